@@ -1,0 +1,35 @@
+// Bundles the server into dist/server.js: our workspace code inlined, packages left to
+// node_modules. Migrations stay in src/db/migrations, read from there at start.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  tsconfig: 'tsconfig.json',
+  plugins: [
+    {
+      name: 'externalise-packages',
+      setup(b) {
+        // Bare imports are packages, except our own workspace package which ships TS source.
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@/') || args.path.startsWith('@smt/')
+            ? undefined
+            : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+  banner: {
+    js: "import { createRequire as __smtCreateRequire } from 'node:module'; const require = __smtCreateRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import { BUILD_VERSION } from '@smt/shared';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Env } from './config/env';
+import type { Database } from './db/client';
+import './lib/zod-messages';
+import { metaRoutes } from './modules/meta/meta.routes';
+import { WEB_DIST_DIR } from './paths';
+import { docsPlugin } from './plugins/docs';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    database: Database;
+    appVersion: string;
+  }
+}
+
+export type AppOptions = {
+  env: Env;
+  database: Database;
+  /** Where the built SPA is; tests point it at a fixture. */
+  webDistDir?: string;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/**
+ * Builds the whole HTTP application without listening, so tests drive it with `inject`.
+ * Routes are registered here; the caller may add its own before `ready()`.
+ */
+export async function buildApp(options: AppOptions) {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', env);
+  app.decorate('database', options.database);
+  app.decorate('appVersion', env.APP_VERSION ?? BUILD_VERSION);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(formbody);
+  await app.register(cookie);
+  await app.register(docsPlugin);
+
+  await app.register(metaRoutes);
+  await app.register(spaPlugin, { distDir: options.webDistDir ?? WEB_DIST_DIR });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

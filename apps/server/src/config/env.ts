@@ -1,0 +1,56 @@
+import { AppEnvironment, SESSION_DURATION_MINUTES_DEFAULT } from '@smt/shared';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/**
+ * Every environment variable the server reads. README.md has the same table for people;
+ * keep the two together.
+ */
+export const EnvSchema = z.object({
+  APP_ENV: AppEnvironment.default('local'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  SMT_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  SESSION_DURATION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(SESSION_DURATION_MINUTES_DEFAULT),
+  APP_VERSION: z
+    .string()
+    .regex(/^\d+\.\d+\.\d+/, 'must be a semantic version such as 3.23.8')
+    .optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once at start; fails listing every variable that is wrong. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // An empty variable means "not set", as shells and .env files tend to write it.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  return parsed.data;
+}

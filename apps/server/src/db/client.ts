@@ -1,0 +1,59 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers give this: repositories take it, and a transaction is one too. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbKind = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Db;
+  kind: DbKind;
+  /** Runs raw SQL, one or many statements, outside the ORM (migrations locks, job queues). */
+  exec: (sql: string) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string | null };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A dropped idle connection must not take the process down; the pool replaces it.
+    pool.on('error', () => undefined);
+    await pool.query('select 1');
+    return {
+      db: drizzlePg({ client: pool, schema }),
+      kind: 'postgres',
+      exec: async (sql) => {
+        await pool.query(sql);
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (options.dataDir === null) {
+    client = await PGlite.create();
+  } else {
+    const dataDir = path.resolve(options.dataDir);
+    await mkdir(path.dirname(dataDir), { recursive: true });
+    client = await PGlite.create(dataDir);
+  }
+  return {
+    db: drizzlePglite({ client, schema }),
+    kind: 'pglite',
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    close: () => client.close(),
+  };
+}

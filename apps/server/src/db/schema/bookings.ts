@@ -1,0 +1,89 @@
+import type { BookingType } from '@smt/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, instant, updatedAt } from './columns';
+import { agencies, agents, branches } from './organisation';
+
+/**
+ * A booking (PNR) the engine watches. The columns are what lists filter, sort and scope by;
+ * the whole booking as the GDS last returned it is the latest snapshot.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    gdsId: text('gds_id').notNull(),
+    pnrNumber: text('pnr_number').notNull(),
+    type: text('type').$type<BookingType>().notNull().default('REGULAR'),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
+    pnrCreatedAt: instant('pnr_created_at').notNull(),
+    departureAt: instant('departure_at'),
+    ticketedAt: instant('ticketed_at'),
+    lastPurchaseAt: instant('last_purchase_at'),
+    isTicketed: boolean('is_ticketed').notNull().default(false),
+    isVoidable: boolean('is_voidable').notNull().default(false),
+    isDeparted: boolean('is_departed').notNull().default(false),
+    isCancelled: boolean('is_cancelled').notNull().default(false),
+    isTicketing: boolean('is_ticketing').notNull().default(false),
+    ticketingSupported: boolean('ticketing_supported').notNull().default(false),
+    passengersCount: integer('passengers_count').notNull().default(0),
+    mainPassenger: text('main_passenger'),
+    customerNumber: text('customer_number'),
+    carrierCode: text('carrier_code'),
+    flightNumber: text('flight_number'),
+    origin: text('origin'),
+    destination: text('destination'),
+    currentPrice: numeric('current_price', { precision: 12, scale: 2, mode: 'number' }),
+    currency: text('currency'),
+    monitored: boolean('monitored').notNull().default(true),
+    nextCheckAt: instant('next_check_at'),
+    lastCheckedAt: instant('last_checked_at'),
+    syncJobId: text('sync_job_id'),
+    latestSnapshotId: bigint('latest_snapshot_id', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('bookings_gds_pnr_key').on(t.gdsId, t.pnrNumber),
+    index('bookings_agent_created_idx').on(t.agentId, t.pnrCreatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('bookings_branch_created_idx').on(t.branchId, t.pnrCreatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('bookings_agency_created_idx').on(t.agencyId, t.pnrCreatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('bookings_next_check_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.monitored} and not ${t.isCancelled} and not ${t.isDeparted}`),
+  ],
+);
+
+/** What the GDS answered for a booking at one check; the engine diffs consecutive ones. */
+export const bookingSnapshots = pgTable(
+  'booking_snapshots',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    takenAt: instant('taken_at').notNull(),
+    contentHash: text('content_hash').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_snapshots_booking_idx').on(t.bookingId, t.takenAt.desc().nullsFirst())],
+);

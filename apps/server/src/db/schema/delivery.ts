@@ -1,0 +1,76 @@
+import type { DeliveryChannel } from '@smt/shared';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, instant, updatedAt } from './columns';
+import { notifications } from './notifications';
+import { users } from './users';
+
+/** A browser's web-push subscription, registered by the SPA's service worker. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * One notification sent to one recipient by one channel. Unique on that triple, so a retried
+ * job never sends twice.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    notificationId: bigint('notification_id', { mode: 'number' })
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<DeliveryChannel>().notNull(),
+    recipient: text('recipient').notNull(),
+    status: text('status', { enum: ['PENDING', 'SENT', 'FAILED', 'DEAD'] })
+      .notNull()
+      .default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: instant('sent_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('deliveries_target_key').on(t.notificationId, t.channel, t.recipient),
+    index('deliveries_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** What went out by SMS, e-mail or push in local and staging, for people and tests to read. */
+export const devInbox = pgTable(
+  'dev_inbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel', { enum: ['sms', 'email', 'push'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    code: text('code'),
+    link: text('link'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dev_inbox_recipient_idx').on(t.recipient, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+);

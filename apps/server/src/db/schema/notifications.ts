@@ -1,0 +1,116 @@
+import type {
+  NotificationGroup,
+  NotificationStatus,
+  NotificationSubtype,
+  NotificationType,
+  TypeStatus,
+} from '@smt/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, instant, updatedAt } from './columns';
+import { bookings } from './bookings';
+import { agencies, agents, branches } from './organisation';
+
+export type NotificationPayload = {
+  alerts: { text: string }[];
+  remarks: string[];
+  last_purchase_date: string | null;
+  segment_classes: string[];
+};
+
+/**
+ * A finding of the engine about one booking (SPEC §3 Notification): header columns, the
+ * payload, and the booking data as it stood when raised. Agency, branch and agent are copied
+ * from the booking so that every scoped list reads one index.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
+    type: text('type').$type<NotificationType>().notNull(),
+    group: text('group').$type<NotificationGroup>().notNull(),
+    subtype: text('subtype').$type<NotificationSubtype>().notNull().default('Pending'),
+    typeStatus: text('type_status').$type<TypeStatus>().notNull().default('Active'),
+    status: text('status').$type<NotificationStatus>().notNull().default('NEW'),
+    title: text('title').notNull(),
+    titleMessage: text('title_message').notNull().default(''),
+    readonly: boolean('readonly').notNull().default(false),
+    contactName: text('contact_name'),
+    pnrSummary: text('pnr_summary'),
+    notificationTime: instant('notification_time').notNull(),
+    payload: jsonb('payload').$type<NotificationPayload>().notNull(),
+    data: jsonb('data').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    potentialSaving: numeric('potential_saving', { precision: 12, scale: 2, mode: 'number' }),
+    actualSaving: numeric('actual_saving', { precision: 12, scale: 2, mode: 'number' }),
+    currency: text('currency'),
+    completedAt: instant('completed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // A check that runs twice raises nothing twice.
+    uniqueIndex('notifications_booking_dedupe_key').on(t.bookingId, t.dedupeKey),
+    // The scoped lists: newest first within a group and subtype, deleted rows left out.
+    index('notifications_agent_list_idx')
+      .on(t.agentId, t.group, t.subtype, t.notificationTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'DEL'`),
+    index('notifications_branch_list_idx')
+      .on(t.branchId, t.group, t.subtype, t.notificationTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'DEL'`),
+    index('notifications_agency_list_idx')
+      .on(t.agencyId, t.group, t.subtype, t.notificationTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'DEL'`),
+    // Unread counters read only the few unread rows.
+    index('notifications_unread_idx')
+      .on(t.agentId, t.subtype, t.group)
+      .where(sql`${t.status} in ('NEW', 'READY')`),
+    index('notifications_booking_idx').on(t.bookingId, t.notificationTime.desc().nullsFirst()),
+  ],
+);
+
+/** A cheaper fare found for a Reprice notification (SPEC §3 Price quote). */
+export const priceQuotes = pgTable(
+  'price_quotes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    notificationId: bigint('notification_id', { mode: 'number' })
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    seqNum: integer('seq_num').notNull(),
+    cmd: text('cmd').notNull(),
+    currentPrice: numeric('current_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    newPrice: numeric('new_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    lastPurchase: text('last_purchase'),
+    pax: jsonb('pax').notNull(),
+    segments: jsonb('segments').notNull(),
+    conditions: jsonb('conditions').notNull(),
+    fareConds: jsonb('fare_conds').notNull(),
+    newBaggageInfos: jsonb('new_baggage_infos'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('price_quotes_notification_seq_key').on(t.notificationId, t.seqNum)],
+);

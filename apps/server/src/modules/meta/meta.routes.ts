@@ -1,0 +1,36 @@
+import { APP_BASE_PATH, HealthResponse, MetaResponse } from '@smt/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Liveness and the version file the SPA compares itself with. */
+export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'Liveness: the server answers and reaches its database',
+        response: { 200: HealthResponse },
+      },
+    },
+    async () => {
+      await app.database.db.execute(sql`select 1`);
+      return { status: 'ok' as const, version: app.appVersion, db: app.database.kind };
+    },
+  );
+
+  app.get(
+    `${APP_BASE_PATH}/meta.json`,
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'The version of the app being served',
+        response: { 200: MetaResponse },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { version: app.appVersion };
+    },
+  );
+};

@@ -1,0 +1,97 @@
+// Every text of SPEC §5 and §8, to the letter. Client and server both read them from here.
+
+export const validationMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is not valid',
+  phoneCodeRequired: 'Phone code is required',
+  phoneNumberRequired: 'Phone number is required',
+  phoneInvalid: 'Specify a valid phone number',
+  phoneUnparsable: 'Unknown phone number',
+  nameRequired: 'Name is required',
+  deviceNumberRequired: 'Device number is required',
+  threeLetters: 'Should be three letters',
+  twoAlphanumeric: 'Should be two alphanumeric characters',
+  pnrNumber: 'Should be alphanumeric value from 6 to 10 characters',
+  flightNumber: 'Should be a numeric value from 1 to 4 characters',
+  customerName:
+    'Should be a sequence of alphanumeric values, space, ., _, - from 2 to 100 characters',
+  customerNumber: 'Should be alphanumeric value from 1 to 10 characters',
+  dateRangeBothEnds: 'Both dates of the range are required',
+  dateInFuture: 'The date cannot be in the future',
+  dateTooFarBack: 'The date cannot be more than 6 months back',
+} as const;
+
+export const errorMessages = {
+  operationFailed: 'Operation failed',
+  cancelPnrFailed: (message?: string) =>
+    message ? `Operation failed. ${message}` : 'Operation failed. Please try again later.',
+  detailsFailed: 'Problems with fetching notification details.',
+  genericTitle: 'Something has happened',
+  genericText: 'Please try again later',
+  rulesErrorTitle: 'Error',
+  rulesErrorText: 'Something has happened',
+  rulesNoDataTitle: 'No Data',
+  rulesNoDataText: 'No Data Available',
+  submitFailed: 'Submit failed! Try again later',
+  smsCodeInvalid: 'Verification code is invalid',
+  smsCodeExpired: 'The SMS code has expired. Please return back and try again',
+  smsConfirmFailed: 'Code confirmation failed',
+  loginLinkExpired: 'Sorry, your token expired. Please, sign in.',
+  sessionExpired: 'Your session has expired',
+  phoneUnparsable: 'Unknown phone number',
+  phoneMissing: 'Phone is missing',
+  userNotFound: 'Failed to get token because firebase user is not found',
+  dashboardFailedTitle: 'Something happened',
+  dashboardFailedText: 'Please try again later',
+  dashboardNoDataTitle: 'No data to display',
+  dashboardNoDataText: 'Please select another filter',
+  deleteFailed: 'Delete failed',
+  cantLoadNotifications: "Can't load notifications",
+  cantLoadPnrs: "Can't load PNRs",
+  notificationNotAvailable: 'Notification is not available',
+  userDetailsFailed: 'Problem with fetching user details',
+  yourDataFailed: 'Problem with fetching your data',
+  tableAlreadyExists: 'This table is already exists',
+  pageAccessDenied: 'You do not have permission to access this page',
+  appAccessDenied: 'You do not have privileges to access the application',
+  errorScreenTitle: 'Oops, something went wrong',
+  errorScreenText: 'Please help us to resolve the issue and report your feedback',
+  storageUnavailable: 'Storage is unavailable. Please change your browser.',
+  linkExpiredTitle: 'The link has been expired',
+  linkExpiredText: 'Please contact your travel agent',
+  emptyChartTitle: 'Not enough data for this chart',
+  emptyChartText: 'Please check again later, or change filter selection.',
+} as const;
+
+export const successMessages = {
+  userUpdated: 'User successfully updated!',
+  // Spelling as in the product.
+  settingsSaved: 'Settings succesfully saved',
+  unregistered: 'Unregister successful',
+  copiedToClipboard: 'Copied to clipboard',
+} as const;
+
+export const ticketingMessages = {
+  SUCCESS: 'PNR has been ticketed',
+  PARTIAL_SUCCESS: 'Failed to issue tickets for some extras (seats/ancillaries)',
+  LOCKED: 'Ticketing is in progress',
+  FAILURE: 'Ticketing has been failed',
+  EXPIRED: 'Ticketing has been skipped',
+} as const;
+
+export const uiTexts = {
+  loginTagline: 'Your virtual assistant.',
+  loginSubtitle: 'You are two steps away from starting to maximize profits!',
+  reportFeedback: 'Report feedback',
+  backToLogin: 'Back to login page',
+  downloadCsv: 'Download CSV',
+  noDataAvailable: 'No data available',
+  noNotifications: 'No notifications',
+  noPnrs: 'No PNRS found',
+  pnrCancelled: 'This PNR is cancelled',
+  noFreeBaggage: 'New conditions do not include free baggage',
+  ticketedRepriceWarning:
+    'Attention: Please notice that this PNR is ticketed. Press OK to perform reprice or cancel to abort.',
+  actualSaving: 'Actual Saving',
+  defaultShareHeader: 'Your reservation',
+} as const;
