@@ -53,7 +53,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
-  app.decorate('database', options.database);
+  app.decorate<Database>('database', options.database);
   app.decorate('appVersion', env.APP_VERSION ?? BUILD_VERSION);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -13,17 +13,22 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type DbKind = 'pglite' | 'postgres';
 
+/** Rows of a raw SQL query; both drivers answer with `rows`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
 export type Database = {
   db: Db;
-  kind: DbKind;
-  /** Runs raw SQL, one or many statements, outside the ORM (migrations locks, job queues). */
+  /** Runs raw SQL, one or many statements, outside the ORM. */
   exec: (sql: string) => Promise<void>;
   close: () => Promise<void>;
-};
+  // The driver underneath, for what needs its own connections (migration locks, job queues).
+} & ({ kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool });
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | null };
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -34,6 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: drizzlePg({ client: pool, schema }),
       kind: 'postgres',
+      pool,
       exec: async (sql) => {
         await pool.query(sql);
       },
@@ -51,6 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: drizzlePglite({ client, schema }),
     kind: 'pglite',
+    client,
     exec: async (sql) => {
       await client.exec(sql);
     },

@@ -1,8 +1,7 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { MIGRATIONS_DIR } from '../paths';
 import type { Database } from './client';
 
@@ -16,11 +15,10 @@ const MIGRATION_LOCK_KEY = 7_310_223;
 export async function runMigrations(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR, migrationsSchema: 'drizzle' };
   if (database.kind === 'pglite') {
-    await migratePglite(database.db as PgliteDatabase, config);
+    await migratePglite(drizzlePglite({ client: database.client }), config);
     return;
   }
-  const session = (database.db as NodePgDatabase).$client;
-  const client = await session.connect();
+  const client = await database.pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg({ client }), config);

@@ -18,7 +18,7 @@ function validationBody(error: Parameters<typeof hasZodFastifySchemaValidationEr
   for (const issue of error.validation) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const key = field === '' ? (error.validationContext ?? 'body') : field;
-    fieldErrors[key] ??= issue.message;
+    fieldErrors[key] ??= issue.message ?? 'Invalid value';
   }
   const body: ApiErrorBody = {
     code: 'BAD_REQUEST',

@@ -63,9 +63,21 @@ export const bookings = pgTable(
   },
   (t) => [
     uniqueIndex('bookings_gds_pnr_key').on(t.gdsId, t.pnrNumber),
-    index('bookings_agent_created_idx').on(t.agentId, t.pnrCreatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('bookings_branch_created_idx').on(t.branchId, t.pnrCreatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('bookings_agency_created_idx').on(t.agencyId, t.pnrCreatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('bookings_agent_created_idx').on(
+      t.agentId,
+      t.pnrCreatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('bookings_branch_created_idx').on(
+      t.branchId,
+      t.pnrCreatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('bookings_agency_created_idx').on(
+      t.agencyId,
+      t.pnrCreatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('bookings_next_check_idx')
       .on(t.nextCheckAt)
       .where(sql`${t.monitored} and not ${t.isCancelled} and not ${t.isDeparted}`),

@@ -1,12 +1,5 @@
 import type { DeliveryChannel } from '@smt/shared';
-import {
-  bigint,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant, updatedAt } from './columns';
 import { notifications } from './notifications';
 import { users } from './users';
@@ -72,5 +65,11 @@ export const devInbox = pgTable(
     link: text('link'),
     createdAt: createdAt(),
   },
-  (t) => [index('dev_inbox_recipient_idx').on(t.recipient, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index('dev_inbox_recipient_idx').on(
+      t.recipient,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );

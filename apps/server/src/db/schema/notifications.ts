@@ -75,13 +75,31 @@ export const notifications = pgTable(
     uniqueIndex('notifications_booking_dedupe_key').on(t.bookingId, t.dedupeKey),
     // The scoped lists: newest first within a group and subtype, deleted rows left out.
     index('notifications_agent_list_idx')
-      .on(t.agentId, t.group, t.subtype, t.notificationTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(
+        t.agentId,
+        t.group,
+        t.subtype,
+        t.notificationTime.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`${t.status} <> 'DEL'`),
     index('notifications_branch_list_idx')
-      .on(t.branchId, t.group, t.subtype, t.notificationTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(
+        t.branchId,
+        t.group,
+        t.subtype,
+        t.notificationTime.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`${t.status} <> 'DEL'`),
     index('notifications_agency_list_idx')
-      .on(t.agencyId, t.group, t.subtype, t.notificationTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(
+        t.agencyId,
+        t.group,
+        t.subtype,
+        t.notificationTime.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`${t.status} <> 'DEL'`),
     // Unread counters read only the few unread rows.
     index('notifications_unread_idx')

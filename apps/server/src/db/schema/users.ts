@@ -15,8 +15,15 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
-    roles: text('roles').array().$type<ServerRole[]>().notNull().default(sql`'{}'::text[]`),
-    betaFeatures: text('beta_features').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .$type<ServerRole[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    betaFeatures: text('beta_features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     multiAgentAccess: boolean('multi_agent_access').notNull().default(false),
     agencyId: integer('agency_id').references(() => agencies.id),
     branchId: integer('branch_id').references(() => branches.id),

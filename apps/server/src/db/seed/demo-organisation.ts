@@ -14,12 +14,23 @@ export type DemoUser = {
 };
 
 export const DEMO_AGENCIES = [
-  { name: 'Demo Travel', branches: [{ pcc: 'TLV1', name: 'Tel Aviv' }, { pcc: 'JRS1', name: 'Jerusalem' }] },
+  {
+    name: 'Demo Travel',
+    branches: [
+      { pcc: 'TLV1', name: 'Tel Aviv' },
+      { pcc: 'JRS1', name: 'Jerusalem' },
+    ],
+  },
   { name: 'Globe Tours', branches: [{ pcc: 'HFA1', name: 'Haifa' }] },
 ] as const;
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { name: 'Super User', email: 'super@demo.test', phone: '+972500000001', role: 'ROLE_SA_SUPER_USER' },
+  {
+    name: 'Super User',
+    email: 'super@demo.test',
+    phone: '+972500000001',
+    role: 'ROLE_SA_SUPER_USER',
+  },
   {
     name: 'Maya Manager',
     email: 'manager@demo.test',
@@ -47,7 +58,12 @@ export const DEMO_USERS: readonly DemoUser[] = [
     branch: 'TLV1',
     agentInitials: 'BA',
   },
-  { name: 'Omer Operator', email: 'operator@demo.test', phone: '+972500000005', role: 'ROLE_SA_OPERATOR_USER' },
+  {
+    name: 'Omer Operator',
+    email: 'operator@demo.test',
+    phone: '+972500000005',
+    role: 'ROLE_SA_OPERATOR_USER',
+  },
   {
     name: 'Ben Branch',
     email: 'branchmanager@demo.test',
