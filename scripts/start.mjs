@@ -13,7 +13,8 @@ function newestMtime(entry) {
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return readdirSync(entry).reduce(
-    (newest, name) => (name === 'node_modules' ? newest : Math.max(newest, newestMtime(path.join(entry, name)))),
+    (newest, name) =>
+      name === 'node_modules' ? newest : Math.max(newest, newestMtime(path.join(entry, name))),
     stat.mtimeMs,
   );
 }
@@ -30,7 +31,12 @@ const shared = at('packages', 'shared', 'src');
 buildIfStale(
   'the web app',
   at('apps', 'web', 'dist', 'index.html'),
-  [at('apps', 'web', 'src'), at('apps', 'web', 'index.html'), at('apps', 'web', 'vite.config.ts'), shared],
+  [
+    at('apps', 'web', 'src'),
+    at('apps', 'web', 'index.html'),
+    at('apps', 'web', 'vite.config.ts'),
+    shared,
+  ],
   'npm run build -w @smt/web',
 );
 buildIfStale(

@@ -1,0 +1,74 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PORT = 8187;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// We never download a browser: the tests drive the system's Debian Chromium.
+function findChromium(): string {
+  try {
+    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
+  } catch {
+    throw new Error(
+      'Chromium is not installed (`which chromium` found nothing). ' +
+        'Install it with: apt-get install -y chromium',
+    );
+  }
+}
+
+// Playwright loads this file again in each worker; they inherit the runner's environment,
+// so only the runner makes the server's fresh data directory, and removes it at exit.
+if (!process.env.SMT_E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'smt-e2e-'));
+  process.env.SMT_E2E_DATA_DIR = dataDir;
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.e2e.ts',
+  outputDir: './test-results',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node apps/server/dist/server.js',
+    cwd: REPO_ROOT,
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.SMT_E2E_DATA_DIR,
+      APP_ENV: 'local',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,207 @@
+import { errorMessages } from '@smt/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { api, ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { setSessionCredentials } from '@/lib/session-credentials';
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+}
+
+function stubFetch(response: Response | (() => never)) {
+  const fetchMock = vi.fn<typeof fetch>(async () =>
+    typeof response === 'function' ? response() : response,
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function sentRequest(fetchMock: ReturnType<typeof stubFetch>) {
+  const [input, init] = fetchMock.mock.calls[0] ?? [];
+  const url = input instanceof Request ? input.url : input?.toString();
+  return { url, init: init ?? {}, headers: new Headers(init?.headers) };
+}
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+describe('api client', () => {
+  it('should send the session headers when credentials are stored', async () => {
+    setSessionCredentials({ accessToken: 'tok-1', phone: '+972501234567', email: 'a@b.test' });
+    const fetchMock = stubFetch(jsonResponse({ ok: true }));
+
+    await api.get('user/details');
+
+    const { url, init, headers } = sentRequest(fetchMock);
+    expect(url).toBe('/api/user/details');
+    expect(init.method).toBe('GET');
+    expect(init.credentials).toBe('same-origin');
+    expect(headers.get('SA-REGID')).toBe('tok-1');
+    expect(headers.get('SA-DN')).toBe('+972501234567');
+    expect(headers.get('SA-EMAIL')).toBe('a@b.test');
+    expect(headers.get('Accept')).toBe('application/json');
+  });
+
+  it('should send no session headers when no credentials are stored', async () => {
+    const fetchMock = stubFetch(jsonResponse({}));
+
+    await api.get('public/thing');
+
+    const { headers } = sentRequest(fetchMock);
+    expect(headers.has('SA-REGID')).toBe(false);
+    expect(headers.has('SA-DN')).toBe(false);
+    expect(headers.has('SA-EMAIL')).toBe(false);
+  });
+
+  it('should form-encode the body when posting by default', async () => {
+    const fetchMock = stubFetch(jsonResponse({}));
+
+    await api.post('v2/getNotificationList', {
+      group: 'REPRICE',
+      offset: 0,
+      agencyIds: [1, 2],
+      branchIds: undefined,
+      agentIds: null,
+    });
+
+    const { init, headers } = sentRequest(fetchMock);
+    expect(init.method).toBe('POST');
+    expect(init.body).toBeInstanceOf(URLSearchParams);
+    expect((init.body as URLSearchParams).toString()).toBe(
+      'group=REPRICE&offset=0&agencyIds=1&agencyIds=2',
+    );
+    // fetch derives the form content type from the URLSearchParams body itself.
+    expect(headers.has('Content-Type')).toBe(false);
+  });
+
+  it('should send a JSON body when posting JSON', async () => {
+    const fetchMock = stubFetch(jsonResponse({ cancellationSuccessful: true }));
+
+    await api.postJson('pnr/cancel', { notificationId: 42 });
+
+    const { url, init, headers } = sentRequest(fetchMock);
+    expect(url).toBe('/api/pnr/cancel');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(init.body).toBe('{"notificationId":42}');
+  });
+
+  it('should put query parameters in the url when a query is given', async () => {
+    const fetchMock = stubFetch(jsonResponse([]));
+
+    await api.get('/admin/listBranches', { query: { agencyId: 7, level: 'AGENT' } });
+
+    expect(sentRequest(fetchMock).url).toBe('/api/admin/listBranches?agencyId=7&level=AGENT');
+  });
+
+  it('should send DELETE when deleting', async () => {
+    const fetchMock = stubFetch(new Response(null, { status: 204 }));
+
+    await expect(api.delete('xapi/unregister/v1')).resolves.toBeUndefined();
+
+    expect(sentRequest(fetchMock).init.method).toBe('DELETE');
+  });
+
+  it('should return the validated answer when a schema is given', async () => {
+    stubFetch(jsonResponse({ version: '3.23.8', extra: 'dropped' }));
+
+    const answer = await api.get('meta', { schema: z.object({ version: z.string() }) });
+
+    expect(answer).toEqual({ version: '3.23.8' });
+  });
+
+  it('should throw an internal ApiError when the answer breaks the schema', async () => {
+    stubFetch(jsonResponse({ version: 3 }));
+
+    const error = await caught(api.get('meta', { schema: z.object({ version: z.string() }) }));
+
+    expect(error.code).toBe('INTERNAL');
+    expect(error.message).toBe(errorMessages.genericTitle);
+  });
+
+  it('should throw an ApiError with field errors when the server answers a contract error', async () => {
+    stubFetch(
+      jsonResponse(
+        {
+          code: 'BAD_REQUEST',
+          message: 'The request has invalid fields: email.',
+          fieldErrors: { email: 'Email is not valid' },
+        },
+        400,
+      ),
+    );
+
+    const error = await caught(api.post('admin/management/user/create', { email: 'x' }));
+
+    expect(error.status).toBe(400);
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(error.message).toBe('The request has invalid fields: email.');
+    expect(error.fieldErrors).toEqual({ email: 'Email is not valid' });
+  });
+
+  it('should throw an ApiError without field errors when the contract error has none', async () => {
+    stubFetch(jsonResponse({ code: 'FORBIDDEN', message: 'No access.' }, 403));
+
+    const error = await caught(api.get('admin/listAgents'));
+
+    expect(error.status).toBe(403);
+    expect(error.code).toBe('FORBIDDEN');
+    expect(error.fieldErrors).toBeUndefined();
+  });
+
+  it('should throw an internal ApiError when a 500 answer is not JSON', async () => {
+    stubFetch(
+      new Response('<html>Bad gateway</html>', {
+        status: 500,
+        headers: { 'content-type': 'text/html' },
+      }),
+    );
+
+    const error = await caught(api.get('anything'));
+
+    expect(error.status).toBe(500);
+    expect(error.code).toBe('INTERNAL');
+    expect(error.message).toBe('Something has happened');
+  });
+
+  it('should throw an internal ApiError when an error answer is JSON of another shape', async () => {
+    stubFetch(jsonResponse({ error: 'nope' }, 404));
+
+    const error = await caught(api.get('anything'));
+
+    expect(error.status).toBe(404);
+    expect(error.code).toBe('INTERNAL');
+    expect(error.message).toBe('Something has happened');
+  });
+
+  it('should throw an internal ApiError with status 0 when the network fails', async () => {
+    stubFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+
+    const error = await caught(api.get('anything'));
+
+    expect(error.status).toBe(0);
+    expect(error.code).toBe('INTERNAL');
+    expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
+  it('should rethrow the abort when the caller cancels the request', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const abort = new DOMException('This operation was aborted', 'AbortError');
+    stubFetch(() => {
+      throw abort;
+    });
+
+    await expect(api.get('anything', { signal: controller.signal })).rejects.toBe(abort);
+  });
+});

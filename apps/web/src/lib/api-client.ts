@@ -1,0 +1,148 @@
+import { API_ROOT, ApiErrorBody, errorMessages, type ErrorCode } from '@smt/shared';
+import type { z } from 'zod';
+import { getSessionCredentials } from '@/lib/session-credentials';
+
+export const NETWORK_ERROR_MESSAGE =
+  'Cannot reach the server. Please check your connection and try again.';
+
+type ApiErrorInit = {
+  status: number;
+  code: ErrorCode;
+  message: string;
+  fieldErrors?: Record<string, string>;
+};
+
+/** Every failed call, in the shape of CONTRACT's error body plus the HTTP status. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** 0 when the server was never reached. */
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly fieldErrors: Record<string, string> | undefined;
+
+  constructor({ status, code, message, fieldErrors }: ApiErrorInit) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+type Scalar = string | number | boolean;
+/** `null` and `undefined` fields are left out; arrays repeat the key, as the server reads them. */
+export type FormBody = Record<string, Scalar | readonly Scalar[] | null | undefined>;
+export type QueryParams = FormBody;
+
+export type RequestOptions<T> = {
+  query?: QueryParams;
+  signal?: AbortSignal;
+  /** Validates a successful answer; without it the answer is `unknown`. */
+  schema?: z.ZodType<T>;
+};
+
+type Body = { kind: 'form'; value: FormBody } | { kind: 'json'; value: unknown };
+
+function toSearchParams(fields: FormBody): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === null || value === undefined) continue;
+    const values: readonly Scalar[] = Array.isArray(value) ? value : [value as Scalar];
+    for (const item of values) params.append(key, String(item));
+  }
+  return params;
+}
+
+function buildUrl(path: string, query: QueryParams | undefined): string {
+  const url = `${API_ROOT}/${path.replace(/^\/+/, '')}`;
+  const search = query ? toSearchParams(query).toString() : '';
+  return search ? `${url}?${search}` : url;
+}
+
+function buildHeaders(body: Body | undefined): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  const credentials = getSessionCredentials();
+  if (credentials) {
+    headers.set('SA-REGID', credentials.accessToken);
+    headers.set('SA-DN', credentials.phone);
+    headers.set('SA-EMAIL', credentials.email);
+  }
+  if (body?.kind === 'json') headers.set('Content-Type', 'application/json');
+  // A URLSearchParams body sets its own form content type.
+  return headers;
+}
+
+function isJson(response: Response): boolean {
+  return response.headers.get('content-type')?.includes('application/json') ?? false;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const parsed = ApiErrorBody.safeParse(isJson(response) ? await readJson(response) : undefined);
+  if (parsed.success) return new ApiError({ status: response.status, ...parsed.data });
+  // Proxies and crashes answer in HTML or plain text; their words mean nothing to a user.
+  return new ApiError({
+    status: response.status,
+    code: 'INTERNAL',
+    message: errorMessages.genericTitle,
+  });
+}
+
+async function request<T>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body: Body | undefined,
+  options: RequestOptions<T>,
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers: buildHeaders(body),
+      body:
+        body === undefined
+          ? undefined
+          : body.kind === 'json'
+            ? JSON.stringify(body.value)
+            : toSearchParams(body.value),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    // A cancelled query must stay a cancellation for React Query.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError({ status: 0, code: 'INTERNAL', message: NETWORK_ERROR_MESSAGE });
+  }
+
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+
+  const data = isJson(response) ? await readJson(response) : await response.text();
+  if (!options.schema) return data as T;
+  const parsed = options.schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  // The server broke its own contract: to the user that is just a failure.
+  throw new ApiError({
+    status: response.status,
+    code: 'INTERNAL',
+    message: errorMessages.genericTitle,
+  });
+}
+
+/** Calls under /api. Bodies are form-encoded as the product sends them, unless `postJson`. */
+export const api = {
+  get: <T = unknown>(path: string, options: RequestOptions<T> = {}) =>
+    request('GET', path, undefined, options),
+  post: <T = unknown>(path: string, body: FormBody = {}, options: RequestOptions<T> = {}) =>
+    request('POST', path, { kind: 'form', value: body }, options),
+  postJson: <T = unknown>(path: string, body: unknown = {}, options: RequestOptions<T> = {}) =>
+    request('POST', path, { kind: 'json', value: body }, options),
+  delete: <T = unknown>(path: string, options: RequestOptions<T> = {}) =>
+    request('DELETE', path, undefined, options),
+};

@@ -1,0 +1,50 @@
+import { createTheme } from '@mui/material/styles';
+import { BREAKPOINTS, CONTENT_MAX_WIDTH_PX, GROUP_COLOUR } from '@smt/shared';
+
+export type GroupPalette = Record<keyof typeof GROUP_COLOUR, string>;
+
+export type LayoutOptions = {
+  /** The widest a page's content grows, centred beyond it (SPEC §2.13). */
+  contentMaxWidth: number;
+};
+
+// MUI's theme types can only be extended by merging into its interfaces.
+declare module '@mui/material/styles' {
+  interface Palette {
+    groups: GroupPalette;
+  }
+  interface PaletteOptions {
+    groups?: GroupPalette;
+  }
+  interface Theme {
+    layout: LayoutOptions;
+  }
+  interface ThemeOptions {
+    layout?: LayoutOptions;
+  }
+}
+
+// No web fonts: the CSP allows none from elsewhere, and the system stack looks native.
+const SYSTEM_FONT_STACK = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+export const theme = createTheme({
+  breakpoints: { values: BREAKPOINTS },
+  palette: {
+    primary: { main: '#1565c0' },
+    // Snacks read these: green for success, red for error (SPEC §8).
+    success: { main: '#2e7d32' },
+    error: { main: '#d32f2f' },
+    background: { default: '#f5f7fa' },
+    groups: GROUP_COLOUR,
+  },
+  typography: { fontFamily: SYSTEM_FONT_STACK },
+  layout: { contentMaxWidth: CONTENT_MAX_WIDTH_PX },
+});
