@@ -110,7 +110,7 @@ export default tseslint.config(
   },
   {
     // Module augmentation needs an interface.
-    files: ['apps/server/src/app.ts', 'apps/web/src/lib/theme.ts'],
+    files: ['apps/server/src/app.ts', 'apps/server/src/plugins/*.ts', 'apps/web/src/lib/theme.ts'],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },
   {

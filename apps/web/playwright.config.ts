@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const PORT = 8187;
+// E2E_PORT lets two runs (a developer's and CI's) share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 8187);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // We never download a browser: the tests drive the system's Debian Chromium.

@@ -11,7 +11,13 @@ import {
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import './lib/zod-messages';
+import { isDevEnvironment } from './config/env';
+import { Clock } from './lib/clock';
+import { authRoutes } from './modules/auth/auth.routes';
+import { devRoutes } from './modules/dev/dev.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { authPlugin } from './plugins/auth';
 import { WEB_DIST_DIR } from './paths';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -29,6 +35,8 @@ declare module 'fastify' {
 export type AppOptions = {
   env: Env;
   database: Database;
+  /** The server's clock; tests keep a handle on it to move time. */
+  clock?: Clock;
   /** Where the built SPA is; tests point it at a fixture. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -64,8 +72,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(formbody);
   await app.register(cookie);
   await app.register(docsPlugin);
+  await app.register(authPlugin, { clock: options.clock ?? new Clock() });
 
   await app.register(metaRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  if (isDevEnvironment(env)) await app.register(devRoutes);
   await app.register(spaPlugin, { distDir: options.webDistDir ?? WEB_DIST_DIR });
 
   return app;

@@ -9,3 +9,4 @@ export * from './routes';
 export * from './schemas/api-error';
 export * from './schemas/meta';
 export * from './schemas/user';
+export * from './schemas/sign-in';

@@ -27,6 +27,29 @@ export const EnvSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(SESSION_DURATION_MINUTES_DEFAULT),
+  PUBLIC_URL: z.url().optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  CAPTCHA_TEST_KEY: z.string().min(8).default('local-test-key'),
+  KEEP_LOGGED_IN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('SMT <no-reply@smt.local>'),
+  SMS_WEBHOOK_URL: z.url().optional(),
+  TERMS_URL: z.url().default('https://smt.travel/terms'),
+  PRIVACY_URL: z.url().default('https://smt.travel/privacy'),
+  FEEDBACK_URL: z.url().default('https://smt.travel/feedback'),
+  SUPPORT_EMAIL: z.email().default('support@smt.travel'),
+  SUPPORT_PHONES: z
+    .string()
+    .default('+972-3-000-0000,+1-800-000-0000')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((phone) => phone.trim())
+        .filter(Boolean),
+    ),
   APP_VERSION: z
     .string()
     .regex(/^\d+\.\d+\.\d+/, 'must be a semantic version such as 3.23.8')
@@ -34,6 +57,15 @@ export const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** Where people reach the app; links in e-mails point here. */
+export function publicUrlOf(env: Env): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}
+
+export function isDevEnvironment(env: Env): boolean {
+  return env.APP_ENV !== 'production';
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -3,7 +3,9 @@ import { createdAt, instant } from './columns';
 import { users } from './users';
 
 /**
- * A signed-in browser. Tokens are kept only as hashes. `impersonatedUserId` is the effective
+ * A signed-in browser. Access tokens are signed and name their session, so they need no row;
+ * the refresh token is kept only as a hash, with the one it replaced for a short grace so two
+ * tabs refreshing at once do not sign each other out. `impersonatedUserId` is the effective
  * user while an admin acts as someone else; `userId` stays the real one.
  */
 export const sessions = pgTable(
@@ -16,9 +18,9 @@ export const sessions = pgTable(
     impersonatedUserId: integer('impersonated_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
-    accessTokenHash: text('access_token_hash').notNull(),
-    accessExpiresAt: instant('access_expires_at').notNull(),
     refreshTokenHash: text('refresh_token_hash').notNull(),
+    previousRefreshTokenHash: text('previous_refresh_token_hash'),
+    refreshRotatedAt: instant('refresh_rotated_at'),
     keepLoggedIn: boolean('keep_logged_in').notNull().default(false),
     lastActiveAt: instant('last_active_at').notNull().defaultNow(),
     expiresAt: instant('expires_at').notNull(),
@@ -28,8 +30,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('sessions_access_token_key').on(t.accessTokenHash),
     uniqueIndex('sessions_refresh_token_key').on(t.refreshTokenHash),
+    index('sessions_previous_refresh_token_idx').on(t.previousRefreshTokenHash),
     index('sessions_user_idx').on(t.userId),
   ],
 );
@@ -53,7 +55,8 @@ export const signInRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('sign_in_requests_secret_key').on(t.secretHash),
+    // Not unique: two SMS codes may be alike; e-mail link tokens are 256 random bits.
+    index('sign_in_requests_secret_idx').on(t.secretHash),
     index('sign_in_requests_phone_idx').on(t.phone, t.createdAt),
     index('sign_in_requests_email_idx').on(t.email, t.createdAt),
     index('sign_in_requests_ip_idx').on(t.ip, t.createdAt),

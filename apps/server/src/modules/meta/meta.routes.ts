@@ -1,4 +1,4 @@
-import { APP_BASE_PATH, HealthResponse, MetaResponse } from '@smt/shared';
+import { APP_BASE_PATH, ClientConfig, HealthResponse, MetaResponse } from '@smt/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -16,6 +16,30 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       await app.database.db.execute(sql`select 1`);
       return { status: 'ok' as const, version: app.appVersion, db: app.database.kind };
+    },
+  );
+
+  app.get(
+    '/api/config',
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'What the SPA needs to know before anyone signs in',
+        response: { 200: ClientConfig },
+      },
+    },
+    async () => {
+      const { env } = app;
+      return {
+        environment: env.APP_ENV,
+        termsUrl: env.TERMS_URL,
+        privacyUrl: env.PRIVACY_URL,
+        feedbackUrl: env.FEEDBACK_URL,
+        supportEmail: env.SUPPORT_EMAIL,
+        supportPhones: env.SUPPORT_PHONES,
+        sessionDurationMinutes: env.SESSION_DURATION_MINUTES,
+        keepLoggedInDays: env.KEEP_LOGGED_IN_DAYS,
+      };
     },
   );
 

@@ -1,0 +1,182 @@
+import { errorMessages, routeRolesOf, type RouteRole } from '@smt/shared';
+import type { Env } from '@/config/env';
+import type { Db } from '@/db/client';
+import { scopeOf, type Scope } from '@/db/scope';
+import { AppError } from '@/lib/app-error';
+import type { Clock } from '@/lib/clock';
+import { hashSecret, randomToken } from '@/lib/secrets';
+import { issueAccessToken, readAccessToken } from './access-token';
+import {
+  findSessionByRefreshHash,
+  findSessionWithUsers,
+  insertSession,
+  revokeSession,
+  rotateRefreshToken,
+  touchSession,
+  type SessionRow,
+  type UserRow,
+} from './session.repository';
+
+export const ACCESS_TOKEN_MINUTES = 10;
+// Without 'keep me logged in' a session also ends this long after sign-in, active or not.
+const SESSION_MAX_HOURS = 12;
+// Two tabs may refresh at once; the refresh token one of them replaced stays good this long.
+const REFRESH_GRACE_MS = 60_000;
+// Writing the last-active time on every call would write on every read; this is fine enough.
+const ACTIVITY_WRITE_INTERVAL_MS = 30_000;
+
+/** Who is calling: the effective user (impersonated or not), the real one, and their scope. */
+export type AuthContext = {
+  sessionId: string;
+  user: UserRow;
+  realUser: UserRow;
+  scope: Scope;
+  routeRoles: RouteRole[];
+};
+
+export type IssuedTokens = {
+  accessToken: string;
+  expiresAt: Date;
+  /** Null when the browser already holds the current refresh token. */
+  refreshToken: string | null;
+  /** Null for a cookie that ends with the browser. */
+  cookieMaxAgeSeconds: number | null;
+};
+
+const sessionExpired = () => new AppError('UNAUTHORIZED', errorMessages.sessionExpired);
+
+export type SessionService = ReturnType<typeof createSessionService>;
+
+export function createSessionService(deps: { env: Env; db: Db; clock: Clock; secret: string }) {
+  const { env, db, clock, secret } = deps;
+  const refreshHash = (token: string) => hashSecret(`refresh:${secret}`, token);
+
+  const cookieMaxAge = (session: SessionRow) =>
+    session.keepLoggedIn ? env.KEEP_LOGGED_IN_DAYS * 24 * 60 * 60 : null;
+
+  const accessFor = (session: SessionRow, now: Date) => {
+    const expiresAt = new Date(
+      Math.min(now.getTime() + ACCESS_TOKEN_MINUTES * 60_000, session.expiresAt.getTime()),
+    );
+    return { accessToken: issueAccessToken(secret, session.id, expiresAt), expiresAt };
+  };
+
+  const isIdle = (session: SessionRow, now: Date) =>
+    !session.keepLoggedIn &&
+    now.getTime() - session.lastActiveAt.getTime() > env.SESSION_DURATION_MINUTES * 60_000;
+
+  const hasEnded = (session: SessionRow, now: Date) =>
+    session.revokedAt !== null || session.expiresAt <= now || isIdle(session, now);
+
+  return {
+    async start(
+      user: UserRow,
+      options: { keepLoggedIn: boolean; ip: string; userAgent: string | undefined },
+    ): Promise<IssuedTokens> {
+      const now = clock.now();
+      const refreshToken = randomToken();
+      const lifetimeMs = options.keepLoggedIn
+        ? env.KEEP_LOGGED_IN_DAYS * 24 * 60 * 60_000
+        : SESSION_MAX_HOURS * 60 * 60_000;
+      const session = await insertSession(db, {
+        userId: user.id,
+        refreshTokenHash: refreshHash(refreshToken),
+        keepLoggedIn: options.keepLoggedIn,
+        lastActiveAt: now,
+        expiresAt: new Date(now.getTime() + lifetimeMs),
+        ip: options.ip,
+        userAgent: options.userAgent?.slice(0, 500) ?? null,
+        createdAt: now,
+      });
+      return {
+        ...accessFor(session, now),
+        refreshToken,
+        cookieMaxAgeSeconds: cookieMaxAge(session),
+      };
+    },
+
+    async authenticate(
+      credentials: {
+        token: string | undefined;
+        phone: string | undefined;
+        email: string | undefined;
+      },
+      options: { background: boolean },
+    ): Promise<AuthContext> {
+      const now = clock.now();
+      if (!credentials.token) throw new AppError('UNAUTHORIZED', 'Please sign in.');
+      const sessionId = readAccessToken(secret, credentials.token, now);
+      if (!sessionId) throw sessionExpired();
+      const found = await findSessionWithUsers(db, sessionId);
+      if (!found || hasEnded(found.session, now)) {
+        if (found && found.session.revokedAt === null) await revokeSession(db, sessionId, now);
+        throw sessionExpired();
+      }
+      const { session, user, effective } = found;
+      // The headers name the signed-in person; a token used with someone else's are refused.
+      const phoneMatches = credentials.phone === user.phone;
+      const emailMatches = credentials.email?.toLowerCase() === user.email.toLowerCase();
+      if (!phoneMatches || !emailMatches) throw new AppError('UNAUTHORIZED', 'Please sign in.');
+      if (!user.enabled || !effective.enabled) {
+        await revokeSession(db, sessionId, now);
+        throw new AppError('UNAUTHORIZED', errorMessages.appAccessDenied);
+      }
+      const idleFor = now.getTime() - session.lastActiveAt.getTime();
+      if (!options.background && idleFor > ACTIVITY_WRITE_INTERVAL_MS) {
+        await touchSession(db, sessionId, now);
+      }
+      return {
+        sessionId,
+        user: effective,
+        realUser: user,
+        scope: scopeOf(effective),
+        routeRoles: routeRolesOf(effective.roles),
+      };
+    },
+
+    async refresh(refreshToken: string | undefined): Promise<IssuedTokens> {
+      const now = clock.now();
+      if (!refreshToken) throw sessionExpired();
+      const hash = refreshHash(refreshToken);
+      const found = await findSessionByRefreshHash(db, hash);
+      if (!found || hasEnded(found.session, now)) throw sessionExpired();
+      const { session, current } = found;
+      if (!current) {
+        const rotatedAt = session.refreshRotatedAt?.getTime() ?? 0;
+        if (now.getTime() - rotatedAt > REFRESH_GRACE_MS) throw sessionExpired();
+        return {
+          ...accessFor(session, now),
+          refreshToken: null,
+          cookieMaxAgeSeconds: cookieMaxAge(session),
+        };
+      }
+      const next = randomToken();
+      if (!(await rotateRefreshToken(db, session.id, hash, refreshHash(next), now))) {
+        // Another tab rotated it a moment ago: the grace rule above applies next time.
+        return {
+          ...accessFor(session, now),
+          refreshToken: null,
+          cookieMaxAgeSeconds: cookieMaxAge(session),
+        };
+      }
+      return {
+        ...accessFor(session, now),
+        refreshToken: next,
+        cookieMaxAgeSeconds: cookieMaxAge(session),
+      };
+    },
+
+    async endByAccessToken(token: string | undefined): Promise<void> {
+      if (!token) return;
+      // An expired token still names the session it belonged to; signing out ends that session.
+      const sessionId = readAccessToken(secret, token, new Date(0));
+      if (sessionId) await revokeSession(db, sessionId, clock.now());
+    },
+
+    async endByRefreshToken(refreshToken: string | undefined): Promise<void> {
+      if (!refreshToken) return;
+      const found = await findSessionByRefreshHash(db, refreshHash(refreshToken));
+      if (found) await revokeSession(db, found.session.id, clock.now());
+    },
+  };
+}

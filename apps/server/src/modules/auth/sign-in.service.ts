@@ -1,0 +1,198 @@
+import { randomInt } from 'node:crypto';
+import { APP_BASE_PATH, errorMessages, ROUTES } from '@smt/shared';
+import { sql } from 'drizzle-orm';
+import { publicUrlOf, type Env } from '@/config/env';
+import type { Db } from '@/db/client';
+import type { Messenger } from '@/delivery/messenger';
+import { AppError } from '@/lib/app-error';
+import type { Clock } from '@/lib/clock';
+import { hashSecret, randomToken, safeEqual } from '@/lib/secrets';
+import {
+  findUserByEmail,
+  findUserByPhone,
+  insertNewRegisteredUser,
+  recordSignIn,
+  type UserRow,
+} from '@/modules/users/users.repository';
+import {
+  consumeSignInRequest,
+  countSendsSince,
+  findEmailRequestBySecret,
+  findLatestSmsRequest,
+  insertSignInRequest,
+  recordWrongCode,
+} from './sign-in.repository';
+
+export const SECRET_LIFETIME_MINUTES = 10;
+export const MAX_CODE_ATTEMPTS = 5;
+export const RESEND_AFTER_SECONDS = 60;
+export const SENDS_PER_HOUR = 10;
+
+export type Recipient = { email: string; phone: string; ip: string };
+export type SendResult = { sent: true; resendAfterSeconds: number };
+
+const codeError = (message: string) => new AppError('BAD_REQUEST', message, { code: message });
+
+function nameFromEmail(email: string): string {
+  const local = email.split('@')[0] ?? email;
+  const words = local.split(/[._-]+/).filter(Boolean);
+  const name = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  return name || email;
+}
+
+export type SignInService = ReturnType<typeof createSignInService>;
+
+export function createSignInService(deps: {
+  env: Env;
+  db: Db;
+  clock: Clock;
+  secret: string;
+  messenger: Messenger;
+}) {
+  const { env, db, clock, messenger } = deps;
+  const secretHash = (value: string) => hashSecret(`sign-in:${deps.secret}`, value);
+  // A code is hashed with the pair it was sent to, so it proves nothing for another pair.
+  const codeHash = (phone: string, email: string, code: string) =>
+    secretHash(`${phone}|${email}|${code}`);
+
+  /**
+   * Records a send under the limits: one a minute per phone and per e-mail, ten an hour per
+   * phone, e-mail and address. Locks on the phone and e-mail so parallel sends queue up.
+   */
+  async function recordSend(
+    channel: 'sms' | 'email',
+    recipient: Recipient,
+    hash: string,
+    expiresAt: Date,
+  ): Promise<void> {
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      for (const key of [recipient.phone, recipient.email].sort()) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${key}`}))`);
+      }
+      const lastMinute = await countSendsSince(
+        tx,
+        recipient,
+        new Date(now.getTime() - RESEND_AFTER_SECONDS * 1000),
+      );
+      if (lastMinute.phone > 0 || lastMinute.email > 0) {
+        throw new AppError(
+          'RATE_LIMITED',
+          'A code was sent a moment ago. Please wait a minute before asking for another one.',
+        );
+      }
+      const lastHour = await countSendsSince(tx, recipient, new Date(now.getTime() - 60 * 60_000));
+      if (Math.max(lastHour.phone, lastHour.email, lastHour.ip) >= SENDS_PER_HOUR) {
+        throw new AppError(
+          'RATE_LIMITED',
+          'Too many sign-in attempts. Please try again in an hour.',
+        );
+      }
+      await insertSignInRequest(tx, {
+        channel,
+        email: recipient.email,
+        phone: recipient.phone,
+        ip: recipient.ip,
+        secretHash: hash,
+        expiresAt,
+        createdAt: now,
+      });
+    });
+  }
+
+  /** The user of a proven phone + e-mail pair; someone new becomes a new registered user. */
+  async function userOfPair(email: string, phone: string): Promise<UserRow> {
+    const byPhone = await findUserByPhone(db, phone);
+    const byEmail = await findUserByEmail(db, email);
+    let user: UserRow;
+    if (byPhone && byEmail && byPhone.id === byEmail.id) {
+      user = byPhone;
+    } else if (byPhone) {
+      throw new AppError(
+        'CONFLICT',
+        'This phone number is registered with another e-mail address.',
+      );
+    } else if (byEmail) {
+      throw new AppError(
+        'CONFLICT',
+        'This e-mail address is registered with another phone number.',
+      );
+    } else {
+      user = await insertNewRegisteredUser(db, { name: nameFromEmail(email), email, phone });
+    }
+    if (!user.enabled || !user.activated)
+      throw new AppError('FORBIDDEN', errorMessages.appAccessDenied);
+    await recordSignIn(db, user.id, clock.now());
+    return user;
+  }
+
+  const expiry = () => new Date(clock.now().getTime() + SECRET_LIFETIME_MINUTES * 60_000);
+  const sent: SendResult = { sent: true, resendAfterSeconds: RESEND_AFTER_SECONDS };
+
+  return {
+    // The answer is the same whether or not anyone has this phone and e-mail.
+    async sendCode(recipient: Recipient): Promise<SendResult> {
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await recordSend(
+        'sms',
+        recipient,
+        codeHash(recipient.phone, recipient.email, code),
+        expiry(),
+      );
+      await messenger.sendSms({
+        to: recipient.phone,
+        text: `Your SMT sign-in code is ${code}. It is valid for ${SECRET_LIFETIME_MINUTES} minutes.`,
+        code,
+      });
+      return sent;
+    },
+
+    async sendLink(recipient: Recipient): Promise<SendResult> {
+      const token = randomToken(32);
+      await recordSend('email', recipient, secretHash(token), expiry());
+      const link = `${publicUrlOf(env)}${APP_BASE_PATH}${ROUTES.login.path}?oobCode=${token}`;
+      await messenger.sendEmail({
+        to: recipient.email,
+        subject: 'Sign in to SMT',
+        text:
+          `Open this link to sign in to SMT:\n\n${link}\n\n` +
+          `It works once and for ${SECRET_LIFETIME_MINUTES} minutes. ` +
+          'If you did not ask to sign in, ignore this e-mail.',
+        link,
+      });
+      return sent;
+    },
+
+    async verifyCode(input: { email: string; phone: string; code: string }): Promise<UserRow> {
+      const now = clock.now();
+      const request = await findLatestSmsRequest(db, input);
+      if (!request || request.consumedAt) throw codeError(errorMessages.smsConfirmFailed);
+      if (request.expiresAt <= now) throw codeError(errorMessages.smsCodeExpired);
+      if (!safeEqual(request.secretHash, codeHash(input.phone, input.email, input.code))) {
+        await recordWrongCode(db, request.id, MAX_CODE_ATTEMPTS, now);
+        throw codeError(errorMessages.smsCodeInvalid);
+      }
+      if (!(await consumeSignInRequest(db, request.id, now))) {
+        throw codeError(errorMessages.smsConfirmFailed);
+      }
+      return userOfPair(input.email, input.phone);
+    },
+
+    async verifyLink(input: { email: string; oobCode: string }): Promise<UserRow> {
+      const now = clock.now();
+      const request = await findEmailRequestBySecret(db, secretHash(input.oobCode));
+      if (!request || request.consumedAt || request.expiresAt <= now) {
+        throw new AppError('BAD_REQUEST', errorMessages.loginLinkExpired);
+      }
+      if (request.email !== input.email) {
+        throw new AppError('BAD_REQUEST', 'This sign-in link was sent to another e-mail address.', {
+          email: 'This sign-in link was sent to another e-mail address.',
+        });
+      }
+      if (!(await consumeSignInRequest(db, request.id, now))) {
+        throw new AppError('BAD_REQUEST', errorMessages.loginLinkExpired);
+      }
+      return userOfPair(request.email, request.phone);
+    },
+  };
+}
