@@ -20,15 +20,20 @@ declare module 'fastify' {
     captcha: CaptchaService;
     signIn: SignInService;
     sessions: SessionService;
-    /** preHandler: the caller must be signed in; sets `request.auth`. */
-    requireAuth: preHandlerAsyncHookHandler;
-    /** preHandler: signed in and allowed on a route of the shared route table. */
-    requireRoute: (route: AppRoute) => preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * Who may call a route: anyone, anyone signed in, or whoever the route table lets open
+     * that page. Every /api route says which; there is no default to forget.
+     */
+    access?: RouteAccess;
+  }
 }
+
+export type RouteAccess = 'public' | 'signedIn' | AppRoute;
 
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
@@ -62,12 +67,34 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { clock: Cloc
     );
   };
 
-  app.decorate('requireAuth', authenticate);
-  app.decorate('requireRoute', (route: AppRoute) => async (request: FastifyRequest) => {
-    await authenticate(request);
-    const auth = request.auth;
-    const user = auth && { routeRoles: auth.routeRoles, betaFeatures: auth.user.betaFeatures };
-    if (!isRouteAllowed(route, user))
-      throw new AppError('FORBIDDEN', errorMessages.pageAccessDenied);
+  const authorise =
+    (route: AppRoute): preHandlerAsyncHookHandler =>
+    async (request) => {
+      await authenticate(request);
+      const auth = request.auth;
+      const user = auth && { routeRoles: auth.routeRoles, betaFeatures: auth.user.betaFeatures };
+      if (!isRouteAllowed(route, user)) {
+        throw new AppError('FORBIDDEN', errorMessages.pageAccessDenied);
+      }
+    };
+
+  // Each route's `config.access` becomes its check and its OpenAPI security, in one place.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.schema?.hide) return;
+    const access = route.config?.access;
+    if (access === undefined) {
+      throw new Error(`${String(route.method)} ${route.url} must declare config.access`);
+    }
+    if (access === 'public') return;
+    const check = access === 'signedIn' ? authenticate : authorise(access);
+    const existing = route.preHandler ?? [];
+    route.preHandler = [check, ...(Array.isArray(existing) ? existing : [existing])];
+    route.schema = { ...route.schema, security: [{ accessToken: [] }] };
   });
 });
+
+/** The signed-in caller of a route whose access is not public. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('UNAUTHORIZED', 'Please sign in.');
+  return request.auth;
+}

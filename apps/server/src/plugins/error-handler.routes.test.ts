@@ -12,6 +12,7 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/test/echo',
     {
+      config: { access: 'public' },
       schema: {
         body: z.object({
           email: z.email(),
@@ -22,10 +23,10 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => request.body,
   );
-  app.get('/api/test/boom', async () => {
+  app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
     throw new Error('secret internals at /srv/app.ts:42');
   });
-  app.get('/api/test/conflict', async () => {
+  app.get('/api/test/conflict', { config: { access: 'public' } }, async () => {
     throw new AppError('CONFLICT', 'This table is already exists');
   });
 };

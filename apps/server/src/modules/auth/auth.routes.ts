@@ -25,7 +25,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/captcha',
-    { schema: { tags, summary: 'A captcha challenge (ALTCHA v1)', response: { 200: Challenge } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'A captcha challenge (ALTCHA v1)', response: { 200: Challenge } },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return app.captcha.challenge();
@@ -35,6 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/validateUserDetails',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Checks the captcha before a code or link is asked for',
@@ -51,6 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/sms/send',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Sends a 6-digit sign-in code by SMS',
@@ -68,6 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/email/send',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Sends a sign-in link by e-mail',
@@ -85,6 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/sms/verify',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Signs in with the SMS code',
@@ -106,6 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/email/verify',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Signs in with the code of an e-mail link',
@@ -127,6 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/refresh',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'A new access token from the session cookie; the cookie rotates',
@@ -145,7 +154,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/logout',
-    { schema: { tags, summary: 'Ends the session', response: { 200: Ok } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Ends the session', response: { 200: Ok } },
+    },
     async (request, reply) => {
       const token = request.headers['sa-regid'];
       await app.sessions.endByAccessToken(typeof token === 'string' ? token : undefined);

@@ -24,6 +24,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dev/inbox',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'What was sent to a phone or e-mail address, newest first',
@@ -51,13 +52,17 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/dev/clock',
-    { schema: { tags, summary: "The server's clock", response: { 200: ClockState } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: "The server's clock", response: { 200: ClockState } },
+    },
     async () => clockState(),
   );
 
   app.post(
     '/api/dev/clock',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "Moves the server's clock (expiry tests), or puts it back",

@@ -7,6 +7,7 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['meta'],
         summary: 'Liveness: the server answers and reaches its database',
@@ -22,6 +23,7 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/config',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['meta'],
         summary: 'What the SPA needs to know before anyone signs in',
@@ -46,6 +48,7 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${APP_BASE_PATH}/meta.json`,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['meta'],
         summary: 'The version of the app being served',

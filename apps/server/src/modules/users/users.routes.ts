@@ -1,6 +1,6 @@
 import { UserDetails } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '@/lib/app-error';
+import { authOf } from '@/plugins/auth';
 import { userDetailsOf } from './user-details';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,14 +10,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'The signed-in user, with UI roles mapped from server roles',
-        security: [{ accessToken: [] }],
         response: { 200: UserDetails },
       },
-      preHandler: app.requireAuth,
+      config: { access: 'signedIn' },
     },
-    async (request) => {
-      if (!request.auth) throw new AppError('UNAUTHORIZED', 'Please sign in.');
-      return userDetailsOf(request.auth);
-    },
+    async (request) => userDetailsOf(authOf(request)),
   );
 };
