@@ -46,7 +46,9 @@ test('should render the app with no console errors or CSP violations when /smtap
   expect(response?.status()).toBe(200);
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(page).toHaveTitle('SMT');
-  await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
+  // Signed out, the root leads to the login page.
+  await expect(page).toHaveURL(/\/smtapp\/login$/);
+  await expect(page.getByRole('heading', { name: 'Your virtual assistant.' })).toBeVisible();
   expect(await page.locator('#root').evaluate((root) => root.childElementCount)).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
   await shoot(page, 'app-shell-loads');
@@ -60,7 +62,8 @@ test('should serve the app and lead back home when a deep path is opened', async
   await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the home page' }).click();
 
-  await expect(page).toHaveURL(/\/smtapp\/?$/);
+  // Home is behind the sign-in, so a signed-out visitor lands on the login page.
+  await expect(page).toHaveURL(/\/smtapp\/login$/);
   expect(await problems()).toEqual([]);
 });
 
@@ -80,7 +83,7 @@ test('should reload once and not loop when the server serves a newer version', a
   await expect.poll(() => documentRequests.length).toBe(2);
   // The reloaded page checks again, sees the same version, and stays.
   await expect.poll(() => metaRequests).toBeGreaterThanOrEqual(2);
-  await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your virtual assistant.' })).toBeVisible();
   // Coming back to the tab checks once more, still without reloading.
   await page.evaluate(() =>
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),

@@ -3,6 +3,7 @@ export * from './enums/notifications';
 export * from './enums/bookings';
 export * from './enums/organisation';
 export * from './enums/dashboard';
+export * from './enums/countries';
 export * from './constants';
 export * from './messages';
 export * from './routes';

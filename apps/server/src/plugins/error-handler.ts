@@ -34,6 +34,8 @@ function validationBody(error: Parameters<typeof hasZodFastifySchemaValidationEr
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A handler may have set another type (the SPA sets text/html) before it failed.
+    reply.type('application/json; charset=utf-8');
     const invalid = validationBody(error);
     if (invalid) return reply.status(400).send(invalid);
 
@@ -60,6 +62,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    reply.type('application/json; charset=utf-8');
     const body: ApiErrorBody = {
       code: 'NOT_FOUND',
       message: `There is no ${request.method} ${request.url.split('?')[0]}.`,

@@ -1,6 +1,9 @@
-import { APP_BASE_PATH } from '@smt/shared';
+import { APP_BASE_PATH, ROUTES, type AppRoute } from '@smt/shared';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ProtectedLayout } from '@/app/routes/protected-layout';
+import { LandingRedirect, RouteGate } from '@/app/routes/route-gate';
+import { SessionRoot } from '@/app/routes/session-root';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { PageLoader } from '@/components/layout/page-loader';
 
@@ -14,15 +17,36 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
   );
 }
 
-// Paths come from ROUTES of @smt/shared, e.g. { path: ROUTES.home.path, element: lazyPage(...) }.
+const loadLogin = () => import('@/app/routes/login');
+const notBuilt = lazyPage(() => import('@/app/routes/not-built'), 'NotBuiltRoute');
+
+// Every route that needs a session, each behind its roles. Pages are added here as they are
+// built; until then a route answers inside the shell as not found.
+const SIGNED_IN_ROUTES: readonly AppRoute[] = Object.values(ROUTES).filter(
+  (route: AppRoute) => route.roles !== null && route !== ROUTES.root,
+);
+
+const signedInRoutes: RouteObject[] = [
+  { path: ROUTES.root.path, element: <LandingRedirect /> },
+  ...SIGNED_IN_ROUTES.map((route) => ({
+    path: route.path,
+    element: <RouteGate route={route}>{notBuilt}</RouteGate>,
+  })),
+];
+
 const pageRoutes: RouteObject[] = [
+  { path: ROUTES.login.path, element: lazyPage(loadLogin, 'LoginRoute') },
+  { path: ROUTES.loginTest.path, element: lazyPage(loadLogin, 'LoginTestRoute') },
+  { path: ROUTES.loginDebug.path, element: lazyPage(loadLogin, 'LoginDebugRoute') },
+  { element: <ProtectedLayout />, children: signedInRoutes },
   { path: '*', element: lazyPage(() => import('@/app/routes/not-found'), 'NotFoundRoute') },
 ];
 
+// Pathless, so it only adds the session listener and the error screen to every route.
+export const appRoutes: RouteObject[] = [
+  { element: <SessionRoot />, errorElement: <ErrorScreen />, children: pageRoutes },
+];
+
 export function createAppRouter() {
-  return createBrowserRouter(
-    // Pathless, so it only adds the error screen without taking part in matching.
-    [{ errorElement: <ErrorScreen />, children: pageRoutes }],
-    { basename: APP_BASE_PATH },
-  );
+  return createBrowserRouter(appRoutes, { basename: APP_BASE_PATH });
 }

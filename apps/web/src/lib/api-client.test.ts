@@ -1,8 +1,16 @@
 import { errorMessages } from '@smt/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { api, ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { api, ApiError, NETWORK_ERROR_MESSAGE, onUnauthorized } from '@/lib/api-client';
 import { setSessionCredentials } from '@/lib/session-credentials';
+
+const CREDENTIALS = {
+  accessToken: 'tok-1',
+  expiresAt: '2030-01-01T00:00:00.000Z',
+  phone: '+972501234567',
+  email: 'a@b.test',
+  keepLoggedIn: false,
+};
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -36,7 +44,7 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('api client', () => {
   it('should send the session headers when credentials are stored', async () => {
-    setSessionCredentials({ accessToken: 'tok-1', phone: '+972501234567', email: 'a@b.test' });
+    setSessionCredentials(CREDENTIALS);
     const fetchMock = stubFetch(jsonResponse({ ok: true }));
 
     await api.get('user/details');
@@ -60,6 +68,46 @@ describe('api client', () => {
     expect(headers.has('SA-REGID')).toBe(false);
     expect(headers.has('SA-DN')).toBe(false);
     expect(headers.has('SA-EMAIL')).toBe(false);
+  });
+
+  it('should mark the call as background when asked to', async () => {
+    const fetchMock = stubFetch(jsonResponse({}));
+
+    await api.post('auth/refresh', {}, { background: true });
+
+    expect(sentRequest(fetchMock).headers.get('X-SMT-Background')).toBe('1');
+  });
+
+  it('should not mark the call as background when the user asked for it', async () => {
+    const fetchMock = stubFetch(jsonResponse({}));
+
+    await api.get('getUserDetails');
+
+    expect(sentRequest(fetchMock).headers.has('X-SMT-Background')).toBe(false);
+  });
+
+  it('should tell the unauthorized listeners when a signed-in call answers 401', async () => {
+    setSessionCredentials(CREDENTIALS);
+    stubFetch(jsonResponse({ code: 'UNAUTHORIZED', message: 'Sign in again.' }, 401));
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+
+    const error = await caught(api.get('getUserDetails'));
+    stop();
+
+    expect(error.status).toBe(401);
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it('should not tell the unauthorized listeners when a signed-out call answers 401', async () => {
+    stubFetch(jsonResponse({ code: 'UNAUTHORIZED', message: 'Session ended.' }, 401));
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+
+    await caught(api.post('auth/refresh'));
+    stop();
+
+    expect(listener).not.toHaveBeenCalled();
   });
 
   it('should form-encode the body when posting by default', async () => {

@@ -38,7 +38,18 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
   /** Validates a successful answer; without it the answer is `unknown`. */
   schema?: z.ZodType<T>;
+  /** A call the user did not ask for (a poll): the server does not count it as activity. */
+  background?: boolean;
 };
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Hears every 401 to a call that carried session credentials: the session is over. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
 
 type Body = { kind: 'form'; value: FormBody } | { kind: 'json'; value: unknown };
 
@@ -58,7 +69,7 @@ function buildUrl(path: string, query: QueryParams | undefined): string {
   return search ? `${url}?${search}` : url;
 }
 
-function buildHeaders(body: Body | undefined): Headers {
+function buildHeaders(body: Body | undefined, background: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   const credentials = getSessionCredentials();
   if (credentials) {
@@ -66,6 +77,7 @@ function buildHeaders(body: Body | undefined): Headers {
     headers.set('SA-DN', credentials.phone);
     headers.set('SA-EMAIL', credentials.email);
   }
+  if (background) headers.set('X-SMT-Background', '1');
   if (body?.kind === 'json') headers.set('Content-Type', 'application/json');
   // A URLSearchParams body sets its own form content type.
   return headers;
@@ -101,10 +113,11 @@ async function request<T>(
   options: RequestOptions<T>,
 ): Promise<T> {
   let response: Response;
+  const headers = buildHeaders(body, options.background ?? false);
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
-      headers: buildHeaders(body),
+      headers,
       body:
         body === undefined
           ? undefined
@@ -120,6 +133,9 @@ async function request<T>(
     throw new ApiError({ status: 0, code: 'INTERNAL', message: NETWORK_ERROR_MESSAGE });
   }
 
+  if (response.status === 401 && headers.has('SA-REGID')) {
+    for (const listener of unauthorizedListeners) listener();
+  }
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
 

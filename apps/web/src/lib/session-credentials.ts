@@ -4,14 +4,23 @@ const STORAGE_KEY = 'smt.session-credentials';
 
 export const SessionCredentials = z.object({
   accessToken: z.string().min(1),
-  phone: z.string().min(1),
+  /** ISO time the access token stops working. */
+  expiresAt: z.string().min(1),
+  // Empty when a session was resumed without knowing the phone; the auth flow reports it.
+  phone: z.string(),
   email: z.string(),
+  keepLoggedIn: z.boolean(),
 });
 export type SessionCredentials = z.infer<typeof SessionCredentials>;
 
-/** The signed-in user's credentials, or `null` when there are none or they are unreadable. */
-export function getSessionCredentials(): SessionCredentials | null {
-  const raw = localStorage.getItem(STORAGE_KEY);
+// Without 'keep me logged in' the credentials die with the browser session, as the refresh
+// cookie does; with it they outlive a restart.
+function storageFor(keepLoggedIn: boolean): Storage {
+  return keepLoggedIn ? localStorage : sessionStorage;
+}
+
+function read(storage: Storage): SessionCredentials | null {
+  const raw = storage.getItem(STORAGE_KEY);
   if (raw === null) return null;
   try {
     const parsed = SessionCredentials.safeParse(JSON.parse(raw));
@@ -21,10 +30,18 @@ export function getSessionCredentials(): SessionCredentials | null {
   }
 }
 
+/** The signed-in user's credentials, or `null` when there are none or they are unreadable. */
+export function getSessionCredentials(): SessionCredentials | null {
+  return read(sessionStorage) ?? read(localStorage);
+}
+
 export function setSessionCredentials(credentials: SessionCredentials): void {
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(SessionCredentials.parse(credentials)));
+  const valid = SessionCredentials.parse(credentials);
+  storageFor(!valid.keepLoggedIn).removeItem(STORAGE_KEY);
+  storageFor(valid.keepLoggedIn).setItem(STORAGE_KEY, JSON.stringify(valid));
 }
 
 export function clearSessionCredentials(): void {
   localStorage.removeItem(STORAGE_KEY);
+  sessionStorage.removeItem(STORAGE_KEY);
 }

@@ -45,6 +45,7 @@ export const theme = createTheme({
     background: { default: '#f5f7fa' },
     groups: GROUP_COLOUR,
   },
-  typography: { fontFamily: SYSTEM_FONT_STACK },
+  // Buttons read the product's texts as written ('Back to login page'), not shouted.
+  typography: { fontFamily: SYSTEM_FONT_STACK, button: { textTransform: 'none' } },
   layout: { contentMaxWidth: CONTENT_MAX_WIDTH_PX },
 });

@@ -96,6 +96,21 @@ describe.each(TEST_DATABASE_KINDS)('health, docs, version and the SPA on %s', (k
     expect(res.json().code).toBe('NOT_FOUND');
   });
 
+  it('should answer a failure in the error shape when the build vanishes under it', async () => {
+    await rm(path.join(distDir, 'index.html'));
+    try {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/smtapp/home',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+    } finally {
+      await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
+    }
+  });
+
   it('should not serve files outside the build', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/smtapp/..%2F..%2Fpackage.json' });
     expect(res.statusCode).toBe(404);

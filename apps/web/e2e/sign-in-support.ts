@@ -1,0 +1,122 @@
+import { fileURLToPath } from 'node:url';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+// Helpers for the sign-in and session journeys; not a test file itself.
+
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../../../.screenshots/', import.meta.url));
+
+export type DemoUser = { email: string; phoneNumber: string; e164: string };
+
+export const demoUser = (email: string, phoneNumber: string): DemoUser => ({
+  email,
+  phoneNumber,
+  e164: `+972${phoneNumber}`,
+});
+
+export const AGENT = demoUser('agent@demo.test', '500000003');
+export const AGENT_2 = demoUser('agent2@demo.test', '500000004');
+export const SUPER = demoUser('super@demo.test', '500000001');
+export const MANAGER = demoUser('manager@demo.test', '500000002');
+export const OPERATOR = demoUser('operator@demo.test', '500000005');
+export const BRANCH_MANAGER = demoUser('branchmanager@demo.test', '500000006');
+export const GLOBE_MANAGER = demoUser('globe.manager@demo.test', '500000007');
+export const GLOBE_AGENT = demoUser('globe.agent@demo.test', '500000008');
+
+export const SMS_CODE_LABEL = 'SMS code';
+
+type InboxMessage = { channel: 'sms' | 'email'; code?: string; link?: string };
+
+async function inbox(request: APIRequestContext, to: string): Promise<InboxMessage[]> {
+  const response = await request.get(`/api/dev/inbox?to=${encodeURIComponent(to)}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as InboxMessage[];
+}
+
+export async function moveServerClock(request: APIRequestContext, minutes: number) {
+  const response = await request.post('/api/dev/clock', { data: { advanceMinutes: minutes } });
+  expect(response.status()).toBe(200);
+}
+
+/**
+ * The server allows one send a minute per phone and e-mail and ten an hour per address; every
+ * journey here sends, so each first moves the server's clock past both windows.
+ */
+export function stepPastSendLimits(request: APIRequestContext) {
+  return moveServerClock(request, 61);
+}
+
+/** Waits for the next message on a channel after `before` were there, and returns it. */
+export async function nextMessage(
+  request: APIRequestContext,
+  to: string,
+  channel: 'sms' | 'email',
+  before: number,
+): Promise<InboxMessage> {
+  let messages: InboxMessage[] = [];
+  await expect
+    .poll(async () => {
+      messages = (await inbox(request, to)).filter((message) => message.channel === channel);
+      return messages.length;
+    })
+    .toBeGreaterThan(before);
+  const [newest] = messages;
+  if (!newest) throw new Error(`no ${channel} message reached ${to}`);
+  return newest;
+}
+
+export async function countMessages(
+  request: APIRequestContext,
+  to: string,
+  channel: 'sms' | 'email',
+): Promise<number> {
+  return (await inbox(request, to)).filter((message) => message.channel === channel).length;
+}
+
+type FormInput = { email: string; phoneNumber: string; keepLoggedIn?: boolean };
+
+export async function fillLoginForm(page: Page, { email, phoneNumber, keepLoggedIn }: FormInput) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(phoneNumber);
+  if (keepLoggedIn) await page.getByRole('checkbox', { name: 'Keep me logged in' }).check();
+}
+
+/** Asks for an SMS code on /login-test and returns it, with the page on the SMS step. */
+export async function requestSmsCode(
+  page: Page,
+  request: APIRequestContext,
+  user: DemoUser,
+  options: { keepLoggedIn?: boolean } = {},
+): Promise<string> {
+  await stepPastSendLimits(request);
+  const before = await countMessages(request, user.e164, 'sms');
+  await page.goto('/smtapp/login-test');
+  await fillLoginForm(page, { ...user, ...options });
+  await page.getByRole('button', { name: 'SMS', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: SMS_CODE_LABEL })).toBeVisible();
+  const { code } = await nextMessage(request, user.e164, 'sms', before);
+  if (!code) throw new Error('the SMS carried no code');
+  return code;
+}
+
+export async function enterSmsCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: SMS_CODE_LABEL }).fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+}
+
+/** A full SMS sign-in through /login-test. */
+export async function signInBySms(
+  page: Page,
+  request: APIRequestContext,
+  user: DemoUser,
+  options: { keepLoggedIn?: boolean } = {},
+) {
+  const code = await requestSmsCode(page, request, user, options);
+  await enterSmsCode(page, code);
+}
+
+export async function shoot(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${width}.png`, fullPage: true });
+  }
+}

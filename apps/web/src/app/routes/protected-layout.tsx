@@ -1,0 +1,69 @@
+import { hasKnownRole, ROUTES, routeRolesOf, type ClientConfig } from '@smt/shared';
+import { Navigate, Outlet } from 'react-router';
+import { AppAccessDenied } from '@/components/errors/access-denied-app';
+import { ErrorScreen } from '@/components/errors/error-screen';
+import { PageLoader } from '@/components/layout/page-loader';
+import type { SignedInContext } from '@/app/routes/signed-in-context';
+import { usePublicConfig } from '@/features/auth/api/get-public-config';
+import { useSession } from '@/features/auth/api/get-session';
+import { useUserDetails } from '@/features/auth/api/get-user-details';
+import { UserDetailsFailure } from '@/features/auth/components/user-details-failure';
+import { useInactivitySignOut } from '@/features/auth/hooks/use-inactivity-sign-out';
+import { useSessionActions } from '@/features/auth/hooks/use-session-actions';
+import { AppShell } from '@/features/shell/components/app-shell';
+import type { SessionCredentials } from '@/lib/session-credentials';
+
+/** Every route that needs a session: signed-out users go to the login page. */
+export function ProtectedLayout() {
+  const session = useSession();
+  const config = usePublicConfig();
+
+  if (session.isPending || config.isPending) return <PageLoader />;
+  if (!session.data) return <Navigate to={ROUTES.login.path} replace />;
+  if (config.isError) return <ErrorScreen />;
+  return <SignedInLayout credentials={session.data} config={config.data} />;
+}
+
+type SignedInLayoutProps = { credentials: SessionCredentials; config: ClientConfig };
+
+function SignedInLayout({ credentials, config }: SignedInLayoutProps) {
+  const user = useUserDetails();
+  const { signOut } = useSessionActions();
+  useInactivitySignOut({
+    keepLoggedIn: credentials.keepLoggedIn,
+    sessionDurationMinutes: config.sessionDurationMinutes,
+  });
+  const backToLogin = () => void signOut();
+
+  if (user.isPending) return <PageLoader />;
+  if (user.isError) {
+    return (
+      <UserDetailsFailure
+        error={user.error}
+        onRetry={() => void user.refetch()}
+        onBackToLogin={backToLogin}
+      />
+    );
+  }
+
+  const routeUser = {
+    routeRoles: routeRolesOf(user.data.serverRoles),
+    betaFeatures: user.data.betaFeatures,
+  };
+  if (!hasKnownRole(routeUser)) {
+    return (
+      <AppAccessDenied
+        supportEmail={config.supportEmail}
+        supportPhones={config.supportPhones}
+        onBackToLogin={backToLogin}
+      />
+    );
+  }
+
+  const context: SignedInContext = { user: user.data, routeUser, config };
+  return (
+    <AppShell user={user.data} onLogout={backToLogin} config={config}>
+      <Outlet context={context} />
+    </AppShell>
+  );
+}

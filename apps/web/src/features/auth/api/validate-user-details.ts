@@ -1,0 +1,16 @@
+import { api } from '@/lib/api-client';
+
+export type ValidateUserDetailsInput = { email: string; phone: string; captcha: string };
+
+/** Checks the captcha before a code or link is asked for; the send call uses it up. */
+export async function validateUserDetails({
+  email,
+  phone,
+  captcha,
+}: ValidateUserDetailsInput): Promise<void> {
+  await api.postJson('validateUserDetails', {
+    email,
+    deviceNumber: phone,
+    reCaptchaResponse: captcha,
+  });
+}
