@@ -6,7 +6,9 @@ import {
   VerifyCodeBody,
   VerifyLinkBody,
 } from '@smt/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { UserRow } from '@/modules/users/users.repository';
 import { z } from 'zod';
 import { clearSessionCookie, readSessionCookie, sendTokens } from './session-cookie';
 
@@ -22,6 +24,20 @@ const Challenge = z.object({
 /** The sign-in calls of CONTRACT.md: captcha, SMS code, e-mail link, refresh, logout. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['auth'];
+
+  const startSession = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserRow,
+    keepLoggedIn: boolean,
+  ) => {
+    const tokens = await app.sessions.start(user, {
+      keepLoggedIn,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    return sendTokens(request, reply, tokens);
+  };
 
   app.get(
     '/api/auth/captcha',
@@ -99,15 +115,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TokenResponse },
       },
     },
-    async (request, reply) => {
-      const user = await app.signIn.verifyCode(request.body);
-      const tokens = await app.sessions.start(user, {
-        keepLoggedIn: request.body.keepLoggedIn,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      return sendTokens(request, reply, tokens);
-    },
+    async (request, reply) =>
+      startSession(
+        request,
+        reply,
+        await app.signIn.verifyCode(request.body),
+        request.body.keepLoggedIn,
+      ),
   );
 
   app.post(
@@ -121,15 +135,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TokenResponse },
       },
     },
-    async (request, reply) => {
-      const user = await app.signIn.verifyLink(request.body);
-      const tokens = await app.sessions.start(user, {
-        keepLoggedIn: request.body.keepLoggedIn,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      return sendTokens(request, reply, tokens);
-    },
+    async (request, reply) =>
+      startSession(
+        request,
+        reply,
+        await app.signIn.verifyLink(request.body),
+        request.body.keepLoggedIn,
+      ),
   );
 
   app.post(
