@@ -1,0 +1,57 @@
+import type { NotificationGroup, NotificationType } from '@smt/shared';
+import type { FareQuote, GdsBooking } from '@/gds/gds-types';
+import type { NotificationData, PriceQuoteData } from '../notification-data';
+
+/** A pending notification of the booking being checked, as the detectors need to see it. */
+export type PendingNotice = {
+  id: number;
+  type: NotificationType;
+  dedupeKey: string;
+  /** Reprice: the saving it offers. */
+  potentialSaving: number | null;
+  /** The segments it is about (Reschedule, SegmentRemoval, HoldsWaitlist). */
+  segmentIds: string[];
+};
+
+/** Everything one check knows. `offers` is empty when the reprice process was not due. */
+export type CheckInput = {
+  previous: GdsBooking | null;
+  current: GdsBooking;
+  offers: FareQuote[];
+  /** The reservation system's time. */
+  now: Date;
+  pending: PendingNotice[];
+};
+
+/** The branch's process settings, as the detectors read them. */
+export type DetectorSettings = {
+  reprice: { enabled: boolean; minSavingAmount: number | null; minSavingPercent: number | null };
+  reschedule: { enabled: boolean };
+  segmentRemoval: { enabled: boolean };
+  churning: { enabled: boolean; minCancellations: number };
+  ticketingDue: { enabled: boolean; windowHours: number };
+  waitlist: { enabled: boolean };
+};
+
+/** A notification a detector wants raised. */
+export type Candidate = {
+  type: NotificationType;
+  group: NotificationGroup;
+  title: string;
+  titleMessage: string;
+  alerts: { text: string }[];
+  remarks: string[];
+  segmentClasses: string[];
+  lastPurchaseDate: string | null;
+  data: NotificationData;
+  /** Same key for the same finding: a check that runs twice raises nothing twice. */
+  dedupeKey: string;
+  segmentIds: string[];
+  potentialSaving: number | null;
+  currency: string | null;
+  priceQuotes: PriceQuoteData[];
+  /** Pending notifications this one replaces (a later schedule change, a better reprice). */
+  supersedes: number[];
+};
+
+export type Detector = (input: CheckInput, settings: DetectorSettings) => Candidate[];
