@@ -56,6 +56,10 @@ export const bookings = pgTable(
     monitored: boolean('monitored').notNull().default(true),
     nextCheckAt: instant('next_check_at'),
     lastCheckedAt: instant('last_checked_at'),
+    /** When fares were last shopped; repricing runs on its own, slower cadence. */
+    repriceCheckedAt: instant('reprice_checked_at'),
+    /** A worker checking the booking holds it until then; a crashed worker's hold runs out. */
+    checkLeaseUntil: instant('check_lease_until'),
     syncJobId: text('sync_job_id'),
     latestSnapshotId: bigint('latest_snapshot_id', { mode: 'number' }),
     createdAt: createdAt(),

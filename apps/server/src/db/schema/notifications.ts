@@ -26,6 +26,8 @@ export type NotificationPayload = {
   remarks: string[];
   last_purchase_date: string | null;
   segment_classes: string[];
+  /** The booking's segments the notification is about, so a later finding can replace it. */
+  segment_ids?: string[];
 };
 
 /**

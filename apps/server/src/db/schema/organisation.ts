@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, instant, updatedAt } from './columns';
 
 export const agencies = pgTable(
   'agencies',
@@ -25,6 +25,8 @@ export const branches = pgTable(
     pcc: text('pcc').notNull(),
     name: text('name').notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** GDS time of the last look for the branch's changed bookings. */
+    gdsSyncedAt: instant('gds_synced_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

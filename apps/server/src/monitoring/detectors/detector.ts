@@ -1,6 +1,6 @@
 import type { NotificationGroup, NotificationType } from '@smt/shared';
 import type { FareQuote, GdsBooking } from '@/gds/gds-types';
-import type { NotificationData, PriceQuoteData } from '../notification-data';
+import type { FlightData, NotificationData, PriceQuoteData } from '../notification-data';
 
 /** A pending notification of the booking being checked, as the detectors need to see it. */
 export type PendingNotice = {
@@ -11,6 +11,11 @@ export type PendingNotice = {
   potentialSaving: number | null;
   /** The segments it is about (Reschedule, SegmentRemoval, HoldsWaitlist). */
   segmentIds: string[];
+  /**
+   * Reschedule: the flights as they were before its change (its data.sc.oldFlights), so a
+   * change the airline takes back can be recognised. Absent or [] for other types.
+   */
+  oldFlights?: FlightData[];
 };
 
 /** Everything one check knows. `offers` is empty when the reprice process was not due. */
@@ -55,3 +60,9 @@ export type Candidate = {
 };
 
 export type Detector = (input: CheckInput, settings: DetectorSettings) => Candidate[];
+
+/**
+ * Ids of pending notifications a process finds stale, to be dropped with nothing raised in
+ * their place (a schedule change the airline took back): no Candidate exists to carry them.
+ */
+export type Withdrawer = (input: CheckInput, settings: DetectorSettings) => number[];

@@ -1,0 +1,33 @@
+import type { GdsBooking } from '@/gds/gds-types';
+import type { BookingColumns } from './monitored-bookings.repository';
+import { activeSegments, flightTimeMs, isDeparted } from './notification-data-of';
+
+/** The columns lists filter and sort by, read from what the GDS answered. */
+export function bookingColumnsOf(booking: GdsBooking, gdsNow: Date): BookingColumns {
+  const segments = activeSegments(booking);
+  const first = segments[0];
+  const last = segments.at(-1);
+  const departureAt = first ? new Date(flightTimeMs(first.departure)) : null;
+  const main = booking.passengers[0];
+  return {
+    type: booking.type,
+    pnrCreatedAt: new Date(booking.createdAt),
+    departureAt,
+    ticketedAt: booking.ticketedAt ? new Date(booking.ticketedAt) : null,
+    lastPurchaseAt: booking.lastPurchaseAt ? new Date(booking.lastPurchaseAt) : null,
+    isTicketed: booking.isTicketed,
+    isVoidable: booking.isVoidable,
+    isDeparted: isDeparted(booking, gdsNow),
+    isCancelled: booking.isCancelled,
+    ticketingSupported: booking.ticketingSupported,
+    passengersCount: booking.passengers.length,
+    mainPassenger: main ? `${main.lastName}/${main.firstName}` : null,
+    customerNumber: booking.customerNumber,
+    carrierCode: first?.airline ?? null,
+    flightNumber: first?.flightNumber ?? null,
+    origin: first?.from ?? null,
+    destination: last?.to ?? null,
+    currentPrice: booking.storedFare?.total ?? null,
+    currency: booking.storedFare?.currency ?? null,
+  };
+}

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '@/db/client';
+import type { GdsClient } from '@/gds/gds-client';
+import type { GdsBooking } from '@/gds/gds-types';
+import type { Clock } from '@/lib/clock';
+import { bookingColumnsOf } from './booking-columns';
+import { detectAll, withdrawAll } from './detectors';
+import {
+  claimBooking,
+  finishCheck,
+  insertSnapshot,
+  latestSnapshot,
+  pendingNotices,
+} from './monitored-bookings.repository';
+import { withdrawNotifications, writeCandidates } from './notification-writer';
+import { cadenceFactor, loadBranchSettings, type BranchSettings } from './process-settings';
+
+// Long enough for a slow GDS; a crashed worker's bookings are free again after it.
+const LEASE_MS = 2 * 60_000;
+// A failed check is tried again this much later rather than at once.
+const RETRY_AFTER_MS = 5 * 60_000;
+
+export type EngineDeps = {
+  db: Db;
+  gds: GdsClient;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Settings of a branch, cached by the caller for the length of a batch. */
+  settingsOf?: (branchId: number) => Promise<BranchSettings>;
+};
+
+export type CheckOutcome =
+  { status: 'checked'; raised: number[] } | { status: 'busy' } | { status: 'gone' };
+
+const contentHash = (booking: GdsBooking) =>
+  createHash('sha256').update(JSON.stringify(booking)).digest('base64url');
+
+/**
+ * One check of one booking: retrieve it, shop fares when repricing is due, run the detectors
+ * against the last snapshot, and write the new snapshot, the notifications and the booking's
+ * next check in one transaction. The GDS is called outside any transaction.
+ */
+export async function checkBooking(deps: EngineDeps, bookingId: number): Promise<CheckOutcome> {
+  const { db, gds, clock } = deps;
+  const now = clock.now();
+  const booking = await claimBooking(db, bookingId, now, LEASE_MS);
+  if (!booking) return { status: 'busy' };
+  try {
+    const current = await gds.retrieveBooking(booking.pnrNumber);
+    if (!current) {
+      await finishCheck(db, booking.id, { monitored: false, lastCheckedAt: now });
+      return { status: 'gone' };
+    }
+    const gdsNow = await gds.now();
+    const settings = await (deps.settingsOf ?? ((id) => loadBranchSettings(db, id)))(
+      booking.branchId,
+    );
+    const columns = bookingColumnsOf(current, gdsNow);
+    const factor = cadenceFactor(columns.departureAt ?? null, gdsNow);
+    const repriceEveryMs = settings.repriceIntervalMinutes * 60_000 * factor;
+    const repriceDue =
+      settings.detectors.reprice.enabled &&
+      !current.isCancelled &&
+      !columns.isDeparted &&
+      (booking.repriceCheckedAt === null ||
+        now.getTime() - booking.repriceCheckedAt.getTime() >= repriceEveryMs);
+    const offers = repriceDue ? await gds.shopLowerFares(booking.pnrNumber) : [];
+
+    const raised = await db.transaction(async (tx) => {
+      const previousSnapshot = await latestSnapshot(tx, booking);
+      const previous = (previousSnapshot?.data as GdsBooking | undefined) ?? null;
+      const pending = await pendingNotices(tx, booking.id);
+      const input = { previous, current, offers, now: gdsNow, pending };
+      const candidates = detectAll(input, settings.detectors);
+      await withdrawNotifications(tx, booking.id, withdrawAll(input, settings.detectors), now);
+      const hash = contentHash(current);
+      const snapshotId =
+        previousSnapshot?.contentHash === hash
+          ? previousSnapshot.id
+          : await insertSnapshot(tx, {
+              bookingId: booking.id,
+              takenAt: now,
+              contentHash: hash,
+              data: current,
+            });
+      const created = await writeCandidates(tx, booking, candidates, now);
+      const checkEveryMs = settings.checkIntervalMinutes * 60_000 * factor;
+      const stillWatched = !columns.isCancelled && !columns.isDeparted;
+      await finishCheck(tx, booking.id, {
+        ...columns,
+        latestSnapshotId: snapshotId,
+        lastCheckedAt: now,
+        repriceCheckedAt: repriceDue ? now : booking.repriceCheckedAt,
+        nextCheckAt: stillWatched ? new Date(now.getTime() + checkEveryMs) : null,
+      });
+      return created;
+    });
+    return { status: 'checked', raised };
+  } catch (error) {
+    await finishCheck(db, booking.id, { nextCheckAt: new Date(now.getTime() + RETRY_AFTER_MS) });
+    throw error;
+  }
+}

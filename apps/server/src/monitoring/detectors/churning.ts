@@ -1,0 +1,41 @@
+import type { SegmentHistoryEntry } from '@/gds/gds-types';
+import { candidateOf, dayOf, isClosed } from '@/monitoring/notification-data-of';
+import type { Detector } from './detector';
+
+type Churned = { flight: string; date: string; count: number };
+
+/** Cancellations per flight (airline, number, departure date), in the history's order. */
+function cancellationsOf(history: SegmentHistoryEntry[]): Churned[] {
+  const byFlight = new Map<string, Churned>();
+  for (const entry of history.filter((e) => e.action === 'CANCELLED')) {
+    const flight = `${entry.airline}${entry.flightNumber}`;
+    const date = dayOf(entry.departure);
+    const key = `${flight}:${date}`;
+    const seen = byFlight.get(key) ?? { flight, date, count: 0 };
+    byFlight.set(key, { ...seen, count: seen.count + 1 });
+  }
+  return [...byFlight.values()];
+}
+
+export const detectChurning: Detector = ({ current, now }, settings) => {
+  if (!settings.churning.enabled || isClosed(current, now)) return [];
+  return cancellationsOf(current.history)
+    .filter(({ count }) => count >= settings.churning.minCancellations)
+    .map(({ flight, date, count }) =>
+      candidateOf(current, now, {
+        type: 'Churning',
+        title: 'Churning',
+        titleMessage: `${flight} on ${date} cancelled ${count} times`,
+        alerts: [
+          {
+            text: `Flight ${flight} on ${date} was booked and cancelled ${count} times: the airline may charge an ADM for churning`,
+          },
+        ],
+        // The count is part of the key: one more cancellation is news again.
+        dedupeKey: `ADM:${flight}:${date}:${count}`,
+        segmentIds: current.segments
+          .filter((s) => `${s.airline}${s.flightNumber}` === flight && dayOf(s.departure) === date)
+          .map((s) => s.id),
+      }),
+    );
+};

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { flightDataOf } from '@/monitoring/notification-data-of';
+import { detectAll, DETECTORS, withdrawAll } from './index';
+import {
+  aBooking,
+  aFare,
+  ALL_OFF,
+  anInput,
+  aPending,
+  aSegment,
+  settingsWith,
+} from './testing/booking-builder';
+import type { CheckInput } from './detector';
+
+const cancel = {
+  at: '2026-02-01T09:00:00.000Z',
+  action: 'CANCELLED',
+  airline: 'LY',
+  flightNumber: '315',
+  from: 'TLV',
+  to: 'JFK',
+  departure: '2026-03-08 10:00',
+} as const;
+
+// One check in which every process has something to say.
+const busy = (): CheckInput => {
+  const base = aBooking({
+    segments: [
+      aSegment(),
+      aSegment({ id: 's2', from: 'JFK', to: 'LAX', departure: '2026-03-09 10:00', status: 'HL' }),
+      aSegment({ id: 's3', from: 'LAX', to: 'SFO', departure: '2026-03-10 10:00', status: 'HK' }),
+    ],
+  });
+  return anInput({
+    previous: base,
+    current: aBooking({
+      segments: [
+        aSegment({ departure: '2026-03-08 12:00', arrival: '2026-03-08 17:00', status: 'TK' }),
+        aSegment({ id: 's2', from: 'JFK', to: 'LAX', departure: '2026-03-09 10:00', status: 'KL' }),
+        aSegment({ id: 's3', from: 'LAX', to: 'SFO', departure: '2026-03-10 10:00', status: 'HX' }),
+      ],
+      lastPurchaseAt: '2026-03-02T08:00:00.000Z',
+      history: [cancel, cancel],
+    }),
+    offers: [aFare({ total: 900 })],
+  });
+};
+
+describe('detectAll', () => {
+  it('should run one detector per notification type', () => {
+    expect(DETECTORS).toHaveLength(6);
+  });
+
+  it('should gather the candidates of every process', () => {
+    const types = detectAll(busy(), settingsWith()).map((c) => c.type);
+
+    expect(types.sort()).toEqual([
+      'Churning',
+      'HoldsWaitlist',
+      'Reprice',
+      'Reschedule',
+      'SegmentRemoval',
+      'TicketingDue',
+    ]);
+  });
+
+  it('should raise nothing when the booking is cancelled', () => {
+    const input = busy();
+
+    expect(
+      detectAll({ ...input, current: { ...input.current, isCancelled: true } }, settingsWith()),
+    ).toEqual([]);
+  });
+
+  it('should raise nothing when the booking has departed', () => {
+    expect(detectAll({ ...busy(), now: new Date('2026-03-08T12:01:00Z') }, settingsWith())).toEqual(
+      [],
+    );
+  });
+
+  it('should raise nothing when every process is disabled', () => {
+    expect(detectAll(busy(), ALL_OFF)).toEqual([]);
+  });
+
+  it('should give the same dedupe keys when the same input is checked twice', () => {
+    const keys = () => detectAll(busy(), settingsWith()).map((c) => c.dedupeKey);
+
+    expect(keys()).toEqual(keys());
+  });
+
+  it('should leave no common field empty on any candidate', () => {
+    for (const candidate of detectAll(busy(), settingsWith())) {
+      expect(candidate.alerts.length).toBeGreaterThan(0);
+      expect(candidate.remarks).toEqual(['CUSTOMER PREFERS AISLE']);
+      expect(candidate.lastPurchaseDate).toBe('2026-03-02T08:00:00.000Z');
+      expect(candidate.data.pnr.id).toBe('ABC123');
+      expect(candidate.segmentClasses).toHaveLength(candidate.segmentIds.length);
+    }
+  });
+});
+
+describe('withdrawAll', () => {
+  it('should list a reverted schedule change once', () => {
+    const original = aSegment();
+    const input = anInput({
+      previous: aBooking({ segments: [{ ...original, departure: '2026-03-08 12:00' }] }),
+      current: aBooking({ segments: [original] }),
+      pending: [
+        aPending({
+          id: 5,
+          type: 'Reschedule',
+          segmentIds: ['s1'],
+          oldFlights: [flightDataOf(original)],
+        }),
+      ],
+    });
+
+    expect(withdrawAll(input, settingsWith())).toEqual([5]);
+    expect(detectAll(input, settingsWith()).filter((c) => c.type === 'Reschedule')).toEqual([]);
+  });
+
+  it('should withdraw nothing when every process is disabled', () => {
+    expect(withdrawAll(busy(), ALL_OFF)).toEqual([]);
+  });
+});

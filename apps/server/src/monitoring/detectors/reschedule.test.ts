@@ -1,0 +1,300 @@
+import { describe, expect, it } from 'vitest';
+import type { GdsSegment } from '@/gds/gds-types';
+import { flightDataOf } from '@/monitoring/notification-data-of';
+import { detectReschedule, withdrawReschedule } from './reschedule';
+import { aBooking, anInput, aPending, aSegment, settingsWith } from './testing/booking-builder';
+
+const outbound = aSegment();
+const inbound = aSegment({
+  id: 's2',
+  flightNumber: '316',
+  from: 'JFK',
+  to: 'TLV',
+  departure: '2026-03-15 18:00',
+  arrival: '2026-03-16 11:00',
+  flightClass: 'B',
+});
+const before = aBooking({ segments: [outbound, inbound] });
+const after = (...segments: GdsSegment[]) => aBooking({ segments });
+const check = (current: GdsSegment[], over: Parameters<typeof anInput>[0] = {}) =>
+  detectReschedule(
+    anInput({ previous: before, current: after(...current), ...over }),
+    settingsWith(),
+  );
+
+const shifted = aSegment({
+  departure: '2026-03-08 13:00',
+  arrival: '2026-03-08 18:00',
+  status: 'TK',
+});
+const replacement = aSegment({
+  id: 's3',
+  flightNumber: '317',
+  departure: '2026-03-08 13:00',
+  arrival: '2026-03-08 18:00',
+  status: 'TK',
+});
+
+describe('detectReschedule', () => {
+  it('should raise a time shift with the old and new versions of the flight', () => {
+    const [candidate, ...rest] = check([shifted, inbound]);
+
+    expect(rest).toEqual([]);
+    expect(candidate).toMatchObject({
+      type: 'Reschedule',
+      group: 'RESCHEDULE',
+      title: 'Schedule change',
+      titleMessage: 'Flight LY315 departs 3 hours later',
+      alerts: [{ text: 'Flight LY315 departs 3 hours later' }],
+      segmentIds: ['s1'],
+      segmentClasses: ['Y'],
+      supersedes: [],
+    });
+    expect(candidate?.data.sc).toEqual({
+      oldFlights: [flightDataOf(outbound)],
+      newFlights: [flightDataOf(shifted)],
+    });
+    expect(candidate?.dedupeKey).toMatch(/^SC:s1:[0-9a-f]{12}$/);
+  });
+
+  it('should raise a time shift when the segment stays HK', () => {
+    const earlier = aSegment({ departure: '2026-03-08 09:15', arrival: '2026-03-08 14:15' });
+
+    expect(check([earlier, inbound]).map((c) => c.titleMessage)).toEqual([
+      'Flight LY315 departs 45 minutes earlier',
+    ]);
+  });
+
+  it('should tell the arrival apart when only the arrival moves', () => {
+    const longer = aSegment({ arrival: '2026-03-08 16:30' });
+
+    expect(check([longer, inbound]).map((c) => c.titleMessage)).toEqual([
+      'Flight LY315 arrives 1 hour 30 minutes later',
+    ]);
+  });
+
+  it('should raise a new flight number', () => {
+    const renumbered = aSegment({ flightNumber: '317', status: 'TK' });
+
+    const [candidate] = check([renumbered, inbound]);
+
+    expect(candidate?.titleMessage).toBe('Flight LY315 is now LY317');
+    expect(candidate?.data.sc?.newFlights).toEqual([flightDataOf(renumbered)]);
+  });
+
+  it('should raise a change when a segment becomes UN with a TK replacement on its route', () => {
+    const cancelled = aSegment({ status: 'UN' });
+
+    const [candidate, ...rest] = check([cancelled, replacement, inbound]);
+
+    expect(rest).toEqual([]);
+    expect(candidate).toMatchObject({
+      title: 'Schedule change',
+      titleMessage:
+        'Flight LY315 TLV-JFK on 2026-03-08 is replaced by LY317 departing 2026-03-08 13:00',
+      segmentIds: ['s1', 's3'],
+    });
+    expect(candidate?.data.sc).toEqual({
+      oldFlights: [{ ...flightDataOf(outbound), status: 'UN' }],
+      newFlights: [flightDataOf(replacement)],
+    });
+  });
+
+  it('should raise a cancellation when a segment becomes UN with no replacement', () => {
+    const [candidate] = check([aSegment({ status: 'UN' }), inbound]);
+
+    expect(candidate).toMatchObject({
+      title: 'Flight cancelled',
+      titleMessage: 'Flight LY315 TLV-JFK on 2026-03-08 was cancelled',
+      segmentIds: ['s1'],
+    });
+    // The public page shows 'Cancelled': no current segments, all previous UN.
+    expect(candidate?.data.sc).toEqual({
+      oldFlights: [{ ...flightDataOf(outbound), status: 'UN' }],
+      newFlights: [],
+    });
+  });
+
+  it('should raise one candidate per changed segment set', () => {
+    const inboundLater = { ...inbound, departure: '2026-03-15 20:00', arrival: '2026-03-16 13:00' };
+
+    const candidates = check([aSegment({ status: 'UN' }), replacement, inboundLater]);
+
+    expect(candidates.map((c) => c.segmentIds)).toEqual([['s1', 's3'], ['s2']]);
+  });
+
+  it('should raise a TK segment when there is no snapshot to compare with', () => {
+    const input = anInput({ previous: null, current: after(shifted, inbound) });
+
+    const [candidate] = detectReschedule(input, settingsWith());
+
+    expect(candidate?.titleMessage).toBe(
+      'Flight LY315 TLV-JFK on 2026-03-08 has a schedule change to confirm',
+    );
+    expect(candidate?.data.sc).toEqual({ oldFlights: [], newFlights: [flightDataOf(shifted)] });
+  });
+
+  it('should raise nothing when nothing changed since the snapshot', () => {
+    expect(check([outbound, inbound])).toEqual([]);
+    const input = anInput({ previous: after(shifted, inbound), current: after(shifted, inbound) });
+    expect(detectReschedule(input, settingsWith())).toEqual([]);
+  });
+
+  it('should leave HX, NO and UC segments to segment removal', () => {
+    expect(check([aSegment({ status: 'HX' }), inbound])).toEqual([]);
+  });
+
+  it('should supersede the pending change of a segment when it changes again', () => {
+    const later = aSegment({
+      departure: '2026-03-08 15:00',
+      arrival: '2026-03-08 20:00',
+      status: 'TK',
+    });
+    const input = anInput({
+      previous: after(shifted, inbound),
+      current: after(later, inbound),
+      pending: [
+        aPending({
+          id: 5,
+          type: 'Reschedule',
+          dedupeKey: 'SC:s1:aaa',
+          segmentIds: ['s1'],
+          oldFlights: [flightDataOf(outbound)],
+        }),
+        aPending({ id: 6, type: 'Reschedule', dedupeKey: 'SC:s2:bbb', segmentIds: ['s2'] }),
+      ],
+    });
+
+    const [candidate] = detectReschedule(input, settingsWith());
+
+    expect(candidate?.supersedes).toEqual([5]);
+    expect(candidate?.titleMessage).toBe('Flight LY315 departs 2 hours later');
+    expect(candidate?.data.sc?.oldFlights).toEqual([flightDataOf(shifted)]);
+  });
+
+  it('should drop a pending change and raise nothing when the airline reverts it', () => {
+    const input = anInput({
+      previous: after(shifted, inbound),
+      current: after(outbound, inbound),
+      pending: [
+        aPending({
+          id: 5,
+          type: 'Reschedule',
+          dedupeKey: 'SC:s1:aaa',
+          segmentIds: ['s1'],
+          oldFlights: [flightDataOf(outbound)],
+        }),
+      ],
+    });
+
+    expect(detectReschedule(input, settingsWith())).toEqual([]);
+    expect(withdrawReschedule(input, settingsWith())).toEqual([5]);
+  });
+
+  it('should drop a pending replacement when the original flight is reinstated', () => {
+    const input = anInput({
+      previous: after(aSegment({ status: 'UN' }), replacement, inbound),
+      current: after(outbound, { ...replacement, status: 'UN' }, inbound),
+      pending: [
+        aPending({
+          id: 5,
+          type: 'Reschedule',
+          dedupeKey: 'SC:s1,s3:aaa',
+          segmentIds: ['s1', 's3'],
+          oldFlights: [{ ...flightDataOf(outbound), status: 'UN' }],
+        }),
+      ],
+    });
+
+    expect(detectReschedule(input, settingsWith())).toEqual([]);
+    expect(withdrawReschedule(input, settingsWith())).toEqual([5]);
+  });
+
+  it('should raise a new change rather than drop it when the old times come back still TK', () => {
+    const back = aSegment({ status: 'TK' });
+    const input = anInput({
+      previous: after(shifted, inbound),
+      current: after(back, inbound),
+      pending: [
+        aPending({
+          id: 5,
+          type: 'Reschedule',
+          dedupeKey: 'SC:s1:aaa',
+          segmentIds: ['s1'],
+          oldFlights: [flightDataOf(outbound)],
+        }),
+      ],
+    });
+
+    expect(withdrawReschedule(input, settingsWith())).toEqual([]);
+    expect(detectReschedule(input, settingsWith()).map((c) => c.supersedes)).toEqual([[5]]);
+  });
+
+  it('should withdraw nothing when the pending change still stands', () => {
+    const input = anInput({
+      previous: after(shifted, inbound),
+      current: after(shifted, inbound),
+      pending: [
+        aPending({
+          id: 5,
+          type: 'Reschedule',
+          dedupeKey: 'SC:s1:aaa',
+          segmentIds: ['s1'],
+          oldFlights: [flightDataOf(outbound)],
+        }),
+      ],
+    });
+
+    expect(withdrawReschedule(input, settingsWith())).toEqual([]);
+  });
+
+  it('should raise nothing when the same change is already pending', () => {
+    const [first] = check([shifted, inbound]);
+    const pending = [
+      aPending({ id: 5, type: 'Reschedule', dedupeKey: first?.dedupeKey, segmentIds: ['s1'] }),
+    ];
+
+    expect(check([shifted, inbound], { pending })).toEqual([]);
+  });
+
+  it('should give the same dedupe keys for the same input and new ones for new times', () => {
+    const keys = (segments: GdsSegment[]) => check(segments).map((c) => c.dedupeKey);
+
+    expect(keys([shifted, inbound])).toEqual(keys([shifted, inbound]));
+    expect(keys([{ ...shifted, departure: '2026-03-08 13:05' }, inbound])).not.toEqual(
+      keys([shifted, inbound]),
+    );
+  });
+
+  it('should raise nothing when the booking is cancelled', () => {
+    const input = anInput({
+      previous: before,
+      current: aBooking({ segments: [shifted], isCancelled: true }),
+    });
+
+    expect(detectReschedule(input, settingsWith())).toEqual([]);
+  });
+
+  it('should raise nothing when the booking has departed', () => {
+    expect(check([shifted, inbound], { now: new Date('2026-03-08T13:01:00Z') })).toEqual([]);
+  });
+
+  it('should raise and withdraw nothing when the process is disabled', () => {
+    const settings = settingsWith({ reschedule: { enabled: false } });
+    const input = anInput({
+      previous: after(shifted, inbound),
+      current: after(outbound, inbound),
+      pending: [
+        aPending({
+          id: 5,
+          type: 'Reschedule',
+          segmentIds: ['s1'],
+          oldFlights: [flightDataOf(outbound)],
+        }),
+      ],
+    });
+
+    expect(detectReschedule(input, settings)).toEqual([]);
+    expect(withdrawReschedule(input, settings)).toEqual([]);
+  });
+});

@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import type { GdsBooking, GdsSegment } from '@/gds/gds-types';
+import type { FlightData } from '@/monitoring/notification-data';
+import {
+  candidateOf,
+  dayOf,
+  durationText,
+  flightDataOf,
+  flightName,
+  flightTimeMs,
+  isActiveSegment,
+  isClosed,
+  notificationDataOf,
+} from '@/monitoring/notification-data-of';
+import type { Candidate, CheckInput, Detector, PendingNotice, Withdrawer } from './detector';
+
+const sameRoute = (a: GdsSegment, b: GdsSegment) => a.from === b.from && a.to === b.to;
+const scheduleOf = (s: GdsSegment) => `${s.airline}${s.flightNumber}|${s.departure}|${s.arrival}`;
+const flightKey = (f: FlightData) =>
+  `${f.from}-${f.to}|${f.airline}${f.flight_number}|${f.departure}|${f.arrival}`;
+
+/** A UN segment's TK replacements on its route, or a TK segment's UN originals. */
+const partnersOf = (segment: GdsSegment, booking: GdsBooking) =>
+  booking.segments.filter(
+    (other) =>
+      other.id !== segment.id &&
+      sameRoute(other, segment) &&
+      ((segment.status === 'UN' && other.status === 'TK') ||
+        (segment.status === 'TK' && other.status === 'UN')),
+  );
+
+/**
+ * A pending change the airline took back: the booking's active segments among those it is
+ * about are again the flights it had before (times, numbers, route), with no TK left.
+ */
+function isReverted(notice: PendingNotice, booking: GdsBooking): boolean {
+  const before = notice.oldFlights ?? [];
+  if (notice.type !== 'Reschedule' || before.length === 0) return false;
+  const concerned = booking.segments.filter((s) => notice.segmentIds.includes(s.id));
+  if (concerned.some((s) => s.status === 'TK')) return false;
+  const now = concerned.filter(isActiveSegment).map(flightDataOf).map(flightKey).sort();
+  const was = before.map(flightKey).sort();
+  return now.length === was.length && now.every((key, i) => key === was[i]);
+}
+
+const revertedOf = ({ current, pending }: CheckInput) =>
+  pending.filter((notice) => isReverted(notice, current));
+
+/**
+ * Segments changed since the last snapshot: new times, flight number or airline; newly TK
+ * (a fresh TK segment is a replacement); newly UN. Without a snapshot only TK tells.
+ */
+function changedIds(previous: GdsBooking | null, current: GdsBooking): string[] {
+  const before = new Map(previous?.segments.map((s) => [s.id, s]));
+  return current.segments
+    .filter((segment) => {
+      const was = before.get(segment.id);
+      if (segment.status === 'UN') return was !== undefined && was.status !== 'UN';
+      if (!isActiveSegment(segment)) return false;
+      if (!was) return segment.status === 'TK';
+      return (
+        scheduleOf(was) !== scheduleOf(segment) || (segment.status === 'TK' && was.status !== 'TK')
+      );
+    })
+    .map((segment) => segment.id);
+}
+
+/** Changed segments joined with their UN/TK partners; one set per replacement or change. */
+function changeSets(current: GdsBooking, changed: string[], skip: Set<string>): GdsSegment[][] {
+  const parent = new Map<string, string>();
+  const root = (id: string): string => {
+    const up = parent.get(id) ?? id;
+    return up === id ? id : root(up);
+  };
+  const byId = new Map(current.segments.map((s) => [s.id, s]));
+  for (const id of changed) {
+    const segment = byId.get(id);
+    if (!segment || skip.has(id)) continue;
+    parent.set(id, root(id));
+    for (const partner of partnersOf(segment, current).filter((p) => !skip.has(p.id))) {
+      parent.set(root(partner.id), root(id));
+    }
+  }
+  const sets = new Map<string, GdsSegment[]>();
+  for (const segment of current.segments.filter((s) => parent.has(s.id))) {
+    const key = root(segment.id);
+    sets.set(key, [...(sets.get(key) ?? []), segment]);
+  }
+  return [...sets.values()];
+}
+
+function shiftAlerts(was: GdsSegment, segment: GdsSegment): string[] {
+  const alerts: string[] = [];
+  if (flightName(was) !== flightName(segment)) {
+    alerts.push(`Flight ${flightName(was)} is now ${flightName(segment)}`);
+  }
+  const shift = (from: string, to: string) => (flightTimeMs(to) - flightTimeMs(from)) / 60_000;
+  const departs = shift(was.departure, segment.departure);
+  const arrives = shift(was.arrival, segment.arrival);
+  const way = (minutes: number) =>
+    `${durationText(Math.abs(minutes))} ${minutes > 0 ? 'later' : 'earlier'}`;
+  const name = flightName(segment);
+  if (!Number.isFinite(departs) || !Number.isFinite(arrives)) {
+    if (scheduleOf(was) !== scheduleOf(segment))
+      alerts.push(`Flight ${name} now departs ${segment.departure}`);
+    return alerts;
+  }
+  if (departs !== 0) alerts.push(`Flight ${name} departs ${way(departs)}`);
+  if (arrives !== departs && arrives !== 0) alerts.push(`Flight ${name} arrives ${way(arrives)}`);
+  return alerts;
+}
+
+function alertsOf(set: GdsSegment[], before: Map<string, GdsSegment>): string[] {
+  return set.flatMap((segment) => {
+    const was = before.get(segment.id);
+    if (segment.status === 'UN') {
+      const original = was ?? segment;
+      const by = set.filter((other) => other.status === 'TK' && sameRoute(other, segment));
+      const what = `Flight ${flightName(original)} ${original.from}-${original.to} on ${dayOf(original.departure)}`;
+      if (by.length === 0) return [`${what} was cancelled`];
+      const replacements = by.map((r) => `${flightName(r)} departing ${r.departure}`);
+      return [`${what} is replaced by ${replacements.join(' and ')}`];
+    }
+    const shifts = was ? shiftAlerts(was, segment) : [];
+    if (shifts.length > 0) return shifts;
+    const replaces = set.some((other) => other.status === 'UN' && sameRoute(other, segment));
+    return replaces
+      ? []
+      : [
+          `Flight ${flightName(segment)} ${segment.from}-${segment.to} on ${dayOf(segment.departure)} has a schedule change to confirm`,
+        ];
+  });
+}
+
+// Short and stable: the same new schedule always gives the same key.
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+
+function candidateOfSet(
+  input: CheckInput,
+  set: GdsSegment[],
+  before: Map<string, GdsSegment>,
+): Candidate {
+  const { current, now } = input;
+  const ids = set.map((s) => s.id);
+  const newFlights = set.filter(isActiveSegment).map(flightDataOf);
+  // The old side: what changed in place as it was, and the UN originals marked UN, so the
+  // public page can tell a cancellation (no current segments, all previous UN).
+  const oldFlights = set.flatMap((segment) => {
+    const was = before.get(segment.id);
+    if (segment.status === 'UN') return [{ ...flightDataOf(was ?? segment), status: 'UN' }];
+    const moved = was && (scheduleOf(was) !== scheduleOf(segment) || was.status !== segment.status);
+    return moved ? [flightDataOf(was)] : [];
+  });
+  const alerts = alertsOf(set, before);
+  const names = [...new Set(set.map(flightName))].join(', ');
+  const fingerprint = set.map((s) => `${s.id}|${scheduleOf(s)}|${s.status}`).join(';');
+  return candidateOf(current, now, {
+    type: 'Reschedule',
+    title: newFlights.length === 0 ? 'Flight cancelled' : 'Schedule change',
+    titleMessage: alerts.length === 1 && alerts[0] ? alerts[0] : `Schedule change on ${names}`,
+    alerts: alerts.map((text) => ({ text })),
+    dedupeKey: `SC:${ids.join(',')}:${hashOf(fingerprint)}`,
+    segmentIds: ids,
+    data: notificationDataOf(current, now, { newFlights, oldFlights }),
+    supersedes: input.pending
+      .filter((n) => n.type === 'Reschedule' && n.segmentIds.some((id) => ids.includes(id)))
+      .map((n) => n.id),
+  });
+}
+
+export const detectReschedule: Detector = (input, settings) => {
+  const { previous, current, now, pending } = input;
+  if (!settings.reschedule.enabled || isClosed(current, now)) return [];
+  const reverted = revertedOf(input);
+  // Segments whose pending change was taken back: their undoing is no news.
+  const skip = new Set(reverted.flatMap((notice) => notice.segmentIds));
+  const before = new Map(previous?.segments.map((s) => [s.id, s]));
+  const stillPending = { ...input, pending: pending.filter((n) => !reverted.includes(n)) };
+  return changeSets(current, changedIds(previous, current), skip)
+    .map((set) => candidateOfSet(stillPending, set, before))
+    .filter((candidate) => !pending.some((n) => n.dedupeKey === candidate.dedupeKey));
+};
+
+/** Pending schedule changes the airline took back: drop them, raise nothing. */
+export const withdrawReschedule: Withdrawer = (input, settings) =>
+  !settings.reschedule.enabled || isClosed(input.current, input.now)
+    ? []
+    : revertedOf(input).map((notice) => notice.id);

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { GdsSegment } from '@/gds/gds-types';
+import { detectSegmentRemoval } from './segment-removal';
+import { aBooking, anInput, aSegment, settingsWith } from './testing/booking-builder';
+
+const withSecond = (status: GdsSegment['status'], over: Parameters<typeof aBooking>[0] = {}) =>
+  anInput({
+    current: aBooking({
+      segments: [aSegment(), aSegment({ id: 's2', flightNumber: '007', flightClass: 'M', status })],
+      ...over,
+    }),
+  });
+
+describe('detectSegmentRemoval', () => {
+  it.each([
+    ['HX', 'cancelled by the airline'],
+    ['NO', 'no action taken'],
+    ['UC', 'unable to confirm'],
+  ] as const)('should raise a %s segment left in the booking', (status, meaning) => {
+    const [candidate, ...rest] = detectSegmentRemoval(withSecond(status), settingsWith());
+
+    expect(rest).toEqual([]);
+    expect(candidate).toMatchObject({
+      type: 'SegmentRemoval',
+      group: 'ADM',
+      title: 'Inactive segment',
+      titleMessage: `Remove ${status} flight LY007 TLV-JFK on 2026-03-08`,
+      alerts: [
+        {
+          text: `Flight LY007 TLV-JFK on 2026-03-08 is ${status} (${meaning}): remove it to avoid an ADM`,
+        },
+      ],
+      dedupeKey: `C:s2:${status}`,
+      segmentIds: ['s2'],
+      segmentClasses: ['M'],
+      remarks: ['CUSTOMER PREFERS AISLE'],
+    });
+  });
+
+  it.each(['UN', 'HK', 'TK', 'HL', 'KL', 'KK'] as const)(
+    'should raise nothing when the segment is %s',
+    (status) => {
+      expect(detectSegmentRemoval(withSecond(status), settingsWith())).toEqual([]);
+    },
+  );
+
+  it('should raise one candidate per inactive segment', () => {
+    const input = anInput({
+      current: aBooking({
+        segments: [
+          aSegment(),
+          aSegment({ id: 's2', status: 'HX' }),
+          aSegment({ id: 's3', status: 'UC' }),
+        ],
+      }),
+    });
+
+    expect(detectSegmentRemoval(input, settingsWith()).map((c) => c.dedupeKey)).toEqual([
+      'C:s2:HX',
+      'C:s3:UC',
+    ]);
+  });
+
+  it('should raise nothing when the booking is cancelled', () => {
+    expect(detectSegmentRemoval(withSecond('HX', { isCancelled: true }), settingsWith())).toEqual(
+      [],
+    );
+  });
+
+  it('should raise nothing when the booking has departed', () => {
+    const input = { ...withSecond('HX'), now: new Date('2026-03-08T10:01:00Z') };
+
+    expect(detectSegmentRemoval(input, settingsWith())).toEqual([]);
+  });
+
+  it('should raise nothing when the process is disabled', () => {
+    const settings = settingsWith({ segmentRemoval: { enabled: false } });
+
+    expect(detectSegmentRemoval(withSecond('HX'), settings)).toEqual([]);
+  });
+
+  it('should give the same dedupe keys when the same input is checked twice', () => {
+    const keys = () =>
+      detectSegmentRemoval(withSecond('NO'), settingsWith()).map((c) => c.dedupeKey);
+
+    expect(keys()).toEqual(keys());
+  });
+});

@@ -1,0 +1,33 @@
+import type { SegmentStatus } from '@smt/shared';
+import { candidateOf, dayOf, flightName, isClosed } from '@/monitoring/notification-data-of';
+import type { Detector } from './detector';
+
+// UN is a schedule change and belongs to Reschedule; these stay behind and earn ADMs.
+const MEANING: Partial<Record<SegmentStatus, string>> = {
+  HX: 'cancelled by the airline',
+  NO: 'no action taken',
+  UC: 'unable to confirm',
+};
+
+export const detectSegmentRemoval: Detector = ({ current, now }, settings) => {
+  if (!settings.segmentRemoval.enabled || isClosed(current, now)) return [];
+  return current.segments.flatMap((segment) => {
+    const meaning = MEANING[segment.status];
+    if (!meaning) return [];
+    const flight = `${flightName(segment)} ${segment.from}-${segment.to} on ${dayOf(segment.departure)}`;
+    return [
+      candidateOf(current, now, {
+        type: 'SegmentRemoval',
+        title: 'Inactive segment',
+        titleMessage: `Remove ${segment.status} flight ${flight}`,
+        alerts: [
+          {
+            text: `Flight ${flight} is ${segment.status} (${meaning}): remove it to avoid an ADM`,
+          },
+        ],
+        dedupeKey: `C:${segment.id}:${segment.status}`,
+        segmentIds: [segment.id],
+      }),
+    ];
+  });
+};

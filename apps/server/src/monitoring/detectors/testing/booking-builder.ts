@@ -1,0 +1,116 @@
+import type { FareQuote, GdsBooking, GdsSegment, Penalties } from '@/gds/gds-types';
+import { DEFAULT_DETECTOR_SETTINGS } from '../default-settings';
+import type { CheckInput, DetectorSettings, PendingNotice } from '../detector';
+
+// Plain fixtures for the detector specs: sensible defaults, override what the test is about.
+
+/** The GDS clock of every spec: a week before the default flight. */
+export const NOW = new Date('2026-03-01T08:00:00.000Z');
+
+export const aSegment = (over: Partial<GdsSegment> = {}): GdsSegment => ({
+  id: 's1',
+  airline: 'LY',
+  flightNumber: '315',
+  from: 'TLV',
+  to: 'JFK',
+  departure: '2026-03-08 10:00',
+  arrival: '2026-03-08 15:00',
+  flightClass: 'Y',
+  status: 'HK',
+  ...over,
+});
+
+export const aPenalties = (over: Partial<Penalties> = {}): Penalties => ({
+  change: { allowed: true, amount: 100 },
+  refund: { allowed: true, amount: 200 },
+  currency: 'USD',
+  ...over,
+});
+
+export const aFare = (over: Partial<FareQuote> = {}): FareQuote => ({
+  cmd: 'WPNCB',
+  fareBasis: 'YOW',
+  flightClass: 'Y',
+  total: 1000,
+  currency: 'USD',
+  freeBags: 1,
+  bagCost: null,
+  penalties: aPenalties(),
+  lastPurchase: null,
+  segmentIds: ['s1'],
+  passengerTypes: ['ADT'],
+  ...over,
+});
+
+export const aBooking = (over: Partial<GdsBooking> = {}): GdsBooking => ({
+  locator: 'ABC123',
+  pcc: 'TLV1',
+  agentInitials: 'AA',
+  type: 'REGULAR',
+  createdAt: '2026-02-01T09:00:00.000Z',
+  passengers: [
+    {
+      id: 'p1',
+      title: 'MR',
+      firstName: 'Dan',
+      lastName: 'Cohen',
+      type: 'ADT',
+      phone: null,
+      email: 'dan@example.test',
+    },
+  ],
+  contact: { name: 'Dan Cohen', phone: '+972501234567', email: 'dan@example.test' },
+  segments: [aSegment()],
+  hotels: [],
+  cars: [],
+  storedFare: aFare(),
+  isTicketed: false,
+  isVoidable: false,
+  ticketedAt: null,
+  lastPurchaseAt: null,
+  isCancelled: false,
+  customerNumber: null,
+  remarks: ['CUSTOMER PREFERS AISLE'],
+  ticketingSupported: true,
+  history: [],
+  version: 1,
+  ...over,
+});
+
+export const aPending = (over: Partial<PendingNotice> = {}): PendingNotice => ({
+  id: 1,
+  type: 'Reprice',
+  dedupeKey: 'RP:OLD',
+  potentialSaving: null,
+  segmentIds: [],
+  ...over,
+});
+
+export const anInput = (over: Partial<CheckInput> = {}): CheckInput => ({
+  previous: null,
+  current: aBooking(),
+  offers: [],
+  now: NOW,
+  pending: [],
+  ...over,
+});
+
+type SettingsOverride = { [K in keyof DetectorSettings]?: Partial<DetectorSettings[K]> };
+
+export function settingsWith(over: SettingsOverride = {}): DetectorSettings {
+  const merged = { ...DEFAULT_DETECTOR_SETTINGS };
+  for (const key of Object.keys(over) as (keyof DetectorSettings)[]) {
+    Object.assign(merged, { [key]: { ...DEFAULT_DETECTOR_SETTINGS[key], ...over[key] } });
+  }
+  return merged;
+}
+
+/** Every process switched off. */
+export const ALL_OFF = settingsWith({
+  reprice: { enabled: false },
+  reschedule: { enabled: false },
+  segmentRemoval: { enabled: false },
+  churning: { enabled: false },
+  ticketingDue: { enabled: false },
+  waitlist: { enabled: false },
+});

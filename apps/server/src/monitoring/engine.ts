@@ -1,0 +1,145 @@
+import type PgBoss from 'pg-boss';
+import { asc, eq } from 'drizzle-orm';
+import { branches } from '@/db/schema';
+import { syncBranch } from './booking-sync';
+import { checkBooking, type EngineDeps } from './check-booking';
+import { QUEUES } from './job-queue';
+import { claimDueBookings } from './monitored-bookings.repository';
+import { loadBranchSettings, type BranchSettings } from './process-settings';
+
+export type EngineOptions = {
+  /** How often due bookings are looked for and queued. */
+  scheduleEveryMs: number;
+  /** How often the GDS is asked for changed bookings. */
+  syncEveryMs: number;
+  /** Bookings one job carries. */
+  batchSize: number;
+  /** Checks one worker runs at once: the GDS calls in flight from this process. */
+  concurrency: number;
+};
+
+export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
+  scheduleEveryMs: 5_000,
+  syncEveryMs: 60_000,
+  batchSize: 25,
+  concurrency: 10,
+};
+
+type BatchJob = { bookingIds: number[] };
+
+/** Runs `work` over `items` with at most `limit` at a time. */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  });
+  await Promise.all(lanes);
+}
+
+export type EngineStats = {
+  checks: number;
+  failures: number;
+  raised: number;
+  lastErrors: string[];
+};
+
+/**
+ * The monitoring engine of one worker process: queues due bookings, takes queued batches and
+ * checks them, and asks the GDS for changed bookings. Any number of workers share the queue.
+ */
+export async function startEngine(
+  deps: EngineDeps,
+  boss: PgBoss,
+  options: EngineOptions = DEFAULT_ENGINE_OPTIONS,
+) {
+  const { db, clock, log } = deps;
+  const stats: EngineStats = { checks: 0, failures: 0, raised: 0, lastErrors: [] };
+  const remember = (error: unknown) => {
+    stats.failures += 1;
+    stats.lastErrors = [String(error), ...stats.lastErrors].slice(0, 10);
+  };
+
+  const checkBatch = async (bookingIds: number[]) => {
+    const cache = new Map<number, Promise<BranchSettings>>();
+    const settingsOf = (branchId: number) => {
+      let settings = cache.get(branchId);
+      if (!settings) {
+        settings = loadBranchSettings(db, branchId);
+        cache.set(branchId, settings);
+      }
+      return settings;
+    };
+    await eachLimited(bookingIds, options.concurrency, async (id) => {
+      try {
+        const outcome = await checkBooking({ ...deps, settingsOf }, id);
+        if (outcome.status === 'checked') {
+          stats.checks += 1;
+          stats.raised += outcome.raised.length;
+        }
+      } catch (error) {
+        remember(error);
+        log.warn({ err: error, bookingId: id }, 'booking check failed');
+      }
+    });
+  };
+
+  await boss.work<BatchJob>(
+    QUEUES.checkBookings,
+    { batchSize: 1, pollingIntervalSeconds: 0.5 },
+    async ([job]) => {
+      if (job) await checkBatch(job.data.bookingIds);
+    },
+  );
+  await boss.work(QUEUES.syncBranches, { pollingIntervalSeconds: 1 }, async () => {
+    const rows = await db
+      .select({ id: branches.id, pcc: branches.pcc, gdsSyncedAt: branches.gdsSyncedAt })
+      .from(branches)
+      .where(eq(branches.enabled, true))
+      .orderBy(asc(branches.id));
+    for (const branch of rows) await syncBranch(deps, branch);
+  });
+
+  const schedule = async () => {
+    const ids = await claimDueBookings(db, clock.now(), options.batchSize * 40, 5 * 60_000);
+    const jobs = [];
+    for (let i = 0; i < ids.length; i += options.batchSize) {
+      jobs.push({
+        name: QUEUES.checkBookings,
+        data: { bookingIds: ids.slice(i, i + options.batchSize) },
+      });
+    }
+    if (jobs.length > 0) await boss.insert(jobs);
+  };
+  const requestSync = () => boss.send(QUEUES.syncBranches, {}, { singletonKey: 'all' });
+
+  let stopped = false;
+  const loop = (every: number, tick: () => Promise<unknown>) => {
+    const run = async () => {
+      if (stopped) return;
+      try {
+        await tick();
+      } catch (error) {
+        remember(error);
+        log.warn({ err: error }, 'engine tick failed');
+      }
+      if (!stopped) timers.push(setTimeout(() => void run(), every));
+    };
+    void run();
+  };
+  const timers: NodeJS.Timeout[] = [];
+  loop(options.syncEveryMs, requestSync);
+  loop(options.scheduleEveryMs, schedule);
+
+  return {
+    stats,
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      await boss.offWork(QUEUES.checkBookings);
+      await boss.offWork(QUEUES.syncBranches);
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { agents, bookings, bookingSnapshots, branches, notifications } from '@/db/schema';
+import type { PendingNotice } from './detectors/detector';
+import type { NotificationData } from './notification-data';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type BookingColumns = Omit<
+  typeof bookings.$inferInsert,
+  'id' | 'createdAt' | 'agencyId' | 'branchId' | 'agentId' | 'gdsId' | 'pnrNumber'
+>;
+export type Owner = { agencyId: number; branchId: number; agentId: number };
+
+/** The agency, branch and agent a GDS booking belongs to, from its PCC and agent sign. */
+export async function findOwner(db: Db, pcc: string, initials: string): Promise<Owner | null> {
+  const [row] = await db
+    .select({ agencyId: branches.agencyId, branchId: branches.id, agentId: agents.id })
+    .from(branches)
+    .innerJoin(agents, eq(agents.branchId, branches.id))
+    .where(and(eq(branches.pcc, pcc), eq(agents.initials, initials)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findBookingByLocator(db: Db, gdsId: string, locator: string) {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.gdsId, gdsId), eq(bookings.pnrNumber, locator)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Records a booking the GDS told us of; due for a check at once. */
+export async function insertBooking(
+  db: Db,
+  values: Owner & { gdsId: string; pnrNumber: string } & BookingColumns,
+): Promise<void> {
+  await db.insert(bookings).values(values).onConflictDoNothing();
+}
+
+export async function markDue(db: Db, ids: number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(bookings).set({ nextCheckAt: now }).where(inArray(bookings.id, ids));
+}
+
+/**
+ * Takes the booking for one check: nobody else may check it until the lease runs out (a
+ * crashed worker's lease simply expires). Null when another worker holds it.
+ */
+export async function claimBooking(
+  db: Db,
+  id: number,
+  now: Date,
+  leaseMs: number,
+): Promise<BookingRow | null> {
+  const [row] = await db
+    .update(bookings)
+    .set({ checkLeaseUntil: new Date(now.getTime() + leaseMs) })
+    .where(
+      and(
+        eq(bookings.id, id),
+        or(isNull(bookings.checkLeaseUntil), lt(bookings.checkLeaseUntil, now)),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function finishCheck(
+  db: Db,
+  id: number,
+  columns: Partial<BookingColumns>,
+): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ ...columns, checkLeaseUntil: null, updatedAt: sql`now()` })
+    .where(eq(bookings.id, id));
+}
+
+/**
+ * Takes up to `limit` due bookings for the queue, pushing their next check out by `holdMs`
+ * so another scheduler does not queue them too; the check sets the real next time.
+ */
+export async function claimDueBookings(
+  db: Db,
+  now: Date,
+  limit: number,
+  holdMs: number,
+): Promise<number[]> {
+  const due = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.monitored, true),
+        eq(bookings.isCancelled, false),
+        eq(bookings.isDeparted, false),
+        lte(bookings.nextCheckAt, now),
+      ),
+    )
+    .orderBy(asc(bookings.nextCheckAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(bookings)
+    .set({ nextCheckAt: new Date(now.getTime() + holdMs) })
+    .where(inArray(bookings.id, due))
+    .returning({ id: bookings.id });
+  return rows.map((row) => row.id);
+}
+
+export async function latestSnapshot(db: Db, booking: BookingRow) {
+  if (booking.latestSnapshotId === null) return null;
+  const [row] = await db
+    .select()
+    .from(bookingSnapshots)
+    .where(eq(bookingSnapshots.id, booking.latestSnapshotId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertSnapshot(
+  db: Db,
+  values: typeof bookingSnapshots.$inferInsert,
+): Promise<number> {
+  const [row] = await db
+    .insert(bookingSnapshots)
+    .values(values)
+    .returning({ id: bookingSnapshots.id });
+  if (!row) throw new Error('snapshot insert returned nothing');
+  return row.id;
+}
+
+export async function pendingNotices(db: Db, bookingId: number): Promise<PendingNotice[]> {
+  const rows = await db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      dedupeKey: notifications.dedupeKey,
+      potentialSaving: notifications.potentialSaving,
+      payload: notifications.payload,
+      data: notifications.data,
+    })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.bookingId, bookingId),
+        eq(notifications.subtype, 'Pending'),
+        ne(notifications.status, 'DEL'),
+      ),
+    )
+    .orderBy(desc(notifications.notificationTime));
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    dedupeKey: row.dedupeKey,
+    potentialSaving: row.potentialSaving,
+    segmentIds: row.payload.segment_ids ?? [],
+    oldFlights: (row.data as NotificationData).sc?.oldFlights ?? [],
+  }));
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { aBooking, aSegment, NOW } from './detectors/testing/booking-builder';
+import { durationText, isDeparted, notificationDataOf } from './notification-data-of';
+
+describe('isDeparted', () => {
+  const booking = aBooking({
+    segments: [aSegment({ status: 'UN' }), aSegment({ id: 's2', departure: '2026-03-09 10:00' })],
+  });
+
+  it('should judge by the first active segment, skipping inactive ones', () => {
+    expect(isDeparted(booking, new Date('2026-03-08T11:00:00Z'))).toBe(false);
+    expect(isDeparted(booking, new Date('2026-03-09T10:01:00Z'))).toBe(true);
+  });
+
+  it('should not count a flight leaving exactly now as departed', () => {
+    expect(isDeparted(booking, new Date('2026-03-09T10:00:00Z'))).toBe(false);
+  });
+
+  it('should not count a booking without active segments as departed', () => {
+    expect(isDeparted(aBooking({ segments: [] }), NOW)).toBe(false);
+  });
+});
+
+describe('notificationDataOf', () => {
+  it('should describe the booking with its active flights only', () => {
+    const booking = aBooking({
+      segments: [aSegment(), aSegment({ id: 's2', status: 'HX' })],
+      isTicketed: true,
+      hotels: [
+        {
+          name: 'Dan',
+          city: 'Tel Aviv',
+          country: 'IL',
+          start: '2026-03-08',
+          end: '2026-03-10',
+          cost: 500,
+          currency: 'USD',
+          status: 'HK',
+        },
+      ],
+      cars: [
+        {
+          pickupCity: 'JFK',
+          pickupDate: '2026-03-08',
+          returnDate: '2026-03-10',
+          amount: 120,
+          currency: 'USD',
+          vendor: 'ZE',
+          carType: 'ECAR',
+        },
+      ],
+    });
+
+    expect(notificationDataOf(booking, NOW)).toEqual({
+      pnr: {
+        id: 'ABC123',
+        pcc: 'TLV1',
+        creator: 'AA',
+        is_cancelled: false,
+        is_ticketed: true,
+        is_voidable: false,
+        is_departed: false,
+      },
+      contact: { name: 'Dan Cohen', phone: '+972501234567', email: 'dan@example.test' },
+      passengers: [
+        {
+          title: 'MR',
+          first_name: 'Dan',
+          last_name: 'Cohen',
+          type: 'ADT',
+          phone: '+972501234567',
+          email: 'dan@example.test',
+        },
+      ],
+      cars: [
+        {
+          pickup_city: 'JFK',
+          pickup_date: '2026-03-08',
+          return_date: '2026-03-10',
+          amount: 120,
+          vendor: 'ZE',
+          car_type: 'ECAR',
+        },
+      ],
+      hotels: [
+        {
+          hotel_name: 'Dan',
+          city: 'Tel Aviv',
+          country: 'IL',
+          start: '2026-03-08',
+          end: '2026-03-10',
+          cost: 500,
+          status: 'HK',
+        },
+      ],
+      flights: [
+        {
+          from: 'TLV',
+          to: 'JFK',
+          airline: 'LY',
+          flight_number: '315',
+          flight_class: 'Y',
+          status: 'HK',
+          departure: '2026-03-08 10:00',
+          arrival: '2026-03-08 15:00',
+        },
+      ],
+      sc: null,
+    });
+  });
+
+  it('should lend the contact phone only to the passenger the contact names', () => {
+    const booking = aBooking({ contact: { name: 'COHEN/DAN', phone: '+1555', email: null } });
+    const other = aBooking({ contact: { name: 'Ruth Levi', phone: '+1555', email: null } });
+
+    expect(notificationDataOf(booking, NOW).passengers[0]?.phone).toBe('+1555');
+    expect(notificationDataOf(other, NOW).passengers[0]?.phone).toBeNull();
+  });
+});
+
+describe('durationText', () => {
+  it('should read hours and minutes the way people say them', () => {
+    expect(durationText(180)).toBe('3 hours');
+    expect(durationText(61)).toBe('1 hour 1 minute');
+    expect(durationText(45)).toBe('45 minutes');
+    expect(durationText(0)).toBe('0 minutes');
+  });
+});

@@ -1,0 +1,202 @@
+import { CANCELLED_SEGMENT_STATUSES, GROUP_OF_TYPE } from '@smt/shared';
+import type { FareQuote, GdsBooking, GdsPassenger, GdsSegment, Penalties } from '@/gds/gds-types';
+import type { Candidate } from './detectors/detector';
+import type {
+  FlightData,
+  NotificationData,
+  PassengerData,
+  PenaltyRules,
+  PriceQuoteData,
+} from './notification-data';
+
+const inactive: readonly string[] = CANCELLED_SEGMENT_STATUSES;
+
+export const isActiveSegment = (segment: GdsSegment): boolean => !inactive.includes(segment.status);
+
+export const activeSegments = (booking: GdsBooking): GdsSegment[] =>
+  booking.segments.filter(isActiveSegment);
+
+/**
+ * A flight's local 'yyyy-MM-dd HH:mm' in milliseconds, read as if it were UTC: GDS times carry
+ * no zone, so departures are judged against the GDS clock to within the airport's offset.
+ */
+export const flightTimeMs = (local: string): number => Date.parse(`${local.replace(' ', 'T')}:00Z`);
+
+/** An ISO instant as 'yyyy-MM-dd HH:mm' (UTC), the form people read times in. */
+export const minuteOf = (iso: string): string => iso.slice(0, 16).replace('T', ' ');
+
+export const flightName = (segment: GdsSegment): string =>
+  `${segment.airline}${segment.flightNumber}`;
+
+export const dayOf = (local: string): string => local.slice(0, 10);
+
+/** The first active segment, in the GDS's itinerary order, left before `now`. */
+export function isDeparted(booking: GdsBooking, now: Date): boolean {
+  const [first] = activeSegments(booking);
+  return first !== undefined && flightTimeMs(first.departure) < now.getTime();
+}
+
+/** Cancelled or departed: nothing left to act on, so no detector raises anything. */
+export const isClosed = (booking: GdsBooking, now: Date): boolean =>
+  booking.isCancelled || isDeparted(booking, now);
+
+export const flightDataOf = (segment: GdsSegment): FlightData => ({
+  from: segment.from,
+  to: segment.to,
+  airline: segment.airline,
+  flight_number: segment.flightNumber,
+  flight_class: segment.flightClass,
+  status: segment.status,
+  departure: segment.departure,
+  arrival: segment.arrival,
+});
+
+const nameKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
+
+// SPEC §3: the contact is matched to a passenger by name and lends them its phone.
+function passengerDataOf(passenger: GdsPassenger, booking: GdsBooking): PassengerData {
+  const contact = nameKey(booking.contact.name);
+  const isContact =
+    contact !== '' &&
+    [
+      `${passenger.firstName} ${passenger.lastName}`,
+      `${passenger.lastName} ${passenger.firstName}`,
+    ].some((name) => nameKey(name) === contact);
+  return {
+    title: passenger.title,
+    first_name: passenger.firstName,
+    last_name: passenger.lastName,
+    type: passenger.type,
+    phone: passenger.phone ?? (isContact ? booking.contact.phone : null),
+    email: passenger.email,
+  };
+}
+
+/** The booking as a notification shows it; `sc` only for a schedule change. */
+export function notificationDataOf(
+  booking: GdsBooking,
+  now: Date,
+  sc: NotificationData['sc'] = null,
+): NotificationData {
+  return {
+    pnr: {
+      id: booking.locator,
+      pcc: booking.pcc,
+      creator: booking.agentInitials,
+      is_cancelled: booking.isCancelled,
+      is_ticketed: booking.isTicketed,
+      is_voidable: booking.isVoidable,
+      is_departed: isDeparted(booking, now),
+    },
+    contact: { ...booking.contact },
+    passengers: booking.passengers.map((passenger) => passengerDataOf(passenger, booking)),
+    cars: booking.cars.map((car) => ({
+      pickup_city: car.pickupCity,
+      pickup_date: car.pickupDate,
+      return_date: car.returnDate,
+      amount: car.amount,
+      vendor: car.vendor,
+      car_type: car.carType,
+    })),
+    hotels: booking.hotels.map((hotel) => ({
+      hotel_name: hotel.name,
+      city: hotel.city,
+      country: hotel.country,
+      start: hotel.start,
+      end: hotel.end,
+      cost: hotel.cost,
+      status: hotel.status,
+    })),
+    flights: activeSegments(booking).map(flightDataOf),
+    sc,
+  };
+}
+
+export const penaltyRulesOf = (penalties: Penalties): PenaltyRules => ({
+  before_dept: {
+    change_ind: penalties.change.allowed,
+    change_amount: penalties.change.amount,
+    refund_ind: penalties.refund.allowed,
+    refund_amount: penalties.refund.amount,
+    currency: penalties.currency,
+  },
+});
+
+/** The offer drops the free bags the stored fare has. */
+export const losesFreeBaggage = (stored: FareQuote, offer: FareQuote): boolean =>
+  stored.freeBags > 0 && offer.freeBags === 0;
+
+/** The price-quote block of a Reprice: the stored fare against the offer. */
+export function priceQuoteDataOf(
+  booking: GdsBooking,
+  stored: FareQuote,
+  offer: FareQuote,
+  seqNum = 1,
+): PriceQuoteData {
+  const byId = new Map(booking.segments.map((segment) => [segment.id, segment]));
+  return {
+    seq_num: seqNum,
+    cmd: offer.cmd,
+    current_price: stored.total,
+    new_price: offer.total,
+    currency: offer.currency,
+    last_purchase: offer.lastPurchase,
+    pax: offer.passengerTypes.map((type) => ({ type })),
+    segments: offer.segmentIds.flatMap((id) => {
+      const segment = byId.get(id);
+      return segment
+        ? [{ id, origin: segment.from, dest: segment.to, airline: segment.airline }]
+        : [];
+    }),
+    conditions: {
+      current_conds: { penalty_rules: penaltyRulesOf(stored.penalties) },
+      new_conds: { penalty_rules: penaltyRulesOf(offer.penalties) },
+    },
+    fare_conds: {
+      farebasis: offer.fareBasis,
+      flight_class: offer.flightClass,
+      bag: `${offer.freeBags}PC`,
+    },
+    newBaggageInfos: losesFreeBaggage(stored, offer)
+      ? [{ normalizedNonFreeBaggage: true, cost: offer.bagCost, segments: offer.segmentIds }]
+      : [],
+  };
+}
+
+type CandidateCore = Pick<
+  Candidate,
+  'type' | 'title' | 'titleMessage' | 'alerts' | 'dedupeKey' | 'segmentIds'
+> &
+  Partial<Candidate>;
+
+/** A candidate with what every type carries filled in from the booking. */
+export function candidateOf(booking: GdsBooking, now: Date, core: CandidateCore): Candidate {
+  const byId = new Map(booking.segments.map((segment) => [segment.id, segment]));
+  return {
+    group: GROUP_OF_TYPE[core.type],
+    remarks: booking.remarks,
+    segmentClasses: core.segmentIds.flatMap((id) => byId.get(id)?.flightClass ?? []),
+    lastPurchaseDate: booking.lastPurchaseAt,
+    data: notificationDataOf(booking, now),
+    potentialSaving: null,
+    currency: null,
+    priceQuotes: [],
+    supersedes: [],
+    ...core,
+  };
+}
+
+/** '3 hours', '1 hour 30 minutes', '45 minutes'. */
+export function durationText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [
+    hours > 0 ? `${hours} hour${hours === 1 ? '' : 's'}` : '',
+    rest > 0 ? `${rest} minute${rest === 1 ? '' : 's'}` : '',
+  ];
+  return parts.filter(Boolean).join(' ') || '0 minutes';
+}

@@ -1,0 +1,100 @@
+import type { Process } from '@smt/shared';
+import { eq, isNull, or } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { processSettings } from '@/db/schema';
+import type { DetectorSettings } from './detectors/detector';
+
+type ProcessDefaults = {
+  checkIntervalMinutes: number;
+  minSavingAmount?: number;
+  minSavingPercent?: number;
+  ticketingWindowHours?: number;
+  params?: Record<string, unknown>;
+};
+
+// What competing robots do: reprice every 8 hours, schedule and waitlist queues every
+// 30 minutes, ticketing deadlines hourly. A branch's own row overrides its process.
+export const DEFAULT_PROCESS_SETTINGS: Record<Process, ProcessDefaults> = {
+  RP: { checkIntervalMinutes: 8 * 60, minSavingAmount: 10, minSavingPercent: 1 },
+  SC: { checkIntervalMinutes: 30 },
+  CW: { checkIntervalMinutes: 30 },
+  HL: { checkIntervalMinutes: 30 },
+  C: { checkIntervalMinutes: 30 },
+  ADM: { checkIntervalMinutes: 30, params: { minCancellations: 2 } },
+  TD: { checkIntervalMinutes: 60, ticketingWindowHours: 72 },
+};
+
+/** Makes the system-wide default row of every process that has none. */
+export async function ensureDefaultProcessSettings(db: Db): Promise<void> {
+  await db
+    .insert(processSettings)
+    .values(
+      Object.entries(DEFAULT_PROCESS_SETTINGS).map(([process, defaults]) => ({
+        process: process as Process,
+        checkIntervalMinutes: defaults.checkIntervalMinutes,
+        minSavingAmount: defaults.minSavingAmount ?? null,
+        minSavingPercent: defaults.minSavingPercent ?? null,
+        ticketingWindowHours: defaults.ticketingWindowHours ?? null,
+        params: defaults.params ?? {},
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+export type BranchSettings = {
+  detectors: DetectorSettings;
+  /** How often the booking is looked at, and how often its fares are shopped. */
+  checkIntervalMinutes: number;
+  repriceIntervalMinutes: number;
+};
+
+type Row = typeof processSettings.$inferSelect;
+
+/** The settings a branch's bookings are checked with: its own rows over the defaults. */
+export async function loadBranchSettings(db: Db, branchId: number): Promise<BranchSettings> {
+  const rows = await db
+    .select()
+    .from(processSettings)
+    .where(or(isNull(processSettings.branchId), eq(processSettings.branchId, branchId)));
+  const byProcess = new Map<Process, Row>();
+  for (const row of rows.filter((r) => r.branchId === null)) byProcess.set(row.process, row);
+  for (const row of rows.filter((r) => r.branchId !== null)) byProcess.set(row.process, row);
+
+  const row = (process: Process) => byProcess.get(process);
+  const enabled = (process: Process) => row(process)?.enabled ?? true;
+  const interval = (process: Process) =>
+    row(process)?.checkIntervalMinutes ?? DEFAULT_PROCESS_SETTINGS[process].checkIntervalMinutes;
+  const minCancellations = Number(row('ADM')?.params.minCancellations ?? 2);
+
+  const detectors: DetectorSettings = {
+    reprice: {
+      enabled: enabled('RP'),
+      minSavingAmount: row('RP')?.minSavingAmount ?? null,
+      minSavingPercent: row('RP')?.minSavingPercent ?? null,
+    },
+    reschedule: { enabled: enabled('SC') },
+    segmentRemoval: { enabled: enabled('C') },
+    churning: { enabled: enabled('ADM'), minCancellations },
+    ticketingDue: {
+      enabled: enabled('TD'),
+      windowHours:
+        row('TD')?.ticketingWindowHours ?? DEFAULT_PROCESS_SETTINGS.TD.ticketingWindowHours ?? 72,
+    },
+    waitlist: { enabled: enabled('HL') },
+  };
+  const checked: Process[] = ['SC', 'HL', 'C', 'ADM', 'TD'];
+  return {
+    detectors,
+    checkIntervalMinutes: Math.min(...checked.filter(enabled).map(interval), interval('RP')),
+    repriceIntervalMinutes: interval('RP'),
+  };
+}
+
+/** Close to departure everything is looked at more often. */
+export function cadenceFactor(departureAt: Date | null, now: Date): number {
+  if (!departureAt) return 1;
+  const hours = (departureAt.getTime() - now.getTime()) / 3_600_000;
+  if (hours <= 24) return 0.25;
+  if (hours <= 72) return 0.5;
+  return 1;
+}
