@@ -1,6 +1,9 @@
 import { buildApp } from './app';
 import { ConfigError, loadEnv } from './config/env';
 import { openDatabaseFromEnv, seedIfEmpty } from './db/open-from-env';
+import { createGds } from './gds/create-gds';
+import { Clock } from './lib/clock';
+import { startMonitoring } from './monitoring/start-monitoring';
 
 // Starts one process: migrates, seeds an empty demo database, and serves HTTP unless it is
 // only a worker (SMT_ROLE). SIGTERM and SIGINT close it gracefully.
@@ -17,8 +20,14 @@ try {
 }
 
 const database = await openDatabaseFromEnv(env);
-const app = await buildApp({ env, database });
+const clock = new Clock();
+const app = await buildApp({ env, database, clock });
 if (await seedIfEmpty(database, env)) app.log.info('demo organisation made');
+const gds = await createGds(env, database);
+const monitoring =
+  env.SMT_ROLE === 'api'
+    ? null
+    : await startMonitoring({ env, database, gds, clock, log: app.log });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -31,7 +40,9 @@ async function shutdown(signal: string) {
   }, 10_000);
   timer.unref();
   try {
+    await monitoring?.stop();
     await app.close();
+    await gds.close();
     await database.close();
     process.exit(0);
   } catch (error) {
@@ -44,7 +55,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 if (env.SMT_ROLE === 'worker') {
   await app.ready();
-  app.log.info({ role: env.SMT_ROLE, db: database.kind }, 'worker started; no HTTP listener');
+  app.log.info({ role: env.SMT_ROLE, db: database.kind }, 'worker started: monitoring engine only');
 } else {
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info({ role: env.SMT_ROLE, db: database.kind, env: env.APP_ENV }, 'SMT is up');

@@ -50,6 +50,11 @@ export const EnvSchema = z.object({
         .map((phone) => phone.trim())
         .filter(Boolean),
     ),
+  SIM_SEED: z.coerce.number().int().min(0).default(20_261_122),
+  SIM_SPEED: z.coerce.number().min(0).max(10_000).default(60),
+  SIM_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(150),
+  SIM_RATE_PER_SECOND: z.coerce.number().min(0).max(100_000).default(20),
+  ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(10),
   APP_VERSION: z
     .string()
     .regex(/^\d+\.\d+\.\d+/, 'must be a semantic version such as 3.23.8')

@@ -22,7 +22,7 @@ export async function syncBranch(
   deps: EngineDeps,
   branch: { id: number; pcc: string; gdsSyncedAt: Date | null },
 ): Promise<SyncResult> {
-  const { db, gds, clock } = deps;
+  const { db, gds } = deps;
   const gdsNow = await gds.now();
   const locators = await gds.listChangedBookings(branch.pcc, branch.gdsSyncedAt);
   const result: SyncResult = { added: 0, due: 0, unknownAgent: 0 };
@@ -47,11 +47,11 @@ export async function syncBranch(
       gdsId: GDS_ID,
       pnrNumber: booking.locator,
       monitored: true,
-      nextCheckAt: clock.now(),
+      nextCheckAt: gdsNow,
     });
     result.added += 1;
   }
-  await markDue(db, dueIds, clock.now());
+  await markDue(db, dueIds, gdsNow);
   result.due = dueIds.length;
   await db.update(branches).set({ gdsSyncedAt: gdsNow }).where(eq(branches.id, branch.id));
   return result;

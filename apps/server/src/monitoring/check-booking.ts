@@ -47,12 +47,12 @@ export async function checkBooking(deps: EngineDeps, bookingId: number): Promise
   const booking = await claimBooking(db, bookingId, now, LEASE_MS);
   if (!booking) return { status: 'busy' };
   try {
+    const gdsNow = await gds.now();
     const current = await gds.retrieveBooking(booking.pnrNumber);
     if (!current) {
-      await finishCheck(db, booking.id, { monitored: false, lastCheckedAt: now });
+      await finishCheck(db, booking.id, { monitored: false, lastCheckedAt: gdsNow });
       return { status: 'gone' };
     }
-    const gdsNow = await gds.now();
     const settings = await (deps.settingsOf ?? ((id) => loadBranchSettings(db, id)))(
       booking.branchId,
     );
@@ -64,7 +64,7 @@ export async function checkBooking(deps: EngineDeps, bookingId: number): Promise
       !current.isCancelled &&
       !columns.isDeparted &&
       (booking.repriceCheckedAt === null ||
-        now.getTime() - booking.repriceCheckedAt.getTime() >= repriceEveryMs);
+        gdsNow.getTime() - booking.repriceCheckedAt.getTime() >= repriceEveryMs);
     const offers = repriceDue ? await gds.shopLowerFares(booking.pnrNumber) : [];
 
     const raised = await db.transaction(async (tx) => {
@@ -85,20 +85,23 @@ export async function checkBooking(deps: EngineDeps, bookingId: number): Promise
               data: current,
             });
       const created = await writeCandidates(tx, booking, candidates, now);
+      // Cadences run on the reservation system's clock, so a faster demo world is watched
+      // as closely as a real one.
       const checkEveryMs = settings.checkIntervalMinutes * 60_000 * factor;
       const stillWatched = !columns.isCancelled && !columns.isDeparted;
       await finishCheck(tx, booking.id, {
         ...columns,
         latestSnapshotId: snapshotId,
-        lastCheckedAt: now,
-        repriceCheckedAt: repriceDue ? now : booking.repriceCheckedAt,
-        nextCheckAt: stillWatched ? new Date(now.getTime() + checkEveryMs) : null,
+        lastCheckedAt: gdsNow,
+        repriceCheckedAt: repriceDue ? gdsNow : booking.repriceCheckedAt,
+        nextCheckAt: stillWatched ? new Date(gdsNow.getTime() + checkEveryMs) : null,
       });
       return created;
     });
     return { status: 'checked', raised };
   } catch (error) {
-    await finishCheck(db, booking.id, { nextCheckAt: new Date(now.getTime() + RETRY_AFTER_MS) });
+    const gdsNow = await gds.now().catch(() => now);
+    await finishCheck(db, booking.id, { nextCheckAt: new Date(gdsNow.getTime() + RETRY_AFTER_MS) });
     throw error;
   }
 }

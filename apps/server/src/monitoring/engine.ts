@@ -16,6 +16,8 @@ export type EngineOptions = {
   batchSize: number;
   /** Checks one worker runs at once: the GDS calls in flight from this process. */
   concurrency: number;
+  /** How long, in GDS time, a queued booking is not queued again (a lost job's bookings return). */
+  queuedHoldMs: number;
 };
 
 export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
@@ -23,6 +25,7 @@ export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
   syncEveryMs: 60_000,
   batchSize: 25,
   concurrency: 10,
+  queuedHoldMs: 5 * 60_000,
 };
 
 type BatchJob = { bookingIds: number[] };
@@ -55,7 +58,7 @@ export async function startEngine(
   boss: PgBoss,
   options: EngineOptions = DEFAULT_ENGINE_OPTIONS,
 ) {
-  const { db, clock, log } = deps;
+  const { db, gds, log } = deps;
   const stats: EngineStats = { checks: 0, failures: 0, raised: 0, lastErrors: [] };
   const remember = (error: unknown) => {
     stats.failures += 1;
@@ -103,7 +106,12 @@ export async function startEngine(
   });
 
   const schedule = async () => {
-    const ids = await claimDueBookings(db, clock.now(), options.batchSize * 40, 5 * 60_000);
+    const ids = await claimDueBookings(
+      db,
+      await gds.now(),
+      options.batchSize * 40,
+      options.queuedHoldMs,
+    );
     const jobs = [];
     for (let i = 0; i < ids.length; i += options.batchSize) {
       jobs.push({

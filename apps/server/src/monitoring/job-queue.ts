@@ -16,7 +16,7 @@ function executorOf(database: Database): PgBoss.Db {
   return {
     async executeSql(text, values) {
       // pg-boss sends its setup as several statements at once, which only exec runs.
-      if (values.length > 0) return client.query(text, values);
+      if (values !== undefined && values.length > 0) return client.query(text, values);
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },

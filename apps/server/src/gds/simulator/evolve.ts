@@ -1,0 +1,330 @@
+import type { GdsBooking, GdsSegment } from '@/gds/gds-types';
+import { firstDeparture, planDrop } from './fares';
+import { DAY, HOUR, MINUTE, addDays, dateOf, formatLocal, iso, parseLocal } from './local-time';
+import type { Rng } from './random';
+import {
+  INACTIVE_STATUSES,
+  activeSegments,
+  historyEntry,
+  type FareDrop,
+  type FareDropKind,
+  type InactiveStatus,
+  type SimEvent,
+  type SimRecord,
+} from './sim-types';
+import { alternativeFlights, datedFlight, utcOffsetOf } from './world';
+
+// What happens to a booking over time. Events are planned when the booking is made and
+// applied lazily: whoever reads the booking first applies every event that is due by then.
+// Two transitions follow from the booking itself rather than the plan: a ticket stops
+// being voidable 24 h after issue, and the booking departs with its first flight.
+
+export const VOID_WINDOW = DAY;
+
+const CONFIRMED: readonly GdsSegment['status'][] = ['HK', 'KK', 'KL', 'TK'];
+
+const segmentOf = (booking: GdsBooking, id: string) => booking.segments.find((s) => s.id === id);
+
+function shifted(segment: GdsSegment, minutes: number): GdsSegment {
+  const move = (local: string, airport: string) =>
+    formatLocal(parseLocal(local, utcOffsetOf(airport)) + minutes * MINUTE, utcOffsetOf(airport));
+  return {
+    ...segment,
+    departure: move(segment.departure, segment.from),
+    arrival: move(segment.arrival, segment.to),
+  };
+}
+
+/** Tickets the booking at `at`: voidable for a day, no time limit any more. */
+export function ticket(booking: GdsBooking, at: number): void {
+  booking.isTicketed = true;
+  booking.isVoidable = true;
+  booking.ticketedAt = iso(at);
+  booking.lastPurchaseAt = null;
+}
+
+function replaceSegment(
+  record: SimRecord,
+  event: Extract<SimEvent, { kind: 'REPLACED' }>,
+): boolean {
+  const { booking } = record;
+  const index = booking.segments.findIndex((s) => s.id === event.segmentId);
+  const old = booking.segments[index];
+  if (!old || !CONFIRMED.includes(old.status)) return false;
+  const { replacement } = event;
+  const day = addDays(dateOf(old.departure), replacement.dayShift);
+  const flight = datedFlight({ ...replacement, from: old.from, to: old.to }, day);
+  const id = `S${record.nextSegment}`;
+  record.nextSegment += 1;
+  record.replaces[id] = old.id;
+  booking.segments.splice(
+    index,
+    1,
+    { ...old, status: 'UN' },
+    {
+      id,
+      airline: flight.airline,
+      flightNumber: flight.flightNumber,
+      from: old.from,
+      to: old.to,
+      departure: flight.departure,
+      arrival: flight.arrival,
+      flightClass: old.flightClass,
+      status: 'TK',
+    },
+  );
+  return true;
+}
+
+/** Applies one planned event; false when the booking no longer allows it (then nothing changes). */
+export function applyEvent(record: SimRecord, event: SimEvent): boolean {
+  const { booking } = record;
+  if (booking.isCancelled || record.departed) return false;
+  if (event.kind === 'TICKETED') {
+    if (booking.isTicketed || activeSegments(booking).length === 0) return false;
+    ticket(booking, event.at);
+    return true;
+  }
+  if (event.kind === 'REPLACED') return replaceSegment(record, event);
+  const segment = segmentOf(booking, event.segmentId);
+  if (!segment) return false;
+  switch (event.kind) {
+    case 'TIME_CHANGE':
+    case 'FLIGHT_NUMBER_CHANGE': {
+      if (!CONFIRMED.includes(segment.status)) return false;
+      const moved = shifted(segment, event.minutes);
+      if (event.kind === 'FLIGHT_NUMBER_CHANGE') moved.flightNumber = event.flightNumber;
+      Object.assign(segment, moved, { status: 'TK' });
+      return true;
+    }
+    case 'CANCELLED_BY_AIRLINE':
+      if (!CONFIRMED.includes(segment.status)) return false;
+      segment.status = 'UN';
+      return true;
+    case 'WAITLIST_CLEARED':
+      if (segment.status !== 'HL') return false;
+      segment.status = event.status;
+      return true;
+    case 'CHURN':
+      if (!CONFIRMED.includes(segment.status)) return false;
+      booking.history.push(historyEntry(event.at, 'CANCELLED', segment));
+      booking.history.push(historyEntry(event.at, 'SOLD', segment));
+      return true;
+    case 'INACTIVE':
+      if (INACTIVE_STATUSES.includes(segment.status)) return false;
+      segment.status = event.status;
+      return true;
+  }
+}
+
+type Due = { at: number; apply: (record: SimRecord) => boolean };
+
+/** The next thing that happens to the booking, planned or implied, and when. */
+function nextDue(record: SimRecord): Due | null {
+  const candidates: Due[] = [];
+  const planned = record.events[record.applied];
+  if (planned) {
+    candidates.push({
+      at: planned.at,
+      apply: (r) => {
+        r.applied += 1;
+        return applyEvent(r, planned);
+      },
+    });
+  }
+  const { booking } = record;
+  if (booking.isVoidable && booking.ticketedAt) {
+    candidates.push({
+      at: Date.parse(booking.ticketedAt) + VOID_WINDOW,
+      apply: (r) => {
+        r.booking.isVoidable = false;
+        return true;
+      },
+    });
+  }
+  const departure = firstDeparture(booking);
+  if (!record.departed && !booking.isCancelled && departure !== null) {
+    // The coupons of the first flight turn FLOWN: a change the GDS records.
+    candidates.push({
+      at: departure,
+      apply: (r) => {
+        r.departed = true;
+        r.booking.isVoidable = false;
+        r.booking.lastPurchaseAt = null;
+        return true;
+      },
+    });
+  }
+  return candidates.reduce<Due | null>((first, c) => (first && first.at <= c.at ? first : c), null);
+}
+
+/** When the booking next changes by itself; null when nothing more will happen. */
+export function nextEventAt(record: SimRecord): number | null {
+  return nextDue(record)?.at ?? null;
+}
+
+/**
+ * Applies, in order, everything due by `now`. Mutates the record; answers when the last
+ * change happened (null when nothing changed). Each change bumps the booking's version.
+ */
+export function catchUp(record: SimRecord, now: number): number | null {
+  let changedAt: number | null = null;
+  for (let due = nextDue(record); due && due.at <= now; due = nextDue(record)) {
+    if (due.apply(record)) {
+      record.booking.version += 1;
+      changedAt = due.at;
+    }
+  }
+  return changedAt;
+}
+
+const roundToMinute = (instant: number) => Math.round(instant / MINUTE) * MINUTE;
+
+/** A schedule change of one segment, drawn from the timetable. */
+export function planScheduleChange(
+  rng: Rng,
+  segment: GdsSegment,
+  kind: 'TIME_CHANGE' | 'FLIGHT_NUMBER_CHANGE' | 'REPLACED' | 'CANCELLED_BY_AIRLINE',
+  at: number,
+): SimEvent {
+  const minutes = rng.pick([-90, -45, -30, 35, 50, 75, 120, 180, 240]);
+  switch (kind) {
+    case 'TIME_CHANGE':
+      return { kind, at, segmentId: segment.id, minutes };
+    case 'FLIGHT_NUMBER_CHANGE': {
+      const renumbered = String(Number(segment.flightNumber) + rng.pick([1000, 2000, 10, 20]));
+      return {
+        kind,
+        at,
+        segmentId: segment.id,
+        flightNumber: renumbered.padStart(3, '0').slice(-4),
+        minutes: rng.pick([0, 0, 15, 30, -20]),
+      };
+    }
+    case 'REPLACED': {
+      const other = rng.pick([...alternativeFlights(segment).slice(0, 2), null]);
+      const departs = segment.departure.slice(11);
+      const replacement = other
+        ? { ...other, dayShift: rng.pick([0, 0, 1]) }
+        : {
+            airline: segment.airline,
+            flightNumber: segment.flightNumber,
+            departs,
+            minutes: Math.round(
+              (parseLocal(segment.arrival, utcOffsetOf(segment.to)) -
+                parseLocal(segment.departure, utcOffsetOf(segment.from))) /
+                MINUTE,
+            ),
+            dayShift: 1,
+          };
+      return {
+        kind,
+        at,
+        segmentId: segment.id,
+        replacement: {
+          airline: replacement.airline,
+          flightNumber: replacement.flightNumber,
+          departs: replacement.departs,
+          minutes: replacement.minutes,
+          dayShift: replacement.dayShift,
+        },
+      };
+    }
+    case 'CANCELLED_BY_AIRLINE':
+      return { kind, at, segmentId: segment.id };
+  }
+}
+
+export type PlanOptions = {
+  /** Nothing is planned before this time. */
+  from: number;
+  /** Agents' own habits (churning, ticketing by hand, waitlisting a preferred flight). */
+  agentHabits: boolean;
+};
+
+/** Adds fare drops of a kind to the record, when its fare leaves room for them. */
+export function addDrop(
+  rng: Rng,
+  record: SimRecord,
+  kind: FareDropKind,
+  at: number,
+  until: number,
+): FareDrop | null {
+  const drop = planDrop(rng, record, kind, at, until);
+  if (drop) record.drops.push(drop);
+  return drop;
+}
+
+/** Keeps the plan in time order; events not yet applied only. */
+export function addEvents(record: SimRecord, events: SimEvent[]): void {
+  const pending = [...record.events.slice(record.applied), ...events];
+  // A stable sort: events at the same time keep the order they were planned in.
+  pending.sort((a, b) => a.at - b.at);
+  record.events = [...record.events.slice(0, record.applied), ...pending];
+}
+
+/** Draws the booking's future from the PRNG: fare drops, schedule changes, waitlists, more. */
+export function planRandomFuture(rng: Rng, record: SimRecord, options: PlanOptions): void {
+  const { booking } = record;
+  const departure = firstDeparture(booking);
+  if (departure === null) return;
+  const start = options.from + HOUR;
+  const end = departure - 6 * HOUR;
+  if (end <= start) return;
+  const when = (from = start, to = end) => roundToMinute(from + rng.next() * (to - from));
+  const events: SimEvent[] = [];
+
+  const drops = rng.weighted([
+    [0, 2],
+    [1, 4],
+    [2, 3],
+    [3, 1],
+  ] as const);
+  for (let i = 0; i < drops; i += 1) {
+    const kind = rng.weighted<FareDropKind>([
+      ['GENUINE', 5],
+      ['NO_BAGS', 2],
+      ['WORSE_PENALTIES', 2],
+    ]);
+    const at = when();
+    addDrop(rng, record, kind, at, Math.min(departure, at + rng.int(6, 120) * HOUR));
+  }
+
+  const flying = activeSegments(booking).filter((s) => s.status === 'HK');
+  if (flying.length > 0 && rng.chance(0.3)) {
+    const kind = rng.weighted([
+      ['TIME_CHANGE', 5],
+      ['FLIGHT_NUMBER_CHANGE', 2],
+      ['REPLACED', 2],
+      ['CANCELLED_BY_AIRLINE', 1],
+    ] as const);
+    events.push(planScheduleChange(rng, rng.pick(flying), kind, when()));
+  }
+
+  for (const segment of booking.segments.filter((s) => s.status === 'HL')) {
+    if (rng.chance(0.7)) {
+      // Some airlines answer a cleared waitlist with KK rather than KL.
+      const status = rng.chance(0.8) ? 'KL' : 'KK';
+      events.push({ kind: 'WAITLIST_CLEARED', at: when(), segmentId: segment.id, status });
+    } else if (options.agentHabits) {
+      const status = rng.pick<InactiveStatus>(['HX', 'NO', 'UC']);
+      events.push({ kind: 'INACTIVE', at: when(), segmentId: segment.id, status });
+    }
+  }
+
+  if (options.agentHabits && flying.length > 0 && rng.chance(0.1)) {
+    const segment = rng.pick(flying);
+    let at = when(start, start + (end - start) / 2);
+    for (let i = rng.int(3, 6); i > 0 && at < end; i -= 1) {
+      events.push({ kind: 'CHURN', at, segmentId: segment.id });
+      at += rng.int(2, 12) * HOUR;
+    }
+  }
+
+  const ticketBy = Math.min(booking.lastPurchaseAt ? Date.parse(booking.lastPurchaseAt) : end, end);
+  const ticketsByHand = options.agentHabits && booking.type === 'REGULAR' && !booking.isTicketed;
+  if (ticketsByHand && ticketBy > start && rng.chance(0.25)) {
+    events.push({ kind: 'TICKETED', at: when(start, ticketBy) });
+  }
+  addEvents(record, events);
+}

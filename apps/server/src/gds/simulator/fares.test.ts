@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { isWorsePenalties } from './fare-rules';
+import { buildQuote, lowerFares, planDrop, quoteOfDrop } from './fares';
+import { rngFor } from './random';
+import type { FareDropKind } from './sim-types';
+import { T0, hours, testRecord } from './testing';
+
+const KINDS: FareDropKind[] = ['GENUINE', 'NO_BAGS', 'WORSE_PENALTIES'];
+
+describe('fares', () => {
+  it('should price each kind of fare drop as its kind says when a fare drops', () => {
+    for (let seed = 1; seed <= 40; seed += 1) {
+      const record = testRecord({ seed, family: seed % 2 ? 'STANDARD' : 'FLEX' });
+      const stored = record.booking.storedFare!;
+      for (const kind of KINDS) {
+        const drop = planDrop(rngFor(seed, kind), record, kind, hours(1), hours(10));
+        expect(drop, `${kind} for seed ${seed}`).not.toBeNull();
+        const quote = quoteOfDrop(record, drop!);
+        expect(quote.total).toBeLessThan(stored.total);
+        if (kind === 'GENUINE') {
+          expect(quote.freeBags).toBe(stored.freeBags);
+          expect(isWorsePenalties(quote.penalties, stored.penalties)).toBe(false);
+        }
+        if (kind === 'NO_BAGS') {
+          expect(quote.freeBags).toBe(0);
+          expect(quote.bagCost).toBeGreaterThan(0);
+        }
+        if (kind === 'WORSE_PENALTIES') {
+          expect(quote.freeBags).toBeGreaterThan(0);
+          expect(isWorsePenalties(quote.penalties, stored.penalties)).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('should offer a drop only while it lasts and cheapest first when shopping', () => {
+    const record = testRecord();
+    record.drops = KINDS.map((kind, i) =>
+      planDrop(rngFor(1, kind), record, kind, hours(i + 1), hours(10))!,
+    );
+    expect(lowerFares(record, T0)).toEqual([]);
+    expect(lowerFares(record, hours(1))).toHaveLength(1);
+    const all = lowerFares(record, hours(5));
+    expect(all).toHaveLength(3);
+    expect(all.map((q) => q.total)).toEqual([...all.map((q) => q.total)].sort((a, b) => a - b));
+    expect(lowerFares(record, hours(10))).toEqual([]);
+  });
+
+  it('should offer nothing when the booking is cancelled', () => {
+    const record = testRecord();
+    record.drops = [planDrop(rngFor(1, 'x'), record, 'GENUINE', hours(1), hours(10))!];
+    record.booking.isCancelled = true;
+    expect(lowerFares(record, hours(2))).toEqual([]);
+  });
+
+  it('should write the GDS command with passengers and segments when quoting', () => {
+    const record = testRecord();
+    const quote = buildQuote(
+      record.booking,
+      { fareBasis: 'KLX14ST', flightClass: 'K', total: 100, currency: 'USD' },
+      null,
+    );
+    const pax = record.booking.passengers.length;
+    expect(quote.cmd).toMatch(/^WP¥P\d+ADT(\/\d+(CNN|INF))*¥S\d+(\/\d+)*¥QKLX14ST$/);
+    expect(quote.segmentIds).toEqual(record.booking.segments.map((s) => s.id));
+    expect(quote.passengerTypes).toHaveLength(pax);
+  });
+});

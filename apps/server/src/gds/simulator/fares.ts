@@ -1,0 +1,186 @@
+import type { FareQuote, GdsBooking, GdsPassenger, GdsSegment } from '@/gds/gds-types';
+import {
+  BOOKING_CLASSES,
+  baggageOf,
+  bookingClassOf,
+  fareBasisFor,
+  penaltiesOf,
+  readFareBasis,
+  type FareFamily,
+  type Season,
+} from './fare-rules';
+import { DAY, HOUR, iso } from './local-time';
+import type { Rng } from './random';
+import { activeSegments, type FareDrop, type FareDropKind, type SimRecord } from './sim-types';
+import { departureInstant, fromUsd, fullFareUsd } from './world';
+
+const PAX_SHARE = { ADT: 1, YTH: 0.9, SRC: 0.9, CHD: 0.75, INF: 0.1 } as const;
+const TAX_USD_PER_SEGMENT = 45;
+
+const round2 = (amount: number) => Math.round(amount * 100) / 100;
+
+/** What a booking class costs for these segments and passengers, taxes included. */
+export function priceOf(
+  segments: Pick<GdsSegment, 'from' | 'to'>[],
+  passengers: Pick<GdsPassenger, 'type'>[],
+  bookingClass: string,
+  currency: string,
+  market: number,
+): number {
+  const share = bookingClassOf(bookingClass).share;
+  const paxShare = passengers.reduce((sum, p) => sum + PAX_SHARE[p.type], 0);
+  const taxed = passengers.filter((p) => p.type !== 'INF').length;
+  const fares = segments.reduce((sum, s) => sum + fullFareUsd(s.from, s.to) * share, 0);
+  const usd = fares * paxShare * market + taxed * segments.length * TAX_USD_PER_SEGMENT;
+  return fromUsd(usd, currency);
+}
+
+/** The first departure of the booking's active segments (of all when none is active). */
+export function firstDeparture(booking: GdsBooking): number | null {
+  const segments = activeSegments(booking).length > 0 ? activeSegments(booking) : booking.segments;
+  const times = segments.map(departureInstant);
+  return times.length > 0 ? Math.min(...times) : null;
+}
+
+const paxCode = (type: string) => (type === 'CHD' ? 'CNN' : type);
+
+/** A priced fare for the booking as it stands, with the GDS command that would store it. */
+export function buildQuote(
+  booking: GdsBooking,
+  fare: { fareBasis: string; flightClass: string; total: number; currency: string },
+  lastPurchase: string | null,
+): FareQuote {
+  const segments = activeSegments(booking);
+  const counts = new Map<string, number>();
+  for (const p of booking.passengers) counts.set(p.type, (counts.get(p.type) ?? 0) + 1);
+  const pax = [...counts].map(([type, n]) => `${n}${paxCode(type)}`).join('/');
+  const numbers = segments.map((s) => s.id.replace(/^S/, '')).join('/');
+  const { freeBags, bagCostUsd } = baggageOf(fare.fareBasis);
+  return {
+    cmd: `WP¥P${pax}¥S${numbers}¥Q${fare.fareBasis}`,
+    fareBasis: fare.fareBasis,
+    flightClass: fare.flightClass,
+    total: fare.total,
+    currency: fare.currency,
+    freeBags,
+    bagCost: bagCostUsd === null ? null : fromUsd(bagCostUsd, fare.currency),
+    penalties: penaltiesOf(fare.fareBasis),
+    lastPurchase,
+    segmentIds: segments.map((s) => s.id),
+    passengerTypes: booking.passengers.map((p) => p.type),
+  };
+}
+
+const FARE_SHAPE = /^[A-Z][HKL]([XW])(\d{0,2})/;
+
+/** A fare basis like the stored one (same season and days), for another class and family. */
+function sibling(
+  stored: string,
+  bookingClass: string,
+  family: FareFamily,
+  season?: Season,
+): string {
+  const shape = FARE_SHAPE.exec(stored);
+  return fareBasisFor({
+    bookingClass,
+    season: season ?? readFareBasis(stored).season,
+    weekend: shape?.[1] === 'W',
+    advanceDays: Number(shape?.[2] || 14),
+    family,
+  });
+}
+
+const FAMILY_ORDER: FareFamily[] = ['FLEX', 'STANDARD', 'SAVER', 'LIGHT'];
+
+/** Plans one cheaper fare of a kind; `null` when the stored fare leaves no room for it. */
+export function planDrop(
+  rng: Rng,
+  record: SimRecord,
+  kind: FareDropKind,
+  at: number,
+  until: number,
+): FareDrop | null {
+  const stored = record.booking.storedFare;
+  if (!stored) return null;
+  const current = bookingClassOf(stored.flightClass);
+  const { family, season } = readFareBasis(stored.fareBasis);
+  const cheaper = (f: FareFamily) =>
+    BOOKING_CLASSES.filter((c) => c.family === f && c.share < current.share);
+  const jitter = () => 0.95 + rng.next() * 0.04;
+  const drop = (bookingClass: string, fareBasis: string, factor: number): FareDrop => ({
+    at,
+    until,
+    kind,
+    bookingClass,
+    fareBasis,
+    factor: Math.round(factor * 10_000) / 10_000,
+  });
+  const toClass = (cls: (typeof BOOKING_CLASSES)[number], f: FareFamily) =>
+    drop(cls.code, sibling(stored.fareBasis, cls.code, f), (cls.share / current.share) * jitter());
+
+  if (kind === 'NO_BAGS') {
+    const light = cheaper('LIGHT').filter((c) => c.cabin === current.cabin);
+    return light.length > 0 && family !== 'LIGHT' ? toClass(rng.pick(light), 'LIGHT') : null;
+  }
+  if (kind === 'WORSE_PENALTIES') {
+    const worse = FAMILY_ORDER.slice(FAMILY_ORDER.indexOf(family) + 1, 3);
+    const classes = worse.flatMap(cheaper).filter((c) => c.cabin === current.cabin);
+    if (classes.length > 0) {
+      const cls = rng.pick(classes);
+      return toClass(cls, cls.family);
+    }
+    // The same class in high season costs more to change.
+    if (season === 'H' || family === 'LIGHT') return null;
+    const fareBasis = sibling(stored.fareBasis, current.code, family, 'H');
+    return drop(current.code, fareBasis, 0.86 + rng.next() * 0.06);
+  }
+  const same = cheaper(family).filter((c) => c.cabin === current.cabin);
+  if (same.length > 0 && rng.chance(0.6)) return toClass(rng.pick(same), family);
+  // The same fare, filed again for less.
+  return drop(current.code, stored.fareBasis, 0.82 + rng.next() * 0.12);
+}
+
+/** The quote a fare drop offers for the booking as it stands. */
+export function quoteOfDrop(record: SimRecord, drop: FareDrop): FareQuote {
+  const booking = record.booking;
+  const currency = booking.storedFare?.currency ?? 'USD';
+  const departure = firstDeparture(booking) ?? drop.at + 30 * DAY;
+  const lastPurchase = Math.max(drop.at, Math.min(drop.at + 3 * DAY, departure - 2 * HOUR));
+  return buildQuote(
+    booking,
+    {
+      fareBasis: drop.fareBasis,
+      flightClass: drop.bookingClass,
+      total: round2(record.baseTotal * drop.factor),
+      currency,
+    },
+    iso(lastPurchase),
+  );
+}
+
+/** Fares the GDS offers the booking at `now` below its stored one, cheapest first. */
+export function lowerFares(record: SimRecord, now: number): FareQuote[] {
+  const { booking } = record;
+  const stored = booking.storedFare;
+  if (!stored || booking.isCancelled || record.departed) return [];
+  if (activeSegments(booking).length === 0) return [];
+  const seen = new Set<string>();
+  return record.drops
+    .filter((drop) => drop.at <= now && now < drop.until)
+    .map((drop) => quoteOfDrop(record, drop))
+    .filter((quote) => quote.total < stored.total)
+    .sort((a, b) => a.total - b.total || a.fareBasis.localeCompare(b.fareBasis))
+    .filter((quote) => {
+      const key = `${quote.fareBasis}:${quote.total}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+/** Whether two quotes are the same offer: what repricing checks before storing one. */
+export const sameOffer = (a: FareQuote, b: FareQuote) =>
+  a.cmd === b.cmd &&
+  a.fareBasis === b.fareBasis &&
+  a.total === b.total &&
+  a.currency === b.currency;

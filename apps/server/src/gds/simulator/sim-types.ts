@@ -1,0 +1,80 @@
+import type { GdsBooking, GdsSegment, SegmentHistoryEntry } from '@/gds/gds-types';
+
+// What the simulator keeps per booking (one jsonb row): the booking as the GDS shows it now,
+// and its planned future. Times inside are epoch milliseconds of sim time.
+
+/** A flight that replaces a cancelled one: a timetable flight, `dayShift` days later. */
+export type ReplacementFlight = {
+  airline: string;
+  flightNumber: string;
+  /** Local departure time, 'HH:mm'. */
+  departs: string;
+  minutes: number;
+  dayShift: number;
+};
+
+export type InactiveStatus = 'HX' | 'NO' | 'UC';
+
+/** Something that will happen to a booking by itself, at a sim time. */
+export type SimEvent = { at: number } & (
+  | { kind: 'TIME_CHANGE'; segmentId: string; minutes: number }
+  | { kind: 'FLIGHT_NUMBER_CHANGE'; segmentId: string; flightNumber: string; minutes: number }
+  | { kind: 'REPLACED'; segmentId: string; replacement: ReplacementFlight }
+  | { kind: 'CANCELLED_BY_AIRLINE'; segmentId: string }
+  | { kind: 'WAITLIST_CLEARED'; segmentId: string; status: 'KL' | 'KK' }
+  | { kind: 'CHURN'; segmentId: string }
+  | { kind: 'INACTIVE'; segmentId: string; status: InactiveStatus }
+  | { kind: 'TICKETED' }
+);
+
+export type SimEventKind = SimEvent['kind'];
+
+export type FareDropKind = 'GENUINE' | 'NO_BAGS' | 'WORSE_PENALTIES';
+
+/** A cheaper fare the GDS offers for the booking between `at` and `until`. */
+export type FareDrop = {
+  at: number;
+  until: number;
+  kind: FareDropKind;
+  bookingClass: string;
+  fareBasis: string;
+  /** Its price as a share of the first stored fare's total. */
+  factor: number;
+};
+
+export type SimRecord = {
+  booking: GdsBooking;
+  /** Planned events, by time; the first `applied` of them have happened. */
+  events: SimEvent[];
+  applied: number;
+  drops: FareDrop[];
+  /** The total of the fare first stored; fare drops are priced from it. */
+  baseTotal: number;
+  /** The first flight has left. */
+  departed: boolean;
+  /** A replacement segment's id → the id of the segment it replaces. */
+  replaces: Record<string, string>;
+  /** The number of the next segment id ('S<n>'). */
+  nextSegment: number;
+};
+
+export const INACTIVE_STATUSES: readonly GdsSegment['status'][] = ['UN', 'HX', 'NO', 'UC'];
+
+export const isInactive = (segment: GdsSegment) => INACTIVE_STATUSES.includes(segment.status);
+
+export const activeSegments = (booking: GdsBooking) =>
+  booking.segments.filter((segment) => !isInactive(segment));
+
+export const historyEntry = (
+  at: number,
+  action: SegmentHistoryEntry['action'],
+  segment: GdsSegment,
+): SegmentHistoryEntry => ({
+  at: new Date(at).toISOString(),
+  action,
+  airline: segment.airline,
+  flightNumber: segment.flightNumber,
+  from: segment.from,
+  to: segment.to,
+  departure: segment.departure,
+});

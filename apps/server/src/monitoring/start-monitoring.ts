@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { isDevEnvironment, type Env } from '@/config/env';
+import type { Database } from '@/db/client';
+import { agents, branches } from '@/db/schema';
+import type { Simulator } from '@/gds/simulator/simulator';
+import { seedDemoBookings } from '@/gds/simulator/demo-bookings';
+import type { Clock } from '@/lib/clock';
+import { startEngine, DEFAULT_ENGINE_OPTIONS } from './engine';
+import { startJobQueue } from './job-queue';
+import { ensureDefaultProcessSettings } from './process-settings';
+
+/**
+ * What a worker process runs: default process settings, the demo bookings in the simulator
+ * (local and staging), the job queue and the engine over it.
+ */
+export async function startMonitoring(deps: {
+  env: Env;
+  database: Database;
+  gds: Simulator;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  const { env, database, gds, clock, log } = deps;
+  const db = database.db;
+  await ensureDefaultProcessSettings(db);
+  if (isDevEnvironment(env)) {
+    const demoAgents = await db
+      .select({ pcc: branches.pcc, initials: agents.initials })
+      .from(agents)
+      .innerJoin(branches, eq(branches.id, agents.branchId));
+    const { added } = await seedDemoBookings(gds, demoAgents);
+    if (added > 0) log.info({ added }, 'demo bookings made in the GDS simulator');
+  }
+  const boss = await startJobQueue(database, log);
+  const engine = await startEngine({ db, gds, clock, log }, boss, {
+    ...DEFAULT_ENGINE_OPTIONS,
+    concurrency: env.ENGINE_CONCURRENCY,
+    // Five real minutes, whatever the speed of the simulated world.
+    queuedHoldMs: 5 * 60_000 * Math.max(1, env.SIM_SPEED),
+  });
+  return {
+    engine,
+    async stop() {
+      await engine.stop();
+      await boss.stop({ graceful: true, timeout: 5_000, close: false });
+    },
+  };
+}
