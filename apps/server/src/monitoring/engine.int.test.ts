@@ -1,0 +1,207 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '@/db/client';
+import { branches, notifications, priceQuotes } from '@/db/schema';
+import { seedDemoOrganisation } from '@/db/seed/seed';
+import { seedDemoBookings } from '@/gds/simulator/demo-bookings';
+import { createSimulator, type Simulator } from '@/gds/simulator/simulator';
+import { Clock } from '@/lib/clock';
+import { silentLog } from '../../test/silent-log';
+import {
+  createTestDatabase,
+  TEST_DATABASE_KINDS,
+  type TestDatabase,
+} from '../../test/test-database';
+import { syncBranch } from './booking-sync';
+import { checkBooking, type EngineDeps } from './check-booking';
+import { claimDueBookings } from './monitored-bookings.repository';
+import { ensureDefaultProcessSettings } from './process-settings';
+
+const HOUR = 3_600_000;
+const START = new Date('2026-03-02T06:00:00Z');
+
+type World = { database: TestDatabase; sim: Simulator; deps: EngineDeps };
+
+async function openWorld(kind: (typeof TEST_DATABASE_KINDS)[number]): Promise<World> {
+  const database = await createTestDatabase(kind);
+  await seedDemoOrganisation(database.db);
+  await ensureDefaultProcessSettings(database.db);
+  const sim = await createSimulator({
+    database,
+    seed: 7,
+    speed: 0,
+    startAt: START,
+    latencyMs: 0,
+    ratePerSecond: null,
+  });
+  // A handful of bookings: one agent's scripted demo set.
+  await seedDemoBookings(sim, [{ pcc: 'TLV1', initials: 'AA' }]);
+  const deps: EngineDeps = {
+    db: database.db,
+    gds: sim,
+    clock: new Clock(),
+    log: silentLog,
+  };
+  return { database, sim, deps };
+}
+
+/** One pass of the engine as its loops would run it: sync the branch, check every due booking. */
+async function runEngine({ database, sim, deps }: World, { everyBooking = false } = {}) {
+  const [branch] = await database.db
+    .select({ id: branches.id, pcc: branches.pcc, gdsSyncedAt: branches.gdsSyncedAt })
+    .from(branches)
+    .where(eq(branches.pcc, 'TLV1'));
+  if (!branch) throw new Error('no TLV1');
+  await syncBranch(deps, branch);
+  const now = await sim.now();
+  const due = everyBooking
+    ? (await queryRows<{ id: number }>(database.db, sql`select id from bookings`)).map((r) => r.id)
+    : await claimDueBookings(database.db, now, 10_000, 5 * 60_000);
+  for (const id of due) await checkBooking(deps, id);
+}
+
+async function raised(world: World) {
+  return world.database.db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      group: notifications.group,
+      status: notifications.status,
+      dedupeKey: notifications.dedupeKey,
+      payload: notifications.payload,
+      data: notifications.data,
+      potentialSaving: notifications.potentialSaving,
+    })
+    .from(notifications)
+    .orderBy(asc(notifications.id));
+}
+
+/** A scripted week: the clock moves six hours at a time and the engine runs after each move. */
+async function runScriptedWeek(world: World) {
+  await runEngine(world);
+  for (let step = 0; step < 28; step++) {
+    await world.sim.clock.advance(6 * HOUR);
+    await runEngine(world);
+  }
+}
+
+describe.each(TEST_DATABASE_KINDS)('the monitoring engine over a scripted week on %s', (kind) => {
+  let world: World;
+  beforeAll(async () => {
+    world = await openWorld(kind);
+    await runScriptedWeek(world);
+  }, 240_000);
+  afterAll(async () => {
+    await world.sim.close();
+    await world.database.close();
+  });
+
+  it('should raise every kind of notification in its group', async () => {
+    const rows = await raised(world);
+    const summary: Record<string, number> = {};
+    for (const row of rows)
+      summary[`${row.group}/${row.type}`] = (summary[`${row.group}/${row.type}`] ?? 0) + 1;
+    expect(Object.keys(summary).sort()).toEqual([
+      'ADM/Churning',
+      'ADM/SegmentRemoval',
+      'REPRICE/Reprice',
+      'RESCHEDULE/Reschedule',
+      'TICKETING_DUE/TicketingDue',
+      'WAITLIST/HoldsWaitlist',
+    ]);
+    expect(summary).toMatchInlineSnapshot(`
+      {
+        "ADM/Churning": 1,
+        "ADM/SegmentRemoval": 3,
+        "REPRICE/Reprice": 7,
+        "RESCHEDULE/Reschedule": 6,
+        "TICKETING_DUE/TicketingDue": 11,
+        "WAITLIST/HoldsWaitlist": 2,
+      }
+    `);
+  });
+
+  it('should carry the booking data and payload of SPEC §3 on every notification', async () => {
+    for (const row of await raised(world)) {
+      const data = row.data as {
+        pnr: { id: string; pcc: string };
+        flights: unknown[];
+        sc: unknown;
+      };
+      expect(data.pnr.pcc).toBe('TLV1');
+      expect(data.pnr.id).toMatch(/^[A-Z0-9]{6}$/);
+      expect(row.payload.alerts.length).toBeGreaterThan(0);
+      expect(Array.isArray(row.payload.segment_classes)).toBe(true);
+      if (row.type === 'Reschedule') {
+        expect(data.sc).toMatchObject({
+          newFlights: expect.any(Array),
+          oldFlights: expect.any(Array),
+        });
+      }
+    }
+  });
+
+  it('should raise reprices only for savings over the threshold and without worse penalties', async () => {
+    const quotes = await world.database.db
+      .select({
+        saving: notifications.potentialSaving,
+        current: priceQuotes.currentPrice,
+        next: priceQuotes.newPrice,
+        conditions: priceQuotes.conditions,
+      })
+      .from(priceQuotes)
+      .innerJoin(notifications, eq(notifications.id, priceQuotes.notificationId));
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quote of quotes) {
+      const saving = Math.round((quote.current - quote.next) * 100) / 100;
+      expect(quote.saving).toBe(saving);
+      expect(saving).toBeGreaterThanOrEqual(10);
+      expect((saving / quote.current) * 100).toBeGreaterThanOrEqual(1);
+      const { current_conds: was, new_conds: now } = quote.conditions as {
+        current_conds: {
+          penalty_rules: { before_dept: { change_amount: number; refund_amount: number } };
+        };
+        new_conds: {
+          penalty_rules: { before_dept: { change_amount: number; refund_amount: number } };
+        };
+      };
+      expect(now.penalty_rules.before_dept.change_amount).toBeLessThanOrEqual(
+        was.penalty_rules.before_dept.change_amount,
+      );
+    }
+  });
+
+  it('should raise nothing more when every check runs a second time', async () => {
+    const before = await raised(world);
+    await runEngine(world, { everyBooking: true });
+    await runEngine(world, { everyBooking: true });
+    expect(await raised(world)).toEqual(before);
+  });
+
+  it('should keep at most one pending notification per finding', async () => {
+    const live = await world.database.db
+      .select({ key: notifications.dedupeKey, bookingId: notifications.bookingId })
+      .from(notifications)
+      .where(and(eq(notifications.subtype, 'Pending'), ne(notifications.status, 'DEL')));
+    const keys = live.map((row) => `${row.bookingId}:${row.key}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('the monitoring engine is deterministic', () => {
+  it('should raise the same notifications when the same week runs on two databases', async () => {
+    const summaries = [];
+    for (let i = 0; i < 2; i++) {
+      const world = await openWorld('pglite');
+      try {
+        await runScriptedWeek(world);
+        summaries.push((await raised(world)).map((row) => [row.type, row.dedupeKey, row.status]));
+      } finally {
+        await world.sim.close();
+        await world.database.close();
+      }
+    }
+    expect(summaries[0]?.length).toBeGreaterThan(0);
+    expect(summaries[1]).toEqual(summaries[0]);
+  }, 240_000);
+});
