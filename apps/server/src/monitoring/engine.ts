@@ -30,6 +30,22 @@ export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
 
 type BatchJob = { bookingIds: number[] };
 
+/** At most `limit` holders at once; the others wait their turn. */
+function createLimiter(limit: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async acquire(): Promise<() => void> {
+      if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+      active += 1;
+      return () => {
+        active -= 1;
+        waiting.shift()?.();
+      };
+    },
+  };
+}
+
 /** Runs `work` over `items` with at most `limit` at a time. */
 async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
@@ -65,7 +81,16 @@ export async function startEngine(
     stats.lastErrors = [String(error), ...stats.lastErrors].slice(0, 10);
   };
 
+  let activeBatches = 0;
   const checkBatch = async (bookingIds: number[]) => {
+    activeBatches += 1;
+    try {
+      await checkEach(bookingIds);
+    } finally {
+      activeBatches -= 1;
+    }
+  };
+  const checkEach = async (bookingIds: number[]) => {
     const cache = new Map<number, Promise<BranchSettings>>();
     const settingsOf = (branchId: number) => {
       let settings = cache.get(branchId);
@@ -75,7 +100,8 @@ export async function startEngine(
       }
       return settings;
     };
-    await eachLimited(bookingIds, options.concurrency, async (id) => {
+    await eachLimited(bookingIds, options.batchSize, async (id) => {
+      const release = await slots.acquire();
       try {
         const outcome = await checkBooking({ ...deps, settingsOf }, id);
         if (outcome.status === 'checked') {
@@ -85,17 +111,25 @@ export async function startEngine(
       } catch (error) {
         remember(error);
         log.warn({ err: error, bookingId: id }, 'booking check failed');
+      } finally {
+        release();
       }
     });
   };
 
-  await boss.work<BatchJob>(
-    QUEUES.checkBookings,
-    { batchSize: 1, pollingIntervalSeconds: 0.5 },
-    async ([job]) => {
-      if (job) await checkBatch(job.data.bookingIds);
-    },
-  );
+  // Several job loops keep the pipeline full: while one batch waits on its slowest check,
+  // the others have theirs under way. A shared limit keeps the GDS calls in flight bounded.
+  const slots = createLimiter(options.concurrency);
+  const loops = Math.max(2, Math.ceil((options.concurrency * 2) / options.batchSize));
+  for (let i = 0; i < loops; i++) {
+    await boss.work<BatchJob>(
+      QUEUES.checkBookings,
+      { batchSize: 1, pollingIntervalSeconds: 0.5 },
+      async ([job]) => {
+        if (job) await checkBatch(job.data.bookingIds);
+      },
+    );
+  }
   await boss.work(QUEUES.syncBranches, { pollingIntervalSeconds: 1 }, async () => {
     const rows = await db
       .select({ id: branches.id, pcc: branches.pcc, gdsSyncedAt: branches.gdsSyncedAt })
@@ -148,6 +182,11 @@ export async function startEngine(
       for (const timer of timers) clearTimeout(timer);
       await boss.offWork(QUEUES.checkBookings);
       await boss.offWork(QUEUES.syncBranches);
+      // Checks under way finish, so no job is left half done by a clean stop.
+      const deadline = Date.now() + 30_000;
+      while (activeBatches > 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
   };
 }
