@@ -16,6 +16,7 @@ import { Clock } from './lib/clock';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
+import { pushRoutes } from './modules/push/push.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { WEB_DIST_DIR } from './paths';
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(metaRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(pushRoutes);
   if (isDevEnvironment(env)) await app.register(devRoutes);
   await app.register(spaPlugin, { distDir: options.webDistDir ?? WEB_DIST_DIR });
 

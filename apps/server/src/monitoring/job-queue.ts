@@ -5,6 +5,8 @@ import type { Database } from '@/db/client';
 export const QUEUES = {
   checkBookings: 'check-bookings',
   syncBranches: 'sync-branches',
+  deliver: 'deliver',
+  deliverDead: 'deliver-dead',
 } as const;
 
 /** pg-boss on our own connection: PGlite's client in-process, or the PostgreSQL pool. */
@@ -45,6 +47,18 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger):
     policy: 'singleton',
     retryLimit: 1,
     expireInSeconds: 5 * 60,
+  });
+  // The dead-letter queue first: 'deliver' names it.
+  await boss.createQueue(QUEUES.deliverDead, { name: QUEUES.deliverDead, retryLimit: 2 });
+  await boss.createQueue(QUEUES.deliver, {
+    name: QUEUES.deliver,
+    // Stately: one waiting job per singleton key (the delivery id), so one delivery is one job.
+    policy: 'stately',
+    retryLimit: 4,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 2 * 60,
+    deadLetter: QUEUES.deliverDead,
   });
   return boss;
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { notifications, priceQuotes } from '@/db/schema';
+import { enqueueDeliveries } from '@/delivery/outbox';
 import type { Candidate } from './detectors/detector';
 import type { BookingRow } from './monitored-bookings.repository';
 
@@ -77,6 +78,11 @@ export async function writeCandidates(
       .returning({ id: notifications.id });
     if (!row) continue;
     created.push(row.id);
+    await enqueueDeliveries(
+      tx,
+      { id: row.id, type: candidate.type, branchId: booking.branchId, agentId: booking.agentId },
+      now,
+    );
     if (candidate.priceQuotes.length > 0) {
       await tx.insert(priceQuotes).values(
         candidate.priceQuotes.map((quote) => ({

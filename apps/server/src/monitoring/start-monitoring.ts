@@ -3,6 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isDevEnvironment, type Env } from '@/config/env';
 import type { Database } from '@/db/client';
 import { agents, branches } from '@/db/schema';
+import { createDeliveryWorker } from '@/delivery/deliver';
+import { createMessenger } from '@/delivery/messenger';
+import { createPushSender } from '@/delivery/push';
+import { startDeliveryRelay } from '@/delivery/relay';
 import type { Simulator } from '@/gds/simulator/simulator';
 import { seedDemoBookings } from '@/gds/simulator/demo-bookings';
 import type { Clock } from '@/lib/clock';
@@ -39,11 +43,17 @@ export async function startMonitoring(deps: {
     // Five real minutes, whatever the speed of the simulated world.
     queuedHoldMs: 5 * 60_000 * Math.max(1, env.SIM_SPEED),
   });
+  const messenger = createMessenger({ env, db, clock, log });
+  const push = createPushSender({ env, db });
+  const worker = createDeliveryWorker({ env, db, clock, log, messenger, push });
+  const relay = await startDeliveryRelay({ db, clock, log, worker }, boss);
   return {
     engine,
     async stop() {
+      await relay.stop();
       await engine.stop();
       await boss.stop({ graceful: true, timeout: 5_000, close: false });
+      messenger.close();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { errorMessages, isRouteAllowed, type AppRoute } from '@smt/shared';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMessenger, type Messenger } from '@/delivery/messenger';
 import { AppError } from '@/lib/app-error';
@@ -68,7 +68,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { clock: Cloc
   };
 
   const authorise =
-    (route: AppRoute): preHandlerAsyncHookHandler =>
+    (route: AppRoute): preValidationAsyncHookHandler =>
     async (request) => {
       await authenticate(request);
       const auth = request.auth;
@@ -87,8 +87,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { clock: Cloc
     }
     if (access === 'public') return;
     const check = access === 'signedIn' ? authenticate : authorise(access);
-    const existing = route.preHandler ?? [];
-    route.preHandler = [check, ...(Array.isArray(existing) ? existing : [existing])];
+    // Before validation: a signed-out caller hears 401 whatever the body says.
+    const existing = route.preValidation ?? [];
+    route.preValidation = [check, ...(Array.isArray(existing) ? existing : [existing])];
     route.schema = { ...route.schema, security: [{ accessToken: [] }] };
   });
 });

@@ -43,6 +43,8 @@ export const deliveries = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: instant('sent_at'),
+    /** When the relay last put the delivery on the job queue; null while it waits for one. */
+    queuedAt: instant('queued_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,109 @@
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { bookings, deliveries, notifications, pushSubscriptions, users } from '@/db/schema';
+
+/**
+ * Marks pending deliveries as queued and answers their ids: those never queued, and those
+ * queued longer than `holdMs` ago whose job was lost.
+ */
+export async function claimUnqueuedDeliveries(
+  db: Db,
+  now: Date,
+  limit: number,
+  holdMs: number,
+): Promise<number[]> {
+  const waiting = db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.status, 'PENDING'),
+        or(isNull(deliveries.queuedAt), lt(deliveries.queuedAt, new Date(now.getTime() - holdMs))),
+      ),
+    )
+    .orderBy(asc(deliveries.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(deliveries)
+    .set({ queuedAt: now, updatedAt: now })
+    .where(inArray(deliveries.id, waiting))
+    .returning({ id: deliveries.id });
+  return rows.map((row) => row.id);
+}
+
+/** A delivery with what its message is made of, or null when it is gone. */
+export async function loadDelivery(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: deliveries.id,
+      channel: deliveries.channel,
+      recipient: deliveries.recipient,
+      status: deliveries.status,
+      notification: {
+        id: notifications.id,
+        title: notifications.title,
+        titleMessage: notifications.titleMessage,
+        pnrSummary: notifications.pnrSummary,
+        pnr: bookings.pnrNumber,
+      },
+    })
+    .from(deliveries)
+    .innerJoin(notifications, eq(notifications.id, deliveries.notificationId))
+    .innerJoin(bookings, eq(bookings.id, notifications.bookingId))
+    .where(eq(deliveries.id, id));
+  return row ?? null;
+}
+
+export type DeliveryRow = NonNullable<Awaited<ReturnType<typeof loadDelivery>>>;
+
+export async function markDeliverySent(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .update(deliveries)
+    .set({ status: 'SENT', sentAt: now, attempts: sql`${deliveries.attempts} + 1`, updatedAt: now })
+    .where(and(eq(deliveries.id, id), eq(deliveries.status, 'PENDING')));
+}
+
+export async function recordDeliveryFailure(
+  db: Db,
+  id: number,
+  error: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(deliveries)
+    .set({ attempts: sql`${deliveries.attempts} + 1`, lastError: error, updatedAt: now })
+    .where(eq(deliveries.id, id));
+}
+
+/** A delivery that will not be tried again; a sent one stays sent. */
+export async function markDeliveryDead(
+  db: Db,
+  id: number,
+  now: Date,
+  error?: string,
+): Promise<void> {
+  await db
+    .update(deliveries)
+    .set({ status: 'DEAD', updatedAt: now, ...(error === undefined ? {} : { lastError: error }) })
+    .where(and(eq(deliveries.id, id), eq(deliveries.status, 'PENDING')));
+}
+
+/** A push subscription with its owner's e-mail, or null when it was removed. */
+export async function findPushSubscription(db: Db, endpoint: string) {
+  const [row] = await db
+    .select({
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+      email: users.email,
+    })
+    .from(pushSubscriptions)
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+    .where(eq(pushSubscriptions.endpoint, endpoint));
+  return row ?? null;
+}
+
+export async function deletePushSubscription(db: Db, endpoint: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+}

@@ -1,0 +1,304 @@
+import { once } from 'node:events';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Media, Process } from '@smt/shared';
+import { and, eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import type PgBoss from 'pg-boss';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '@/config/env';
+import { deliveries, devInbox, pushSubscriptions, subscriptions, users } from '@/db/schema';
+import { seedDemoOrganisation } from '@/db/seed/seed';
+import { Clock } from '@/lib/clock';
+import { startJobQueue } from '@/monitoring/job-queue';
+import {
+  createTestDatabase,
+  TEST_DATABASE_KINDS,
+  type TestDatabase,
+} from '../../test/test-database';
+import { createDeliveryWorker } from './deliver';
+import { createMessenger } from './messenger';
+import { enqueueDeliveries } from './outbox';
+import { createPushSender } from './push';
+import { recipientsOf } from './recipients';
+import { startDeliveryRelay } from './relay';
+import { browserKeys, demoUser, makeNotification } from './testing/delivery-fixtures';
+
+const log = Fastify({ logger: false }).log;
+
+type Mail = { to: string[]; body: string };
+
+/** An SMTP server on loopback that keeps what it receives; `reject` refuses every recipient. */
+async function startSmtp() {
+  const mails: Mail[] = [];
+  const state = { reject: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      callback(
+        state.reject
+          ? Object.assign(new Error('mailbox unavailable'), { responseCode: 550 })
+          : undefined,
+      );
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+  return { mails, state, url: `smtp://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+type PushRequest = { path: string; headers: IncomingHttpHeaders; bodyLength: number };
+
+/** A push service on loopback: answers 201, or 410 for endpoints under /gone. */
+async function startPushService() {
+  const received: PushRequest[] = [];
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const path = request.url ?? '';
+      received.push({ path, headers: request.headers, bodyLength: Buffer.concat(chunks).length });
+      response.writeHead(path.startsWith('/gone') ? 410 : 201).end();
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return { received, base: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+describe.each(TEST_DATABASE_KINDS)('notification delivery on %s', (kind) => {
+  let database: TestDatabase;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let pushService: Awaited<ReturnType<typeof startPushService>>;
+  const clock = new Clock();
+  const db = () => database.db;
+
+  const subscribe = async (
+    process: Process,
+    media: Media,
+    agentEmail: string,
+    agentWide: boolean,
+  ) => {
+    const agent = await demoUser(db(), agentEmail);
+    await db()
+      .insert(subscriptions)
+      .values({
+        process,
+        media,
+        branchId: agent.branchId,
+        agentId: agentWide ? agent.agentId : null,
+      });
+  };
+  const addPushSubscription = async (email: string, endpoint: string) => {
+    const user = await demoUser(db(), email);
+    await db()
+      .insert(pushSubscriptions)
+      .values({ userId: user.id, endpoint, ...browserKeys() });
+  };
+  const deliveriesOf = (notificationId: number) =>
+    db().select().from(deliveries).where(eq(deliveries.notificationId, notificationId));
+  const workerFor = (env: Record<string, string>) => {
+    const parsed = loadEnv({ APP_ENV: 'local', LOG_LEVEL: 'silent', ...env });
+    const messenger = createMessenger({ env: parsed, db: db(), clock, log });
+    const push = createPushSender({ env: parsed, db: db() });
+    return {
+      messenger,
+      worker: createDeliveryWorker({ env: parsed, db: db(), clock, log, messenger, push }),
+    };
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await seedDemoOrganisation(database.db);
+    smtp = await startSmtp();
+    pushService = await startPushService();
+  });
+  afterAll(async () => {
+    smtp.close();
+    pushService.close();
+    await database.close();
+  });
+
+  it('should address every enabled user of the branch when the subscription is branch-wide', async () => {
+    await subscribe('RP', 'EMAIL', 'agent@demo.test', false);
+    await subscribe('RP', 'PUSH', 'agent@demo.test', false);
+    await addPushSubscription('agent2@demo.test', `${pushService.base}/branch/1`);
+    await addPushSubscription('globe.agent@demo.test', `${pushService.base}/other-branch/1`);
+    await db().update(users).set({ enabled: false }).where(eq(users.email, 'manager@demo.test'));
+    const notification = await makeNotification(db(), 'agent@demo.test', 'Reprice');
+
+    const found = await recipientsOf(db(), notification);
+
+    await db().update(users).set({ enabled: true }).where(eq(users.email, 'manager@demo.test'));
+    expect(found).toHaveLength(3);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        { channel: 'EMAIL', recipient: 'agent@demo.test' },
+        { channel: 'EMAIL', recipient: 'agent2@demo.test' },
+        { channel: 'PUSH', recipient: `${pushService.base}/branch/1` },
+      ]),
+    );
+  });
+
+  it("should address only the agent's users when the subscription is agent-level", async () => {
+    await subscribe('TD', 'EMAIL', 'agent2@demo.test', true);
+    const ofAgent2 = await makeNotification(db(), 'agent2@demo.test', 'TicketingDue');
+    const ofAgent = await makeNotification(db(), 'agent@demo.test', 'TicketingDue');
+
+    expect(await recipientsOf(db(), ofAgent2)).toEqual([
+      { channel: 'EMAIL', recipient: 'agent2@demo.test' },
+    ]);
+    expect(await recipientsOf(db(), ofAgent)).toEqual([]);
+  });
+
+  it('should keep one delivery per notification, channel and recipient when written twice', async () => {
+    const notification = await makeNotification(db(), 'agent@demo.test', 'Reprice');
+
+    const first = await db().transaction((tx) => enqueueDeliveries(tx, notification));
+    const second = await db().transaction((tx) => enqueueDeliveries(tx, notification));
+
+    expect(first).toBe(4);
+    expect(second).toBe(0);
+    const rows = await deliveriesOf(notification.id);
+    expect(rows).toHaveLength(4);
+    expect(rows.every((row) => row.status === 'PENDING')).toBe(true);
+  });
+
+  it('should send an e-mail exactly once and mark it sent when the relay queues it', async () => {
+    await subscribe('ADM', 'EMAIL', 'globe.agent@demo.test', true);
+    const notification = await makeNotification(db(), 'globe.agent@demo.test', 'Churning');
+    await enqueueDeliveries(db(), notification);
+    const { worker, messenger } = workerFor({ SMTP_URL: smtp.url });
+    const boss: PgBoss = await startJobQueue(database, log);
+    const relay = await startDeliveryRelay({ db: db(), clock, log, worker }, boss, {
+      everyMs: 100,
+      batchSize: 50,
+      queuedHoldMs: 60_000,
+    });
+    try {
+      await expect
+        .poll(async () => (await deliveriesOf(notification.id))[0]?.status, {
+          timeout: 30_000,
+          interval: 200,
+        })
+        .toBe('SENT');
+      // A few more relay passes must not queue it again.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    } finally {
+      await relay.stop();
+      await boss.stop({ graceful: true, timeout: 5_000, close: false });
+      messenger.close();
+    }
+    const [row] = await deliveriesOf(notification.id);
+    expect(row).toMatchObject({
+      channel: 'EMAIL',
+      recipient: 'globe.agent@demo.test',
+      attempts: 1,
+    });
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    const mails = smtp.mails.filter((mail) => mail.body.includes(notification.pnr));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to).toEqual(['globe.agent@demo.test']);
+    expect(mails[0]?.body).toContain(`/smtapp/notifications/${notification.id}`);
+    const inbox = await db()
+      .select()
+      .from(devInbox)
+      .where(and(eq(devInbox.channel, 'email'), eq(devInbox.recipient, 'globe.agent@demo.test')));
+    expect(inbox).toHaveLength(1);
+  });
+
+  it('should count each failure and end dead when every try of an e-mail fails', async () => {
+    await subscribe('HL', 'EMAIL', 'agent@demo.test', true);
+    const notification = await makeNotification(db(), 'agent@demo.test', 'HoldsWaitlist');
+    await enqueueDeliveries(db(), notification);
+    const [delivery] = await deliveriesOf(notification.id);
+    if (!delivery) throw new Error('no delivery');
+    const { worker, messenger } = workerFor({ SMTP_URL: smtp.url });
+    smtp.state.reject = true;
+    try {
+      // The first run and the queue's four retries.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        await expect(worker.deliver(delivery.id)).rejects.toThrow();
+      }
+      await worker.markDead(delivery.id);
+      smtp.state.reject = false;
+      await worker.deliver(delivery.id);
+    } finally {
+      smtp.state.reject = false;
+      messenger.close();
+    }
+    const [row] = await deliveriesOf(notification.id);
+    expect(row).toMatchObject({ status: 'DEAD', attempts: 5, sentAt: null });
+    expect(row?.lastError).toContain('mailbox unavailable');
+    expect(smtp.mails.some((mail) => mail.body.includes(notification.pnr))).toBe(false);
+  });
+
+  it('should post an encrypted, VAPID-signed message when a push subscription is live', async () => {
+    await subscribe('SC', 'PUSH', 'agent@demo.test', true);
+    const endpoint = `${pushService.base}/live/1`;
+    await addPushSubscription('agent@demo.test', endpoint);
+    const notification = await makeNotification(db(), 'agent@demo.test', 'Reschedule');
+    await enqueueDeliveries(db(), notification);
+    const [delivery] = await deliveriesOf(notification.id);
+    if (!delivery) throw new Error('no delivery');
+    const { worker } = workerFor({});
+
+    await worker.deliver(delivery.id);
+
+    const requests = pushService.received.filter((request) => request.path === '/live/1');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.headers['content-encoding']).toBe('aes128gcm');
+    expect(requests[0]?.headers.authorization).toMatch(
+      /^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/,
+    );
+    expect(requests[0]?.headers.ttl).toBe(String(24 * 60 * 60));
+    expect(requests[0]?.bodyLength).toBeGreaterThan(100);
+    const [row] = await deliveriesOf(notification.id);
+    expect(row).toMatchObject({ channel: 'PUSH', recipient: endpoint, status: 'SENT' });
+    const inbox = await db()
+      .select()
+      .from(devInbox)
+      .where(and(eq(devInbox.channel, 'push'), eq(devInbox.recipient, 'agent@demo.test')));
+    expect(inbox.map((message) => message.link)).toEqual([
+      `http://localhost:8080/smtapp/notifications/${notification.id}`,
+    ]);
+  });
+
+  it('should remove the subscription and end the delivery when the push service answers 410', async () => {
+    await subscribe('C', 'PUSH', 'agent2@demo.test', true);
+    const endpoint = `${pushService.base}/gone/1`;
+    await addPushSubscription('agent2@demo.test', endpoint);
+    const notification = await makeNotification(db(), 'agent2@demo.test', 'SegmentRemoval');
+    await enqueueDeliveries(db(), notification);
+    const pushes = (await deliveriesOf(notification.id)).filter(
+      (row) => row.recipient === endpoint,
+    );
+    const [delivery] = pushes;
+    if (!delivery) throw new Error('no delivery');
+    const { worker } = workerFor({});
+
+    await worker.deliver(delivery.id);
+
+    const [row] = await db().select().from(deliveries).where(eq(deliveries.id, delivery.id));
+    expect(row?.status).toBe('DEAD');
+    expect(
+      await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)),
+    ).toEqual([]);
+  });
+});

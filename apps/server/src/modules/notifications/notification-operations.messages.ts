@@ -1,0 +1,40 @@
+import { uiTexts } from '@smt/shared';
+
+// Titles an operation leaves on its notification. A failed reprice says 'Reprice attempt':
+// that is what makes the details banner grey rather than red (SPEC §2.5).
+
+export const operationTitles = {
+  repriced: 'Repriced',
+  saved: (saving: string, currency: string) => `Saved ${saving} ${currency}`,
+  repriceFailed: 'Reprice attempt failed',
+  fareGone: 'The fare is no longer available',
+  segmentsRemoved: 'Segments removed',
+  segmentsRemovedMessage: (count: number) =>
+    count === 1 ? '1 segment removed from the PNR' : `${count} segments removed from the PNR`,
+  segmentRemovalFailed: 'Segment removal failed',
+  scheduleAccepted: 'Schedule change accepted',
+  scheduleAcceptedMessage: 'The new schedule is confirmed',
+  scheduleFailed: 'Schedule change failed',
+  ticketed: 'Ticketed',
+  ticketingFailed: 'Ticketing failed',
+  confirmed: 'Confirmed',
+  churningConfirmed: 'The churning warning is acknowledged',
+  confirmFailed: 'Confirmation failed',
+  pnrCancelled: 'PNR cancelled',
+  pnrCancelledMessage: uiTexts.pnrCancelled,
+} as const;
+
+export const refusals = {
+  notFound: 'Notification not found',
+  readonly: 'This notification is read-only',
+  removed: 'This notification was removed',
+  notPending: 'This notification is already complete or failed',
+  takenMeanwhile: 'This notification was completed by someone else meanwhile',
+  noPriceQuote: 'This notification has no price quote',
+  noMainAction: (type: string) => `A ${type} notification has no main action`,
+  wrongOperation: (op: string, type: string) => `Operation ${op} does not apply to ${type}`,
+  cancelOnlyTicketingDue: 'Only a ticketing-due notification can cancel its PNR',
+  ticketed: 'This PNR is ticketed and cannot be cancelled here',
+  alreadyCancelled: 'This PNR is already cancelled',
+  bookingGone: (locator: string) => `Booking ${locator} was not found`,
+} as const;

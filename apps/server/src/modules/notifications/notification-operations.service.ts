@@ -1,0 +1,350 @@
+import { ticketingMessages, uiTexts, type NotificationType, type OperationCode } from '@smt/shared';
+import type { Db } from '@/db/client';
+import type { Scope } from '@/db/scope';
+import type { GdsClient } from '@/gds/gds-client';
+import { AppError, badRequest, notFound } from '@/lib/app-error';
+import type { Clock } from '@/lib/clock';
+import type { PriceQuoteData } from '@/monitoring/notification-data';
+import { operationTitles as titles, refusals } from './notification-operations.messages';
+import {
+  findNotificationInScope,
+  findPriceQuote,
+  insertAudit,
+  updateBooking,
+  updateNotification,
+  type NotificationChanges,
+  type NotificationHeader,
+  type OperationTarget,
+} from './notification-operations.repository';
+
+/** Who acts: the effective user (impersonated, when someone impersonates) and the real one. */
+export type Actor = { userId: number; realUserId: number; scope: Scope };
+
+export type ExecuteAnswer = { header: NotificationHeader };
+export type CancelPnrAnswer = { cancellationSuccessful: boolean; message: string };
+
+type MainOperation = Extract<OperationCode, 'RP' | 'C' | 'A'>;
+type BookingChanges = Parameters<typeof updateBooking>[2];
+
+/** What a GDS call came to: the notification's new state and what the audit row records. */
+type Outcome = {
+  result: 'SUCCESS' | 'FAILURE';
+  changes: NotificationChanges;
+  booking?: BookingChanges;
+  details: Record<string, unknown>;
+};
+
+// The types each operation code acts on (SPEC §4): the main action sends C for segment
+// removal, RP for reprice and A otherwise; the switches send CR and SR.
+const APPLIES_TO: Record<OperationCode, readonly NotificationType[]> = {
+  RP: ['Reprice'],
+  C: ['SegmentRemoval'],
+  A: ['Reschedule', 'TicketingDue', 'Churning'],
+  CR: ['Reprice', 'TicketingDue'],
+  SR: ['Reprice', 'TicketingDue'],
+};
+
+const conflict = (message: string) => new AppError('CONFLICT', message);
+// Money is compared and subtracted in whole cents.
+const cents = (amount: number) => Math.round(amount * 100);
+
+export type NotificationOperations = ReturnType<typeof createNotificationOperations>;
+
+export function createNotificationOperations(deps: { db: Db; gds: GdsClient; clock: Clock }) {
+  const { db, gds, clock } = deps;
+
+  async function priceQuoteOf(notificationId: number) {
+    const row = await findPriceQuote(db, notificationId);
+    if (!row) return null;
+    const fareConds = row.fareConds as PriceQuoteData['fare_conds'];
+    return {
+      fareBasis: fareConds.farebasis,
+      currentPrice: row.currentPrice,
+      newPrice: row.newPrice,
+      currency: row.currency,
+    };
+  }
+
+  type PriceQuote = NonNullable<Awaited<ReturnType<typeof priceQuoteOf>>>;
+
+  const audit = (
+    tx: Db,
+    actor: Actor,
+    action: string,
+    notificationId: number,
+    result: 'SUCCESS' | 'FAILURE',
+    details: Record<string, unknown>,
+  ) =>
+    insertAudit(tx, {
+      at: clock.now(),
+      userId: actor.userId,
+      realUserId: actor.realUserId,
+      action,
+      entityType: 'notification',
+      entityId: String(notificationId),
+      result,
+      details,
+    });
+
+  /** Refused calls are audited too: someone tried, and the log says why it was refused. */
+  async function refuse(
+    actor: Actor,
+    action: string,
+    notificationId: number,
+    error: AppError,
+    details: Record<string, unknown>,
+  ): Promise<never> {
+    await audit(db, actor, action, notificationId, 'FAILURE', {
+      ...details,
+      refused: error.code,
+      message: error.message,
+    });
+    throw error;
+  }
+
+  /** A thrown GDS error leaves the notification as it was: audited, then passed on. */
+  async function callGds<T>(
+    actor: Actor,
+    action: string,
+    notificationId: number,
+    details: Record<string, unknown>,
+    call: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await audit(db, actor, action, notificationId, 'FAILURE', { ...details, message });
+      throw error;
+    }
+  }
+
+  const complete = (
+    title: string,
+    titleMessage: string,
+    extra: Partial<Outcome> = {},
+  ): Outcome => ({
+    result: 'SUCCESS',
+    changes: {
+      subtype: 'Complete',
+      title,
+      titleMessage,
+      completedAt: clock.now(),
+      ...extra.changes,
+    },
+    booking: extra.booking,
+    details: { message: titleMessage, ...extra.details },
+  });
+
+  const failed = (title: string, message: string, details: Record<string, unknown> = {}) =>
+    ({
+      result: 'FAILURE',
+      changes: { subtype: 'Failed', title, titleMessage: message, completedAt: clock.now() },
+      details: { message, ...details },
+    }) satisfies Outcome;
+
+  /**
+   * Reprices to the fare the notification offered, as the GDS offers it now: the stored quote
+   * names it by fare basis and price, the GDS's current offer carries the command to book it.
+   */
+  async function reprice(target: OperationTarget, quote: PriceQuote): Promise<Outcome> {
+    const offers = await gds.shopLowerFares(target.locator);
+    const offer = offers.find(
+      (o) =>
+        o.fareBasis === quote.fareBasis &&
+        o.currency === quote.currency &&
+        cents(o.total) === cents(quote.newPrice),
+    );
+    if (!offer) return failed(titles.repriceFailed, titles.fareGone);
+    const result = await gds.repriceTo(target.locator, offer);
+    if (!result.ok) return failed(titles.repriceFailed, result.message);
+    const savingCents = cents(quote.currentPrice) - cents(offer.total);
+    const saving = savingCents / 100;
+    return complete(titles.repriced, titles.saved(saving.toFixed(2), offer.currency), {
+      changes: { actualSaving: saving },
+      booking: { currentPrice: offer.total, currency: offer.currency },
+      details: { saving, currency: offer.currency, fareBasis: quote.fareBasis },
+    });
+  }
+
+  async function removeSegments(target: OperationTarget): Promise<Outcome> {
+    const result = await gds.cancelSegments(target.locator, target.segmentIds);
+    if (!result.ok) return failed(titles.segmentRemovalFailed, result.message);
+    return complete(
+      titles.segmentsRemoved,
+      titles.segmentsRemovedMessage(target.segmentIds.length),
+      {
+        details: { segmentIds: target.segmentIds },
+      },
+    );
+  }
+
+  async function acceptSchedule(target: OperationTarget): Promise<Outcome> {
+    const result = await gds.acceptScheduleChange(target.locator);
+    if (!result.ok) return failed(titles.scheduleFailed, result.message);
+    return complete(titles.scheduleAccepted, titles.scheduleAcceptedMessage);
+  }
+
+  async function issueTickets(target: OperationTarget): Promise<Outcome> {
+    const { state, errorText } = await gds.issueTickets(target.locator);
+    // SPEC §8: the GDS's own text when it gave one, else the text of the state.
+    const message = errorText ?? ticketingMessages[state];
+    if (state !== 'SUCCESS' && state !== 'PARTIAL_SUCCESS') {
+      return failed(titles.ticketingFailed, message, { ticketingState: state });
+    }
+    return complete(titles.ticketed, message, {
+      booking: { isTicketed: true, lastPurchaseAt: null },
+      details: { ticketingState: state },
+    });
+  }
+
+  // Churning asks nothing of the GDS: confirming is taking note, once the booking still exists.
+  async function acknowledge(target: OperationTarget): Promise<Outcome> {
+    const booking = await gds.retrieveBooking(target.locator);
+    if (!booking) return failed(titles.confirmFailed, refusals.bookingGone(target.locator));
+    return complete(titles.confirmed, titles.churningConfirmed);
+  }
+
+  function perform(target: OperationTarget, op: MainOperation, quote: PriceQuote | null) {
+    if (op === 'RP' && quote) return reprice(target, quote);
+    if (op === 'C') return removeSegments(target);
+    switch (target.header.type) {
+      case 'Reschedule':
+        return acceptSchedule(target);
+      case 'TicketingDue':
+        return issueTickets(target);
+      case 'Churning':
+        return acknowledge(target);
+      // Refused before any GDS call (APPLIES_TO); here only for the compiler.
+      case 'HoldsWaitlist':
+      case 'Reprice':
+      case 'SegmentRemoval':
+        throw new Error(`no ${op} operation for ${target.header.type}`);
+    }
+  }
+
+  async function load(actor: Actor, action: string, id: number, details: Record<string, unknown>) {
+    const target = await findNotificationInScope(db, actor.scope, id);
+    // Outside the scope it does not exist, whether or not it does.
+    if (!target) return refuse(actor, action, id, notFound(refusals.notFound), details);
+    return target;
+  }
+
+  async function toggle(actor: Actor, target: OperationTarget, op: 'CR' | 'SR') {
+    const id = target.header.notification_id;
+    const typeStatus = op === 'CR' ? 'Active' : 'Inactive';
+    const header = await db.transaction(async (tx) => {
+      const row = await updateNotification(tx, id, { typeStatus }, clock.now(), {
+        onlyPending: false,
+      });
+      await audit(tx, actor, `notification.${op}`, id, 'SUCCESS', {
+        op,
+        locator: target.locator,
+        typeStatus,
+      });
+      return row;
+    });
+    if (!header) throw notFound(refusals.notFound);
+    return { header };
+  }
+
+  async function execute(
+    actor: Actor,
+    notificationId: number,
+    op: OperationCode,
+  ): Promise<ExecuteAnswer> {
+    const action = `notification.${op}`;
+    const target = await load(actor, action, notificationId, { op });
+    const { type, readonly, subtype } = target.header;
+    const details = { op, locator: target.locator };
+    const refused = (error: AppError) => refuse(actor, action, notificationId, error, details);
+
+    if (op === 'A' && type === 'HoldsWaitlist')
+      return refused(badRequest(refusals.noMainAction(type)));
+    if (!APPLIES_TO[op].includes(type))
+      return refused(badRequest(refusals.wrongOperation(op, type)));
+    if (readonly) return refused(conflict(refusals.readonly));
+    if (target.status === 'DEL') return refused(conflict(refusals.removed));
+    if (op === 'CR' || op === 'SR') return toggle(actor, target, op);
+    if (subtype !== 'Pending') return refused(conflict(refusals.notPending));
+
+    const quote = op === 'RP' ? await priceQuoteOf(notificationId) : null;
+    if (op === 'RP' && !quote) return refused(conflict(refusals.noPriceQuote));
+    const outcome = await callGds(actor, action, notificationId, details, () =>
+      perform(target, op, quote),
+    );
+
+    // The GDS has answered; its outcome and the audit row are written together.
+    const now = clock.now();
+    const header = await db.transaction(async (tx) => {
+      const row = await updateNotification(tx, notificationId, outcome.changes, now, {
+        onlyPending: true,
+      });
+      if (outcome.booking) await updateBooking(tx, target.bookingId, outcome.booking, now);
+      await audit(tx, actor, action, notificationId, row ? outcome.result : 'FAILURE', {
+        ...details,
+        ...outcome.details,
+        ...(row ? {} : { refused: 'CONFLICT', conflict: refusals.takenMeanwhile }),
+      });
+      return row;
+    });
+    if (!header) throw conflict(refusals.takenMeanwhile);
+    return { header };
+  }
+
+  async function cancelPnr(actor: Actor, notificationId: number): Promise<CancelPnrAnswer> {
+    const action = 'notification.cancelPnr';
+    const target = await load(actor, action, notificationId, { op: 'cancelPnr' });
+    const details = { op: 'cancelPnr', locator: target.locator };
+    const refused = (error: AppError) => refuse(actor, action, notificationId, error, details);
+
+    if (target.header.type !== 'TicketingDue')
+      return refused(badRequest(refusals.cancelOnlyTicketingDue));
+    if (target.header.readonly) return refused(conflict(refusals.readonly));
+    if (target.status === 'DEL') return refused(conflict(refusals.removed));
+    if (target.isCancelled) return refused(conflict(refusals.alreadyCancelled));
+    if (target.isTicketed) return refused(conflict(refusals.ticketed));
+    // Our copy of the booking may be a check behind the GDS: ask it before cancelling.
+    const current = await callGds(actor, action, notificationId, details, () =>
+      gds.retrieveBooking(target.locator),
+    );
+    if (current?.isCancelled) return refused(conflict(refusals.alreadyCancelled));
+    if (current?.isTicketed) return refused(conflict(refusals.ticketed));
+    const result = current
+      ? await callGds(actor, action, notificationId, details, () =>
+          gds.cancelBooking(target.locator),
+        )
+      : ({ ok: false, message: refusals.bookingGone(target.locator) } as const);
+
+    if (!result.ok) {
+      await audit(db, actor, action, notificationId, 'FAILURE', {
+        ...details,
+        message: result.message,
+      });
+      return { cancellationSuccessful: false, message: result.message };
+    }
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      await updateBooking(tx, target.bookingId, { isCancelled: true, lastPurchaseAt: null }, now);
+      await updateNotification(
+        tx,
+        notificationId,
+        {
+          subtype: 'Complete',
+          title: titles.pnrCancelled,
+          titleMessage: titles.pnrCancelledMessage,
+          completedAt: now,
+        },
+        now,
+        { onlyPending: false },
+      );
+      await audit(tx, actor, action, notificationId, 'SUCCESS', {
+        ...details,
+        message: uiTexts.pnrCancelled,
+      });
+    });
+    return { cancellationSuccessful: true, message: uiTexts.pnrCancelled };
+  }
+
+  return { execute, cancelPnr };
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+const Endpoint = z.url({ protocol: /^https?$/ }).max(2048);
+const Key = z
+  .string()
+  .min(1)
+  .max(512)
+  .regex(/^[\w-]+=*$/, 'must be base64url');
+
+/** A form sends the subscription's keys flat, as `keys.p256dh` or `keys[p256dh]`. */
+const nestKeys = (body: unknown) => {
+  if (typeof body !== 'object' || body === null || 'keys' in body) return body;
+  const flat = body as Record<string, unknown>;
+  return {
+    ...flat,
+    keys: {
+      p256dh: flat['keys.p256dh'] ?? flat['keys[p256dh]'],
+      auth: flat['keys.auth'] ?? flat['keys[auth]'],
+    },
+  };
+};
+
+/** What the SPA's service worker hands over: the browser's PushSubscription as JSON. */
+export const SubscribeBody = z.preprocess(
+  nestKeys,
+  z.object({ endpoint: Endpoint, keys: z.object({ p256dh: Key, auth: Key }) }),
+);
+export type SubscribeBody = z.infer<typeof SubscribeBody>;
+
+export const UnsubscribeBody = z.object({ endpoint: Endpoint });
+
+export const VapidPublicKeyResponse = z.object({ publicKey: z.string() });
+export const SubscribeResponse = z.object({ ok: z.literal(true) });
+export const UnsubscribeResponse = z.object({ ok: z.literal(true), removed: z.boolean() });
