@@ -5,7 +5,6 @@ import type { Media, Process } from '@smt/shared';
 import { and, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type PgBoss from 'pg-boss';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '@/config/env';
 import { deliveries, devInbox, pushSubscriptions, subscriptions, users } from '@/db/schema';
@@ -24,43 +23,9 @@ import { createPushSender } from './push';
 import { recipientsOf } from './recipients';
 import { startDeliveryRelay } from './relay';
 import { browserKeys, demoUser, makeNotification } from './testing/delivery-fixtures';
+import { startSmtp } from '../../test/smtp-server';
 
 const log = Fastify({ logger: false }).log;
-
-type Mail = { to: string[]; body: string };
-
-/** An SMTP server on loopback that keeps what it receives; `reject` refuses every recipient. */
-async function startSmtp() {
-  const mails: Mail[] = [];
-  const state = { reject: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      callback(
-        state.reject
-          ? Object.assign(new Error('mailbox unavailable'), { responseCode: 550 })
-          : undefined,
-      );
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          body: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return { mails, state, url: `smtp://127.0.0.1:${port}`, close: () => server.close() };
-}
 
 type PushRequest = { path: string; headers: IncomingHttpHeaders; bodyLength: number };
 
