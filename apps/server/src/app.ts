@@ -13,7 +13,10 @@ import type { Database } from './db/client';
 import './lib/zod-messages';
 import { isDevEnvironment } from './config/env';
 import { Clock } from './lib/clock';
+import { createGds } from './gds/create-gds';
+import type { GdsClient } from './gds/gds-client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/management/health.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { pushRoutes } from './modules/push/push.routes';
@@ -30,12 +33,15 @@ declare module 'fastify' {
     env: Env;
     database: Database;
     appVersion: string;
+    gds: GdsClient;
   }
 }
 
 export type AppOptions = {
   env: Env;
   database: Database;
+  /** The reservation system; made from the configuration when not given. */
+  gds?: GdsClient;
   /** The server's clock; tests keep a handle on it to move time. */
   clock?: Clock;
   /** Where the built SPA is; tests point it at a fixture. */
@@ -64,6 +70,13 @@ export async function buildApp(options: AppOptions) {
   app.decorate('env', env);
   app.decorate<Database>('database', options.database);
   app.decorate('appVersion', env.APP_VERSION ?? BUILD_VERSION);
+  if (options.gds) {
+    app.decorate('gds', options.gds);
+  } else {
+    const gds = await createGds(env, options.database);
+    app.decorate('gds', gds);
+    app.addHook('onClose', () => gds.close());
+  }
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -78,6 +91,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(metaRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(healthRoutes);
   await app.register(pushRoutes);
   if (isDevEnvironment(env)) await app.register(devRoutes);
   await app.register(spaPlugin, { distDir: options.webDistDir ?? WEB_DIST_DIR });

@@ -21,9 +21,9 @@ try {
 
 const database = await openDatabaseFromEnv(env);
 const clock = new Clock();
-const app = await buildApp({ env, database, clock });
-if (await seedIfEmpty(database, env)) app.log.info('demo organisation made');
 const gds = await createGds(env, database);
+const app = await buildApp({ env, database, clock, gds });
+if (await seedIfEmpty(database, env)) app.log.info('demo organisation made');
 const monitoring =
   env.SMT_ROLE === 'api'
     ? null

@@ -34,5 +34,10 @@ export async function startSmtp() {
   server.listen(0, '127.0.0.1');
   await once(server.server, 'listening');
   const { port } = server.server.address() as AddressInfo;
-  return { mails, state, url: `smtp://127.0.0.1:${port}`, close: () => server.close() };
+  return {
+    mails,
+    state,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

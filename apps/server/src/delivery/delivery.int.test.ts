@@ -95,7 +95,7 @@ describe.each(TEST_DATABASE_KINDS)('notification delivery on %s', (kind) => {
     pushService = await startPushService();
   });
   afterAll(async () => {
-    smtp.close();
+    await smtp.close();
     pushService.close();
     await database.close();
   });

@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import { asc, eq } from 'drizzle-orm';
 import { branches } from '@/db/schema';
 import { syncBranch } from './booking-sync';
+import { recordEngineError } from './engine-status';
 import { checkBooking, type EngineDeps } from './check-booking';
 import { QUEUES } from './job-queue';
 import { claimDueBookings } from './monitored-bookings.repository';
@@ -79,6 +80,9 @@ export async function startEngine(
   const remember = (error: unknown) => {
     stats.failures += 1;
     stats.lastErrors = [String(error), ...stats.lastErrors].slice(0, 10);
+    recordEngineError(db, error, deps.clock.now()).catch((failure: unknown) =>
+      log.warn({ err: failure }, 'engine error not recorded'),
+    );
   };
 
   let activeBatches = 0;

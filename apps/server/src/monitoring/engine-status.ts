@@ -1,0 +1,80 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { queryRows, type Db } from '@/db/client';
+import { systemSettings } from '@/db/schema';
+import type { GdsClient } from '@/gds/gds-client';
+
+const ERRORS_KEY = 'engine_last_errors';
+const KEEP_ERRORS = 10;
+
+export const EngineStatus = z.object({
+  bookingsMonitored: z.number().int(),
+  checkedLastMinute: z.number().int(),
+  queueDepth: z.number().int(),
+  lastErrors: z.array(z.object({ at: z.string(), message: z.string() })),
+  deliveries: z.object({
+    pending: z.number().int(),
+    sent: z.number().int(),
+    failed: z.number().int(),
+    dead: z.number().int(),
+  }),
+});
+export type EngineStatus = z.infer<typeof EngineStatus>;
+
+type StoredError = { at: string; message: string };
+
+/** Keeps the newest errors of any worker where the health page of any API process sees them. */
+export async function recordEngineError(db: Db, error: unknown, at: Date): Promise<void> {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  const [row] = await db.select().from(systemSettings).where(eq(systemSettings.key, ERRORS_KEY));
+  const kept = Array.isArray(row?.value) ? (row.value as StoredError[]) : [];
+  const value = [{ at: at.toISOString(), message }, ...kept].slice(0, KEEP_ERRORS);
+  await db
+    .insert(systemSettings)
+    .values({ key: ERRORS_KEY, value })
+    .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedAt: at } });
+}
+
+/** What the health page shows of the engine, read from the database all workers share. */
+export async function engineStatus(db: Db, gds: GdsClient): Promise<EngineStatus> {
+  const gdsNow = await gds.now();
+  const minuteAgo = new Date(gdsNow.getTime() - 60_000).toISOString();
+  const [counts] = await queryRows<{
+    monitored: number;
+    checked: number;
+    pending: number;
+    sent: number;
+    failed: number;
+    dead: number;
+  }>(
+    db,
+    sql`select
+      (select count(*)::int from bookings
+        where monitored and not is_cancelled and not is_departed) as monitored,
+      (select count(*)::int from bookings where last_checked_at > ${minuteAgo}::timestamptz) as checked,
+      (select count(*)::int from deliveries where status = 'PENDING') as pending,
+      (select count(*)::int from deliveries where status = 'SENT') as sent,
+      (select count(*)::int from deliveries where status = 'FAILED') as failed,
+      (select count(*)::int from deliveries where status = 'DEAD') as dead`,
+  );
+  // The queue lives in pg-boss's schema, which exists once a worker has started.
+  const [queue] = await queryRows<{ depth: number }>(
+    db,
+    sql`select case when to_regclass('pgboss.job') is null then 0 else
+      (select count(*)::int from pgboss.job where name = 'check-bookings'
+        and state in ('created', 'retry')) end as depth`,
+  ).catch(() => [{ depth: 0 }]);
+  const [errors] = await db.select().from(systemSettings).where(eq(systemSettings.key, ERRORS_KEY));
+  return {
+    bookingsMonitored: counts?.monitored ?? 0,
+    checkedLastMinute: counts?.checked ?? 0,
+    queueDepth: queue?.depth ?? 0,
+    lastErrors: Array.isArray(errors?.value) ? (errors.value as StoredError[]) : [],
+    deliveries: {
+      pending: counts?.pending ?? 0,
+      sent: counts?.sent ?? 0,
+      failed: counts?.failed ?? 0,
+      dead: counts?.dead ?? 0,
+    },
+  };
+}
