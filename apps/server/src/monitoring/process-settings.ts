@@ -64,7 +64,9 @@ export async function loadBranchSettings(db: Db, branchId: number): Promise<Bran
   const enabled = (process: Process) => row(process)?.enabled ?? true;
   const interval = (process: Process) =>
     row(process)?.checkIntervalMinutes ?? DEFAULT_PROCESS_SETTINGS[process].checkIntervalMinutes;
-  const minCancellations = Number(row('ADM')?.params.minCancellations ?? 2);
+  const minCancellations = Number(
+    row('ADM')?.params.minCancellations ?? DEFAULT_PROCESS_SETTINGS.ADM.params?.minCancellations,
+  );
 
   const detectors: DetectorSettings = {
     reprice: {

@@ -1,11 +1,18 @@
+import { DEFAULT_PROCESS_SETTINGS } from '../process-settings';
 import type { DetectorSettings } from './detector';
 
-/** What a branch gets until it sets its own: every process on. */
+const { RP, ADM, TD } = DEFAULT_PROCESS_SETTINGS;
+
+/** What a branch gets until it sets its own: every process on, with the default rows' values. */
 export const DEFAULT_DETECTOR_SETTINGS: DetectorSettings = {
-  reprice: { enabled: true, minSavingAmount: 10, minSavingPercent: 1 },
+  reprice: {
+    enabled: true,
+    minSavingAmount: RP.minSavingAmount ?? null,
+    minSavingPercent: RP.minSavingPercent ?? null,
+  },
   reschedule: { enabled: true },
   segmentRemoval: { enabled: true },
-  churning: { enabled: true, minCancellations: 2 },
-  ticketingDue: { enabled: true, windowHours: 72 },
+  churning: { enabled: true, minCancellations: Number(ADM.params?.minCancellations ?? 2) },
+  ticketingDue: { enabled: true, windowHours: TD.ticketingWindowHours ?? 72 },
   waitlist: { enabled: true },
 };
