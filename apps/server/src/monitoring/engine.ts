@@ -94,16 +94,18 @@ export async function startEngine(
       activeBatches -= 1;
     }
   };
+  // A branch's settings change rarely; every worker re-reads them once a minute.
+  const settingsCache = new Map<number, { at: number; settings: Promise<BranchSettings> }>();
+  const settingsOf = (branchId: number) => {
+    const cached = settingsCache.get(branchId);
+    if (cached && Date.now() - cached.at < 60_000) return cached.settings;
+    const settings = loadBranchSettings(db, branchId);
+    settingsCache.set(branchId, { at: Date.now(), settings });
+    settings.catch(() => settingsCache.delete(branchId));
+    return settings;
+  };
+
   const checkEach = async (bookingIds: number[]) => {
-    const cache = new Map<number, Promise<BranchSettings>>();
-    const settingsOf = (branchId: number) => {
-      let settings = cache.get(branchId);
-      if (!settings) {
-        settings = loadBranchSettings(db, branchId);
-        cache.set(branchId, settings);
-      }
-      return settings;
-    };
     await eachLimited(bookingIds, options.batchSize, async (id) => {
       const release = await slots.acquire();
       try {
