@@ -67,35 +67,44 @@ export async function checkBooking(deps: EngineDeps, bookingId: number): Promise
         gdsNow.getTime() - booking.repriceCheckedAt.getTime() >= repriceEveryMs);
     const offers = repriceDue ? await gds.shopLowerFares(booking.pnrNumber) : [];
 
+    const hash = contentHash(current);
+    const unchanged = booking.latestSnapshotId !== null && booking.snapshotHash === hash;
+    // An unchanged booking is its own last snapshot: no need to read that back.
+    const previous = unchanged
+      ? current
+      : (((await latestSnapshot(db, booking))?.data as GdsBooking | undefined) ?? null);
+    const pending = await pendingNotices(db, booking.id);
+    const input = { previous, current, offers, now: gdsNow, pending };
+    const candidates = detectAll(input, settings.detectors);
+    const withdrawn = withdrawAll(input, settings.detectors);
+    // Cadences run on the reservation system's clock, so a faster demo world is watched
+    // as closely as a real one.
+    const checkEveryMs = settings.checkIntervalMinutes * 60_000 * factor;
+    const stillWatched = !columns.isCancelled && !columns.isDeparted;
+    const next = {
+      ...columns,
+      snapshotHash: hash,
+      lastCheckedAt: gdsNow,
+      repriceCheckedAt: repriceDue ? gdsNow : booking.repriceCheckedAt,
+      nextCheckAt: stillWatched ? new Date(gdsNow.getTime() + checkEveryMs) : null,
+    };
+    if (unchanged && candidates.length === 0 && withdrawn.length === 0) {
+      await finishCheck(db, booking.id, next);
+      return { status: 'checked', raised: [] };
+    }
+
     const raised = await db.transaction(async (tx) => {
-      const previousSnapshot = await latestSnapshot(tx, booking);
-      const previous = (previousSnapshot?.data as GdsBooking | undefined) ?? null;
-      const pending = await pendingNotices(tx, booking.id);
-      const input = { previous, current, offers, now: gdsNow, pending };
-      const candidates = detectAll(input, settings.detectors);
-      await withdrawNotifications(tx, booking.id, withdrawAll(input, settings.detectors), now);
-      const hash = contentHash(current);
-      const snapshotId =
-        previousSnapshot?.contentHash === hash
-          ? previousSnapshot.id
-          : await insertSnapshot(tx, {
-              bookingId: booking.id,
-              takenAt: now,
-              contentHash: hash,
-              data: current,
-            });
+      await withdrawNotifications(tx, booking.id, withdrawn, now);
+      const snapshotId = unchanged
+        ? booking.latestSnapshotId
+        : await insertSnapshot(tx, {
+            bookingId: booking.id,
+            takenAt: now,
+            contentHash: hash,
+            data: current,
+          });
       const created = await writeCandidates(tx, booking, candidates, now);
-      // Cadences run on the reservation system's clock, so a faster demo world is watched
-      // as closely as a real one.
-      const checkEveryMs = settings.checkIntervalMinutes * 60_000 * factor;
-      const stillWatched = !columns.isCancelled && !columns.isDeparted;
-      await finishCheck(tx, booking.id, {
-        ...columns,
-        latestSnapshotId: snapshotId,
-        lastCheckedAt: gdsNow,
-        repriceCheckedAt: repriceDue ? gdsNow : booking.repriceCheckedAt,
-        nextCheckAt: stillWatched ? new Date(gdsNow.getTime() + checkEveryMs) : null,
-      });
+      await finishCheck(tx, booking.id, { ...next, latestSnapshotId: snapshotId });
       return created;
     });
     return { status: 'checked', raised };

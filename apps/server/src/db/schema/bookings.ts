@@ -62,6 +62,8 @@ export const bookings = pgTable(
     checkLeaseUntil: instant('check_lease_until'),
     syncJobId: text('sync_job_id'),
     latestSnapshotId: bigint('latest_snapshot_id', { mode: 'number' }),
+    /** Hash of the latest snapshot: an unchanged booking is checked without reading it. */
+    snapshotHash: text('snapshot_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
