@@ -123,10 +123,11 @@ export async function startEngine(
     });
   };
 
-  // Several job loops keep the pipeline full: while one batch waits on its slowest check,
-  // the others have theirs under way. A shared limit keeps the GDS calls in flight bounded.
+  // Several job loops keep the pipeline full: a loop takes its next job only after half a
+  // second of polling, and while one batch waits on its slowest check the others have theirs
+  // under way. A shared limit keeps the GDS calls in flight bounded.
   const slots = createLimiter(options.concurrency);
-  const loops = Math.max(2, Math.ceil((options.concurrency * 2) / options.batchSize));
+  const loops = Math.max(2, Math.ceil((options.concurrency * 4) / options.batchSize));
   for (let i = 0; i < loops; i++) {
     await boss.work<BatchJob>(
       QUEUES.checkBookings,
