@@ -8,6 +8,8 @@ test('should end the session with a snack when the user is idle for 31 minutes',
   await page.clock.install();
   await signInBySms(page, request, SUPER);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
+  // The shell (and its inactivity check) is up only once the user's details have loaded.
+  await expect(page.getByRole('banner')).toBeVisible();
   const loggedOut = page.waitForResponse('**/api/logout');
 
   await page.clock.fastForward('31:00');
@@ -27,6 +29,7 @@ test('should keep the session when the user is active within the limit', async (
   await page.clock.install();
   await signInBySms(page, request, AGENT);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
+  await expect(page.getByRole('banner')).toBeVisible();
 
   await page.clock.fastForward('20:00');
   await page.mouse.click(5, 400);

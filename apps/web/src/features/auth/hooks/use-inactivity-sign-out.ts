@@ -16,8 +16,12 @@ export function useInactivitySignOut({ keepLoggedIn, sessionDurationMinutes }: I
   const { signOut } = useSessionActions();
   const { enqueueSnackbar } = useSnackbar();
 
+  // Loading the app counts as activity, once; a later re-render (a renewed token, say) does not.
   useEffect(() => {
     markActive(Date.now());
+  }, []);
+
+  useEffect(() => {
     const onActivity = () => markActive(Date.now());
     const events = ['pointerdown', 'keydown'] as const;
     for (const event of events) window.addEventListener(event, onActivity, { capture: true });
