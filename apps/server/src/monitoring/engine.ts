@@ -59,11 +59,11 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
   await Promise.all(lanes);
 }
 
+// The workers' last errors are kept in the database (engine-status.ts), not here.
 export type EngineStats = {
   checks: number;
   failures: number;
   raised: number;
-  lastErrors: string[];
 };
 
 /**
@@ -76,10 +76,9 @@ export async function startEngine(
   options: EngineOptions = DEFAULT_ENGINE_OPTIONS,
 ) {
   const { db, gds, log } = deps;
-  const stats: EngineStats = { checks: 0, failures: 0, raised: 0, lastErrors: [] };
+  const stats: EngineStats = { checks: 0, failures: 0, raised: 0 };
   const remember = (error: unknown) => {
     stats.failures += 1;
-    stats.lastErrors = [String(error), ...stats.lastErrors].slice(0, 10);
     recordEngineError(db, error, deps.clock.now()).catch((failure: unknown) =>
       log.warn({ err: failure }, 'engine error not recorded'),
     );
