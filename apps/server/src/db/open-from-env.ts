@@ -1,7 +1,7 @@
 import type { Env } from '../config/env';
 import { openDatabase, type Database } from './client';
 import { runMigrations } from './migrate';
-import { isOrganisationEmpty, seedDemoOrganisation } from './seed/seed';
+import { isOrganisationEmpty, seedDemoOrganisation, seedDemoSubscriptions } from './seed/seed';
 import path from 'node:path';
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR; migrated either way. */
@@ -18,5 +18,6 @@ export async function seedIfEmpty(database: Database, env: Env): Promise<boolean
   if (env.APP_ENV === 'production') return false;
   if (!(await isOrganisationEmpty(database.db))) return false;
   await seedDemoOrganisation(database.db);
+  await seedDemoSubscriptions(database.db);
   return true;
 }

@@ -1,7 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { agents, branches } from './schema';
-import { inScope, scopeOf, type Scope, type ScopeAnchor } from './scope';
+import { inScope, scopeCovers, scopeOf, type Scope, type ScopeAnchor } from './scope';
 
 const anchor = (over: Partial<ScopeAnchor>): ScopeAnchor => ({
   roles: [],
@@ -88,5 +88,26 @@ describe('inScope', () => {
       ),
     );
     expect([query.sql, query.params]).toEqual(['"branches"."agency_id" = $1', [7]]);
+  });
+});
+
+describe('scopeCovers', () => {
+  const place = { agencyId: 7, branchId: 8, agentId: 9 };
+
+  it('should cover a record exactly where inScope would find it', () => {
+    expect(scopeCovers({ kind: 'superUser' }, place)).toBe(true);
+    expect(scopeCovers({ kind: 'none' }, place)).toBe(false);
+    expect(scopeCovers({ kind: 'agency', agencyId: 7 }, place)).toBe(true);
+    expect(scopeCovers({ kind: 'agency', agencyId: 6 }, place)).toBe(false);
+    expect(scopeCovers({ kind: 'branch', agencyId: 7, branchId: 8 }, place)).toBe(true);
+    expect(scopeCovers({ kind: 'branch', agencyId: 7, branchId: 5 }, place)).toBe(false);
+    expect(scopeCovers({ kind: 'multiAgent', agencyId: 7, branchId: 8, agentId: 4 }, place)).toBe(
+      true,
+    );
+  });
+
+  it("should not cover a colleague's record when the scope is one agent's", () => {
+    expect(scopeCovers({ kind: 'agent', agencyId: 7, branchId: 8, agentId: 9 }, place)).toBe(true);
+    expect(scopeCovers({ kind: 'agent', agencyId: 7, branchId: 8, agentId: 4 }, place)).toBe(false);
   });
 });

@@ -70,3 +70,23 @@ export function inScope(scope: Scope, columns: ScopeColumns): SQL {
         : eq(columns.agency, scope.agencyId);
   }
 }
+
+/** Where a record sits in the organisation. */
+export type Placement = { agencyId: number; branchId: number; agentId: number };
+
+/** Whether a scope lets its user see a record placed there: `inScope` for one row in memory. */
+export function scopeCovers(scope: Scope, place: Placement): boolean {
+  switch (scope.kind) {
+    case 'superUser':
+      return true;
+    case 'none':
+      return false;
+    case 'agency':
+      return place.agencyId === scope.agencyId;
+    case 'branch':
+    case 'multiAgent':
+      return place.branchId === scope.branchId;
+    case 'agent':
+      return place.agentId === scope.agentId;
+  }
+}

@@ -100,17 +100,42 @@ describe.each(TEST_DATABASE_KINDS)('notification delivery on %s', (kind) => {
     await database.close();
   });
 
-  it('should address every enabled user of the branch when the subscription is branch-wide', async () => {
+  it('should address the enabled users of the branch who may see it when the subscription is branch-wide', async () => {
     await subscribe('RP', 'EMAIL', 'agent@demo.test', false);
     await subscribe('RP', 'PUSH', 'agent@demo.test', false);
     await addPushSubscription('agent2@demo.test', `${pushService.base}/branch/1`);
+    await addPushSubscription('manager@demo.test', `${pushService.base}/branch/manager`);
     await addPushSubscription('globe.agent@demo.test', `${pushService.base}/other-branch/1`);
+    const notification = await makeNotification(db(), 'agent@demo.test', 'Reprice');
+
+    const found = await recipientsOf(db(), notification);
+
+    // The owner and the agency's manager; not Bella, a fellow agent who cannot open it.
+    expect(found).toHaveLength(3);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        { channel: 'EMAIL', recipient: 'agent@demo.test' },
+        { channel: 'EMAIL', recipient: 'manager@demo.test' },
+        { channel: 'PUSH', recipient: `${pushService.base}/branch/manager` },
+      ]),
+    );
+  });
+
+  it('should leave out a disabled user and take in a fellow agent with multi-agent access', async () => {
     await db().update(users).set({ enabled: false }).where(eq(users.email, 'manager@demo.test'));
+    await db()
+      .update(users)
+      .set({ multiAgentAccess: true })
+      .where(eq(users.email, 'agent2@demo.test'));
     const notification = await makeNotification(db(), 'agent@demo.test', 'Reprice');
 
     const found = await recipientsOf(db(), notification);
 
     await db().update(users).set({ enabled: true }).where(eq(users.email, 'manager@demo.test'));
+    await db()
+      .update(users)
+      .set({ multiAgentAccess: false })
+      .where(eq(users.email, 'agent2@demo.test'));
     expect(found).toHaveLength(3);
     expect(found).toEqual(
       expect.arrayContaining([
@@ -138,10 +163,10 @@ describe.each(TEST_DATABASE_KINDS)('notification delivery on %s', (kind) => {
     const first = await db().transaction((tx) => enqueueDeliveries(tx, notification));
     const second = await db().transaction((tx) => enqueueDeliveries(tx, notification));
 
-    expect(first).toBe(4);
+    expect(first).toBe(3);
     expect(second).toBe(0);
     const rows = await deliveriesOf(notification.id);
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(3);
     expect(rows.every((row) => row.status === 'PENDING')).toBe(true);
   });
 

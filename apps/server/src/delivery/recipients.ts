@@ -1,21 +1,19 @@
 import { PROCESS_OF_TYPE, type Media, type NotificationType } from '@smt/shared';
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { pushSubscriptions, subscriptions, users } from '@/db/schema';
+import { scopeCovers, scopeOf, type Placement } from '@/db/scope';
 
-export type NotificationTarget = {
-  id: number;
-  type: NotificationType;
-  branchId: number;
-  agentId: number;
-};
+export type NotificationTarget = Placement & { id: number; type: NotificationType };
 
 export type Recipient = { channel: Media; recipient: string };
 
 /**
  * Who gets a notification, following the subscriptions of its process: a branch-level row
- * covers the branch's enabled users, an agent-level row the agent's. E-mail goes to the
- * user's address, push to each of the user's browser subscriptions.
+ * covers the branch's enabled users, an agent-level row the agent's, and of those only the
+ * ones whose scope shows them the notification (a fellow agent of the branch does not see a
+ * colleague's bookings, so is not told about them). E-mail goes to the user's address, push
+ * to each of the user's browser subscriptions.
  */
 export async function recipientsOf(db: Db, notification: NotificationTarget): Promise<Recipient[]> {
   const rows = await db
@@ -42,20 +40,41 @@ export async function recipientsOf(db: Db, notification: NotificationTarget): Pr
     ].filter((condition) => condition !== undefined);
     return conditions.length > 0 ? and(eq(users.enabled, true), or(...conditions)) : undefined;
   };
+  const readersAmong = async (audience: SQL) => {
+    const found = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        roles: users.roles,
+        agencyId: users.agencyId,
+        branchId: users.branchId,
+        agentId: users.agentId,
+        multiAgentAccess: users.multiAgentAccess,
+      })
+      .from(users)
+      .where(audience);
+    return found.filter((user) => scopeCovers(scopeOf(user), notification));
+  };
 
   const recipients: Recipient[] = [];
   const emailAudience = audienceOf('EMAIL');
   if (emailAudience) {
-    const found = await db.select({ email: users.email }).from(users).where(emailAudience);
-    for (const { email } of found) recipients.push({ channel: 'EMAIL', recipient: email });
+    for (const { email } of await readersAmong(emailAudience)) {
+      recipients.push({ channel: 'EMAIL', recipient: email });
+    }
   }
   const pushAudience = audienceOf('PUSH');
-  if (pushAudience) {
+  const pushReaders = pushAudience ? await readersAmong(pushAudience) : [];
+  if (pushReaders.length > 0) {
     const found = await db
       .select({ endpoint: pushSubscriptions.endpoint })
       .from(pushSubscriptions)
-      .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-      .where(pushAudience);
+      .where(
+        inArray(
+          pushSubscriptions.userId,
+          pushReaders.map((user) => user.id),
+        ),
+      );
     for (const { endpoint } of found) recipients.push({ channel: 'PUSH', recipient: endpoint });
   }
   return recipients;

@@ -80,7 +80,13 @@ export async function writeCandidates(
     created.push(row.id);
     await enqueueDeliveries(
       tx,
-      { id: row.id, type: candidate.type, branchId: booking.branchId, agentId: booking.agentId },
+      {
+        id: row.id,
+        type: candidate.type,
+        agencyId: booking.agencyId,
+        branchId: booking.branchId,
+        agentId: booking.agentId,
+      },
       now,
     );
     if (candidate.priceQuotes.length > 0) {

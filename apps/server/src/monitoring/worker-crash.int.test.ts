@@ -79,7 +79,7 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('a worker killed mid-ba
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
     await seedDemoOrganisation(database.db);
-    // Every TLV1 user hears of every ticketing deadline and reprice by e-mail.
+    // Every TLV1 user who may see a ticketing deadline or a reprice hears of it by e-mail.
     await database.exec(`
       insert into subscriptions (process, branch_id, media)
       select p, b.id, 'EMAIL' from branches b, unnest(array['TD', 'RP']) p where b.pcc = 'TLV1'`);

@@ -1,4 +1,4 @@
-import type { ServerRole } from '@smt/shared';
+import { Process, type Media, type ServerRole } from '@smt/shared';
 
 // The demo organisation of CONTRACT.md, exactly: two agencies, three branches, and the eight
 // demo users. Managers and the branch manager book too, so each has an agent identity.
@@ -92,3 +92,9 @@ export const DEMO_USERS: readonly DemoUser[] = [
     agentInitials: 'GA',
   },
 ];
+
+/** Branch-wide subscriptions the demo starts with. */
+export const DEMO_SUBSCRIPTIONS: { processes: readonly Process[]; media: Media } = {
+  processes: Process.options,
+  media: 'PUSH',
+};

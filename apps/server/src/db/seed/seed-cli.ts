@@ -1,6 +1,11 @@
 import { loadEnv } from '@/config/env';
 import { openDatabaseFromEnv } from '@/db/open-from-env';
-import { clearDatabase, isOrganisationEmpty, seedDemoOrganisation } from './seed';
+import {
+  clearDatabase,
+  isOrganisationEmpty,
+  seedDemoOrganisation,
+  seedDemoSubscriptions,
+} from './seed';
 
 // `npm run db:seed` fills an empty database with the demo organisation;
 // `npm run db:seed -- --reset` empties the database first.
@@ -15,6 +20,7 @@ try {
   if (reset) await clearDatabase(database.db);
   if (reset || (await isOrganisationEmpty(database.db))) {
     await seedDemoOrganisation(database.db);
+    await seedDemoSubscriptions(database.db);
     console.log(`Demo organisation made (${database.kind}).`);
   } else {
     console.log('The database already holds an organisation; nothing done. Use --reset.');

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '@/config/env';
 import { seedIfEmpty } from '@/db/open-from-env';
-import { agencies, agents, branches, users } from '@/db/schema';
+import { agencies, agents, branches, subscriptions, users } from '@/db/schema';
 import { scopeOf } from '@/db/scope';
 import {
   createTestDatabase,
@@ -152,6 +152,18 @@ describe.each(TEST_DATABASE_KINDS)('demo organisation on %s', (kind) => {
       'agent2@demo.test': 'BA',
       'globe.agent@demo.test': 'GA',
     });
+  });
+
+  it('should subscribe every branch to every process by push', async () => {
+    const rows = await database.db
+      .select({ pcc: branches.pcc, process: subscriptions.process, media: subscriptions.media })
+      .from(subscriptions)
+      .innerJoin(branches, eq(branches.id, subscriptions.branchId));
+    expect(rows).toHaveLength(3 * 7);
+    expect(rows.every((row) => row.media === 'PUSH')).toBe(true);
+    expect(new Set(rows.filter((row) => row.pcc === 'TLV1').map((row) => row.process))).toEqual(
+      new Set(['TD', 'RP', 'CW', 'SC', 'C', 'HL', 'ADM']),
+    );
   });
 
   it('should leave a filled database alone when seeding again', async () => {

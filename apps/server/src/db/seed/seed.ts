@@ -1,8 +1,8 @@
 import { count, getTableName, isTable, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as schema from '../schema';
-import { agencies, agents, branches, users } from '../schema';
-import { DEMO_AGENCIES, DEMO_USERS } from './demo-organisation';
+import { agencies, agents, branches, subscriptions, users } from '../schema';
+import { DEMO_AGENCIES, DEMO_SUBSCRIPTIONS, DEMO_USERS } from './demo-organisation';
 
 /** Empty means no organisation at all: a database someone already filled is left alone. */
 export async function isOrganisationEmpty(db: Db): Promise<boolean> {
@@ -53,6 +53,22 @@ export async function seedDemoOrganisation(db: Db): Promise<void> {
       });
     }
   });
+}
+
+/**
+ * The demo's subscriptions: every branch hears of every process by push, so a demo user who
+ * turns push on in their browser gets what the engine raises for them at once.
+ */
+export async function seedDemoSubscriptions(db: Db): Promise<void> {
+  const rows = await db.select({ id: branches.id }).from(branches);
+  const values = rows.flatMap((branch) =>
+    DEMO_SUBSCRIPTIONS.processes.map((process) => ({
+      process,
+      branchId: branch.id,
+      media: DEMO_SUBSCRIPTIONS.media,
+    })),
+  );
+  if (values.length > 0) await db.insert(subscriptions).values(values).onConflictDoNothing();
 }
 
 /** Every table of the product, emptied with its identities restarted. */

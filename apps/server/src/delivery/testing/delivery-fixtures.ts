@@ -38,7 +38,7 @@ export async function makeNotification(db: Db, agentEmail: string, type: Notific
     })
     .returning({ id: notifications.id });
   if (!row) throw new Error('no notification');
-  return { id: row.id, type, branchId: agent.branchId, agentId: agent.agentId, pnr };
+  return { id: row.id, type, ...place, pnr };
 }
 
 /** Keys as a browser's PushSubscription carries them. */
