@@ -17,6 +17,7 @@ import { createGds } from './gds/create-gds';
 import type { GdsClient } from './gds/gds-client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/management/health.routes';
+import { devBookingsRoutes } from './modules/dev/dev-bookings.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { pushRoutes } from './modules/push/push.routes';
@@ -93,7 +94,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(usersRoutes);
   await app.register(healthRoutes);
   await app.register(pushRoutes);
-  if (isDevEnvironment(env)) await app.register(devRoutes);
+  if (isDevEnvironment(env)) {
+    await app.register(devRoutes);
+    await app.register(devBookingsRoutes);
+  }
   await app.register(spaPlugin, { distDir: options.webDistDir ?? WEB_DIST_DIR });
 
   return app;

@@ -132,4 +132,6 @@ export type NewBooking = {
   contact: GdsContact;
   segments: Omit<GdsSegment, 'id' | 'status'>[];
   customerNumber?: string | null;
+  /** The ticketing time limit the agent sets (ISO); without one the airline's applies. */
+  ticketingTimeLimit?: string | null;
 };

@@ -353,7 +353,9 @@ export function bookingFromRequest(
     booking,
     bookingClass,
     family,
-    drawLastPurchase(rng, createdAt, departure),
+    request.ticketingTimeLimit
+      ? Date.parse(request.ticketingTimeLimit)
+      : drawLastPurchase(rng, createdAt, departure),
   );
   return newRecord(result.booking, result.baseTotal);
 }

@@ -253,6 +253,16 @@ describe.each(TEST_DATABASE_KINDS)('GDS simulator on %s', (kind) => {
     await expect(sim.createBooking({ ...NEW_BOOKING, segments: [] })).rejects.toThrow(/segment/);
   });
 
+  it('should keep the ticketing time limit the agent sets when creating a booking', async () => {
+    const limit = new Date(T0 + 20 * HOUR).toISOString();
+    const created = await sim.createBooking({ ...NEW_BOOKING, ticketingTimeLimit: limit });
+    expect(created.lastPurchaseAt).toBe(limit);
+    expect((await sim.retrieveBooking(created.locator))?.lastPurchaseAt).toBe(limit);
+    await expect(
+      sim.createBooking({ ...NEW_BOOKING, ticketingTimeLimit: 'tomorrow' }),
+    ).rejects.toThrow(/time limit/);
+  });
+
   it('should answer fare rules when asked for a fare basis', async () => {
     expect((await sim.fareRules('QLX14NR'))?.penalty).toContain('NON-REFUNDABLE');
     expect(await sim.fareRules('')).toBeNull();

@@ -62,6 +62,8 @@ function invalidNewBooking(request: NewBooking): string | null {
     if (!isLocalTime(s.departure) || !isLocalTime(s.arrival)) return "times are 'yyyy-MM-dd HH:mm'";
     if (!/^[A-Z]$/.test(s.flightClass)) return `booking class ${s.flightClass} is not one letter`;
   }
+  if (request.ticketingTimeLimit && Number.isNaN(Date.parse(request.ticketingTimeLimit)))
+    return 'the ticketing time limit is not a date';
   return null;
 }
 

@@ -1,0 +1,113 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '@/config/env';
+import { buildApp, type App } from '@/app';
+import { bookings, notifications } from '@/db/schema';
+import { seedDemoOrganisation } from '@/db/seed/seed';
+import { createSimulator, type Simulator } from '@/gds/simulator/simulator';
+import { T0 } from '@/gds/simulator/testing';
+import { checkBooking } from '@/monitoring/check-booking';
+import { ensureDefaultProcessSettings } from '@/monitoring/process-settings';
+import {
+  createTestDatabase,
+  TEST_DATABASE_KINDS,
+  type TestDatabase,
+} from '../../../test/test-database';
+
+async function appOn(database: TestDatabase, appEnv: 'local' | 'production', sim: Simulator) {
+  const env = loadEnv({ APP_ENV: appEnv, LOG_LEVEL: 'silent' });
+  const app = await buildApp({ env, database, gds: sim, logger: false, webDistDir: '/none' });
+  await app.ready();
+  return app;
+}
+
+describe.each(TEST_DATABASE_KINDS)('dev bookings on %s', (kind) => {
+  let database: TestDatabase;
+  let sim: Simulator;
+  let app: App;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await seedDemoOrganisation(database.db);
+    await ensureDefaultProcessSettings(database.db);
+    sim = await createSimulator({
+      database,
+      seed: 7,
+      speed: 0,
+      startAt: new Date(T0),
+      latencyMs: 0,
+      ratePerSecond: null,
+    });
+    app = await appOn(database, 'local', sim);
+  });
+  afterAll(async () => {
+    await app.close();
+    await sim.close();
+    await database.close();
+  });
+
+  it("should make a booking under the agent's sign and have the engine raise its ticketing deadline", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/dev/gds/bookings',
+      payload: { agentEmail: 'agent@demo.test', ticketingDueInHours: 20 },
+    });
+
+    expect(response.statusCode).toBe(200);
+    const { locator } = response.json<{ locator: string }>();
+    const gdsBooking = await sim.retrieveBooking(locator);
+    expect(gdsBooking).toMatchObject({ pcc: 'TLV1', agentInitials: 'AA', isTicketed: false });
+    const [recorded] = await database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.pnrNumber, locator));
+    expect(recorded?.nextCheckAt?.getTime()).toBe(T0);
+
+    const deps = { db: database.db, gds: sim, clock: app.clock, log: app.log };
+    await checkBooking(deps, recorded!.id);
+    const raised = await database.db
+      .select({ type: notifications.type, agentId: notifications.agentId })
+      .from(notifications)
+      .where(and(eq(notifications.bookingId, recorded!.id)));
+    expect(raised).toEqual([{ type: 'TicketingDue', agentId: recorded!.agentId }]);
+  });
+
+  it('should answer 404 when no agent signs in with the e-mail address', async () => {
+    for (const agentEmail of ['nobody@demo.test', 'super@demo.test']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/dev/gds/bookings',
+        payload: { agentEmail },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+
+  it('should answer 400 in the error shape when the input is bad', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/dev/gds/bookings',
+      payload: { agentEmail: 'agent@demo.test', ticketingDueInHours: 0 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      fieldErrors: { ticketingDueInHours: expect.any(String) },
+    });
+  });
+
+  it('should not exist in production', async () => {
+    const production = await appOn(database, 'production', sim);
+    try {
+      const response = await production.inject({
+        method: 'POST',
+        url: '/api/dev/gds/bookings',
+        payload: { agentEmail: 'agent@demo.test' },
+      });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { agents, branches, users } from '@/db/schema';
+import { notFound } from '@/lib/app-error';
+import { syncBranch } from '@/monitoring/booking-sync';
+
+const HOUR = 3_600_000;
+
+/** An instant as a GDS's local 'yyyy-MM-dd HH:mm' (the simulator's airports are read as UTC). */
+const localTime = (instant: number) => new Date(instant).toISOString().slice(0, 16).replace('T', ' ');
+
+const CreateBody = z.object({
+  agentEmail: z.email().max(254),
+  ticketingDueInHours: z.coerce.number().min(1).max(720).default(24),
+  departsInDays: z.coerce.number().int().min(2).max(330).default(21),
+});
+
+/**
+ * A booking made in the GDS for one of our agents, as the agent would make it in their GDS
+ * terminal, then recorded by the engine at once instead of at its next sync: people and tests
+ * see the engine react to something new without waiting a minute. Local and staging only.
+ */
+export const devBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/dev/gds/bookings',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['dev (local and staging only)'],
+        summary: "Makes a booking in the GDS for an agent's sign and records it for monitoring",
+        body: CreateBody,
+        response: { 200: z.object({ locator: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { agentEmail, ticketingDueInHours, departsInDays } = request.body;
+      const db = app.database.db;
+      const [agent] = await db
+        .select({
+          initials: agents.initials,
+          branchId: branches.id,
+          pcc: branches.pcc,
+          gdsSyncedAt: branches.gdsSyncedAt,
+        })
+        .from(users)
+        .innerJoin(agents, eq(agents.id, users.agentId))
+        .innerJoin(branches, eq(branches.id, agents.branchId))
+        .where(eq(users.email, agentEmail.toLowerCase()));
+      if (!agent) throw notFound('No agent signs in with that e-mail address');
+
+      const now = (await app.gds.now()).getTime();
+      const departure = now + departsInDays * 24 * HOUR;
+      const booking = await app.gds.createBooking({
+        pcc: agent.pcc,
+        agentInitials: agent.initials,
+        type: 'REGULAR',
+        passengers: [
+          {
+            title: 'MS',
+            firstName: 'Dana',
+            lastName: 'Levi',
+            type: 'ADT',
+            phone: '+972541234567',
+            email: 'dana.levi@example.com',
+          },
+        ],
+        contact: { name: 'Dana Levi', phone: '+972541234567', email: 'dana.levi@example.com' },
+        segments: [
+          {
+            airline: 'LY',
+            flightNumber: '315',
+            from: 'TLV',
+            to: 'LHR',
+            departure: localTime(departure),
+            arrival: localTime(departure + 5 * HOUR),
+            flightClass: 'Y',
+          },
+        ],
+        ticketingTimeLimit: new Date(now + ticketingDueInHours * HOUR).toISOString(),
+      });
+      await syncBranch(
+        { db, gds: app.gds, clock: app.clock, log: request.log },
+        { id: agent.branchId, pcc: agent.pcc, gdsSyncedAt: agent.gdsSyncedAt },
+      );
+      return { locator: booking.locator };
+    },
+  );
+};
