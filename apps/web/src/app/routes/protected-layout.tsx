@@ -10,6 +10,9 @@ import { useUserDetails } from '@/features/auth/api/get-user-details';
 import { UserDetailsFailure } from '@/features/auth/components/user-details-failure';
 import { useInactivitySignOut } from '@/features/auth/hooks/use-inactivity-sign-out';
 import { useSessionActions } from '@/features/auth/hooks/use-session-actions';
+import { PushSwitch } from '@/features/push/components/push-switch';
+import { useConfirmPushOfThisDevice } from '@/features/push/hooks/use-confirm-push-of-this-device';
+import { turnPushOff } from '@/features/push/utils/this-device';
 import { AppShell } from '@/features/shell/components/app-shell';
 import type { SessionCredentials } from '@/lib/session-credentials';
 
@@ -33,7 +36,13 @@ function SignedInLayout({ credentials, config }: SignedInLayoutProps) {
     keepLoggedIn: credentials.keepLoggedIn,
     sessionDurationMinutes: config.sessionDurationMinutes,
   });
+  useConfirmPushOfThisDevice();
   const backToLogin = () => void signOut();
+  // The next person to sign in on this browser must not get this user's pushes.
+  const logout = async () => {
+    await turnPushOff().catch(() => undefined);
+    await signOut();
+  };
 
   if (user.isPending) return <PageLoader />;
   if (user.isError) {
@@ -62,7 +71,12 @@ function SignedInLayout({ credentials, config }: SignedInLayoutProps) {
 
   const context: SignedInContext = { user: user.data, routeUser, config };
   return (
-    <AppShell user={user.data} onLogout={backToLogin} config={config}>
+    <AppShell
+      user={user.data}
+      onLogout={() => void logout()}
+      config={config}
+      userDialogExtras={<PushSwitch />}
+    >
       <Outlet context={context} />
     </AppShell>
   );

@@ -26,6 +26,8 @@ type AppShellProps = {
   onStopImpersonation?: () => void;
   config: ShellConfig;
   unreadCount?: number;
+  /** What the app adds to the user dialog (device settings). */
+  userDialogExtras?: ReactNode;
   children: ReactNode;
 };
 
@@ -36,6 +38,7 @@ export function AppShell({
   onStopImpersonation,
   config,
   unreadCount = 0,
+  userDialogExtras,
   children,
 }: AppShellProps) {
   const small = useSmallScreen();
@@ -87,6 +90,7 @@ export function AppShell({
         onClose={() => setUserDialogOpen(false)}
         onLogout={onLogout}
         onStopImpersonation={onStopImpersonation}
+        extras={userDialogExtras}
       />
     </Box>
   );

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { UserDetails } from '@smt/shared';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { SHELL_LABELS } from '@/features/shell/utils/shell-labels';
 
 type UserDialogProps = {
@@ -15,6 +15,8 @@ type UserDialogProps = {
   onClose: () => void;
   onLogout: () => void;
   onStopImpersonation?: () => void;
+  /** Settings of this device the app adds under the user's contacts. */
+  extras?: ReactNode;
 };
 
 /** Opened from the user's name: Logout, or Stop Impersonation while impersonating (SPEC §6). */
@@ -24,6 +26,7 @@ export function UserDialog({
   onClose,
   onLogout,
   onStopImpersonation,
+  extras,
 }: UserDialogProps) {
   const titleId = useId();
   const impersonating = user.impersonatingUser !== null;
@@ -40,6 +43,7 @@ export function UserDialog({
       <DialogContent>
         <Typography color="text.secondary">{user.email}</Typography>
         <Typography color="text.secondary">{user.phone}</Typography>
+        {extras}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{SHELL_LABELS.close}</Button>

@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test';
+import { startPushService, type BrowserKeys } from './push-service';
+import { AGENT, shoot, signInBySms } from './sign-in-support';
+
+const PUSH_LABEL = 'Push notifications on this device';
+
+/**
+ * Headless Chromium subscribes through FCM, which this sandbox cannot reach and whose endpoint
+ * is Google's, not ours. So the page's PushManager answers with a subscription to the loopback
+ * push service, holding keys that service can decrypt with; everything else is the real thing:
+ * the SPA's code asks for permission, registers its service worker and subscribes with the
+ * server's VAPID key, the server sends what the engine raised, and the service worker shows it.
+ */
+function usePushServiceOnLoopback(options: { endpoint: string; keys: BrowserKeys }) {
+  const toBytes = (base64url: string) => {
+    const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+    const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
+    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  };
+  const toBase64url = (bytes: Uint8Array) =>
+    btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+  let current: PushSubscription | null = null;
+  const record = window as unknown as { subscribedWithKey?: string };
+
+  PushManager.prototype.subscribe = async function subscribe(init?: PushSubscriptionOptionsInit) {
+    const key = init?.applicationServerKey;
+    if (!(key instanceof Uint8Array) || init?.userVisibleOnly !== true) {
+      throw new DOMException('subscribe needs userVisibleOnly and a key', 'NotAllowedError');
+    }
+    record.subscribedWithKey = toBase64url(key);
+    const json = { endpoint: options.endpoint, expirationTime: null, keys: options.keys };
+    current = {
+      endpoint: options.endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true, applicationServerKey: key.buffer as ArrayBuffer },
+      getKey: (name: PushEncryptionKeyName) =>
+        toBytes(name === 'auth' ? options.keys.auth : options.keys.p256dh).buffer,
+      toJSON: () => json,
+      unsubscribe: async () => {
+        current = null;
+        return true;
+      },
+    };
+    return current;
+  };
+  PushManager.prototype.getSubscription = async function getSubscription() {
+    return current;
+  };
+}
+
+test('should push what the engine raises to the service worker, encrypted for this browser', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const push = await startPushService();
+  const context = await browser.newContext({ baseURL });
+  await context.grantPermissions(['notifications']);
+  await context.addInitScript(usePushServiceOnLoopback, {
+    endpoint: push.endpoint,
+    keys: push.keys,
+  });
+  const page = await context.newPage();
+  try {
+    await signInBySms(page, request, AGENT);
+    await expect(page).toHaveURL(/\/smtapp\/home$/);
+
+    await page.getByRole('button', { name: 'Adam Agent' }).click();
+    const toggle = page.getByLabel(PUSH_LABEL);
+    await expect(toggle).not.toBeChecked();
+    await toggle.click();
+    await expect(toggle).toBeChecked();
+    await shoot(page, 'push-switch');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const { publicKey } = (await (await request.get('/api/push/vapid-public-key')).json()) as {
+      publicKey: string;
+    };
+    expect(
+      await page.evaluate(() => (window as { subscribedWithKey?: string }).subscribedWithKey),
+    ).toBe(publicKey);
+    await page.keyboard.press('Escape');
+
+    // A new booking of Adam's whose ticketing deadline is close: the engine raises it.
+    const made = await request.post('/api/dev/gds/bookings', {
+      data: { agentEmail: AGENT.email, ticketingDueInHours: 20 },
+    });
+    expect(made.status()).toBe(200);
+    const { locator } = (await made.json()) as { locator: string };
+
+    type Payload = { title: string; body: string; url: string; notificationId: number };
+    const ours = () =>
+      push.received.find((message) => (message.payload as Payload).body.includes(locator));
+    await expect.poll(ours, { timeout: 120_000, intervals: [1_000] }).toBeTruthy();
+    const message = ours()!;
+    const payload = message.payload as Payload;
+    expect(push.failures).toEqual([]);
+    expect(message.vapidKey).toBe(publicKey);
+    expect(message.audience).toBe(push.origin);
+    expect(payload.body).toContain(`PNR ${locator}`);
+    expect(payload.url).toMatch(new RegExp(`/smtapp/notifications/${payload.notificationId}$`));
+
+    // What the push service would hand the browser: the service worker shows it.
+    const cdp = await context.newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) =>
+      registrations.push(...event.registrations),
+    );
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.some((r) => r.scopeURL.endsWith('/smtapp/'))).toBe(true);
+    const registration = registrations.find((r) => r.scopeURL.endsWith('/smtapp/') && !r.isDeleted);
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId: registration!.registrationId,
+      data: JSON.stringify(payload),
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const ready = await navigator.serviceWorker.ready;
+          return (await ready.getNotifications()).map((n) => ({ title: n.title, body: n.body }));
+        }),
+      )
+      .toContainEqual({ title: payload.title, body: payload.body });
+
+    // Logging out forgets this browser on the server, so the next person gets none of it.
+    await page.getByRole('button', { name: 'Adam Agent' }).click();
+    const unsubscribe = page.waitForRequest(
+      (sent) => sent.url().endsWith('/api/push/unsubscribe') && sent.method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Logout' }).click();
+    expect((await unsubscribe).postDataJSON()).toEqual({ endpoint: push.endpoint });
+    await expect(page).toHaveURL(/\/smtapp\/login$/);
+  } finally {
+    await context.close();
+    await push.close();
+  }
+});

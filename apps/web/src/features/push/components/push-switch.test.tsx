@@ -1,0 +1,106 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PushSwitch } from '@/features/push/components/push-switch';
+import { PUSH_TEXTS } from '@/features/push/utils/push-texts';
+import { renderWithApp } from '@/testing/render-app';
+import { stubApi } from '@/testing/stub-api';
+
+/** A browser that can push: a service worker whose push manager subscribes at once. */
+function stubPushBrowser(permissionAnswer: NotificationPermission) {
+  const subscription = {
+    endpoint: 'https://push.example/abc',
+    toJSON: () => ({ endpoint: 'https://push.example/abc', keys: { p256dh: 'BPk', auth: 'au' } }),
+    unsubscribe: vi.fn(async () => true),
+  };
+  const registration = {
+    pushManager: { subscribe: vi.fn(async () => subscription), getSubscription: async () => null },
+  };
+  vi.stubGlobal('PushManager', class {});
+  vi.stubGlobal(
+    'Notification',
+    Object.assign(class {}, {
+      permission: 'default',
+      requestPermission: vi.fn(async () => permissionAnswer),
+    }),
+  );
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { register: vi.fn(async () => registration), getRegistration: async () => undefined },
+  });
+  return registration;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+describe('PushSwitch', () => {
+  it('should be off and say why when the browser cannot receive push', async () => {
+    renderWithApp(<PushSwitch />);
+
+    expect(await screen.findByText(PUSH_TEXTS.unsupported)).toBeTruthy();
+    expect(
+      (screen.getByRole('switch', { name: PUSH_TEXTS.label }) as HTMLInputElement).disabled,
+    ).toBe(true);
+  });
+
+  it('should stay off and say notifications are blocked when permission is refused', async () => {
+    const registration = stubPushBrowser('denied');
+    renderWithApp(<PushSwitch />);
+    const toggle = (await screen.findByRole('switch', {
+      name: PUSH_TEXTS.label,
+    })) as HTMLInputElement;
+    await vi.waitFor(() => expect(toggle.disabled).toBe(false));
+
+    await userEvent.click(toggle);
+
+    expect(await screen.findByText(PUSH_TEXTS.blocked)).toBeTruthy();
+    expect(toggle.checked).toBe(false);
+    expect(registration.pushManager.subscribe).not.toHaveBeenCalled();
+  });
+
+  it('should turn on after subscribing with the server key and telling the server', async () => {
+    const registration = stubPushBrowser('granted');
+    const calls = stubApi({
+      'GET /api/push/vapid-public-key': { body: { publicKey: 'AQI' } },
+      'POST /api/push/subscribe': { body: { ok: true } },
+    });
+    renderWithApp(<PushSwitch />);
+    const toggle = (await screen.findByRole('switch', {
+      name: PUSH_TEXTS.label,
+    })) as HTMLInputElement;
+    await vi.waitFor(() => expect(toggle.disabled).toBe(false));
+
+    await userEvent.click(toggle);
+
+    await vi.waitFor(() => expect(toggle.checked).toBe(true));
+    expect(registration.pushManager.subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: new Uint8Array([1, 2]),
+    });
+    expect(calls.find((call) => call.path === '/api/push/subscribe')?.body).toEqual({
+      endpoint: 'https://push.example/abc',
+      keys: { p256dh: 'BPk', auth: 'au' },
+    });
+  });
+
+  it("should say 'Operation failed' and stay off when the server refuses the subscription", async () => {
+    stubPushBrowser('granted');
+    stubApi({
+      'GET /api/push/vapid-public-key': { body: { publicKey: 'AQI' } },
+      'POST /api/push/subscribe': { status: 500, body: { code: 'INTERNAL', message: 'boom' } },
+    });
+    renderWithApp(<PushSwitch />);
+    const toggle = (await screen.findByRole('switch', {
+      name: PUSH_TEXTS.label,
+    })) as HTMLInputElement;
+    await vi.waitFor(() => expect(toggle.disabled).toBe(false));
+
+    await userEvent.click(toggle);
+
+    expect(await screen.findByText('Operation failed')).toBeTruthy();
+    expect(toggle.checked).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+import {
+  getVapidPublicKey,
+  registerPushSubscription,
+  unregisterPushSubscription,
+} from '@/features/push/api/push-calls';
+import {
+  isPushSupported,
+  keyBytes,
+  SERVICE_WORKER_URL,
+  serviceWorkerRegistration,
+} from '@/features/push/utils/push-browser';
+
+export type PushState = 'unsupported' | 'blocked' | 'off' | 'on';
+
+/** This browser's push subscription, without registering anything when there is none. */
+async function existingSubscription(): Promise<PushSubscription | null> {
+  if (!isPushSupported()) return null;
+  const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_URL);
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+export async function pushStateOfThisDevice(): Promise<PushState> {
+  if (!isPushSupported()) return 'unsupported';
+  if (Notification.permission === 'denied') return 'blocked';
+  return (await existingSubscription()) ? 'on' : 'off';
+}
+
+/** Asks for permission, subscribes this browser and tells the server; answers the new state. */
+export async function turnPushOn(): Promise<PushState> {
+  if (!isPushSupported()) return 'unsupported';
+  const permission = await Notification.requestPermission();
+  if (permission === 'denied') return 'blocked';
+  if (permission !== 'granted') return 'off';
+  const [registration, publicKey] = await Promise.all([
+    serviceWorkerRegistration(),
+    getVapidPublicKey(),
+  ]);
+  const subscription = await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: keyBytes(publicKey),
+  });
+  await registerPushSubscription(subscription.toJSON());
+  return 'on';
+}
+
+/** The server forgets this browser first, so no push is sent to a subscription that is gone. */
+export async function turnPushOff(): Promise<PushState> {
+  const subscription = await existingSubscription();
+  if (subscription) {
+    await unregisterPushSubscription(subscription.endpoint);
+    await subscription.unsubscribe();
+  }
+  return isPushSupported() ? 'off' : 'unsupported';
+}
+
+/**
+ * A browser that kept its subscription from an earlier session belongs to whoever is signed in
+ * now: the server is told again, which also carries over a subscription the browser renewed.
+ */
+export async function confirmPushOfThisDevice(): Promise<void> {
+  if (!isPushSupported() || Notification.permission !== 'granted') return;
+  const subscription = await existingSubscription();
+  if (subscription) await registerPushSubscription(subscription.toJSON());
+}
