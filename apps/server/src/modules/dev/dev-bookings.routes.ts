@@ -8,7 +8,8 @@ import { syncBranch } from '@/monitoring/booking-sync';
 const HOUR = 3_600_000;
 
 /** An instant as a GDS's local 'yyyy-MM-dd HH:mm' (the simulator's airports are read as UTC). */
-const localTime = (instant: number) => new Date(instant).toISOString().slice(0, 16).replace('T', ' ');
+const localTime = (instant: number) =>
+  new Date(instant).toISOString().slice(0, 16).replace('T', ' ');
 
 const CreateBody = z.object({
   agentEmail: z.email().max(254),
