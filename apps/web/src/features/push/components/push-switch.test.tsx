@@ -41,17 +41,15 @@ describe('PushSwitch', () => {
     renderWithApp(<PushSwitch />);
 
     expect(await screen.findByText(PUSH_TEXTS.unsupported)).toBeTruthy();
-    expect(
-      (screen.getByRole('switch', { name: PUSH_TEXTS.label }) as HTMLInputElement).disabled,
-    ).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: PUSH_TEXTS.label }).disabled).toBe(
+      true,
+    );
   });
 
   it('should stay off and say notifications are blocked when permission is refused', async () => {
     const registration = stubPushBrowser('denied');
     renderWithApp(<PushSwitch />);
-    const toggle = (await screen.findByRole('switch', {
-      name: PUSH_TEXTS.label,
-    })) as HTMLInputElement;
+    const toggle = await screen.findByRole<HTMLInputElement>('switch', { name: PUSH_TEXTS.label });
     await vi.waitFor(() => expect(toggle.disabled).toBe(false));
 
     await userEvent.click(toggle);
@@ -68,9 +66,7 @@ describe('PushSwitch', () => {
       'POST /api/push/subscribe': { body: { ok: true } },
     });
     renderWithApp(<PushSwitch />);
-    const toggle = (await screen.findByRole('switch', {
-      name: PUSH_TEXTS.label,
-    })) as HTMLInputElement;
+    const toggle = await screen.findByRole<HTMLInputElement>('switch', { name: PUSH_TEXTS.label });
     await vi.waitFor(() => expect(toggle.disabled).toBe(false));
 
     await userEvent.click(toggle);
@@ -93,9 +89,7 @@ describe('PushSwitch', () => {
       'POST /api/push/subscribe': { status: 500, body: { code: 'INTERNAL', message: 'boom' } },
     });
     renderWithApp(<PushSwitch />);
-    const toggle = (await screen.findByRole('switch', {
-      name: PUSH_TEXTS.label,
-    })) as HTMLInputElement;
+    const toggle = await screen.findByRole<HTMLInputElement>('switch', { name: PUSH_TEXTS.label });
     await vi.waitFor(() => expect(toggle.disabled).toBe(false));
 
     await userEvent.click(toggle);
