@@ -11,3 +11,4 @@ export * from './schemas/api-error';
 export * from './schemas/meta';
 export * from './schemas/user';
 export * from './schemas/sign-in';
+export * from './schemas/notifications';

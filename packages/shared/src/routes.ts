@@ -1,3 +1,4 @@
+import type { NotificationSubtype, PanelGroup } from './enums/notifications';
 import type { RouteRole } from './enums/roles';
 
 // The route table of SPEC §2.1 with the roles of SPEC §6. The SPA's guards, its navigation
@@ -28,6 +29,31 @@ export const NOTIFICATION_LISTS = [
 export type NotificationListName = (typeof NOTIFICATION_LISTS)[number];
 export const NOTIFICATION_LIST_VARIANTS = ['pending', 'complete'] as const;
 export type NotificationListVariant = (typeof NOTIFICATION_LIST_VARIANTS)[number];
+
+/** The group each list route reads; recent reads them all (SPEC §2.1). */
+export const GROUP_OF_LIST: Record<NotificationListName, PanelGroup | 'RECENT'> = {
+  recent: 'RECENT',
+  reprice: 'REPRICE',
+  cancelled: 'ADM',
+  rescheduled: 'RESCHEDULE',
+  waitlist: 'WAITLIST',
+  ticketingdue: 'TICKETING_DUE',
+};
+
+export const LIST_OF_GROUP: Record<PanelGroup, NotificationListName> = {
+  REPRICE: 'reprice',
+  ADM: 'cancelled',
+  RESCHEDULE: 'rescheduled',
+  WAITLIST: 'waitlist',
+  TICKETING_DUE: 'ticketingdue',
+};
+
+/** The subtypes each list variant shows: complete holds the failed ones too. */
+export const SUBTYPES_OF_VARIANT: Record<NotificationListVariant, readonly NotificationSubtype[]> =
+  {
+    pending: ['Pending'],
+    complete: ['Complete', 'Failed'],
+  };
 
 export const MANAGEMENT_PREFIX = '/management/tools';
 

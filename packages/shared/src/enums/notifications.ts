@@ -115,3 +115,12 @@ export const UNREAD_COUNTER_KEYS = [
   'alert',
 ] as const;
 export type UnreadCounterKey = (typeof UNREAD_COUNTER_KEYS)[number];
+
+/** The unread counter of each panel group (SPEC §3 counter keys). */
+export const COUNTER_KEY_OF_GROUP: Record<PanelGroup, UnreadCounterKey> = {
+  REPRICE: 'reprice',
+  ADM: 'ADM',
+  TICKETING_DUE: 'ticketingDue',
+  RESCHEDULE: 'reschedule',
+  WAITLIST: 'waitlist',
+};

@@ -1,0 +1,376 @@
+import { z } from 'zod';
+import { MAX_CHUNK, NOTIFICATION_PAGE_SIZE } from '../constants';
+import { OrganisationLevel } from '../enums/organisation';
+import {
+  FetchType,
+  NotificationGroup,
+  NotificationStatus,
+  NotificationSubtype,
+  NotificationType,
+  OperationCode,
+  PANEL_GROUPS,
+  PublicNotificationType,
+  TypeStatus,
+  UNREAD_COUNTER_KEYS,
+} from '../enums/notifications';
+
+// The notification calls of SPEC §7.1 and the home and organisation calls of §7.2–7.3: their
+// paths under the API root, what they take and what they answer. The server validates with
+// these schemas and the SPA parses its answers with them.
+
+export const NOTIFICATION_CALLS = {
+  list: 'v2/getNotificationList',
+  listCsv: 'getNotificationList/csv',
+  data: 'getNotificationData',
+  pqData: 'getNotificationPQData',
+  execute: 'executePendingOperation',
+  delete: 'deleteNotifications',
+  bulkDelete: 'deleteNotifications/bulk',
+  fareBasisPenalties: 'getFarebasisPenalties',
+  unreadCounters: 'getUnreadNotificationsCountBySubtype',
+  cancelPnr: 'pnr/cancel',
+  pnrInfo: 'getNotificationPnrInfo',
+  share: 'getNotificationShare',
+  publicShare: 'public/share/notification',
+  userStats: 'admin/stats/userNotifications',
+  allStats: 'admin/stats/allNotifications',
+  listAgencies: 'admin/listAgencies',
+  listBranches: 'admin/listBranches',
+  listAgents: 'admin/listAgents',
+} as const;
+
+// ---- inputs --------------------------------------------------------------------------------
+
+/** Form fields arrive as text; a list comes as repeated keys, one value, or comma-separated. */
+const listOf = <T extends z.ZodType>(item: T, max = 500) =>
+  z.preprocess((value) => {
+    if (value === undefined || value === null || value === '') return [];
+    if (Array.isArray(value)) return value as unknown[];
+    return typeof value === 'string' ? value.split(',').filter((part) => part !== '') : [value];
+  }, z.array(item).max(max));
+
+const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const IdList = listOf(Id);
+
+/** 'yyyy-MM-dd' */
+export const DateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form yyyy-MM-dd');
+
+/** Which list a call reads: the five panel groups, or RECENT for every group at once. */
+export const ListGroup = z.enum([...PANEL_GROUPS, 'RECENT']);
+export type ListGroup = z.infer<typeof ListGroup>;
+
+/** Whose notifications: the caller's own (personal) or their scope narrowed by the filter. */
+export const NotificationFilter = z.object({
+  fetchType: FetchType.default('personal'),
+  agencyIds: IdList.default([]),
+  branchIds: IdList.default([]),
+  agentIds: IdList.default([]),
+});
+export type NotificationFilter = z.input<typeof NotificationFilter>;
+
+export const NotificationListRequest = NotificationFilter.extend({
+  group: ListGroup.default('RECENT'),
+  subtype: listOf(NotificationSubtype, 3).default(['Pending']),
+  dateFrom: DateOnly.optional(),
+  dateTo: DateOnly.optional(),
+  /** One booking's notifications (the details panel): its PNR number. */
+  pnr_key: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{5,10}$/, 'Should be a PNR number')
+    .optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  chunk: z.coerce.number().int().min(1).max(MAX_CHUNK).default(NOTIFICATION_PAGE_SIZE),
+});
+export type NotificationListRequest = z.input<typeof NotificationListRequest>;
+
+/** The CSV takes the list's filters, without paging: every matching row. */
+export const NotificationCsvRequest = NotificationListRequest.omit({ offset: true, chunk: true });
+export type NotificationCsvRequest = z.input<typeof NotificationCsvRequest>;
+
+export const NotificationIdRequest = z.object({ notification_id: Id });
+
+export const ExecuteRequest = z.object({ notification_id: Id, op_code: OperationCode });
+
+export const BulkDeleteRequest = z.object({
+  notification_ids: listOf(Id, 200).refine((ids) => ids.length > 0, 'Select a notification'),
+});
+
+export const FareBasisPenaltiesRequest = z.object({
+  notification_id: Id,
+  seq_num: z.coerce.number().int().min(0).max(1000),
+  segment_id: z.string().trim().max(20).optional(),
+  farebasis: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{1,15}$/, 'Should be a fare basis'),
+  flight_class: z.string().trim().max(2).optional(),
+});
+
+/** JSON body of pnr/cancel. */
+export const CancelPnrRequest = z.object({ notificationId: Id });
+
+/** JSON body of the counters call: whose notifications to count. */
+export const UnreadCountersRequest = NotificationFilter;
+
+/** Query of admin/stats/allNotifications: the scope type of SPEC §4 and its ids. */
+export const AllStatsQuery = z.object({ type: OrganisationLevel, id: IdList.default([]) });
+
+export const ListAgenciesQuery = z.object({ level: z.literal('AGENT').optional() });
+export const ListBranchesQuery = z.object({ agencyId: Id.optional() });
+export const ListAgentsQuery = z.object({ branchId: Id.optional() });
+
+// ---- answers -------------------------------------------------------------------------------
+
+export const Alert = z.object({ text: z.string() });
+export type Alert = z.infer<typeof Alert>;
+
+/** The header of SPEC §3 Notification. */
+export const NotificationHeader = z.object({
+  notification_id: z.number().int(),
+  type: NotificationType,
+  subtype: NotificationSubtype,
+  group: NotificationGroup,
+  type_status: TypeStatus,
+  title: z.string(),
+  title_message: z.string(),
+  notification_time: z.string(),
+  readonly: z.boolean(),
+});
+export type NotificationHeader = z.infer<typeof NotificationHeader>;
+
+/** A card of the lists. */
+export const NotificationListItem = NotificationHeader.extend({
+  status: NotificationStatus,
+  contact_name: z.string().nullable(),
+  pnr_summary: z.string().nullable(),
+  pnr: z.string(),
+  alerts: z.array(Alert),
+});
+export type NotificationListItem = z.infer<typeof NotificationListItem>;
+
+export const NotificationListResponse = z.object({
+  notifications: z.array(NotificationListItem),
+  /** More rows follow this chunk. */
+  hasMore: z.boolean(),
+});
+export type NotificationListResponse = z.infer<typeof NotificationListResponse>;
+
+export const Flight = z.object({
+  from: z.string(),
+  to: z.string(),
+  airline: z.string(),
+  flight_number: z.string(),
+  flight_class: z.string(),
+  status: z.string(),
+  /** 'yyyy-MM-dd HH:mm', local to the airport */
+  departure: z.string(),
+  arrival: z.string(),
+});
+export type Flight = z.infer<typeof Flight>;
+
+export const Hotel = z.object({
+  hotel_name: z.string(),
+  city: z.string(),
+  country: z.string(),
+  start: z.string(),
+  end: z.string(),
+  cost: z.number(),
+  status: z.string(),
+});
+export type Hotel = z.infer<typeof Hotel>;
+
+export const Car = z.object({
+  pickup_city: z.string(),
+  pickup_date: z.string(),
+  return_date: z.string(),
+  amount: z.number(),
+  vendor: z.string(),
+  car_type: z.string(),
+});
+export type Car = z.infer<typeof Car>;
+
+export const Passenger = z.object({
+  title: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  type: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type Passenger = z.infer<typeof Passenger>;
+
+export const NotificationData = z.object({
+  pnr: z.object({
+    id: z.string(),
+    pcc: z.string(),
+    creator: z.string(),
+    is_cancelled: z.boolean(),
+    is_ticketed: z.boolean(),
+    is_voidable: z.boolean(),
+    is_departed: z.boolean(),
+  }),
+  contact: z.object({
+    name: z.string(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  passengers: z.array(Passenger),
+  cars: z.array(Car),
+  hotels: z.array(Hotel),
+  flights: z.array(Flight),
+  sc: z.object({ newFlights: z.array(Flight), oldFlights: z.array(Flight) }).nullable(),
+});
+export type NotificationData = z.infer<typeof NotificationData>;
+
+export const NotificationPayload = z.object({
+  alerts: z.array(Alert),
+  remarks: z.array(z.string()),
+  last_purchase_date: z.string().nullable(),
+  segment_classes: z.array(z.string()),
+});
+export type NotificationPayload = z.infer<typeof NotificationPayload>;
+
+/** getNotificationData: the whole notification, as the details overlay shows it. */
+export const NotificationDetails = z.object({
+  header: NotificationHeader.extend({ status: NotificationStatus }),
+  payload: NotificationPayload,
+  data: NotificationData,
+});
+export type NotificationDetails = z.infer<typeof NotificationDetails>;
+
+const PenaltyRules = z.object({
+  before_dept: z.object({
+    change_ind: z.boolean(),
+    change_amount: z.number(),
+    refund_ind: z.boolean(),
+    refund_amount: z.number(),
+    currency: z.string(),
+  }),
+});
+
+/** One entry of pq_data (SPEC §3 Price quote). */
+export const PriceQuote = z.object({
+  seq_num: z.number().int(),
+  cmd: z.string(),
+  current_price: z.number(),
+  new_price: z.number(),
+  currency: z.string(),
+  last_purchase: z.string().nullable(),
+  pax: z.array(z.object({ type: z.string() })),
+  segments: z.array(
+    z.object({ id: z.string(), origin: z.string(), dest: z.string(), airline: z.string() }),
+  ),
+  conditions: z.object({
+    current_conds: z.object({ penalty_rules: PenaltyRules }),
+    new_conds: z.object({ penalty_rules: PenaltyRules }),
+  }),
+  fare_conds: z.object({ farebasis: z.string(), flight_class: z.string(), bag: z.string() }),
+  newBaggageInfos: z.array(
+    z.object({
+      normalizedNonFreeBaggage: z.boolean(),
+      cost: z.number().nullable(),
+      segments: z.array(z.string()),
+    }),
+  ),
+});
+export type PriceQuote = z.infer<typeof PriceQuote>;
+
+export const PqDataResponse = z.object({ pq_data: z.array(PriceQuote) });
+
+export const ExecuteResponse = z.object({ header: NotificationHeader });
+export type ExecuteResponse = z.infer<typeof ExecuteResponse>;
+
+export const FareBasisPenaltiesResponse = z.object({
+  farebasis_penalty: z.object({ farebasis: z.string(), penalty: z.string() }).nullable(),
+});
+export type FareBasisPenaltiesResponse = z.infer<typeof FareBasisPenaltiesResponse>;
+
+export const DeleteResponse = z.object({ deleted: z.number().int() });
+
+export const CancelPnrResponse = z.object({
+  cancellationSuccessful: z.boolean(),
+  message: z.string(),
+});
+export type CancelPnrResponse = z.infer<typeof CancelPnrResponse>;
+
+/** What the GDS says now about the notification's booking (the reprice check of SPEC §4). */
+export const PnrInfoResponse = z.object({ is_ticketed: z.boolean(), is_cancelled: z.boolean() });
+export type PnrInfoResponse = z.infer<typeof PnrInfoResponse>;
+
+/** Share data (SPEC §3): the public link and the words that go with it. */
+export const ShareData = z.object({
+  url: z.string(),
+  messageText: z.string(),
+  subject: z.string(),
+});
+export type ShareData = z.infer<typeof ShareData>;
+
+const counters = z.object(
+  Object.fromEntries(UNREAD_COUNTER_KEYS.map((key) => [key, z.number().int().min(0)])) as Record<
+    (typeof UNREAD_COUNTER_KEYS)[number],
+    z.ZodNumber
+  >,
+);
+export type UnreadCounts = z.infer<typeof counters>;
+
+/** Unread notifications per bucket and key (SPEC §3), and the newest one's id. */
+export const UnreadCountersResponse = z.object({
+  pending: counters,
+  complete: counters,
+  /** The newest notification in the caller's view: a change means something new arrived. */
+  latestId: z.number().int().nullable(),
+});
+export type UnreadCountersResponse = z.infer<typeof UnreadCountersResponse>;
+
+/** Home: per group, unread pending (new), pending, and the pending saving (reprice only). */
+export const HomeGroupCounts = z.object({
+  group: z.enum(PANEL_GROUPS),
+  new: z.number().int().min(0),
+  pending: z.number().int().min(0),
+  amount: z.number().min(0),
+});
+export type HomeGroupCounts = z.infer<typeof HomeGroupCounts>;
+
+export const HomeData = z.object({
+  byGroup: z.array(HomeGroupCounts),
+  /** The currency of the amounts; null when there is no amount to show. */
+  currency: z.string().nullable(),
+});
+export type HomeData = z.infer<typeof HomeData>;
+
+export const AgencyItem = z.object({ id: z.number().int(), name: z.string() });
+export type AgencyItem = z.infer<typeof AgencyItem>;
+export const BranchItem = z.object({ id: z.number().int(), pcc: z.string(), name: z.string() });
+export type BranchItem = z.infer<typeof BranchItem>;
+export const AgentItem = z.object({ id: z.number().int(), initials: z.string(), name: z.string() });
+export type AgentItem = z.infer<typeof AgentItem>;
+
+export const PublicSegment = z.object({
+  origin: z.string(),
+  dest: z.string(),
+  departureDate: z.string(),
+  arrivalDate: z.string().optional(),
+  status: z.string(),
+});
+export type PublicSegment = z.infer<typeof PublicSegment>;
+
+/** The public share page's notification (SPEC §3 Public notification). */
+export const PublicNotification = z.object({
+  notificationType: PublicNotificationType.nullable(),
+  pnrNumber: z.string(),
+  flights: z.array(
+    z.object({
+      flightNumber: z.string(),
+      prevSegments: z.array(PublicSegment),
+      currSegments: z.array(PublicSegment).optional(),
+    }),
+  ),
+});
+export type PublicNotification = z.infer<typeof PublicNotification>;
+
+export const PublicShareResponse = z.object({
+  responseData: PublicNotification,
+  designProperties: z.object({ header: z.string().nullable(), footer: z.string().nullable() }),
+});
+export type PublicShareResponse = z.infer<typeof PublicShareResponse>;
