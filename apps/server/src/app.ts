@@ -17,6 +17,11 @@ import { createGds } from './gds/create-gds';
 import type { GdsClient } from './gds/gds-client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/management/health.routes';
+import { homeRoutes } from './modules/home/home.routes';
+import { notificationDetailsRoutes } from './modules/notifications/notification-details.routes';
+import { notificationListRoutes } from './modules/notifications/notification-list.routes';
+import { organisationRoutes } from './modules/organisation/organisation.routes';
+import { shareRoutes } from './modules/share/share.routes';
 import { devBookingsRoutes } from './modules/dev/dev-bookings.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
@@ -94,6 +99,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(usersRoutes);
   await app.register(healthRoutes);
   await app.register(pushRoutes);
+  await app.register(notificationListRoutes);
+  await app.register(notificationDetailsRoutes);
+  await app.register(homeRoutes);
+  await app.register(organisationRoutes);
+  await app.register(shareRoutes);
   if (isDevEnvironment(env)) {
     await app.register(devRoutes);
     await app.register(devBookingsRoutes);

@@ -1,5 +1,5 @@
 import { APP_BASE_PATH, ROUTES, type AppRoute } from '@smt/shared';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ProtectedLayout } from '@/app/routes/protected-layout';
 import { LandingRedirect, RouteGate } from '@/app/routes/route-gate';
@@ -20,17 +20,29 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 const loadLogin = () => import('@/app/routes/login');
 const notBuilt = lazyPage(() => import('@/app/routes/not-built'), 'NotBuiltRoute');
 
-// Every route that needs a session, each behind its roles. Pages are added here as they are
-// built; until then a route answers inside the shell as not found.
+// Every route that needs a session, each behind its roles.
 const SIGNED_IN_ROUTES: readonly AppRoute[] = Object.values(ROUTES).filter(
   (route: AppRoute) => route.roles !== null && route !== ROUTES.root,
 );
+
+const loadNotifications = () => import('@/app/routes/notifications');
+
+// The pages built so far; the other routes answer as not found until theirs is.
+const PAGES = new Map<AppRoute, ReactNode>([
+  [ROUTES.home, lazyPage(() => import('@/app/routes/home'), 'HomeRoute')],
+  [ROUTES.notifications, lazyPage(loadNotifications, 'NotificationsRoute')],
+  [ROUTES.notificationDetails, lazyPage(loadNotifications, 'NotificationsRoute')],
+  [
+    ROUTES.notificationList,
+    lazyPage(() => import('@/app/routes/notification-list'), 'NotificationListRoute'),
+  ],
+]);
 
 const signedInRoutes: RouteObject[] = [
   { path: ROUTES.root.path, element: <LandingRedirect /> },
   ...SIGNED_IN_ROUTES.map((route) => ({
     path: route.path,
-    element: <RouteGate route={route}>{notBuilt}</RouteGate>,
+    element: <RouteGate route={route}>{PAGES.get(route) ?? notBuilt}</RouteGate>,
   })),
 ];
 

@@ -1,4 +1,11 @@
-import { hasKnownRole, ROUTES, routeRolesOf, type ClientConfig } from '@smt/shared';
+import {
+  hasKnownRole,
+  ROUTES,
+  routeRolesOf,
+  type ClientConfig,
+  type UserDetails,
+} from '@smt/shared';
+import { useMemo, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { AppAccessDenied } from '@/components/errors/access-denied-app';
 import { ErrorScreen } from '@/components/errors/error-screen';
@@ -10,6 +17,8 @@ import { useUserDetails } from '@/features/auth/api/get-user-details';
 import { UserDetailsFailure } from '@/features/auth/components/user-details-failure';
 import { useInactivitySignOut } from '@/features/auth/hooks/use-inactivity-sign-out';
 import { useSessionActions } from '@/features/auth/hooks/use-session-actions';
+import { useNotificationsWatch } from '@/features/notifications/hooks/use-notifications-watch';
+import { defaultNotificationFilter } from '@/features/notifications/utils/default-filter';
 import { PushSwitch } from '@/features/push/components/push-switch';
 import { useConfirmPushOfThisDevice } from '@/features/push/hooks/use-confirm-push-of-this-device';
 import { turnPushOff } from '@/features/push/utils/this-device';
@@ -71,13 +80,32 @@ function SignedInLayout({ credentials, config }: SignedInLayoutProps) {
 
   const context: SignedInContext = { user: user.data, routeUser, config };
   return (
+    <SignedInShell user={user.data} config={config} onLogout={() => void logout()}>
+      <Outlet context={context} />
+    </SignedInShell>
+  );
+}
+
+type SignedInShellProps = {
+  user: UserDetails;
+  config: ClientConfig;
+  onLogout: () => void;
+  children: ReactNode;
+};
+
+/** The shell with the header's unread count, which also watches for new notifications. */
+function SignedInShell({ user, config, onLogout, children }: SignedInShellProps) {
+  const filter = useMemo(() => defaultNotificationFilter(user), [user]);
+  const counters = useNotificationsWatch(filter);
+  return (
     <AppShell
-      user={user.data}
-      onLogout={() => void logout()}
+      user={user}
+      onLogout={onLogout}
       config={config}
+      unreadCount={counters.data?.pending.total ?? 0}
       userDialogExtras={<PushSwitch />}
     >
-      <Outlet context={context} />
+      {children}
     </AppShell>
   );
 }

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+// Placeholder until these routes land (being written now).
+export const organisationRoutes: FastifyPluginAsyncZod = async () => {};

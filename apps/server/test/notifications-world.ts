@@ -1,0 +1,105 @@
+import { asc, sql } from 'drizzle-orm';
+import type { DbKind } from '@/db/client';
+import { queryRows } from '@/db/client';
+import { buildApp, type App } from '@/app';
+import { loadEnv } from '@/config/env';
+import { branches } from '@/db/schema';
+import { seedDemoOrganisation } from '@/db/seed/seed';
+import { seedDemoBookings } from '@/gds/simulator/demo-bookings';
+import { createSimulator, type Simulator } from '@/gds/simulator/simulator';
+import { T0 } from '@/gds/simulator/testing';
+import { syncBranch } from '@/monitoring/booking-sync';
+import { checkBooking, type EngineDeps } from '@/monitoring/check-booking';
+import { ensureDefaultProcessSettings } from '@/monitoring/process-settings';
+import { DEMO, signIn, type DemoPerson, type SignedIn } from './sign-in';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+const HOUR = 3_600_000;
+
+/** Every demo user who books, by PCC and initials (CONTRACT's organisation). */
+export const DEMO_AGENT_SIGNS = [
+  { pcc: 'TLV1', initials: 'MM' },
+  { pcc: 'TLV1', initials: 'AA' },
+  { pcc: 'TLV1', initials: 'BA' },
+  { pcc: 'JRS1', initials: 'BB' },
+  { pcc: 'HFA1', initials: 'GG' },
+  { pcc: 'HFA1', initials: 'GA' },
+];
+
+export type NotificationsWorld = {
+  app: App;
+  database: TestDatabase;
+  sim: Simulator;
+  /** The engine's loops, once: every branch synced, every booking checked. */
+  runEngine: () => Promise<void>;
+  /** Signs a demo person in once and keeps their headers for the file's tests. */
+  headersOf: (person: DemoPerson) => Promise<Record<string, string>>;
+  close: () => Promise<void>;
+};
+
+/**
+ * The whole product over a fresh database, with the simulator holding every demo agent's
+ * bookings and the engine having raised what they bring: pending notifications of every group
+ * for every agent, as CONTRACT's demo has them. Time stands still unless a test moves the
+ * simulator's clock.
+ */
+export async function createNotificationsWorld(kind: DbKind): Promise<NotificationsWorld> {
+  const database = await createTestDatabase(kind);
+  await seedDemoOrganisation(database.db);
+  await ensureDefaultProcessSettings(database.db);
+  const sim = await createSimulator({
+    database,
+    seed: 7,
+    speed: 0,
+    startAt: new Date(T0),
+    latencyMs: 0,
+    ratePerSecond: null,
+  });
+  await seedDemoBookings(sim, DEMO_AGENT_SIGNS);
+  const env = loadEnv({ APP_ENV: 'local', LOG_LEVEL: 'silent' });
+  const app = await buildApp({ env, database, gds: sim, logger: false, webDistDir: '/none' });
+  await app.ready();
+
+  const deps: EngineDeps = { db: database.db, gds: sim, clock: app.clock, log: app.log };
+  const runEngine = async () => {
+    const all = await database.db.select().from(branches).orderBy(asc(branches.id));
+    for (const branch of all) await syncBranch(deps, branch);
+    const ids = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from bookings order by id`,
+    );
+    for (const { id } of ids) await checkBooking(deps, id);
+  };
+  // The first look finds the offered fares; hours on, schedule changes, cleared waitlists,
+  // removed segments and the second ticketing deadline have come up too.
+  await runEngine();
+  await sim.clock.advance(5 * HOUR);
+  await runEngine();
+  await sim.clock.advance(3 * HOUR);
+  await runEngine();
+
+  const signedIn = new Map<string, Promise<SignedIn>>();
+  const headersOf = async (person: DemoPerson) => {
+    let session = signedIn.get(person.email);
+    if (!session) {
+      session = signIn(app, person);
+      signedIn.set(person.email, session);
+    }
+    return (await session).headers;
+  };
+
+  return {
+    app,
+    database,
+    sim,
+    runEngine,
+    headersOf,
+    close: async () => {
+      await app.close();
+      await sim.close();
+      await database.close();
+    },
+  };
+}
+
+export { DEMO };
