@@ -1,0 +1,65 @@
+import { AMOUNT_DECIMALS, DATE_FORMAT, TIME_FORMAT } from '@smt/shared';
+import { format } from 'date-fns';
+
+// How amounts, dates and flight times read everywhere in the app (SPEC §9).
+
+const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/;
+
+/**
+ * A flight's 'yyyy-MM-dd HH:mm' as 'dd/MM/yyyy HH:mm'. Flight times are local to their
+ * airport, so the text is rearranged, never passed through the browser's time zone.
+ */
+export function formatFlightTime(local: string): string {
+  const match = LOCAL_TIME.exec(local);
+  if (!match) return local;
+  const [, year, month, day, hour, minute] = match;
+  const date = `${day}/${month}/${year}`;
+  return hour === undefined ? date : `${date} ${hour}:${minute}`;
+}
+
+/** An instant (ISO) as the user's 'dd/MM/yyyy HH:mm'. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : format(date, `${DATE_FORMAT} ${TIME_FORMAT}`);
+}
+
+/** An instant (ISO) as the user's 'dd/MM/yyyy'. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : format(date, DATE_FORMAT);
+}
+
+/** The symbol of a currency code ('USD' → '$'); the code itself when there is none. */
+export function currencySymbol(currency: string): string {
+  try {
+    const part = new Intl.NumberFormat('en', { style: 'currency', currency })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency');
+    return part?.value ?? currency;
+  } catch {
+    return currency;
+  }
+}
+
+/** '1,234.50' (two decimals). */
+export function formatAmount(amount: number): string {
+  return amount.toLocaleString('en', {
+    minimumFractionDigits: AMOUNT_DECIMALS,
+    maximumFractionDigits: AMOUNT_DECIMALS,
+  });
+}
+
+/** '$1,234.50', or '1,234.50 XYZ' for a currency without a symbol. */
+export function formatMoney(amount: number, currency: string): string {
+  const symbol = currencySymbol(currency);
+  return symbol === currency
+    ? `${formatAmount(amount)} ${currency}`
+    : `${symbol}${formatAmount(amount)}`;
+}
+
+/** Reprice amounts are rounded down to whole units (SPEC §9): '$1,234'. */
+export function formatFlooredMoney(amount: number, currency: string): string {
+  const whole = Math.floor(amount).toLocaleString('en');
+  const symbol = currencySymbol(currency);
+  return symbol === currency ? `${whole} ${currency}` : `${symbol}${whole}`;
+}
