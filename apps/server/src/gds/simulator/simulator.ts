@@ -7,7 +7,7 @@ import type {
   OperationResult,
   TicketingResult,
 } from '@/gds/gds-types';
-import { catchUp, nextEventAt, planRandomFuture } from './evolve';
+import { catchUp, nextEventAt, planRandomFuture, ticket } from './evolve';
 import { fareRules } from './fare-rules';
 import { lowerFares } from './fares';
 import { isLocalTime } from './local-time';
@@ -40,6 +40,11 @@ export type Simulator = GdsClient & {
   clock: SimClock;
   /** Queues the outcome of the booking's next issueTickets call (tests). */
   scriptTicketing: (locator: string, result: TicketingResult) => Promise<void>;
+  /**
+   * Tickets the booking as someone outside the product would (the airline, another terminal);
+   * answers whether it changed. For demos and tests.
+   */
+  ticketElsewhere: (locator: string) => Promise<boolean>;
   /** Adds bookings the simulator made itself (the demo set); existing locators are kept. */
   importBookings: (records: SimRecord[]) => Promise<number>;
   /** Stops the clock's heartbeat; the database stays open, it is the caller's. */
@@ -191,6 +196,15 @@ export async function createSimulator(options: SimulatorOptions): Promise<Simula
     },
 
     scriptTicketing: (locator, result) => store.pushScript(locator, result),
+
+    ticketElsewhere: (locator) =>
+      withBooking(locator, (record, at) => {
+        if (!record || record.booking.isTicketed || record.booking.isCancelled)
+          return { result: false, changed: false };
+        ticket(record.booking, at);
+        record.booking.version += 1;
+        return { result: true, changed: true };
+      }),
 
     importBookings: async (records) => {
       let added = 0;

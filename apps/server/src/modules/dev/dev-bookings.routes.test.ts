@@ -72,6 +72,60 @@ describe.each(TEST_DATABASE_KINDS)('dev bookings on %s', (kind) => {
     expect(raised).toEqual([{ type: 'TicketingDue', agentId: recorded!.agentId }]);
   });
 
+  it('should show the booking as the GDS holds it, and ticket it outside the product', async () => {
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/dev/gds/bookings',
+      payload: { agentEmail: 'agent2@demo.test' },
+    });
+    const { locator } = made.json<{ locator: string }>();
+
+    const before = await app.inject({ method: 'GET', url: `/api/dev/gds/bookings/${locator}` });
+    const ticketed = await app.inject({
+      method: 'POST',
+      url: `/api/dev/gds/bookings/${locator}/ticketed`,
+    });
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/dev/gds/bookings/${locator}/ticketed`,
+    });
+
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toMatchObject({
+      locator,
+      pcc: 'TLV1',
+      agentInitials: 'BA',
+      isTicketed: false,
+      storedFare: { total: expect.any(Number), currency: expect.any(String) },
+    });
+    expect(ticketed.json()).toEqual({ ticketed: true });
+    expect(again.json()).toEqual({ ticketed: false });
+    expect((await sim.retrieveBooking(locator))?.isTicketed).toBe(true);
+    const unknown = await app.inject({ method: 'GET', url: '/api/dev/gds/bookings/ZZZZZZ' });
+    expect(unknown.statusCode).toBe(404);
+    const bad = await app.inject({ method: 'GET', url: '/api/dev/gds/bookings/x' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("should move the simulator's clock on by the minutes asked", async () => {
+    const before = Date.parse(
+      (await app.inject({ method: 'GET', url: '/api/dev/gds/clock' })).json<{ now: string }>().now,
+    );
+    const moved = await app.inject({
+      method: 'POST',
+      url: '/api/dev/gds/clock',
+      payload: { advanceMinutes: 90 },
+    });
+    expect(Date.parse(moved.json<{ now: string }>().now) - before).toBe(90 * 60_000);
+    expect((await sim.now()).getTime() - before).toBe(90 * 60_000);
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/dev/gds/clock',
+      payload: { advanceMinutes: -5 },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('should answer 404 when no agent signs in with the e-mail address', async () => {
     for (const agentEmail of ['nobody@demo.test', 'super@demo.test']) {
       const response = await app.inject({

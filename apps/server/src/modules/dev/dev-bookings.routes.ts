@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { agents, branches, users } from '@/db/schema';
+import type { GdsClient } from '@/gds/gds-client';
+import type { Simulator } from '@/gds/simulator/simulator';
 import { notFound } from '@/lib/app-error';
 import { syncBranch } from '@/monitoring/booking-sync';
 
@@ -10,6 +12,27 @@ const HOUR = 3_600_000;
 /** An instant as a GDS's local 'yyyy-MM-dd HH:mm' (the simulator's airports are read as UTC). */
 const localTime = (instant: number) =>
   new Date(instant).toISOString().slice(0, 16).replace('T', ' ');
+
+const isSimulator = (gds: GdsClient): gds is Simulator => 'ticketElsewhere' in gds;
+
+const Locator = z.object({
+  locator: z.string().regex(/^[A-Z0-9]{5,10}$/, 'Should be a PNR number'),
+});
+const GdsBookingView = z.object({
+  locator: z.string(),
+  pcc: z.string(),
+  agentInitials: z.string(),
+  isTicketed: z.boolean(),
+  isCancelled: z.boolean(),
+  lastPurchaseAt: z.string().nullable(),
+  storedFare: z
+    .object({ fareBasis: z.string(), total: z.number(), currency: z.string() })
+    .nullable(),
+  segments: z.array(
+    z.object({ id: z.string(), airline: z.string(), flightNumber: z.string(), status: z.string() }),
+  ),
+});
+const GdsClock = z.object({ now: z.string() });
 
 const CreateBody = z.object({
   agentEmail: z.email().max(254),
@@ -23,12 +46,84 @@ const CreateBody = z.object({
  * see the engine react to something new without waiting a minute. Local and staging only.
  */
 export const devBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['dev (local and staging only)'];
+  const simulator = () => {
+    if (!isSimulator(app.gds)) throw notFound('The reservation system is not the simulator');
+    return app.gds;
+  };
+
+  app.get(
+    '/api/dev/gds/clock',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: "The simulated GDS's clock", response: { 200: GdsClock } },
+    },
+    async () => ({ now: (await simulator().now()).toISOString() }),
+  );
+
+  app.post(
+    '/api/dev/gds/clock',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "Moves the simulated GDS's clock on; the engine checks what became due",
+        body: z.object({ advanceMinutes: z.coerce.number().int().min(1).max(525_600) }),
+        response: { 200: GdsClock },
+      },
+    },
+    async (request) => {
+      const sim = simulator();
+      await sim.clock.advance(request.body.advanceMinutes * 60_000);
+      return { now: (await sim.now()).toISOString() };
+    },
+  );
+
+  app.get(
+    '/api/dev/gds/bookings/:locator',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A booking as the GDS holds it now',
+        params: Locator,
+        response: { 200: GdsBookingView },
+      },
+    },
+    async (request) => {
+      const booking = await app.gds.retrieveBooking(request.params.locator);
+      if (!booking) throw notFound('The GDS has no such booking');
+      return {
+        ...booking,
+        storedFare: booking.storedFare && {
+          fareBasis: booking.storedFare.fareBasis,
+          total: booking.storedFare.total,
+          currency: booking.storedFare.currency,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/api/dev/gds/bookings/:locator/ticketed',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Tickets a booking outside the product, as the airline or another terminal would',
+        params: Locator,
+        response: { 200: z.object({ ticketed: z.boolean() }) },
+      },
+    },
+    async (request) => ({ ticketed: await simulator().ticketElsewhere(request.params.locator) }),
+  );
+
   app.post(
     '/api/dev/gds/bookings',
     {
       config: { access: 'public' },
       schema: {
-        tags: ['dev (local and staging only)'],
+        tags,
         summary: "Makes a booking in the GDS for an agent's sign and records it for monitoring",
         body: CreateBody,
         response: { 200: z.object({ locator: z.string() }) },
