@@ -1,0 +1,177 @@
+import type {
+  FareBasisPenaltiesResponse,
+  NotificationData,
+  NotificationDetails,
+  NotificationHeader,
+  PnrInfoResponse,
+  PriceQuote,
+} from '@smt/shared';
+import type { Db } from '@/db/client';
+import type { priceQuotes } from '@/db/schema';
+import type { Scope } from '@/db/scope';
+import type { GdsClient } from '@/gds/gds-client';
+import { AppError, notFound } from '@/lib/app-error';
+import type { Clock } from '@/lib/clock';
+import { detailsMessages } from './notification-details.messages';
+import {
+  findHeaderExtras,
+  findNotificationDetails,
+  findVisibleLocator,
+  hasPriceQuoteOn,
+  insertAudits,
+  isVisible,
+  listPriceQuotes,
+  lockForDelete,
+  markDeleted,
+  markRead,
+} from './notification-details.repository';
+import { refusals } from './notification-operations.messages';
+import type { NotificationHeader as OperationHeader } from './notification-operations.repository';
+import type { Actor } from './notification-operations.service';
+
+type PriceQuoteRow = typeof priceQuotes.$inferSelect;
+
+// Missing, outside the scope or deleted: the same answer, so existence does not leak.
+const missing = () => notFound(refusals.notFound);
+
+function priceQuoteOf(row: PriceQuoteRow): PriceQuote {
+  return {
+    seq_num: row.seqNum,
+    cmd: row.cmd,
+    current_price: row.currentPrice,
+    new_price: row.newPrice,
+    currency: row.currency,
+    last_purchase: row.lastPurchase,
+    pax: row.pax as PriceQuote['pax'],
+    segments: row.segments as PriceQuote['segments'],
+    conditions: row.conditions as PriceQuote['conditions'],
+    fare_conds: row.fareConds as PriceQuote['fare_conds'],
+    newBaggageInfos: (row.newBaggageInfos ?? []) as PriceQuote['newBaggageInfos'],
+  };
+}
+
+/** The data as raised, with the booking's state as it is now (a PNR cancelled since shows so). */
+function withBookingNow(
+  data: NotificationData,
+  booking: { isCancelled: boolean; isTicketed: boolean; isVoidable: boolean; isDeparted: boolean },
+): NotificationData {
+  return {
+    ...data,
+    pnr: {
+      ...data.pnr,
+      is_cancelled: booking.isCancelled,
+      is_ticketed: booking.isTicketed,
+      is_voidable: booking.isVoidable,
+      is_departed: booking.isDeparted,
+    },
+  };
+}
+
+export type NotificationDetailsService = ReturnType<typeof createNotificationDetails>;
+
+/** The reads and deletes of one notification (SPEC §7.1), always inside the caller's scope. */
+export function createNotificationDetails(deps: { db: Db; gds: GdsClient; clock: Clock }) {
+  const { db, gds, clock } = deps;
+
+  /** The notification as the details overlay shows it; opening an unread one reads it. */
+  async function open(scope: Scope, id: number): Promise<NotificationDetails> {
+    const row = await findNotificationDetails(db, scope, id);
+    if (!row) throw missing();
+    let status = row.status;
+    if (status === 'NEW' || status === 'READY') {
+      if (await markRead(db, scope, id, clock.now())) status = 'READ';
+    }
+    const { alerts, remarks, last_purchase_date, segment_classes } = row.payload;
+    return {
+      header: {
+        notification_id: row.id,
+        type: row.type,
+        subtype: row.subtype,
+        group: row.group,
+        type_status: row.typeStatus,
+        title: row.title,
+        title_message: row.titleMessage,
+        notification_time: row.notificationTime.toISOString(),
+        readonly: row.readonly,
+        status,
+      },
+      payload: { alerts, remarks, last_purchase_date, segment_classes },
+      data: withBookingNow(row.data as NotificationData, row.booking),
+    };
+  }
+
+  async function priceQuotesOf(scope: Scope, id: number): Promise<PriceQuote[]> {
+    const rows = await listPriceQuotes(db, scope, id);
+    // No rows: either no quotes or no notification the caller may see; only the second is 404.
+    if (rows.length === 0 && !(await isVisible(db, scope, id))) throw missing();
+    return rows.map(priceQuoteOf);
+  }
+
+  /** Completes an operation's header with the fields that never change (group and time). */
+  async function fullHeader(scope: Scope, header: OperationHeader): Promise<NotificationHeader> {
+    const extras = await findHeaderExtras(db, scope, header.notification_id);
+    if (!extras) throw missing();
+    return {
+      ...header,
+      group: extras.group,
+      notification_time: extras.notificationTime.toISOString(),
+    };
+  }
+
+  /**
+   * Deletes (status DEL) every one of `ids`, or none: one that the caller cannot see makes it
+   * 404, one that is read-only 409. Each deletion is audited in the same transaction.
+   */
+  async function remove(actor: Actor, ids: number[]): Promise<number> {
+    const unique = [...new Set(ids)].sort((a, b) => a - b);
+    return db.transaction(async (tx) => {
+      const rows = await lockForDelete(tx, actor.scope, unique);
+      if (rows.length !== unique.length) throw missing();
+      if (rows.some((row) => row.readonly)) {
+        throw new AppError('CONFLICT', detailsMessages.readonlyDelete);
+      }
+      const now = clock.now();
+      const deleted = await markDeleted(tx, actor.scope, unique, now);
+      await insertAudits(
+        tx,
+        unique.map((id) => ({
+          at: now,
+          userId: actor.userId,
+          realUserId: actor.realUserId,
+          action: 'notification.delete',
+          entityType: 'notification',
+          entityId: String(id),
+          result: 'SUCCESS' as const,
+          details: { bulk: unique.length > 1 },
+        })),
+      );
+      return deleted;
+    });
+  }
+
+  /** The fare rules of a fare basis one of the notification's price quotes offers. */
+  async function fareBasisPenalty(
+    scope: Scope,
+    request: { id: number; seqNum: number; fareBasis: string },
+  ): Promise<FareBasisPenaltiesResponse> {
+    const { id, seqNum, fareBasis } = request;
+    if (!(await hasPriceQuoteOn(db, scope, id, seqNum, fareBasis))) {
+      throw (await isVisible(db, scope, id)) ? notFound(detailsMessages.noSuchFare) : missing();
+    }
+    const rules = await gds.fareRules(fareBasis);
+    return {
+      farebasis_penalty: rules && { farebasis: rules.fareBasis, penalty: rules.penalty },
+    };
+  }
+
+  /** What the GDS says now: a booking it no longer has counts as cancelled. */
+  async function pnrInfo(scope: Scope, id: number): Promise<PnrInfoResponse> {
+    const locator = await findVisibleLocator(db, scope, id);
+    if (!locator) throw missing();
+    const booking = await gds.retrieveBooking(locator);
+    if (!booking) return { is_ticketed: false, is_cancelled: true };
+    return { is_ticketed: booking.isTicketed, is_cancelled: booking.isCancelled };
+  }
+
+  return { open, priceQuotes: priceQuotesOf, fullHeader, remove, fareBasisPenalty, pnrInfo };
+}

@@ -1,0 +1,326 @@
+import {
+  NOTIFICATION_CALLS,
+  type NotificationData,
+  type NotificationType,
+  type PublicShareResponse,
+  type ShareData,
+} from '@smt/shared';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agencies, agents, bookings, designProperties, notifications } from '@/db/schema';
+import { loadServerSecret } from '@/modules/auth/server-secret';
+import {
+  createNotificationsWorld,
+  DEMO,
+  type NotificationsWorld,
+} from '../../../test/notifications-world';
+import type { DemoPerson } from '../../../test/sign-in';
+import { TEST_DATABASE_KINDS } from '../../../test/test-database';
+import { createShareLinks } from './share-link';
+
+const DAY = 24 * 60 * 60_000;
+const NEW_USER = { email: 'newcomer@demo.test', phone: '+972500000099' };
+const LINK = /^http:\/\/localhost:8080\/smtapp\/share\/notification\/(\d+)\/(\d+)\/([\w-]+)$/;
+
+describe.each(TEST_DATABASE_KINDS)('sharing a notification on %s', (kind) => {
+  let world: NotificationsWorld;
+  const taken = new Set<number>();
+  const db = () => world.database.db;
+
+  beforeAll(async () => {
+    world = await createNotificationsWorld(kind);
+    for (const person of [
+      DEMO.agent,
+      DEMO.manager,
+      DEMO.superUser,
+      DEMO.operator,
+      DEMO.globeManager,
+      NEW_USER,
+    ]) {
+      await world.headersOf(person);
+    }
+  });
+  afterAll(() => world.close());
+
+  /**
+   * A notification of an agent, with its booking's locator and data: a fresh one, or with
+   * `reuse` the first one, for tests that leave it as it is (the demo raises only a few).
+   */
+  async function take(
+    initials: string,
+    type: NotificationType,
+    { reuse = false, where = (_: NotificationData): boolean => true } = {},
+  ) {
+    const rows = await db()
+      .select({
+        id: notifications.id,
+        pnr: bookings.pnrNumber,
+        agencyId: notifications.agencyId,
+        titleMessage: notifications.titleMessage,
+        data: notifications.data,
+      })
+      .from(notifications)
+      .innerJoin(bookings, eq(bookings.id, notifications.bookingId))
+      .innerJoin(agents, eq(agents.id, notifications.agentId))
+      .where(
+        and(
+          eq(agents.initials, initials),
+          eq(notifications.type, type),
+          ne(notifications.status, 'DEL'),
+        ),
+      )
+      .orderBy(asc(notifications.id));
+    const row = rows.find((r) => (reuse || !taken.has(r.id)) && where(r.data as NotificationData));
+    if (!row) throw new Error(`the engine raised no fresh ${type} for ${initials}`);
+    taken.add(row.id);
+    return { ...row, data: row.data as NotificationData };
+  }
+
+  async function share(who: DemoPerson | null, id: number) {
+    return world.app.inject({
+      method: 'POST',
+      url: `/api/${NOTIFICATION_CALLS.share}`,
+      headers: who ? await world.headersOf(who) : {},
+      payload: { notification_id: id },
+    });
+  }
+
+  async function linkOf(who: DemoPerson, id: number) {
+    const response = await share(who, id);
+    expect(response.statusCode).toBe(200);
+    const data = response.json<ShareData>();
+    const [, linkId, timestamp, token] = LINK.exec(data.url) ?? [];
+    if (!linkId || !timestamp || !token) throw new Error(`not a share link: ${data.url}`);
+    return { data, id: Number(linkId), timestamp: Number(timestamp), token };
+  }
+
+  /** Opens a link the way the public page does: no sign-in headers at all. */
+  const open = (id: number | string, timestamp: number | string, token: string) =>
+    world.app.inject({
+      method: 'GET',
+      url: `/api/${NOTIFICATION_CALLS.publicShare}/${id}/${timestamp}/${token}`,
+    });
+
+  it('should give a signed link and words naming the PNR when an agent shares a schedule change', async () => {
+    const notification = await take('AA', 'Reschedule');
+    const before = world.app.clock.now().getTime();
+
+    const { data, id, timestamp } = await linkOf(DEMO.agent, notification.id);
+
+    expect(id).toBe(notification.id);
+    expect(timestamp).toBeGreaterThanOrEqual(before);
+    expect(timestamp).toBeLessThanOrEqual(world.app.clock.now().getTime());
+    expect(data.subject).toBe(`Your reservation ${notification.pnr}`);
+    expect(data.messageText).toContain(notification.pnr);
+    expect(data.messageText).toContain(notification.titleMessage.replace(/\.$/, ''));
+    expect(data.messageText.endsWith(data.url)).toBe(true);
+  });
+
+  it('should open a schedule change without signing in when the link is fresh', async () => {
+    const notification = await take('AA', 'Reschedule', {
+      where: (data) => (data.sc?.oldFlights.length ?? 0) > 0,
+    });
+    const { timestamp, token } = await linkOf(DEMO.agent, notification.id);
+
+    const response = await open(notification.id, timestamp, token);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { responseData, designProperties: design } = response.json<PublicShareResponse>();
+    expect(design).toEqual({ header: null, footer: null });
+    expect(responseData.notificationType).toBe('SC');
+    expect(responseData.pnrNumber).toBe(notification.pnr);
+    const sc = notification.data.sc;
+    if (!sc) throw new Error('a schedule change without sc data');
+    // One entry per changed flight, in the order of the old flights, each with its old segment.
+    const changed = responseData.flights.slice(0, sc.oldFlights.length);
+    expect(changed.map((f) => [f.flightNumber, f.prevSegments])).toEqual(
+      sc.oldFlights.map((old) => [
+        `${old.airline}${old.flight_number}`,
+        [
+          {
+            origin: old.from,
+            dest: old.to,
+            departureDate: old.departure,
+            arrivalDate: old.arrival,
+            status: old.status,
+          },
+        ],
+      ]),
+    );
+    const shownNew = responseData.flights.flatMap((f) => f.currSegments ?? []);
+    expect(shownNew.map((s) => `${s.origin}-${s.dest} ${s.departureDate}`).sort()).toEqual(
+      sc.newFlights.map((f) => `${f.from}-${f.to} ${f.departure}`).sort(),
+    );
+  });
+
+  it('should open every flight as a reservation detail when a manager shares a ticketing due', async () => {
+    const notification = await take('BA', 'TicketingDue');
+    const { timestamp, token } = await linkOf(DEMO.manager, notification.id);
+
+    const response = await open(notification.id, timestamp, token);
+
+    expect(response.statusCode).toBe(200);
+    const { responseData } = response.json<PublicShareResponse>();
+    expect(responseData).toEqual({
+      notificationType: 'TD',
+      pnrNumber: notification.pnr,
+      flights: notification.data.flights.map((f) => ({
+        flightNumber: `${f.airline}${f.flight_number}`,
+        prevSegments: [
+          {
+            origin: f.from,
+            dest: f.to,
+            departureDate: f.departure,
+            arrivalDate: f.arrival,
+            status: f.status,
+          },
+        ],
+      })),
+    });
+    expect(responseData.flights.length).toBeGreaterThan(0);
+  });
+
+  it('should open nothing to render when the super user shares another kind of notification', async () => {
+    const notification = await take('GA', 'Reprice');
+    const { data, timestamp, token } = await linkOf(DEMO.superUser, notification.id);
+    expect(data.messageText).toContain(notification.pnr);
+
+    const response = await open(notification.id, timestamp, token);
+
+    expect(response.json<PublicShareResponse>().responseData).toEqual({
+      notificationType: null,
+      pnrNumber: notification.pnr,
+      flights: [],
+    });
+  });
+
+  it("should show the agency's header and footer, else the default ones, when design properties exist", async () => {
+    const [demo] = await db().select().from(agencies).where(eq(agencies.name, 'Demo Travel'));
+    if (!demo) throw new Error('no Demo Travel agency');
+    await db()
+      .insert(designProperties)
+      .values([
+        { agencyId: null, headerHtml: '<h1>Travel</h1>', footerHtml: '<p>Default</p>' },
+        { agencyId: demo.id, headerHtml: '<h1>Demo Travel</h1>', footerHtml: null },
+      ]);
+    try {
+      const ours = await take('AA', 'TicketingDue');
+      const theirs = await take('GA', 'TicketingDue');
+      const designOf = async (id: number) => {
+        const { timestamp, token } = await linkOf(DEMO.superUser, id);
+        return (await open(id, timestamp, token)).json<PublicShareResponse>().designProperties;
+      };
+      expect(await designOf(ours.id)).toEqual({ header: '<h1>Demo Travel</h1>', footer: null });
+      expect(await designOf(theirs.id)).toEqual({
+        header: '<h1>Travel</h1>',
+        footer: '<p>Default</p>',
+      });
+    } finally {
+      await db().delete(designProperties);
+    }
+  });
+
+  it('should answer 404 NOT_FOUND when the link was tampered with', async () => {
+    const notification = await take('AA', 'TicketingDue');
+    const other = await take('AA', 'HoldsWaitlist');
+    const { timestamp, token } = await linkOf(DEMO.agent, notification.id);
+    const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+
+    for (const [id, ts, tok] of [
+      [notification.id, timestamp, flipped],
+      [notification.id, timestamp, `${token}x`],
+      [notification.id, timestamp - 1, token],
+      [other.id, timestamp, token],
+    ] as const) {
+      const response = await open(id, ts, tok);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: 'The link has been expired',
+      });
+    }
+    expect((await open(notification.id, timestamp, token)).statusCode).toBe(200);
+  });
+
+  it('should answer 404 NOT_FOUND when the link is older than 30 days or from the future', async () => {
+    const notification = await take('AA', 'Reschedule');
+    const { timestamp, token } = await linkOf(DEMO.agent, notification.id);
+    const links = createShareLinks(await loadServerSecret(db(), world.app.env));
+    const future = links.sign(notification.id, new Date(world.app.clock.now().getTime() + DAY));
+    expect((await open(notification.id, future.timestamp, future.token)).statusCode).toBe(404);
+
+    world.app.clock.advance(29 * DAY);
+    try {
+      expect((await open(notification.id, timestamp, token)).statusCode).toBe(200);
+      world.app.clock.advance(2 * DAY);
+      const expired = await open(notification.id, timestamp, token);
+      expect(expired.statusCode).toBe(404);
+      expect(expired.json()).toMatchObject({ code: 'NOT_FOUND' });
+    } finally {
+      world.app.clock.advance(-31 * DAY);
+    }
+  });
+
+  it('should answer 404 NOT_FOUND when the notification was deleted after sharing', async () => {
+    const notification = await take('AA', 'Reschedule');
+    const { timestamp, token } = await linkOf(DEMO.agent, notification.id);
+    const deleted = await world.app.inject({
+      method: 'POST',
+      url: `/api/${NOTIFICATION_CALLS.delete}`,
+      headers: await world.headersOf(DEMO.agent),
+      payload: { notification_id: notification.id },
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    const response = await open(notification.id, timestamp, token);
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it.each([
+    ['abc', '1700000000000', 'id'],
+    ['12', 'yesterday', 'timestamp'],
+    ['-3', '1700000000000', 'id'],
+  ])('should answer 400 when the link has id %s and timestamp %s', async (id, ts, field) => {
+    const response = await open(id, ts, 'token');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      fieldErrors: { [field]: expect.any(String) },
+    });
+  });
+
+  it.each<[string, string, DemoPerson | null, number]>([
+    ["another agent's", 'BA', DEMO.agent, 404],
+    ["another agency's", 'GA', DEMO.manager, 404],
+    ["another agency's", 'AA', DEMO.globeManager, 404],
+    ['any', 'AA', DEMO.operator, 404],
+    ['any', 'AA', NEW_USER, 403],
+    ['any', 'AA', null, 401],
+  ])(
+    'should refuse to share %s notification (%s) when asked by %o',
+    async (_, owner, who, status) => {
+      const notification = await take(owner, 'HoldsWaitlist', { reuse: true });
+      const response = await share(who, notification.id);
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual({ code: expect.any(String), message: expect.any(String) });
+    },
+  );
+
+  it('should describe the share calls in the OpenAPI document', async () => {
+    const response = await world.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        `/api/${NOTIFICATION_CALLS.share}`,
+        `/api/${NOTIFICATION_CALLS.publicShare}/{id}/{timestamp}/{token}`,
+        `/api/${NOTIFICATION_CALLS.data}`,
+        `/api/${NOTIFICATION_CALLS.bulkDelete}`,
+        `/api/${NOTIFICATION_CALLS.cancelPnr}`,
+      ]),
+    );
+  });
+});

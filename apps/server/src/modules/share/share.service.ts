@@ -1,0 +1,56 @@
+import {
+  APP_BASE_PATH,
+  type NotificationData,
+  type PublicShareResponse,
+  type ShareData,
+} from '@smt/shared';
+import type { Db } from '@/db/client';
+import type { Scope } from '@/db/scope';
+import { notFound } from '@/lib/app-error';
+import type { Clock } from '@/lib/clock';
+import { publicNotificationOf } from './public-notification';
+import type { ShareLink, ShareLinks } from './share-link';
+import { shareMessage, shareSubject } from './share.messages';
+import { findDesignProperties, findShareSource } from './share.repository';
+
+// NOT_FOUND is what makes the public page say the link has expired (SPEC §8); a wrong token,
+// an old link and a deleted notification all read the same.
+const expired = () => notFound('The link has been expired');
+const missing = () => notFound('Notification not found');
+
+// The signed link is the authority on the public page: whoever holds it may see that one
+// notification, whoever they are.
+const LINK_SCOPE: Scope = { kind: 'superUser' };
+
+export type ShareService = ReturnType<typeof createShareService>;
+
+export function createShareService(deps: {
+  db: Db;
+  clock: Clock;
+  links: ShareLinks;
+  publicUrl: string;
+}) {
+  const { db, clock, links, publicUrl } = deps;
+
+  /** A fresh public link to a notification the caller sees, with the words to send it with. */
+  async function shareData(scope: Scope, id: number): Promise<ShareData> {
+    const source = await findShareSource(db, scope, id);
+    if (!source) throw missing();
+    const { timestamp, token } = links.sign(id, clock.now());
+    const url = `${publicUrl}${APP_BASE_PATH}/share/notification/${id}/${timestamp}/${token}`;
+    return { url, subject: shareSubject(source.pnr), messageText: shareMessage(source, url) };
+  }
+
+  /** What a public link opens, while it is valid and its notification is still there. */
+  async function openLink(link: ShareLink): Promise<PublicShareResponse> {
+    if (!links.verify(link, clock.now())) throw expired();
+    const source = await findShareSource(db, LINK_SCOPE, link.id);
+    if (!source) throw expired();
+    return {
+      responseData: publicNotificationOf(source.type, source.pnr, source.data as NotificationData),
+      designProperties: await findDesignProperties(db, source.agencyId),
+    };
+  }
+
+  return { shareData, openLink };
+}
