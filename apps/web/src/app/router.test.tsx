@@ -70,7 +70,7 @@ describe('app routes', () => {
     signIn();
     const { router } = renderApp('/', agent);
 
-    await screen.findByRole('heading', { name: 'This page does not exist' });
+    expect(await screen.findByRole('button', { name: 'Adam Agent' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home');
   });
 

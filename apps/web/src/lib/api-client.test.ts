@@ -253,3 +253,100 @@ describe('api client', () => {
     await expect(api.get('anything', { signal: controller.signal })).rejects.toBe(abort);
   });
 });
+
+describe('api client downloads', () => {
+  function csvResponse(disposition: string | null, status = 200): Response {
+    const headers = new Headers({ 'content-type': 'text/csv; charset=utf-8' });
+    if (disposition !== null) headers.set('content-disposition', disposition);
+    return new Response('Notification ID,Title\n1,Fare drop\n', { status, headers });
+  }
+
+  it('should post the form body with the session headers and answer the file when downloading', async () => {
+    setSessionCredentials(CREDENTIALS);
+    const fetchMock = stubFetch(csvResponse('attachment; filename="notifications-2026-01-31.csv"'));
+
+    const file = await api.download('getNotificationList/csv', {
+      group: 'RECENT',
+      subtype: ['Complete', 'Failed'],
+    });
+
+    const { url, init, headers } = sentRequest(fetchMock);
+    expect(url).toBe('/api/getNotificationList/csv');
+    expect(init.method).toBe('POST');
+    expect((init.body as URLSearchParams).toString()).toBe(
+      'group=RECENT&subtype=Complete&subtype=Failed',
+    );
+    expect(headers.get('SA-REGID')).toBe('tok-1');
+    expect(headers.get('SA-DN')).toBe('+972501234567');
+    expect(headers.get('SA-EMAIL')).toBe('a@b.test');
+    expect(file.filename).toBe('notifications-2026-01-31.csv');
+    expect(await file.blob.text()).toBe('Notification ID,Title\n1,Fare drop\n');
+  });
+
+  it('should prefer the encoded file name when the header carries both forms', async () => {
+    stubFetch(
+      csvResponse(
+        `attachment; filename="fallback.csv"; filename*=UTF-8''r%C3%A9sum%C3%A9%20list.csv`,
+      ),
+    );
+
+    const file = await api.download('x/csv');
+
+    expect(file.filename).toBe('résumé list.csv');
+  });
+
+  it('should read an unquoted file name when the header does not quote it', async () => {
+    stubFetch(csvResponse('attachment; filename=list.csv'));
+
+    expect((await api.download('x/csv')).filename).toBe('list.csv');
+  });
+
+  it('should answer no file name when the header is missing', async () => {
+    stubFetch(csvResponse(null));
+
+    expect((await api.download('x/csv')).filename).toBeNull();
+  });
+
+  it('should throw the contract error when the download is refused', async () => {
+    stubFetch(
+      jsonResponse(
+        {
+          code: 'BAD_REQUEST',
+          message: 'The request has invalid fields: dateFrom.',
+          fieldErrors: { dateFrom: 'Use the form yyyy-MM-dd' },
+        },
+        400,
+      ),
+    );
+
+    const error = await caught(api.download('getNotificationList/csv', { dateFrom: 'x' }));
+
+    expect(error.status).toBe(400);
+    expect(error.code).toBe('BAD_REQUEST');
+    expect(error.fieldErrors).toEqual({ dateFrom: 'Use the form yyyy-MM-dd' });
+  });
+
+  it('should tell the unauthorized listeners when a signed-in download answers 401', async () => {
+    setSessionCredentials(CREDENTIALS);
+    stubFetch(jsonResponse({ code: 'UNAUTHORIZED', message: 'Sign in again.' }, 401));
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+
+    const error = await caught(api.download('getNotificationList/csv'));
+    stop();
+
+    expect(error.status).toBe(401);
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it('should throw an internal ApiError with status 0 when the network fails during a download', async () => {
+    stubFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+
+    const error = await caught(api.download('getNotificationList/csv'));
+
+    expect(error.status).toBe(0);
+    expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+  });
+});

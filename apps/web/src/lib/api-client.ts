@@ -106,14 +106,20 @@ async function toApiError(response: Response): Promise<ApiError> {
   });
 }
 
-async function request<T>(
+type SendOptions = Pick<RequestOptions<unknown>, 'query' | 'signal' | 'background'> & {
+  accept?: string;
+};
+
+/** Sends a call and answers its response once it is known to be a success. */
+async function send(
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body: Body | undefined,
-  options: RequestOptions<T>,
-): Promise<T> {
+  options: SendOptions,
+): Promise<Response> {
   let response: Response;
   const headers = buildHeaders(body, options.background ?? false);
+  if (options.accept) headers.set('Accept', options.accept);
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
@@ -137,6 +143,16 @@ async function request<T>(
     for (const listener of unauthorizedListeners) listener();
   }
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+async function request<T>(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  body: Body | undefined,
+  options: RequestOptions<T>,
+): Promise<T> {
+  const response = await send(method, path, body, options);
   if (response.status === 204) return undefined as T;
 
   const data = isJson(response) ? await readJson(response) : await response.text();
@@ -151,6 +167,25 @@ async function request<T>(
   });
 }
 
+export type DownloadedFile = { blob: Blob; filename: string | null };
+
+/** The name a Content-Disposition header gives, preferring the RFC 5987 `filename*` form. */
+function filenameOfDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([^;]+)/i.exec(header)?.[1]?.trim();
+  if (extended) {
+    const encoded = extended.replace(/^[\w-]*'[\w-]*'/, '').replace(/^"(.*)"$/, '$1');
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed encoding falls back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*("((?:[^"\\]|\\.)*)"|[^;]+)/i.exec(header);
+  const name = plain?.[2]?.replace(/\\(.)/g, '$1') ?? plain?.[1]?.trim();
+  return name ? name : null;
+}
+
 /** Calls under /api. Bodies are form-encoded as the product sends them, unless `postJson`. */
 export const api = {
   get: <T = unknown>(path: string, options: RequestOptions<T> = {}) =>
@@ -161,4 +196,23 @@ export const api = {
     request('POST', path, { kind: 'json', value: body }, options),
   delete: <T = unknown>(path: string, options: RequestOptions<T> = {}) =>
     request('DELETE', path, undefined, options),
+  /** A file answer (a CSV): its bytes and the name the server gave it, if any. */
+  download: async (
+    path: string,
+    body: FormBody = {},
+    options: Pick<RequestOptions<unknown>, 'signal'> = {},
+  ): Promise<DownloadedFile> => {
+    const response = await send(
+      'POST',
+      path,
+      { kind: 'form', value: body },
+      {
+        ...options,
+        // Errors still come as the contract's JSON.
+        accept: '*/*',
+      },
+    );
+    const filename = filenameOfDisposition(response.headers.get('content-disposition'));
+    return { blob: await response.blob(), filename };
+  },
 };

@@ -1,0 +1,27 @@
+import { HomeData, NOTIFICATION_CALLS, type OrganisationLevel } from '@smt/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { homeKeys } from '@/features/home/api/home-keys';
+import { api } from '@/lib/api-client';
+
+/** Counts per group over a scope (SPEC §7.3 allNotifications); no ids: the whole scope. */
+export function getAllStats(
+  type: OrganisationLevel,
+  ids: readonly number[],
+  signal?: AbortSignal,
+): Promise<HomeData> {
+  return api.get(NOTIFICATION_CALLS.allStats, {
+    query: { type, id: ids },
+    schema: HomeData,
+    signal,
+  });
+}
+
+export const allStatsQueryOptions = (type: OrganisationLevel, ids: readonly number[]) =>
+  queryOptions({
+    queryKey: homeKeys.scope(type, ids),
+    queryFn: ({ signal }) => getAllStats(type, ids, signal),
+  });
+
+export function useAllStats(type: OrganisationLevel, ids: readonly number[]) {
+  return useQuery(allStatsQueryOptions(type, ids));
+}

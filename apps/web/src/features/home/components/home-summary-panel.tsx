@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { HOME_TEXTS } from '@/features/home/utils/home-texts';
+import { potentialText, type HomeTotals } from '@/features/home/utils/home-totals';
+
+type HomeSummaryPanelProps = { totals: HomeTotals; currency: string | null };
+
+/** What needs attention at a glance: new and pending in all groups, and the reprice potential. */
+export function HomeSummaryPanel({ totals, currency }: HomeSummaryPanelProps) {
+  const titleId = useId();
+  const figures = [
+    { label: HOME_TEXTS.new, value: String(totals.new) },
+    { label: HOME_TEXTS.pending, value: String(totals.pending) },
+    { label: HOME_TEXTS.repricePotential, value: potentialText(totals.potential, currency) },
+  ];
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {HOME_TEXTS.summary}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-evenly',
+        }}
+      >
+        {figures.map(({ label, value }) => (
+          <Box
+            key={label}
+            sx={{
+              display: 'flex',
+              alignItems: 'baseline',
+              justifyContent: 'space-between',
+              gap: 2,
+              py: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+              '&:last-of-type': { borderBottom: 0 },
+            }}
+          >
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 600 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,69 @@
+import type { HomeGroupCounts } from '@smt/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  countsInOrder,
+  isEmptyHome,
+  pendingListPath,
+  potentialText,
+  totalsOf,
+} from '@/features/home/utils/home-totals';
+
+const entry = (group: HomeGroupCounts['group'], pending: number, fresh = 0, amount = 0) => ({
+  group,
+  new: fresh,
+  pending,
+  amount,
+});
+
+describe('countsInOrder', () => {
+  it('should list the groups in panel order and count a missing group as zero', () => {
+    const ordered = countsInOrder([entry('WAITLIST', 2), entry('REPRICE', 5, 1, 10)]);
+
+    expect(ordered.map((counts) => counts.group)).toEqual([
+      'REPRICE',
+      'ADM',
+      'TICKETING_DUE',
+      'RESCHEDULE',
+      'WAITLIST',
+    ]);
+    expect(ordered[1]).toEqual(entry('ADM', 0));
+  });
+});
+
+describe('totalsOf', () => {
+  it('should add new and pending over every group and take the reprice amount', () => {
+    expect(
+      totalsOf([entry('REPRICE', 5, 1, 99.9), entry('ADM', 3, 2), entry('WAITLIST', 1)]),
+    ).toEqual({ new: 3, pending: 9, potential: 99.9 });
+  });
+});
+
+describe('isEmptyHome', () => {
+  it('should be empty when every count is zero', () => {
+    expect(isEmptyHome({ byGroup: [entry('REPRICE', 0), entry('ADM', 0)], currency: null })).toBe(
+      true,
+    );
+  });
+
+  it('should not be empty when one group has something new or pending', () => {
+    expect(isEmptyHome({ byGroup: [entry('ADM', 0, 1)], currency: null })).toBe(false);
+    expect(isEmptyHome({ byGroup: [entry('ADM', 1)], currency: null })).toBe(false);
+  });
+});
+
+describe('potentialText', () => {
+  it('should round down and show the symbol when the currency has one', () => {
+    expect(potentialText(1234.99, 'USD')).toBe('$1,234');
+  });
+
+  it('should show the bare whole amount when there is no currency', () => {
+    expect(potentialText(0, null)).toBe('0');
+  });
+});
+
+describe('pendingListPath', () => {
+  it('should lead to the pending list of the group when given a group', () => {
+    expect(pendingListPath('ADM')).toBe('/notifications/cancelled/pending');
+    expect(pendingListPath('TICKETING_DUE')).toBe('/notifications/ticketingdue/pending');
+  });
+});

@@ -1,0 +1,56 @@
+import { DeleteResponse, NOTIFICATION_CALLS, type NotificationListResponse } from '@smt/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useRefreshUnreadCounters } from '@/features/notifications/hooks/use-refresh-unread-counters';
+import type { NotificationListPages } from './get-notification-list';
+import { notificationKeys } from './notification-keys';
+
+// The most ids one call takes (BulkDeleteRequest); longer selections go in several calls.
+const BULK_DELETE_MAX = 200;
+
+export async function bulkDeleteNotifications(ids: readonly number[]): Promise<number> {
+  let deleted = 0;
+  for (let start = 0; start < ids.length; start += BULK_DELETE_MAX) {
+    const answer = await api.post(
+      NOTIFICATION_CALLS.bulkDelete,
+      { notification_ids: ids.slice(start, start + BULK_DELETE_MAX) },
+      { schema: DeleteResponse },
+    );
+    deleted += answer.deleted;
+  }
+  return deleted;
+}
+
+type CachedList = NotificationListPages | NotificationListResponse | undefined;
+
+/** A cached list without the given rows, whether it is paged (the centre) or whole (a booking's). */
+export function withoutNotifications(data: CachedList, ids: ReadonlySet<number>): CachedList {
+  if (!data) return data;
+  const keep = (page: NotificationListResponse): NotificationListResponse => ({
+    ...page,
+    notifications: page.notifications.filter((row) => !ids.has(row.notification_id)),
+  });
+  if ('pages' in data) return { ...data, pages: data.pages.map(keep) };
+  if ('notifications' in data) return keep(data);
+  return data;
+}
+
+/** Deletes notifications: they leave every loaded list at once, then lists and counters refresh. */
+export function useBulkDeleteNotifications() {
+  const queryClient = useQueryClient();
+  const refreshCounters = useRefreshUnreadCounters();
+  return useMutation({
+    mutationFn: (ids: readonly number[]) => bulkDeleteNotifications(ids),
+    onSuccess: (_deleted, ids) => {
+      const gone = new Set(ids);
+      queryClient.setQueriesData<CachedList>({ queryKey: notificationKeys.lists() }, (data) =>
+        withoutNotifications(data, gone),
+      );
+    },
+    // Also after a failure: a long selection may have gone in part before a later call failed.
+    onSettled: () => {
+      refreshCounters();
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import {
+  CancelPnrResponse,
+  NOTIFICATION_CALLS,
+  type CancelPnrRequest,
+  type NotificationDetails,
+} from '@smt/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { useDetailsRefresh } from '@/features/notifications/hooks/use-details-refresh';
+import { api } from '@/lib/api-client';
+import { notificationKeys } from './notification-keys';
+
+export function cancelPnr(notificationId: number) {
+  const body: z.input<typeof CancelPnrRequest> = { notificationId };
+  // The one notification call the product sends as JSON (SPEC §7.1).
+  return api.postJson(NOTIFICATION_CALLS.cancelPnr, body, { schema: CancelPnrResponse });
+}
+
+export const withPnrCancelled = (details: NotificationDetails): NotificationDetails => ({
+  ...details,
+  data: { ...details.data, pnr: { ...details.data.pnr, is_cancelled: true } },
+});
+
+/** Cancels the notification's PNR (TicketingDue only). The answer says whether it worked. */
+export function useCancelPnr(notificationId: number) {
+  const queryClient = useQueryClient();
+  const { afterChange } = useDetailsRefresh();
+  return useMutation({
+    mutationFn: () => cancelPnr(notificationId),
+    onSuccess: ({ cancellationSuccessful }) => {
+      if (cancellationSuccessful) {
+        queryClient.setQueryData<NotificationDetails>(
+          notificationKeys.details(notificationId),
+          (details) => details && withPnrCancelled(details),
+        );
+      }
+      afterChange(notificationId);
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import { NOTIFICATION_CALLS, NotificationDetails } from '@smt/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useDetailsRefresh } from '@/features/notifications/hooks/use-details-refresh';
+import { api, ApiError } from '@/lib/api-client';
+import { notificationKeys } from './notification-keys';
+
+export function getNotificationData(notificationId: number, signal?: AbortSignal) {
+  return api.post(
+    NOTIFICATION_CALLS.data,
+    { notification_id: notificationId },
+    { schema: NotificationDetails, signal },
+  );
+}
+
+/** A refusal (404 gone, 403) will not change on a second try; a hiccup may. */
+export const retryUnlessRefused = (failureCount: number, error: unknown) =>
+  failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+export const notificationDataQueryOptions = (notificationId: number, onOpened?: () => void) =>
+  queryOptions({
+    queryKey: notificationKeys.details(notificationId),
+    queryFn: async ({ signal, client, queryKey }) => {
+      const firstOpen = client.getQueryData(queryKey) === undefined;
+      const details = await getNotificationData(notificationId, signal);
+      // Only the first load can have turned it from unread to READ; a refetch changes nothing.
+      if (firstOpen) onOpened?.();
+      return details;
+    },
+    retry: retryUnlessRefused,
+  });
+
+/** The whole notification. Loading it marks it READ on the server, so lists and counters follow. */
+export function useNotificationData(notificationId: number) {
+  const { afterOpen } = useDetailsRefresh();
+  return useQuery(notificationDataQueryOptions(notificationId, afterOpen));
+}
+
+export const isNotificationGone = (error: unknown) =>
+  error instanceof ApiError && error.status === 404;

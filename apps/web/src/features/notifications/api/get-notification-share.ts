@@ -1,0 +1,26 @@
+import { NOTIFICATION_CALLS, ShareData } from '@smt/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { notificationKeys } from './notification-keys';
+
+export function getNotificationShare(notificationId: number, signal?: AbortSignal) {
+  return api.post(
+    NOTIFICATION_CALLS.share,
+    { notification_id: notificationId },
+    { schema: ShareData, signal },
+  );
+}
+
+export const notificationShareQueryOptions = (notificationId: number) =>
+  queryOptions({
+    queryKey: [...notificationKeys.details(notificationId), 'share'] as const,
+    queryFn: ({ signal }) => getNotificationShare(notificationId, signal),
+    // A link stays valid for days; one per opening of the overlay is plenty.
+    staleTime: Infinity,
+    retry: false,
+  });
+
+/** The public link and the words that go with it, asked when the share popover opens. */
+export function useNotificationShare(notificationId: number, enabled: boolean) {
+  return useQuery({ ...notificationShareQueryOptions(notificationId), enabled });
+}

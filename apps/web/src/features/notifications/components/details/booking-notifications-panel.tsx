@@ -1,0 +1,82 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DETAILS_PANEL_PAGE_SIZE, errorMessages, uiTexts } from '@smt/shared';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useBookingNotifications } from '@/features/notifications/api/get-booking-notifications';
+import { formatDateTime } from '@/lib/format';
+import { DetailsCard } from './details-card';
+import { detailsTexts } from './details-texts';
+
+type BookingNotificationsPanelProps = { pnr: string; currentId: number };
+
+/** The booking's other pending notifications, five more per 'Show More'; one opens in place. */
+export function BookingNotificationsPanel({ pnr, currentId }: BookingNotificationsPanelProps) {
+  const notifications = useBookingNotifications(pnr);
+  const [shown, setShown] = useState(DETAILS_PANEL_PAGE_SIZE);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+
+  let body;
+  if (notifications.isPending) {
+    body = <Skeleton variant="rounded" height={120} aria-label={detailsTexts.loading} />;
+  } else if (notifications.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void notifications.refetch()}>
+            {detailsTexts.retry}
+          </Button>
+        }
+      >
+        {errorMessages.cantLoadNotifications}
+      </Alert>
+    );
+  } else {
+    const others = notifications.data.filter((n) => n.notification_id !== currentId);
+    body =
+      others.length === 0 ? (
+        <Typography color="text.secondary" role="status">
+          {uiTexts.noNotifications}
+        </Typography>
+      ) : (
+        <Stack spacing={1}>
+          <List disablePadding aria-label={detailsTexts.otherNotifications}>
+            {others.slice(0, shown).map((notification) => (
+              <ListItemButton
+                key={notification.notification_id}
+                divider
+                onClick={() =>
+                  void navigate(`/notifications/${notification.notification_id}${search}`)
+                }
+              >
+                <ListItemText
+                  primary={notification.title}
+                  secondary={`${notification.title_message} · ${formatDateTime(notification.notification_time)}`}
+                  slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+          {others.length > shown && (
+            <Button
+              size="small"
+              onClick={() => setShown((count) => count + DETAILS_PANEL_PAGE_SIZE)}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {detailsTexts.showMore}
+            </Button>
+          )}
+        </Stack>
+      );
+  }
+
+  return <DetailsCard title={detailsTexts.otherNotifications}>{body}</DetailsCard>;
+}

@@ -1,0 +1,335 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  errorMessages,
+  uiTexts,
+  type NotificationDetails,
+  type NotificationType,
+} from '@smt/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/testing/render-app';
+import { stubApi, type SentCall } from '@/testing/stub-api';
+import { aDetails, formsSentTo, headerOf, pathOf } from './details-test-data';
+import { NotificationDetailsOverlay } from './notification-details-overlay';
+
+type Answer = { status?: number; body?: unknown };
+
+type Server = { details: NotificationDetails };
+type Answers = Record<string, Answer | ((call: SentCall) => Answer)>;
+
+/** A server holding one notification; what an answer changes, the next read shows. */
+function open(details: NotificationDetails, answers: Answers | ((server: Server) => Answers) = {}) {
+  const server: Server = { details };
+  const calls = stubApi({
+    'POST /api/getNotificationData': () => ({ body: server.details }),
+    'POST /api/v2/getNotificationList': { body: { notifications: [], hasMore: false } },
+    'POST /api/getNotificationPQData': { body: { pq_data: [] } },
+    ...(typeof answers === 'function' ? answers(server) : answers),
+  });
+  const onClose = vi.fn();
+  renderWithApp(<NotificationDetailsOverlay notificationId={7} onClose={onClose} />);
+  return { calls, onClose };
+}
+
+/** The operation's answer: the notification's new header, which the server now keeps. */
+const operationDone =
+  (server: Server, change: Partial<NotificationDetails['header']>) => (): Answer => {
+    const { status, ...header } = { ...server.details.header, ...change };
+    server.details = { ...server.details, header: { ...header, status } };
+    return { body: { header } };
+  };
+
+const ready = () => screen.findByRole('group', { name: 'Actions' });
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+const executed = () => formsSentTo('/api/executePendingOperation');
+
+describe('DetailsActions', () => {
+  it.each<[NotificationType, string, string]>([
+    ['Reschedule', 'Approve', 'A'],
+    ['SegmentRemoval', 'Approve', 'C'],
+    ['TicketingDue', 'Confirm', 'A'],
+    ['Churning', 'Confirm', 'A'],
+  ])(
+    'should label the main action and send its code when a %s is approved',
+    async (type, label, opCode) => {
+      open(aDetails({ header: headerOf(type) }), (server) => ({
+        'POST /api/executePendingOperation': operationDone(server, {
+          subtype: 'Complete',
+          title: 'Done',
+        }),
+      }));
+      await ready();
+
+      await userEvent.click(button(label));
+
+      expect(await screen.findByRole('heading', { name: 'Done' })).toBeTruthy();
+      expect(executed()).toEqual([{ notification_id: '7', op_code: opCode }]);
+      expect(button(label).disabled).toBe(true);
+    },
+  );
+
+  it('should hide the main action when the notification holds a waitlist', async () => {
+    open(aDetails({ header: headerOf('HoldsWaitlist') }));
+    await ready();
+
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+
+  it('should disable the main action when the notification is not pending', async () => {
+    open(aDetails({ header: { subtype: 'Complete' } }));
+    await ready();
+
+    expect(button('Approve').disabled).toBe(true);
+  });
+
+  it('should hide every action when the notification is readonly', async () => {
+    open(aDetails({ header: headerOf('TicketingDue', { readonly: true }) }));
+    await screen.findByRole('heading', { name: 'Schedule change' });
+
+    expect(screen.queryByRole('group', { name: 'Actions' })).toBeNull();
+    for (const name of ['Confirm', 'Delete', 'Cancel PNR', 'Share']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it("should say 'Operation failed' when the operation call fails", async () => {
+    open(aDetails(), {
+      'POST /api/executePendingOperation': {
+        status: 500,
+        body: { code: 'INTERNAL', message: 'x' },
+      },
+    });
+    await ready();
+
+    await userEvent.click(button('Approve'));
+
+    expect(await screen.findByText(errorMessages.operationFailed)).toBeTruthy();
+    expect(button('Approve').disabled).toBe(false);
+  });
+
+  describe('reprice', () => {
+    const reprice = aDetails({ header: headerOf('Reprice') });
+
+    it('should send RP at once when the PNR is not ticketed', async () => {
+      open(reprice, (server) => ({
+        'POST /api/getNotificationPnrInfo': { body: { is_ticketed: false, is_cancelled: false } },
+        'POST /api/executePendingOperation': operationDone(server, {
+          subtype: 'Complete',
+          title: 'Repriced',
+        }),
+      }));
+      await ready();
+
+      await userEvent.click(button('Approve'));
+
+      expect(await screen.findByRole('heading', { name: 'Repriced' })).toBeTruthy();
+      expect(executed()).toEqual([{ notification_id: '7', op_code: 'RP' }]);
+      // The answer's header shows its banner at once.
+      expect(document.querySelector('[data-tone="green"]')?.textContent).toBe('Repriced');
+    });
+
+    it('should send nothing when the PNR is ticketed and the user cancels', async () => {
+      open(reprice, {
+        'POST /api/getNotificationPnrInfo': { body: { is_ticketed: true, is_cancelled: false } },
+      });
+      await ready();
+
+      await userEvent.click(button('Approve'));
+      expect(await screen.findByText(uiTexts.ticketedRepriceWarning)).toBeTruthy();
+      await userEvent.click(button('Cancel'));
+
+      expect(executed()).toEqual([]);
+      expect(formsSentTo('/api/getNotificationPnrInfo')).toEqual([{ notification_id: '7' }]);
+    });
+
+    it('should send RP when the PNR is ticketed and the user presses Ok', async () => {
+      open(reprice, (server) => ({
+        'POST /api/getNotificationPnrInfo': { body: { is_ticketed: true, is_cancelled: false } },
+        'POST /api/executePendingOperation': operationDone(server, {
+          subtype: 'Failed',
+          title: 'Reprice attempt failed',
+        }),
+      }));
+      await ready();
+
+      await userEvent.click(button('Approve'));
+      await userEvent.click(await screen.findByRole('button', { name: 'Ok' }));
+
+      expect(await screen.findByRole('heading', { name: 'Reprice attempt failed' })).toBeTruthy();
+      expect(executed()).toEqual([{ notification_id: '7', op_code: 'RP' }]);
+    });
+  });
+
+  describe('keep switch', () => {
+    it('should send SR and stay off when Keep repricing is turned off', async () => {
+      open(aDetails({ header: headerOf('Reprice') }), (server) => ({
+        'POST /api/executePendingOperation': operationDone(server, { type_status: 'Inactive' }),
+      }));
+      await ready();
+      const toggle = screen.getByRole<HTMLInputElement>('switch', { name: 'Keep repricing' });
+      expect(toggle.checked).toBe(true);
+
+      await userEvent.click(toggle);
+
+      await vi.waitFor(() => expect(toggle.disabled).toBe(false));
+      expect(toggle.checked).toBe(false);
+      expect(executed()).toEqual([{ notification_id: '7', op_code: 'SR' }]);
+    });
+
+    it("should flip at once and flip back with 'Operation failed' when the server refuses", async () => {
+      let answer: (value: Answer) => void = () => {};
+      const pending = new Promise<Answer>((resolve) => (answer = resolve));
+      open(aDetails({ header: headerOf('TicketingDue', { type_status: 'Inactive' }) }), {
+        'POST /api/executePendingOperation': {
+          status: 500,
+          body: { code: 'INTERNAL', message: 'x' },
+        },
+      });
+      // Hold the answer back to see the switch before it comes.
+      const fetchMock = vi.mocked(fetch);
+      const stubbed = fetchMock.getMockImplementation()!;
+      fetchMock.mockImplementation(async (input, init) => {
+        if (pathOf(input) === '/api/executePendingOperation') await pending;
+        return stubbed(input, init);
+      });
+      await ready();
+      const toggle = screen.getByRole<HTMLInputElement>('switch', { name: 'Keep alerting' });
+
+      await userEvent.click(toggle);
+      expect(toggle.checked).toBe(true);
+      answer({});
+
+      expect(await screen.findByText(errorMessages.operationFailed)).toBeTruthy();
+      expect(toggle.checked).toBe(false);
+      expect(executed()).toEqual([{ notification_id: '7', op_code: 'CR' }]);
+    });
+
+    it('should offer no switch when the type has none', async () => {
+      open(aDetails({ header: headerOf('Churning') }));
+      await ready();
+
+      expect(screen.queryByRole('switch')).toBeNull();
+    });
+  });
+
+  describe('cancel PNR', () => {
+    const ticketingDue = aDetails({ header: headerOf('TicketingDue') });
+
+    it.each<NotificationType>([
+      'Reprice',
+      'Reschedule',
+      'Churning',
+      'SegmentRemoval',
+      'HoldsWaitlist',
+    ])('should not offer Cancel PNR when the notification is a %s', async (type) => {
+      open(aDetails({ header: headerOf(type) }));
+      await ready();
+
+      expect(screen.queryByRole('button', { name: 'Cancel PNR' })).toBeNull();
+    });
+
+    it.each([{ is_ticketed: true }, { is_cancelled: true }])(
+      'should disable Cancel PNR when the PNR is %o',
+      async (pnr) => {
+        open(aDetails({ header: headerOf('TicketingDue'), pnr }));
+        await ready();
+
+        expect(button('Cancel PNR').disabled).toBe(true);
+      },
+    );
+
+    it("should show the red banner 'This PNR is cancelled' when the cancellation succeeds", async () => {
+      const { calls } = open(ticketingDue, (server) => ({
+        // As the server does: the notification completes; its booking data stays as raised.
+        'POST /api/pnr/cancel': () => {
+          operationDone(server, { subtype: 'Complete', title: 'PNR cancelled' })();
+          return { body: { cancellationSuccessful: true, message: uiTexts.pnrCancelled } };
+        },
+      }));
+      await ready();
+
+      await userEvent.click(button('Cancel PNR'));
+
+      expect(await screen.findByRole('heading', { name: 'PNR cancelled' })).toBeTruthy();
+      expect(document.querySelector('[data-tone="red"]')?.textContent).toBe(uiTexts.pnrCancelled);
+      expect(calls.find((call) => call.path === '/api/pnr/cancel')?.body).toEqual({
+        notificationId: 7,
+      });
+      expect(button('Cancel PNR').disabled).toBe(true);
+    });
+
+    it("should say 'Operation failed. {message}' when the GDS refuses", async () => {
+      open(ticketingDue, {
+        'POST /api/pnr/cancel': {
+          body: { cancellationSuccessful: false, message: 'Booking is locked' },
+        },
+      });
+      await ready();
+
+      await userEvent.click(button('Cancel PNR'));
+
+      expect(await screen.findByText('Operation failed. Booking is locked')).toBeTruthy();
+      expect(document.querySelector('[data-tone]')).toBeNull();
+    });
+
+    it("should say the server's reason when it refuses the call", async () => {
+      open(ticketingDue, {
+        'POST /api/pnr/cancel': {
+          status: 409,
+          body: { code: 'CONFLICT', message: 'This PNR is ticketed and cannot be cancelled here' },
+        },
+      });
+      await ready();
+
+      await userEvent.click(button('Cancel PNR'));
+
+      expect(
+        await screen.findByText(
+          'Operation failed. This PNR is ticketed and cannot be cancelled here',
+        ),
+      ).toBeTruthy();
+    });
+
+    it("should say 'Operation failed. Please try again later.' when the call breaks", async () => {
+      open(ticketingDue, {
+        'POST /api/pnr/cancel': {
+          status: 500,
+          body: { code: 'INTERNAL', message: 'Internal error' },
+        },
+      });
+      await ready();
+
+      await userEvent.click(button('Cancel PNR'));
+
+      expect(await screen.findByText(errorMessages.cancelPnrFailed())).toBeTruthy();
+    });
+  });
+
+  describe('delete', () => {
+    it('should delete the notification and close when Delete is pressed', async () => {
+      const { onClose } = open(aDetails(), {
+        'POST /api/deleteNotifications': { body: { deleted: 1 } },
+      });
+      await ready();
+
+      await userEvent.click(button('Delete'));
+
+      await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+      expect(formsSentTo('/api/deleteNotifications')).toEqual([{ notification_id: '7' }]);
+    });
+
+    it("should stay open with 'Operation failed' when the delete fails", async () => {
+      const { onClose } = open(aDetails(), {
+        'POST /api/deleteNotifications': { status: 409, body: { code: 'CONFLICT', message: 'x' } },
+      });
+      await ready();
+
+      await userEvent.click(button('Delete'));
+
+      expect(await screen.findByText(errorMessages.operationFailed)).toBeTruthy();
+      expect(onClose).not.toHaveBeenCalled();
+    });
+  });
+});

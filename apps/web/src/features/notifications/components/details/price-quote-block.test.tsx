@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { errorMessages, uiTexts } from '@smt/shared';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '@/testing/render-app';
+import { stubApi } from '@/testing/stub-api';
+import { aPriceQuote, formsSentTo } from './details-test-data';
+import { PriceQuoteBlock } from './price-quote-block';
+
+const RULES = 'POST /api/getFarebasisPenalties';
+
+describe('PriceQuoteBlock', () => {
+  it('should show both prices, the currency and the saving with 2 decimals', () => {
+    renderWithApp(<PriceQuoteBlock notificationId={7} quote={aPriceQuote()} />);
+
+    expect(screen.getByText('1,250.50')).toBeTruthy();
+    expect(screen.getByText('1,100.25')).toBeTruthy();
+    expect(screen.getByText('150.25')).toBeTruthy();
+    expect(screen.getByText('USD')).toBeTruthy();
+    // Current: change 100, no refund; new: change 150, refund 200.
+    expect(screen.getByText('100.00 USD')).toBeTruthy();
+    expect(screen.getByText('Not allowed')).toBeTruthy();
+    expect(screen.getByText('200.00 USD')).toBeTruthy();
+    expect(screen.getByText('1PC')).toBeTruthy();
+  });
+
+  it('should warn on the new conditions when the new fare has no free baggage', async () => {
+    renderWithApp(
+      <PriceQuoteBlock
+        notificationId={7}
+        quote={aPriceQuote({
+          newBaggageInfos: [{ normalizedNonFreeBaggage: true, cost: 45, segments: ['s1'] }],
+        })}
+      />,
+    );
+
+    const warning = screen.getByRole('img', { name: uiTexts.noFreeBaggage });
+    await userEvent.hover(warning);
+
+    expect((await screen.findByRole('tooltip')).textContent).toBe(uiTexts.noFreeBaggage);
+    expect(screen.getByText('TLV-LHR: Baggage fee 45.00 USD')).toBeTruthy();
+  });
+
+  it('should not warn when the new fare keeps free baggage', () => {
+    renderWithApp(<PriceQuoteBlock notificationId={7} quote={aPriceQuote()} />);
+
+    expect(screen.queryByRole('img', { name: uiTexts.noFreeBaggage })).toBeNull();
+  });
+
+  it('should show the farebasis and its penalty text when the rules load', async () => {
+    stubApi({
+      [RULES]: {
+        body: { farebasis_penalty: { farebasis: 'YLOW1', penalty: 'CHANGES USD 150\nNO REFUND' } },
+      },
+    });
+    renderWithApp(<PriceQuoteBlock notificationId={7} quote={aPriceQuote()} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'YLOW1' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Fare rules of YLOW1' });
+    expect((await screen.findByText(/CHANGES USD 150/)).textContent).toBe(
+      'CHANGES USD 150\nNO REFUND',
+    );
+    expect(dialog).toBeTruthy();
+    expect(formsSentTo('/api/getFarebasisPenalties')).toEqual([
+      {
+        notification_id: '7',
+        seq_num: '1',
+        segment_id: 's1',
+        farebasis: 'YLOW1',
+        flight_class: 'Y',
+      },
+    ]);
+  });
+
+  it("should say 'No Data Available' when the GDS has no rules for the farebasis", async () => {
+    stubApi({ [RULES]: { body: { farebasis_penalty: null } } });
+    renderWithApp(<PriceQuoteBlock notificationId={7} quote={aPriceQuote()} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'YLOW1' }));
+
+    expect(await screen.findByText(errorMessages.rulesNoDataTitle)).toBeTruthy();
+    expect(screen.getByText(errorMessages.rulesNoDataText)).toBeTruthy();
+  });
+
+  it("should say 'Error / Something has happened' when the rules call fails", async () => {
+    stubApi({ [RULES]: { status: 500, body: { code: 'INTERNAL', message: 'x' } } });
+    renderWithApp(<PriceQuoteBlock notificationId={7} quote={aPriceQuote()} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'YLOW1' }));
+
+    expect(await screen.findByText(errorMessages.rulesErrorTitle)).toBeTruthy();
+    expect(screen.getByText(errorMessages.rulesErrorText)).toBeTruthy();
+  });
+});

@@ -1,0 +1,111 @@
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { PriceQuote } from '@smt/shared';
+import { useState } from 'react';
+import { formatAmount } from '@/lib/format';
+import { DetailsCard } from './details-card';
+import { detailsTexts } from './details-texts';
+import { FareRulesDialog } from './fare-rules-dialog';
+import { FieldGrid } from './field-grid';
+import { NewConditionsTitle } from './new-conditions-title';
+import { PenaltyConditions } from './penalty-conditions';
+import { losesFreeBaggage, savingOf } from './price-quote-amounts';
+
+type PriceQuoteBlockProps = { notificationId: number; quote: PriceQuote };
+
+/** One price quote of a Reprice: the prices, the saving, and what the new fare changes. */
+export function PriceQuoteBlock({ notificationId, quote }: PriceQuoteBlockProps) {
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const segmentName = new Map(quote.segments.map((s) => [s.id, `${s.origin}-${s.dest}`]));
+  const { conditions, fare_conds: fare } = quote;
+
+  return (
+    <DetailsCard title={detailsTexts.priceQuote(quote.seq_num)}>
+      <Stack spacing={2} divider={<Divider flexItem />}>
+        <FieldGrid
+          fields={[
+            { label: detailsTexts.currentPrice, value: formatAmount(quote.current_price) },
+            { label: detailsTexts.newPrice, value: formatAmount(quote.new_price) },
+            {
+              label: detailsTexts.saving,
+              value: (
+                <Typography
+                  component="span"
+                  variant="body2"
+                  color="success.main"
+                  sx={{ fontWeight: 600 }}
+                >
+                  {formatAmount(savingOf(quote))}
+                </Typography>
+              ),
+            },
+            { label: detailsTexts.currency, value: quote.currency },
+          ]}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ '& > *': { flex: 1 } }}>
+          <PenaltyConditions
+            title={detailsTexts.currentConditions}
+            rules={conditions.current_conds.penalty_rules}
+          />
+          <PenaltyConditions
+            title={<NewConditionsTitle losesFreeBaggage={losesFreeBaggage(quote)} />}
+            rules={conditions.new_conds.penalty_rules}
+          />
+        </Stack>
+        <Stack spacing={0.5}>
+          <Typography variant="subtitle2" component="h4">
+            {detailsTexts.fareConditions}
+          </Typography>
+          <FieldGrid
+            fields={[
+              {
+                label: detailsTexts.farebasis,
+                value: (
+                  <Link
+                    component="button"
+                    variant="body2"
+                    aria-haspopup="dialog"
+                    onClick={() => setRulesOpen(true)}
+                  >
+                    {fare.farebasis}
+                  </Link>
+                ),
+              },
+              { label: detailsTexts.flightClass, value: fare.flight_class },
+              { label: detailsTexts.bag, value: fare.bag },
+            ]}
+          />
+        </Stack>
+        {quote.newBaggageInfos.length > 0 && (
+          <Stack spacing={0.5}>
+            <Typography variant="subtitle2" component="h4">
+              {detailsTexts.newBaggage}
+            </Typography>
+            {quote.newBaggageInfos.map((info, index) => (
+              <Typography key={index} variant="body2">
+                {info.segments.map((id) => segmentName.get(id) ?? id).join(', ')}
+                {': '}
+                {info.cost === null
+                  ? detailsTexts.noBaggageFee
+                  : detailsTexts.baggageFee(`${formatAmount(info.cost)} ${quote.currency}`)}
+              </Typography>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <FareRulesDialog
+        open={rulesOpen}
+        onClose={() => setRulesOpen(false)}
+        request={{
+          notificationId,
+          seqNum: quote.seq_num,
+          segmentId: quote.segments[0]?.id,
+          farebasis: fare.farebasis,
+          flightClass: fare.flight_class || undefined,
+        }}
+      />
+    </DetailsCard>
+  );
+}
