@@ -1,6 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pendingTallyQuery } from '@/modules/home/home.repository';
+import { pageIdsQuery, type Audience } from '@/modules/notifications/notification-list.query';
+import { unreadCountsQuery } from '@/modules/notifications/notification-list.repository';
 import { queryRows } from './client';
+import type { Scope } from './scope';
 import { seedDemoOrganisation } from './seed/seed';
 import {
   createTestDatabase,
@@ -12,6 +16,7 @@ import {
 // PostgreSQL's planner is worth asking; PGlite runs the same plans but with a toy's statistics.
 describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('query plans on postgres', () => {
   let database: TestDatabase;
+  let small: { agencyId: number; branchId: number; agentId: number };
 
   const plan = async (query: SQL) => {
     const rows = await queryRows<{ 'QUERY PLAN': string }>(database.db, sql`explain ${query}`);
@@ -34,8 +39,35 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('query plans on postgre
         (array['NEW','READ','READY','DEL'])[1 + g % 4],
         'n', now() - (g || ' minutes')::interval, '{}'::jsonb, '{}'::jsonb, 'k' || g
       from bookings bk, generate_series(1, 40) g;
+      -- Many small agencies, so one agency or branch is a small part of the table as in life.
+      insert into agencies (name) select 'Extra ' || g from generate_series(1, 40) g;
+      insert into branches (agency_id, pcc, name)
+      select id, 'X' || id, 'Extra' from agencies where name like 'Extra %';
+      insert into agents (branch_id, name, initials)
+      select b.id, 'Extra agent', i from branches b, unnest(array['XA', 'XB']) i
+      where b.pcc like 'X%';
+      insert into bookings (gds_id, pnr_number, agency_id, branch_id, agent_id, pnr_created_at)
+      select 'SIM', 'Q' || a.id || 'X' || g, b.agency_id, a.branch_id, a.id, now()
+      from agents a join branches b on b.id = a.branch_id, generate_series(1, 20) g
+      where b.pcc like 'X%';
+      insert into notifications (booking_id, agency_id, branch_id, agent_id, type, "group",
+        subtype, status, title, notification_time, payload, data, dedupe_key)
+      select bk.id, bk.agency_id, bk.branch_id, bk.agent_id, 'Reprice',
+        (array['REPRICE','TICKETING_DUE','RESCHEDULE','WAITLIST','ADM'])[1 + g % 5],
+        (array['Pending','Complete','Failed'])[1 + g % 3],
+        (array['NEW','READ','READY','DEL'])[1 + g % 4],
+        'n', now() - (g || ' minutes')::interval, '{}'::jsonb, '{}'::jsonb, 'k' || g
+      from bookings bk, generate_series(1, 10) g where bk.pnr_number like 'Q%';
       analyze;
     `);
+    const [extra] = await queryRows<{ agency_id: number; branch_id: number; agent_id: number }>(
+      database.db,
+      sql`select b.agency_id, b.id as branch_id, a.id as agent_id
+          from agents a join branches b on b.id = a.branch_id
+          where b.pcc like 'X%' order by a.id limit 1`,
+    );
+    if (!extra) throw new Error('no extra organisation');
+    small = { agencyId: extra.agency_id, branchId: extra.branch_id, agentId: extra.agent_id };
   });
   afterAll(() => database.close());
 
@@ -62,12 +94,133 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('query plans on postgre
     expect(text).toContain('notifications_unread_idx');
   });
 
+  // The queries the notification lists, CSV, counters and home really send. A Merge Append
+  // names its 'Sort Key'; a sort of its own is a 'Sort' (or 'Incremental Sort') node.
+  const SORT_NODE = /\bSort\s+\(/;
+  const audienceOf = (scope: Scope, narrow: Partial<Audience> = {}): Audience => ({
+    scope,
+    agencyIds: [],
+    branchIds: [],
+    agentIds: [],
+    ...narrow,
+  });
+  const agentScope = (): Scope => ({ kind: 'agent', agentId: 1, branchId: 1, agencyId: 1 });
+  const window = { offset: 20, limit: 11 };
+
+  it.each([
+    ['an agent', agentScope, 'notifications_agent_list_idx', 'notifications_agent_recent_idx'],
+    [
+      'a branch',
+      (): Scope => ({ kind: 'branch', branchId: 1, agencyId: 1 }),
+      'notifications_branch_list_idx',
+      'notifications_branch_recent_idx',
+    ],
+    [
+      'an agency',
+      (): Scope => ({ kind: 'agency', agencyId: 1 }),
+      'notifications_agency_list_idx',
+      'notifications_agency_recent_idx',
+    ],
+    [
+      'a super user',
+      (): Scope => ({ kind: 'superUser' }),
+      'notifications_group_list_idx',
+      'notifications_recent_idx',
+    ],
+  ])(
+    "should page %s's group and RECENT lists from their indexes without sorting",
+    async (_who, scope, groupIndex, recentIndex) => {
+      const group = await plan(
+        pageIdsQuery(audienceOf(scope()), { group: 'REPRICE', subtypes: ['Pending'] }, window),
+      );
+      expect(group).toContain(groupIndex);
+      expect(group).not.toMatch(SORT_NODE);
+      const recent = await plan(
+        pageIdsQuery(audienceOf(scope()), { group: 'RECENT', subtypes: ['Pending'] }, window),
+      );
+      expect(recent).toContain(recentIndex);
+      expect(recent).not.toMatch(SORT_NODE);
+    },
+  );
+
+  it('should merge several subtypes and agents from their indexes without sorting', async () => {
+    const completed = await plan(
+      pageIdsQuery(
+        audienceOf(agentScope()),
+        { group: 'REPRICE', subtypes: ['Complete', 'Failed'] },
+        window,
+      ),
+    );
+    expect(completed).toContain('Merge Append');
+    expect(completed).toContain('notifications_agent_list_idx');
+    expect(completed).not.toMatch(SORT_NODE);
+    const agents = await plan(
+      pageIdsQuery(
+        audienceOf({ kind: 'agency', agencyId: 1 }, { agentIds: [1, 2] }),
+        { group: 'RECENT', subtypes: ['Pending', 'Complete', 'Failed'] },
+        window,
+      ),
+    );
+    expect(agents).toContain('Merge Append');
+    expect(agents).toContain('notifications_agent_recent_idx');
+    expect(agents).not.toMatch(SORT_NODE);
+  });
+
+  it('should read a CSV page after its cursor from the index without sorting', async () => {
+    const text = await plan(
+      pageIdsQuery(
+        audienceOf({ kind: 'branch', branchId: 1, agencyId: 1 }),
+        { group: 'RECENT', subtypes: ['Pending', 'Complete'] },
+        { offset: 0, limit: 500, after: { time: new Date().toISOString(), id: 1_000_000 } },
+      ),
+    );
+    expect(text).toContain('notifications_branch_recent_idx');
+    expect(text).toMatch(/Index Cond: .*notification_time <=/);
+    expect(text).not.toMatch(SORT_NODE);
+  });
+
+  const planOfBuilder = async (query: { toSQL: () => { sql: string; params: unknown[] } }) => {
+    if (database.kind !== 'postgres') throw new Error('plans are asked of PostgreSQL');
+    const { sql: text, params } = query.toSQL();
+    const result = await database.pool.query<{ 'QUERY PLAN': string }>(`explain ${text}`, params);
+    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  };
+
+  it('should count unread notifications of a branch or an agency from their indexes', async () => {
+    const branch = await planOfBuilder(
+      unreadCountsQuery(
+        database.db,
+        audienceOf({ kind: 'branch', branchId: small.branchId, agencyId: small.agencyId }),
+      ),
+    );
+    expect(branch).toContain('notifications_branch_unread_idx');
+    const agency = await planOfBuilder(
+      unreadCountsQuery(database.db, audienceOf({ kind: 'agency', agencyId: small.agencyId })),
+    );
+    expect(agency).toContain('notifications_agency_unread_idx');
+    const agent = await planOfBuilder(
+      unreadCountsQuery(
+        database.db,
+        audienceOf({ kind: 'agency', agencyId: small.agencyId }, { agentIds: [small.agentId] }),
+      ),
+    );
+    expect(agent).toContain('notifications_unread_idx');
+  });
+
+  it("should tally an agency's pending work for home from an index", async () => {
+    const text = await planOfBuilder(
+      pendingTallyQuery(database.db, audienceOf({ kind: 'agency', agencyId: small.agencyId })),
+    );
+    expect(text).toMatch(/notifications_agency_\w+_idx/);
+    expect(text).not.toContain('Seq Scan on notifications');
+  });
+
   it("should page an agent's bookings newest first without sorting", async () => {
     const text = await plan(sql`
       select id from bookings where agent_id = 1
       order by pnr_created_at desc, id desc limit 20 offset 40`);
     expect(text).toContain('bookings_agent_created_idx');
-    expect(text).not.toMatch(/\bSort\b/);
+    expect(text).not.toMatch(SORT_NODE);
   });
 
   it('should find due bookings from the schedule index', async () => {

@@ -69,6 +69,8 @@ export const bookings = pgTable(
   },
   (t) => [
     uniqueIndex('bookings_gds_pnr_key').on(t.gdsId, t.pnrNumber),
+    // A booking's notifications are asked for by its PNR number alone (SPEC §7.1 pnr_key).
+    index('bookings_pnr_idx').on(t.pnrNumber),
     index('bookings_agent_created_idx').on(
       t.agentId,
       t.pnrCreatedAt.desc().nullsFirst(),

@@ -103,9 +103,33 @@ export const notifications = pgTable(
         t.id.desc().nullsFirst(),
       )
       .where(sql`${t.status} <> 'DEL'`),
-    // Unread counters read only the few unread rows.
+    // RECENT lists every group at once, newest first, at each scope level.
+    index('notifications_agent_recent_idx')
+      .on(t.agentId, t.subtype, t.notificationTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'DEL'`),
+    index('notifications_branch_recent_idx')
+      .on(t.branchId, t.subtype, t.notificationTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'DEL'`),
+    index('notifications_agency_recent_idx')
+      .on(t.agencyId, t.subtype, t.notificationTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'DEL'`),
+    // A super user's lists span every agency.
+    index('notifications_group_list_idx')
+      .on(t.group, t.subtype, t.notificationTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'DEL'`),
+    index('notifications_recent_idx')
+      .on(t.subtype, t.notificationTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'DEL'`),
+    // Unread counters read only the few unread rows, at each scope level (a super user's
+    // counters read any of these whole).
     index('notifications_unread_idx')
       .on(t.agentId, t.subtype, t.group)
+      .where(sql`${t.status} in ('NEW', 'READY')`),
+    index('notifications_branch_unread_idx')
+      .on(t.branchId, t.subtype, t.group)
+      .where(sql`${t.status} in ('NEW', 'READY')`),
+    index('notifications_agency_unread_idx')
+      .on(t.agencyId, t.subtype, t.group)
       .where(sql`${t.status} in ('NEW', 'READY')`),
     index('notifications_booking_idx').on(t.bookingId, t.notificationTime.desc().nullsFirst()),
   ],

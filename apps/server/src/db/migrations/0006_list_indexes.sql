@@ -1,0 +1,7 @@
+CREATE INDEX "notifications_agent_recent_idx" ON "notifications" USING btree ("agent_id","subtype","notification_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "notifications"."status" <> 'DEL';--> statement-breakpoint
+CREATE INDEX "notifications_branch_recent_idx" ON "notifications" USING btree ("branch_id","subtype","notification_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "notifications"."status" <> 'DEL';--> statement-breakpoint
+CREATE INDEX "notifications_agency_recent_idx" ON "notifications" USING btree ("agency_id","subtype","notification_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "notifications"."status" <> 'DEL';--> statement-breakpoint
+CREATE INDEX "notifications_group_list_idx" ON "notifications" USING btree ("group","subtype","notification_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "notifications"."status" <> 'DEL';--> statement-breakpoint
+CREATE INDEX "notifications_recent_idx" ON "notifications" USING btree ("subtype","notification_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "notifications"."status" <> 'DEL';--> statement-breakpoint
+CREATE INDEX "notifications_branch_unread_idx" ON "notifications" USING btree ("branch_id","subtype","group") WHERE "notifications"."status" in ('NEW', 'READY');--> statement-breakpoint
+CREATE INDEX "notifications_agency_unread_idx" ON "notifications" USING btree ("agency_id","subtype","group") WHERE "notifications"."status" in ('NEW', 'READY');

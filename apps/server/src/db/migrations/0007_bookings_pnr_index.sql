@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_pnr_idx" ON "bookings" USING btree ("pnr_number");

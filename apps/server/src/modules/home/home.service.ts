@@ -1,0 +1,54 @@
+import { PANEL_GROUPS, type HomeData, type OrganisationLevel } from '@smt/shared';
+import type { Db } from '@/db/client';
+import { audienceOf, type Caller } from '@/modules/notifications/notification-list.audience';
+import { tallyPending, type PendingTally } from './home.repository';
+
+/** Whose home data: the caller's own (personal), or their scope at one level of the filter. */
+export type HomeFilter = { personal: true } | { type: OrganisationLevel; id: number[] };
+
+const filterOf = (filter: HomeFilter) => {
+  if ('personal' in filter) {
+    return { fetchType: 'personal' as const, agencyIds: [], branchIds: [], agentIds: [] };
+  }
+  return {
+    fetchType: 'all' as const,
+    agencyIds: filter.type === 'Agency' ? filter.id : [],
+    branchIds: filter.type === 'Branch' ? filter.id : [],
+    agentIds: filter.type === 'Agent' ? filter.id : [],
+  };
+};
+
+/** The most common currency of the pending reprices, ties by name; null when there are none. */
+function repriceCurrency(tallies: PendingTally[]): string | null {
+  const reprices = tallies
+    .filter((tally) => tally.group === 'REPRICE' && tally.currency !== null)
+    .sort((a, b) => b.pending - a.pending || (a.currency ?? '').localeCompare(b.currency ?? ''));
+  return reprices[0]?.currency ?? null;
+}
+
+/**
+ * Home (SPEC §2.3): per panel group, unread pending (new), pending, and for reprices the
+ * potential saving. Savings in different currencies do not add up, so the amount is the sum
+ * of the pending reprices in the currency shown (the most common one).
+ */
+export async function homeData(db: Db, caller: Caller, filter: HomeFilter): Promise<HomeData> {
+  const audience = await audienceOf(db, caller, filterOf(filter));
+  const tallies = audience ? await tallyPending(db, audience) : [];
+  const currency = repriceCurrency(tallies);
+  return {
+    byGroup: PANEL_GROUPS.map((group) => {
+      const own = tallies.filter((tally) => tally.group === group);
+      const amount =
+        group === 'REPRICE'
+          ? own.filter((t) => t.currency === currency).reduce((sum, t) => sum + t.saving, 0)
+          : 0;
+      return {
+        group,
+        new: own.reduce((sum, t) => sum + t.unread, 0),
+        pending: own.reduce((sum, t) => sum + t.pending, 0),
+        amount: Math.round(amount * 100) / 100,
+      };
+    }),
+    currency,
+  };
+}

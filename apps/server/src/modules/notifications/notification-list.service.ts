@@ -1,0 +1,161 @@
+import {
+  COUNTER_KEY_OF_GROUP,
+  NotificationSubtype,
+  PANEL_GROUPS,
+  UNREAD_COUNTER_KEYS,
+  type Alert,
+  type ListGroup,
+  type NotificationListItem,
+  type NotificationListResponse,
+  type PanelGroup,
+  type UnreadCounts,
+  type UnreadCountersResponse,
+} from '@smt/shared';
+import type { Db } from '@/db/client';
+import { badRequest } from '@/lib/app-error';
+import { audienceOf, type AudienceFilter, type Caller } from './notification-list.audience';
+import type { Audience, ListCriteria, ListCursor } from './notification-list.query';
+import {
+  countUnread,
+  findLatestId,
+  findListRows,
+  findPageIds,
+  type ListRow,
+} from './notification-list.repository';
+
+export type ListFilter = AudienceFilter & {
+  group: ListGroup;
+  subtype: NotificationSubtype[];
+  dateFrom?: string;
+  dateTo?: string;
+  pnr_key?: string;
+};
+
+const DAY_MS = 86_400_000;
+
+/** A 'yyyy-MM-dd' that names a real day, as its UTC midnight. */
+function dayOf(field: string, value: string): Date {
+  const day = new Date(`${value}T00:00:00.000Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) {
+    throw badRequest(`The request has invalid fields: ${field}.`, { [field]: 'Not a valid date' });
+  }
+  return day;
+}
+
+export function criteriaOf(filter: ListFilter): ListCriteria {
+  const from = filter.dateFrom === undefined ? undefined : dayOf('dateFrom', filter.dateFrom);
+  const to = filter.dateTo === undefined ? undefined : dayOf('dateTo', filter.dateTo);
+  if (from && to && from > to) {
+    throw badRequest('The request has invalid fields: dateTo.', {
+      dateTo: 'Should not be before dateFrom',
+    });
+  }
+  return {
+    group: filter.group,
+    subtypes: [...new Set(filter.subtype)],
+    from,
+    // dateTo is inclusive: the whole of that UTC day.
+    until: to && new Date(to.getTime() + DAY_MS),
+    pnrKey: filter.pnr_key,
+  };
+}
+
+const alertsOf = (value: unknown): Alert[] =>
+  Array.isArray(value)
+    ? value.flatMap((alert: unknown) =>
+        alert && typeof (alert as Alert).text === 'string' ? [{ text: (alert as Alert).text }] : [],
+      )
+    : [];
+
+export function toListItem(row: ListRow): NotificationListItem {
+  return {
+    notification_id: row.id,
+    type: row.type,
+    subtype: row.subtype,
+    group: row.group,
+    type_status: row.typeStatus,
+    title: row.title,
+    title_message: row.titleMessage,
+    notification_time: row.notificationTime.toISOString(),
+    readonly: row.readonly,
+    status: row.status,
+    contact_name: row.contactName,
+    pnr_summary: row.pnrSummary,
+    pnr: row.pnr,
+    alerts: alertsOf(row.alerts),
+  };
+}
+
+/** One page of a list; `hasMore` comes from reading one row past the chunk. */
+export async function listNotifications(
+  db: Db,
+  caller: Caller,
+  request: ListFilter & { offset: number; chunk: number },
+): Promise<NotificationListResponse> {
+  const criteria = criteriaOf(request);
+  const audience = await audienceOf(db, caller, request);
+  if (!audience) return { notifications: [], hasMore: false };
+  const page = await findPageIds(db, audience, criteria, {
+    offset: request.offset,
+    limit: request.chunk + 1,
+  });
+  const ids = page.slice(0, request.chunk).map((entry) => entry.id);
+  const rows = await findListRows(db, audience, ids);
+  return { notifications: rows.map(toListItem), hasMore: page.length > request.chunk };
+}
+
+const EXPORT_PAGE_SIZE = 500;
+
+/** Every row of a list in list order, read a page at a time so memory stays flat. */
+export async function* allListRows(
+  db: Db,
+  audience: Audience | null,
+  criteria: ListCriteria,
+  pageSize = EXPORT_PAGE_SIZE,
+): AsyncGenerator<ListRow> {
+  if (!audience) return;
+  let after: ListCursor | undefined;
+  for (;;) {
+    const page = await findPageIds(db, audience, criteria, {
+      offset: 0,
+      limit: pageSize,
+      after,
+    });
+    yield* await findListRows(
+      db,
+      audience,
+      page.map((entry) => entry.id),
+    );
+    const last = page.at(-1);
+    if (!last || page.length < pageSize) return;
+    after = last.cursor;
+  }
+}
+
+const zeroCounts = (): UnreadCounts =>
+  Object.fromEntries(UNREAD_COUNTER_KEYS.map((key) => [key, 0])) as UnreadCounts;
+
+const isPanelGroup = (group: string): group is PanelGroup =>
+  (PANEL_GROUPS as readonly string[]).includes(group);
+
+/** Unread notifications per bucket (pending; complete and failed) and key. */
+export async function unreadCounters(
+  db: Db,
+  caller: Caller,
+  filter: AudienceFilter,
+): Promise<UnreadCountersResponse> {
+  const audience = await audienceOf(db, caller, filter);
+  const answer = { pending: zeroCounts(), complete: zeroCounts(), latestId: null };
+  if (!audience) return answer;
+  const [counts, latestId] = await Promise.all([
+    countUnread(db, audience),
+    findLatestId(db, audience),
+  ]);
+  for (const { subtype, group, count } of counts) {
+    const bucket = subtype === NotificationSubtype.enum.Pending ? answer.pending : answer.complete;
+    bucket.total += count;
+    bucket.recent += count;
+    if (isPanelGroup(group)) bucket[COUNTER_KEY_OF_GROUP[group]] += count;
+  }
+  return { ...answer, latestId };
+}
