@@ -70,6 +70,11 @@ export default defineConfig({
       DATA_DIR: process.env.SMT_E2E_DATA_DIR,
       APP_ENV: 'local',
       LOG_LEVEL: 'warn',
+      // The simulated GDS stands still: tests move its clock (POST /api/dev/gds/clock), so
+      // nothing is raised behind a test's back, and answer at once.
+      SIM_SPEED: '0',
+      SIM_LATENCY_MS: '0',
+      SIM_RATE_PER_SECOND: '0',
     },
   },
 });

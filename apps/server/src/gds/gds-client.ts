@@ -15,7 +15,10 @@ export type GdsClient = {
   /** The reservation system's time: the engine judges deadlines and departures by it. */
   now: () => Promise<Date>;
   retrieveBooking: (locator: string) => Promise<GdsBooking | null>;
-  /** Locators of a branch's bookings that changed since a time (all of them when null). */
+  /**
+   * Locators of a branch's bookings that changed at or after a time (all of them when null).
+   * At, too: a change in the very instant of the last look may have come just after it.
+   */
   listChangedBookings: (pcc: string, since: Date | null) => Promise<string[]>;
   /** Fares the booking could be repriced to now, cheapest first. */
   shopLowerFares: (locator: string) => Promise<FareQuote[]>;

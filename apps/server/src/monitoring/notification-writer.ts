@@ -7,10 +7,10 @@ import type { BookingRow } from './monitored-bookings.repository';
 
 /** A one-line booking summary for cards: route, first flight and its departure. */
 function pnrSummary(candidate: Candidate): string | null {
+  // The first flight, route, number and time together: a round trip reads 'TLV-JFK', not 'TLV-TLV'.
   const [first] = candidate.data.flights;
   if (!first) return null;
-  const last = candidate.data.flights.at(-1) ?? first;
-  return `${first.from}-${last.to} ${first.airline}${first.flight_number} ${first.departure}`;
+  return `${first.from}-${first.to} ${first.airline}${first.flight_number} ${first.departure}`;
 }
 
 /** Pending notifications that no longer hold (a schedule change taken back) leave the lists. */

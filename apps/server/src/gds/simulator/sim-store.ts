@@ -192,7 +192,7 @@ export function createSimStore(database: Database) {
           ? sql`select locator from gds_sim.bookings where pcc = ${pcc} order by changed_at, locator`
           : sql`
               select locator from gds_sim.bookings
-              where pcc = ${pcc} and changed_at > ${iso(since)}::timestamptz
+              where pcc = ${pcc} and changed_at >= ${iso(since)}::timestamptz
               order by changed_at, locator`,
       );
       return rows.map((row) => row.locator);

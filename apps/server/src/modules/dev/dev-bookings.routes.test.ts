@@ -79,6 +79,12 @@ describe.each(TEST_DATABASE_KINDS)('dev bookings on %s', (kind) => {
       payload: { agentEmail: 'agent2@demo.test' },
     });
     const { locator } = made.json<{ locator: string }>();
+    // The branch was looked at in this same instant (the clock stands still): still recorded.
+    const recorded = await database.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.pnrNumber, locator));
+    expect(recorded).toHaveLength(1);
 
     const before = await app.inject({ method: 'GET', url: `/api/dev/gds/bookings/${locator}` });
     const ticketed = await app.inject({

@@ -1,5 +1,5 @@
 import type { SegmentHistoryEntry } from '@/gds/gds-types';
-import { candidateOf, dayOf, isClosed } from '@/monitoring/notification-data-of';
+import { candidateOf, dayOf, isClosed, shownDay } from '@/monitoring/notification-data-of';
 import type { Detector } from './detector';
 
 type Churned = { flight: string; date: string; count: number };
@@ -25,10 +25,10 @@ export const detectChurning: Detector = ({ current, now }, settings) => {
       candidateOf(current, now, {
         type: 'Churning',
         title: 'Churning',
-        titleMessage: `${flight} on ${date} cancelled ${count} times`,
+        titleMessage: `${flight} on ${shownDay(date)} cancelled ${count} times`,
         alerts: [
           {
-            text: `Flight ${flight} on ${date} was booked and cancelled ${count} times: the airline may charge an ADM for churning`,
+            text: `Flight ${flight} on ${shownDay(date)} was booked and cancelled ${count} times: the airline may charge an ADM for churning`,
           },
         ],
         // The count is part of the key: one more cancellation is news again.

@@ -18,10 +18,10 @@ describe('detectHoldsWaitlist', () => {
       type: 'HoldsWaitlist',
       group: 'WAITLIST',
       title: 'Waitlist cleared',
-      titleMessage: 'Seats available on LY001 TLV-JFK on 2026-03-08 10:00',
+      titleMessage: 'Seats available on LY001 TLV-JFK on 08/03/2026 10:00',
       alerts: [
         {
-          text: 'The waitlist for LY001 TLV-JFK on 2026-03-08 10:00 cleared (KL): confirm the seats',
+          text: 'The waitlist for LY001 TLV-JFK on 08/03/2026 10:00 cleared (KL): confirm the seats',
         },
       ],
       dedupeKey: 'HL:s2:LY001:2026-03-08 10:00',

@@ -1,4 +1,4 @@
-import { candidateOf, flightName, isClosed } from '@/monitoring/notification-data-of';
+import { candidateOf, flightName, isClosed, shownMinute } from '@/monitoring/notification-data-of';
 import type { Detector } from './detector';
 
 export const detectHoldsWaitlist: Detector = ({ previous, current, now }, settings) => {
@@ -7,7 +7,7 @@ export const detectHoldsWaitlist: Detector = ({ previous, current, now }, settin
   return current.segments
     .filter((segment) => segment.status === 'KL' && was.get(segment.id) === 'HL')
     .map((segment) => {
-      const flight = `${flightName(segment)} ${segment.from}-${segment.to} on ${segment.departure}`;
+      const flight = `${flightName(segment)} ${segment.from}-${segment.to} on ${shownMinute(segment.departure)}`;
       return candidateOf(current, now, {
         type: 'HoldsWaitlist',
         title: 'Waitlist cleared',

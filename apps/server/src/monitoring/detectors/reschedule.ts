@@ -3,7 +3,8 @@ import type { GdsBooking, GdsSegment } from '@/gds/gds-types';
 import type { FlightData } from '@/monitoring/notification-data';
 import {
   candidateOf,
-  dayOf,
+  shownDay,
+  shownMinute,
   durationText,
   flightDataOf,
   flightName,
@@ -102,7 +103,7 @@ function shiftAlerts(was: GdsSegment, segment: GdsSegment): string[] {
   const name = flightName(segment);
   if (!Number.isFinite(departs) || !Number.isFinite(arrives)) {
     if (scheduleOf(was) !== scheduleOf(segment))
-      alerts.push(`Flight ${name} now departs ${segment.departure}`);
+      alerts.push(`Flight ${name} now departs ${shownMinute(segment.departure)}`);
     return alerts;
   }
   if (departs !== 0) alerts.push(`Flight ${name} departs ${way(departs)}`);
@@ -116,9 +117,9 @@ function alertsOf(set: GdsSegment[], before: Map<string, GdsSegment>): string[] 
     if (segment.status === 'UN') {
       const original = was ?? segment;
       const by = set.filter((other) => other.status === 'TK' && sameRoute(other, segment));
-      const what = `Flight ${flightName(original)} ${original.from}-${original.to} on ${dayOf(original.departure)}`;
+      const what = `Flight ${flightName(original)} ${original.from}-${original.to} on ${shownDay(original.departure)}`;
       if (by.length === 0) return [`${what} was cancelled`];
-      const replacements = by.map((r) => `${flightName(r)} departing ${r.departure}`);
+      const replacements = by.map((r) => `${flightName(r)} departing ${shownMinute(r.departure)}`);
       return [`${what} is replaced by ${replacements.join(' and ')}`];
     }
     const shifts = was ? shiftAlerts(was, segment) : [];
@@ -127,7 +128,7 @@ function alertsOf(set: GdsSegment[], before: Map<string, GdsSegment>): string[] 
     return replaces
       ? []
       : [
-          `Flight ${flightName(segment)} ${segment.from}-${segment.to} on ${dayOf(segment.departure)} has a schedule change to confirm`,
+          `Flight ${flightName(segment)} ${segment.from}-${segment.to} on ${shownDay(segment.departure)} has a schedule change to confirm`,
         ];
   });
 }

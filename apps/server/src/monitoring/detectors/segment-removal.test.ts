@@ -24,10 +24,10 @@ describe('detectSegmentRemoval', () => {
       type: 'SegmentRemoval',
       group: 'ADM',
       title: 'Inactive segment',
-      titleMessage: `Remove ${status} flight LY007 TLV-JFK on 2026-03-08`,
+      titleMessage: `Remove ${status} flight LY007 TLV-JFK on 08/03/2026`,
       alerts: [
         {
-          text: `Flight LY007 TLV-JFK on 2026-03-08 is ${status} (${meaning}): remove it to avoid an ADM`,
+          text: `Flight LY007 TLV-JFK on 08/03/2026 is ${status} (${meaning}): remove it to avoid an ADM`,
         },
       ],
       dedupeKey: `C:s2:${status}`,

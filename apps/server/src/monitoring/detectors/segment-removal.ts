@@ -1,5 +1,5 @@
 import type { SegmentStatus } from '@smt/shared';
-import { candidateOf, dayOf, flightName, isClosed } from '@/monitoring/notification-data-of';
+import { candidateOf, flightName, isClosed, shownDay } from '@/monitoring/notification-data-of';
 import type { Detector } from './detector';
 
 // UN is a schedule change and belongs to Reschedule; these stay behind and earn ADMs.
@@ -14,7 +14,7 @@ export const detectSegmentRemoval: Detector = ({ current, now }, settings) => {
   return current.segments.flatMap((segment) => {
     const meaning = MEANING[segment.status];
     if (!meaning) return [];
-    const flight = `${flightName(segment)} ${segment.from}-${segment.to} on ${dayOf(segment.departure)}`;
+    const flight = `${flightName(segment)} ${segment.from}-${segment.to} on ${shownDay(segment.departure)}`;
     return [
       candidateOf(current, now, {
         type: 'SegmentRemoval',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectTicketingDue } from './ticketing-due';
 import { aBooking, anInput, settingsWith } from './testing/booking-builder';
 
-// NOW is 2026-03-01 08:00 UTC; the default window is 72 hours.
+// NOW is 01/03/2026 08:00 UTC; the default window is 72 hours.
 const dueAt = (lastPurchaseAt: string | null, over: Parameters<typeof aBooking>[0] = {}) =>
   anInput({ current: aBooking({ lastPurchaseAt, ...over }) });
 
@@ -18,8 +18,8 @@ describe('detectTicketingDue', () => {
       type: 'TicketingDue',
       group: 'TICKETING_DUE',
       title: 'Ticketing due',
-      titleMessage: 'Issue tickets by 2026-03-01 13:30 UTC',
-      alerts: [{ text: 'Ticketing deadline in 5 hours 30 minutes: 2026-03-01 13:30 UTC' }],
+      titleMessage: 'Issue tickets by 01/03/2026 13:30 UTC',
+      alerts: [{ text: 'Ticketing deadline in 5 hours 30 minutes: 01/03/2026 13:30 UTC' }],
       dedupeKey: 'TD:2026-03-01T13:30:00.000Z',
       lastPurchaseDate: '2026-03-01T13:30:00.000Z',
       segmentIds: ['s1'],

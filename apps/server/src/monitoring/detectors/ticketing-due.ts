@@ -4,6 +4,7 @@ import {
   durationText,
   isClosed,
   minuteOf,
+  shownMinute,
 } from '@/monitoring/notification-data-of';
 import type { Detector } from './detector';
 
@@ -17,7 +18,7 @@ export const detectTicketingDue: Detector = ({ current, now }, settings) => {
   // Both edges count: due right now, or exactly windowHours away. A passed deadline is gone.
   if (!(left >= 0 && left <= settings.ticketingDue.windowHours * HOUR_MS)) return [];
 
-  const by = `${minuteOf(new Date(deadline).toISOString())} UTC`;
+  const by = `${shownMinute(minuteOf(new Date(deadline).toISOString()))} UTC`;
   return [
     candidateOf(current, now, {
       type: 'TicketingDue',

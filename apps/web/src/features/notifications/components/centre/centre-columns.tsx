@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { ColumnHeader } from './column-header';
 
 // A card stays readable down to this width; narrower screens scroll the columns sideways.
-const COLUMN_MIN_WIDTH_PX = 260;
+const COLUMN_MIN_WIDTH_PX = 200;
 
 export type CentreColumn = {
   group: PanelGroup;
@@ -38,7 +38,7 @@ function SideBySideColumns({ columns, renderBody }: CentreColumnsProps) {
         display: 'grid',
         gridAutoFlow: 'column',
         gridAutoColumns: `minmax(${COLUMN_MIN_WIDTH_PX}px, 1fr)`,
-        gap: 2,
+        gap: 1.5,
         overflowX: 'auto',
         scrollSnapType: 'x proximity',
         pb: 1,
@@ -51,7 +51,7 @@ function SideBySideColumns({ columns, renderBody }: CentreColumnsProps) {
           variant="outlined"
           aria-label={column.label}
           sx={(theme) => ({
-            p: 1.5,
+            p: 1,
             scrollSnapAlign: 'start',
             borderTop: `${theme.spacing(0.5)} solid ${column.colour}`,
             minWidth: 0,

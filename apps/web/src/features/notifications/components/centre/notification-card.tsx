@@ -77,7 +77,8 @@ function AvailableCard({
         bgcolor: selected ? 'action.selected' : 'background.paper',
       })}
     >
-      <Stack direction="row" spacing={1} sx={{ p: 1, pr: 0.5, alignItems: 'flex-start' }}>
+      {/* Controls on a row of their own, so the words get the card's whole width. */}
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', px: 0.5, pt: 0.5 }}>
         <Checkbox
           size="small"
           checked={selected}
@@ -86,51 +87,46 @@ function AvailableCard({
           slotProps={{ input: { 'aria-label': `Select PNR ${item.pnr}: ${item.title}` } }}
           sx={{ p: 0.5 }}
         />
-        <Box sx={{ pt: 0.5 }}>
-          <CardStatusIcon group={item.group} subtype={item.subtype} />
-        </Box>
-        <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0, pt: 0.5 }}>
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-            <Typography
-              id={titleId}
-              component="h3"
-              variant="subtitle2"
-              sx={{ flex: 1, fontWeight: unread ? 'fontWeightBold' : 'fontWeightRegular' }}
-            >
-              {item.title}
-              {unread && <UnreadMark />}
-            </Typography>
-            <CardAlerts alerts={item.alerts} />
-            {!item.readonly && (
-              <CardActionsMenu pnr={item.pnr} busy={deleting} onDelete={onDelete} />
-            )}
-          </Stack>
-          {item.title_message !== '' && (
-            <Typography variant="body2" color="text.secondary">
-              {item.title_message}
-            </Typography>
-          )}
-          {item.contact_name && (
-            <DetailLine icon={<PersonIcon fontSize="inherit" />} label="Contact">
-              {item.contact_name}
-            </DetailLine>
-          )}
-          {item.pnr_summary && (
-            <DetailLine icon={<FlightIcon fontSize="inherit" />} label="Booking">
-              <PnrSummaryLine summary={item.pnr_summary} />
-            </DetailLine>
-          )}
+        <CardStatusIcon group={item.group} subtype={item.subtype} />
+        <Box sx={{ flex: 1 }} />
+        <CardAlerts alerts={item.alerts} />
+        {!item.readonly && <CardActionsMenu pnr={item.pnr} busy={deleting} onDelete={onDelete} />}
+      </Stack>
+      <Stack spacing={0.5} sx={{ px: 1.5, pb: 1, minWidth: 0 }}>
+        <Typography
+          id={titleId}
+          component="h3"
+          variant="subtitle2"
+          sx={{ fontWeight: unread ? 'fontWeightBold' : 'fontWeightRegular' }}
+        >
+          {item.title}
+          {unread && <UnreadMark />}
+        </Typography>
+        {item.title_message !== '' && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {item.title_message}
+          </Typography>
+        )}
+        {item.contact_name && (
+          <DetailLine icon={<PersonIcon fontSize="inherit" />} label="Contact">
+            {item.contact_name}
+          </DetailLine>
+        )}
+        {item.pnr_summary && (
+          <DetailLine icon={<FlightIcon fontSize="inherit" />} label="Booking">
+            <PnrSummaryLine summary={item.pnr_summary} />
+          </DetailLine>
+        )}
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="body2">
             PNR{' '}
             <Box component="span" sx={{ fontWeight: 'fontWeightMedium', letterSpacing: 0.5 }}>
               {item.pnr}
             </Box>
           </Typography>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', pr: 0.5 }}>
-            <Button size="small" onClick={onViewDetails}>
-              View Details
-            </Button>
-          </Box>
+          <Button size="small" onClick={onViewDetails} sx={{ mr: -0.5 }}>
+            View Details
+          </Button>
         </Stack>
       </Stack>
     </Card>

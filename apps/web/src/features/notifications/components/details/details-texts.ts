@@ -74,6 +74,6 @@ export const detailsTexts = {
   phoneNumber: 'Phone number',
   send: 'Send',
   cancel: 'Cancel',
-  otherNotifications: 'Notifications of this PNR',
+  otherNotifications: 'Other notifications of this PNR',
   showMore: 'Show More',
 } as const;

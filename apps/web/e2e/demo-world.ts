@@ -1,0 +1,115 @@
+import { expect, type APIRequestContext, type request } from '@playwright/test';
+import type { DemoUser } from './sign-in-support';
+
+// The browser tests' server runs the simulated GDS with its clock stopped (playwright.config):
+// the demo's scripted changes happen when a test moves that clock. Not a test file itself.
+
+const HOUR = 3_600_000;
+const PANEL_GROUPS = ['REPRICE', 'ADM', 'TICKETING_DUE', 'RESCHEDULE', 'WAITLIST'];
+/** Every scripted change of the demo happens within six hours of GDS time. */
+const DEMO_HOURS = 8;
+
+/** A demo user signed in through the API, in a cookie jar of its own. */
+export type Session = {
+  /** Fresh headers: the access token is renewed from the session cookie at each call. */
+  headers: () => Promise<Record<string, string>>;
+  dispose: () => Promise<void>;
+};
+
+/**
+ * Signs demo users in through the API (the test key and the dev inbox) with 'keep me logged in',
+ * so they outlive the moves of the server's clock that browser sign-ins make. Call it before a
+ * browser signs in: it moves the server's clock past the send limits once.
+ */
+export async function apiSessions(
+  playwright: typeof request,
+  baseURL: string,
+  users: readonly DemoUser[],
+): Promise<Session[]> {
+  const admin = await playwright.newContext({ baseURL });
+  await admin.post('/api/dev/clock', { data: { advanceMinutes: 61 } });
+  await admin.dispose();
+  return Promise.all(
+    users.map(async (user) => {
+      const context = await playwright.newContext({ baseURL });
+      const sent = await context.post('/api/auth/sms/send', {
+        data: { email: user.email, phone: user.e164, captcha: 'local-test-key' },
+      });
+      expect(sent.status()).toBe(200);
+      const inbox = (await (
+        await context.get(`/api/dev/inbox?to=${encodeURIComponent(user.e164)}`)
+      ).json()) as { code?: string }[];
+      const verified = await context.post('/api/auth/sms/verify', {
+        data: {
+          email: user.email,
+          phone: user.e164,
+          code: inbox.find((message) => message.code)?.code,
+          keepLoggedIn: true,
+        },
+      });
+      expect(verified.status()).toBe(200);
+      return {
+        headers: async () => {
+          const refreshed = await context.post('/api/auth/refresh');
+          expect(refreshed.status()).toBe(200);
+          const { accessToken } = (await refreshed.json()) as { accessToken: string };
+          return { 'SA-REGID': accessToken, 'SA-DN': user.e164, 'SA-EMAIL': user.email };
+        },
+        dispose: () => context.dispose(),
+      };
+    }),
+  );
+}
+
+type EngineStatus = { bookingsMonitored: number; checkedLastMinute: number };
+
+/** Waits until the engine has checked every watched booking at the GDS's present time. */
+async function waitForEngineToCatchUp(request: APIRequestContext, superUser: Session) {
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get('/api/admin/health/engine', {
+          headers: await superUser.headers(),
+        });
+        const status = (await answer.json()) as EngineStatus;
+        return status.bookingsMonitored > 0 && status.checkedLastMinute >= status.bookingsMonitored;
+      },
+      { timeout: 90_000, intervals: [1_000] },
+    )
+    .toBe(true);
+}
+
+/**
+ * Lets the engine look at the demo as it was seeded, then moves the GDS past the demo's
+ * scripted hours (once per server) and waits until the engine has raised what they bring:
+ * pending notifications of every group for `user`.
+ */
+export async function raiseDemoNotifications(
+  request: APIRequestContext,
+  superUser: Session,
+  user: Session,
+) {
+  const clock = (await (await request.get('/api/dev/gds/clock')).json()) as { now: string };
+  if (Date.parse(clock.now) < Date.now() + (DEMO_HOURS - 1) * HOUR) {
+    // Waitlists clear after the first look: that look must have seen them waitlisted.
+    await waitForEngineToCatchUp(request, superUser);
+    await request.post('/api/dev/gds/clock', { data: { advanceMinutes: DEMO_HOURS * 60 } });
+  }
+  await waitForEngineToCatchUp(request, superUser);
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get('/api/admin/stats/userNotifications', {
+          headers: await user.headers(),
+        });
+        const { byGroup } = (await answer.json()) as {
+          byGroup: { group: string; pending: number }[];
+        };
+        return PANEL_GROUPS.filter((group) =>
+          byGroup.some((entry) => entry.group === group && entry.pending > 0),
+        );
+      },
+      { timeout: 60_000, intervals: [1_000] },
+    )
+    .toEqual(PANEL_GROUPS);
+}

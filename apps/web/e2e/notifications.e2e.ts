@@ -1,0 +1,368 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiSessions, raiseDemoNotifications, type Session } from './demo-world';
+import {
+  AGENT,
+  AGENT_2,
+  BRANCH_MANAGER,
+  MANAGER,
+  SCREENSHOT_DIR,
+  SUPER,
+  shoot,
+  signInBySms,
+  type DemoUser,
+} from './sign-in-support';
+
+// The notification screens against the real server: the engine has raised the demo's
+// notifications from the simulated GDS, whose clock stands still between tests.
+
+type Item = { notification_id: number; pnr: string; type: string; group: string };
+
+test.describe.configure({ mode: 'serial' });
+
+let sessions: Record<'super' | 'adam' | 'bella' | 'maya' | 'ben', Session>;
+
+async function list(request: APIRequestContext, session: Session, form: Record<string, string>) {
+  const answer = await request.post('/api/v2/getNotificationList', {
+    headers: await session.headers(),
+    form: { chunk: '9999', ...form },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { notifications: Item[] }).notifications;
+}
+
+const pnrsOf = (items: Item[]) => new Set(items.map((item) => item.pnr));
+
+/** The PNRs on the cards a region shows. */
+async function shownPnrs(region: Locator | Page): Promise<string[]> {
+  const texts = await region.locator('article').allInnerTexts();
+  return texts.flatMap((text) => /PNR\s+([A-Z0-9]{6})/.exec(text)?.[1] ?? []);
+}
+
+const column = (page: Page, label: string) => page.getByRole('region', { name: label });
+const cardOf = (page: Page, pnr: string) =>
+  page.locator('article', { hasText: new RegExp(`PNR\\s+${pnr}`) }).first();
+const details = (page: Page) => page.getByRole('dialog', { name: 'Notification details' });
+
+async function badgeCount(page: Page): Promise<number> {
+  // By its address: while the details dialog is open the header is hidden from the roles.
+  const name = await page.locator('header a[href="/smtapp/notifications"]').innerText();
+  const shown = /(\d+)/.exec(name.replace('Notifications', ''));
+  return shown ? Number(shown[1]) : 0;
+}
+
+async function gdsBooking(request: APIRequestContext, pnr: string) {
+  const answer = await request.get(`/api/dev/gds/bookings/${pnr}`);
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as {
+    isTicketed: boolean;
+    isCancelled: boolean;
+    storedFare: { total: number; currency: string } | null;
+  };
+}
+
+async function signIn(page: Page, request: APIRequestContext, user: DemoUser) {
+  await signInBySms(page, request, user);
+  await expect(page).toHaveURL(/\/smtapp\/home$/);
+}
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  test.setTimeout(240_000);
+  // Signed in through the API before any browser session: signing in moves the server's
+  // clock, which would end a browser session idle in between.
+  const [superUser, adam, bella, maya, ben] = await apiSessions(playwright.request, baseURL!, [
+    SUPER,
+    AGENT,
+    AGENT_2,
+    MANAGER,
+    BRANCH_MANAGER,
+  ]);
+  sessions = { super: superUser!, adam: adam!, bella: bella!, maya: maya!, ben: ben! };
+  const request = await playwright.request.newContext({ baseURL });
+  await raiseDemoNotifications(request, sessions.super, sessions.adam);
+  await request.dispose();
+});
+
+test.afterAll(async () => {
+  for (const session of Object.values(sessions)) await session.dispose();
+});
+
+test('should show an agent only their own notifications', async ({ page, request }) => {
+  const adams = pnrsOf(await list(request, sessions.adam, { fetchType: 'personal' }));
+  const bellas = pnrsOf(await list(request, sessions.bella, { fetchType: 'personal' }));
+
+  await signIn(page, request, AGENT);
+  await page.getByRole('link', { name: /^Notifications/ }).click();
+  await expect(column(page, 'Reprice').locator('article').first()).toBeVisible();
+
+  const shown = await shownPnrs(page);
+  expect(shown.length).toBeGreaterThan(5);
+  expect(shown.filter((pnr) => !adams.has(pnr))).toEqual([]);
+  expect(shown.filter((pnr) => bellas.has(pnr))).toEqual([]);
+  await expect(page.getByRole('group', { name: 'Browse mode' })).toHaveCount(0);
+  await shoot(page, 'notifications-agent');
+  await page.goto('/smtapp/home');
+  await expect(page.getByRole('heading', { name: 'Reprice' })).toBeVisible();
+  await shoot(page, 'home-agent');
+});
+
+test('should let a manager switch Me/All and filter by branch and agent', async ({
+  page,
+  request,
+}) => {
+  const mayas = pnrsOf(await list(request, sessions.maya, { fetchType: 'personal' }));
+  const bens = pnrsOf(await list(request, sessions.ben, { fetchType: 'personal' }));
+  const agency = pnrsOf(await list(request, sessions.maya, { fetchType: 'all' }));
+
+  await signIn(page, request, MANAGER);
+  await page.goto('/smtapp/notifications');
+  const mode = page.getByRole('group', { name: 'Browse mode' });
+  await expect(mode.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(column(page, 'Reprice').locator('article').first()).toBeVisible();
+  const all = await shownPnrs(page);
+  expect(all.filter((pnr) => !agency.has(pnr))).toEqual([]);
+  expect(all.some((pnr) => !mayas.has(pnr))).toBe(true);
+
+  // One branch: Jerusalem, where only Ben books.
+  await page.getByRole('combobox', { name: 'Branches' }).click();
+  await page.getByRole('option', { name: /JRS1/ }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/filter=/);
+  await expect
+    .poll(async () => {
+      const shown = await shownPnrs(page);
+      return shown.length > 0 && shown.every((pnr) => bens.has(pnr));
+    })
+    .toBe(true);
+  await shoot(page, 'notifications-manager-branch');
+
+  // Then one agent of it.
+  await page.getByRole('combobox', { name: 'Agents' }).click();
+  await page.getByRole('option', { name: /Ben Branch/ }).click();
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await shownPnrs(page)).every((pnr) => bens.has(pnr))).toBe(true);
+
+  // Me: the manager's own bookings only, filters disabled.
+  await mode.getByRole('button', { name: 'Me' }).click();
+  await expect
+    .poll(async () => {
+      const shown = await shownPnrs(page);
+      return shown.length > 0 && shown.every((pnr) => mayas.has(pnr));
+    })
+    .toBe(true);
+  await expect(page.getByRole('combobox', { name: 'Branches' })).toBeDisabled();
+
+  await page.goto('/smtapp/home');
+  await expect(page.getByRole('heading', { name: 'Reprice' })).toBeVisible();
+  await shoot(page, 'home-manager');
+});
+
+test("should add ten cards to a column when 'Show More' is pressed", async ({ page, request }) => {
+  const adms = await list(request, sessions.maya, { fetchType: 'all', group: 'ADM' });
+  expect(adms.length).toBeGreaterThan(10);
+
+  await signIn(page, request, MANAGER);
+  await page.goto('/smtapp/notifications');
+  const adm = column(page, 'ADMs');
+  await expect(adm.locator('article')).toHaveCount(10);
+  // Clicked where it stands: scrolling to it would already load the next ten by itself.
+  await adm.getByRole('button', { name: 'Show More' }).dispatchEvent('click');
+  await expect(adm.locator('article')).toHaveCount(Math.min(adms.length, 20));
+});
+
+test('should mark a notification read when its details open, and the badge drops', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, AGENT);
+  await page.goto('/smtapp/notifications');
+  const unread = page.locator('article[data-unread="true"]').first();
+  await expect(unread).toBeVisible();
+  const before = await badgeCount(page);
+  expect(before).toBeGreaterThan(0);
+  const pnr = /PNR\s+([A-Z0-9]{6})/.exec(await unread.innerText())?.[1] ?? '';
+
+  await unread.getByRole('button', { name: 'View Details' }).click();
+
+  await expect(details(page).getByText(`PNR ${pnr}`).first()).toBeVisible();
+  await expect.poll(() => badgeCount(page), { timeout: 10_000 }).toBe(before - 1);
+  await page.keyboard.press('Escape');
+  await expect(cardOf(page, pnr)).toHaveAttribute('data-unread', 'false');
+});
+
+test('should show the fare rules, turn repricing off and on, and reprice to the lower fare', async ({
+  page,
+  request,
+}) => {
+  const [reprice] = await list(request, sessions.adam, { fetchType: 'personal', group: 'REPRICE' });
+  if (!reprice) throw new Error('Adam has no pending reprice');
+  const before = await gdsBooking(request, reprice.pnr);
+
+  await signIn(page, request, AGENT);
+  await page.goto(`/smtapp/notifications/${reprice.notification_id}`);
+  const panel = details(page);
+  await expect(panel.getByRole('heading', { name: 'Reprice opportunity' })).toBeVisible();
+  await shoot(page, 'details-reprice');
+
+  // The rules dialog: the fare basis and its penalty text.
+  const fareBasis = panel.locator('button[aria-haspopup="dialog"]').first();
+  const basis = await fareBasis.innerText();
+  await fareBasis.click();
+  const rules = page.getByRole('dialog', { name: `Fare rules of ${basis}` });
+  await expect(rules).toContainText(basis);
+  await expect(rules).toContainText(/CHANGE|REFUND/i);
+  await rules.getByRole('button', { name: 'Close' }).click();
+
+  // 'Keep repricing' off, then on again; each is kept by the server.
+  const keep = panel.getByRole('switch', { name: 'Keep repricing' });
+  await expect(keep).toBeChecked();
+  await keep.click();
+  await expect(keep).not.toBeChecked();
+  await page.reload();
+  await expect(details(page).getByRole('switch', { name: 'Keep repricing' })).not.toBeChecked();
+  await details(page).getByRole('switch', { name: 'Keep repricing' }).click();
+  await expect(details(page).getByRole('switch', { name: 'Keep repricing' })).toBeChecked();
+
+  const newPriceText = await details(page)
+    .locator('dt', { hasText: 'New price' })
+    .locator('xpath=following-sibling::dd[1]')
+    .innerText();
+  const newPrice = Number(newPriceText.replace(/,/g, ''));
+  await details(page).getByRole('button', { name: 'Approve' }).click();
+
+  await expect(details(page).locator('[data-tone="green"]')).toContainText('Repriced');
+  const after = await gdsBooking(request, reprice.pnr);
+  expect(after.storedFare?.total).toBe(newPrice);
+  const saving = Math.round(((before.storedFare?.total ?? 0) - newPrice) * 100) / 100;
+  expect(saving).toBeGreaterThan(0);
+  await expect(details(page).getByText(`Saved ${saving.toFixed(2)}`)).toBeVisible();
+  await expect(details(page).getByRole('button', { name: 'Approve' })).toBeDisabled();
+});
+
+test('should ask before repricing a ticketed booking, and do nothing on Cancel', async ({
+  page,
+  request,
+}) => {
+  const reprices = await list(request, sessions.maya, { fetchType: 'all', group: 'REPRICE' });
+  const reprice = reprices.find((item) => item.type === 'Reprice');
+  if (!reprice) throw new Error('the agency has no pending reprice');
+  const ticketed = await request.post(`/api/dev/gds/bookings/${reprice.pnr}/ticketed`);
+  expect(ticketed.status()).toBe(200);
+  const before = await gdsBooking(request, reprice.pnr);
+
+  await signIn(page, request, MANAGER);
+  await page.goto(`/smtapp/notifications/${reprice.notification_id}`);
+  await details(page).getByRole('button', { name: 'Approve' }).click();
+  const ask = page.getByRole('dialog', { name: 'Approve' });
+  await expect(ask).toContainText('Attention: Please notice that this PNR is ticketed.');
+  // One width only: below 'sm' the details become another frame, and the question would close.
+  await page.screenshot({ path: `${SCREENSHOT_DIR}details-ticketed-reprice-1280.png` });
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(ask).toBeHidden();
+  await expect(details(page).getByRole('button', { name: 'Approve' })).toBeEnabled();
+  expect((await gdsBooking(request, reprice.pnr)).storedFare).toEqual(before.storedFare);
+  const still = await list(request, sessions.maya, { fetchType: 'all', group: 'REPRICE' });
+  expect(still.map((item) => item.notification_id)).toContain(reprice.notification_id);
+});
+
+test("should say 'Operation failed' and undo the switch when the operation fails", async ({
+  page,
+  request,
+}) => {
+  const [due] = await list(request, sessions.bella, {
+    fetchType: 'personal',
+    group: 'TICKETING_DUE',
+  });
+  if (!due) throw new Error('Bella has no ticketing due');
+
+  await signIn(page, request, AGENT_2);
+  await page.route('**/api/executePendingOperation', (route) =>
+    route.fulfill({
+      status: 500,
+      json: { code: 'INTERNAL', message: 'The reservation system did not answer.' },
+    }),
+  );
+  await page.goto(`/smtapp/notifications/${due.notification_id}`);
+  const keep = details(page).getByRole('switch', { name: 'Keep alerting' });
+  await expect(keep).toBeChecked();
+
+  await keep.click();
+
+  await expect(page.getByText('Operation failed', { exact: true })).toBeVisible();
+  await expect(keep).toBeChecked();
+});
+
+test('should delete three selected notifications at once', async ({ page, request }) => {
+  const before = await list(request, sessions.maya, { fetchType: 'all', group: 'RESCHEDULE' });
+  expect(before.length).toBeGreaterThanOrEqual(3);
+
+  await signIn(page, request, MANAGER);
+  await page.goto('/smtapp/notifications');
+  const reschedule = column(page, 'Reschedule');
+  const boxes = reschedule.getByRole('checkbox');
+  await expect(boxes.first()).toBeVisible();
+  const chosen = (await shownPnrs(reschedule)).slice(0, 3);
+  for (let i = 0; i < 3; i += 1) await boxes.nth(i).check();
+  const bar = page.getByRole('region', { name: 'Selected notifications' });
+  await expect(bar).toContainText('3 selected');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}bulk-delete-1280.png` });
+
+  await bar.getByRole('button', { name: /Delete/ }).click();
+
+  await expect(bar).toBeHidden();
+  const after = await list(request, sessions.maya, { fetchType: 'all', group: 'RESCHEDULE' });
+  expect(after).toHaveLength(before.length - 3);
+  const left = pnrsOf(after);
+  const gone = before.filter(
+    (item) => !after.some((a) => a.notification_id === item.notification_id),
+  );
+  expect(gone).toHaveLength(3);
+  for (const pnr of chosen) {
+    if (!left.has(pnr)) await expect(cardOf(page, pnr)).toHaveCount(0);
+  }
+});
+
+test("should cancel the PNR of a ticketing-due notification and say 'This PNR is cancelled'", async ({
+  page,
+  request,
+}) => {
+  const [due] = await list(request, sessions.adam, {
+    fetchType: 'personal',
+    group: 'TICKETING_DUE',
+  });
+  if (!due) throw new Error('Adam has no ticketing due');
+
+  await signIn(page, request, AGENT);
+  await page.goto(`/smtapp/notifications/${due.notification_id}`);
+  await shoot(page, 'details-ticketing-due');
+  await details(page).getByRole('button', { name: 'Cancel PNR' }).click();
+
+  await expect(details(page).locator('[data-tone="red"]')).toHaveText('This PNR is cancelled');
+  expect((await gdsBooking(request, due.pnr)).isCancelled).toBe(true);
+  await expect(details(page).getByRole('button', { name: 'Cancel PNR' })).toBeDisabled();
+});
+
+test('should show a notification the engine raises on an open page without a reload', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, request, AGENT);
+  await page.goto('/smtapp/notifications');
+  await expect(column(page, 'Ticketing Due').locator('article').first()).toBeVisible();
+  const reloads: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloads.push(frame.url());
+  });
+
+  const made = await request.post('/api/dev/gds/bookings', {
+    data: { agentEmail: AGENT.email, ticketingDueInHours: 30 },
+  });
+  const { locator } = (await made.json()) as { locator: string };
+
+  await expect(cardOf(page, locator)).toBeVisible({ timeout: 45_000 });
+  await expect(column(page, 'Ticketing Due').locator('article', { hasText: locator })).toHaveCount(
+    1,
+  );
+  expect(reloads).toEqual([]);
+});
