@@ -43,6 +43,8 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     headless: true,
+    // Screenshots catch what a page shows, not a chart halfway through its animation.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: findChromium(),

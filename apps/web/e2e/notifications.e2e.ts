@@ -334,7 +334,9 @@ test("should cancel the PNR of a ticketing-due notification and say 'This PNR is
 
   await signIn(page, request, AGENT);
   await page.goto(`/smtapp/notifications/${due.notification_id}`);
+  await expect(details(page).getByRole('heading', { name: 'Ticketing due' })).toBeVisible();
   await shoot(page, 'details-ticketing-due');
+  await expect(details(page).getByRole('heading', { name: 'Ticketing due' })).toBeVisible();
   await details(page).getByRole('button', { name: 'Cancel PNR' }).click();
 
   await expect(details(page).locator('[data-tone="red"]')).toHaveText('This PNR is cancelled');

@@ -140,6 +140,55 @@ describe.each(TEST_DATABASE_KINDS)('the unread counters on %s', (kind) => {
     await expectEveryRoleRight();
   });
 
+  it('should follow changes made through the calls: open, act, delete, bulk delete, cancel', async () => {
+    const db = world.database.db;
+    // Pending and not deleted, unread ones first: each change below moves the counters.
+    const pendingOf = async (agent: number, type: string) => {
+      const rows = await queryRows<{ id: number | string }>(
+        db,
+        sql`select id from notifications where agent_id = ${agent} and type = ${type}
+            and subtype = 'Pending' and status <> 'DEL' and not readonly
+            order by status in ('NEW', 'READY') desc, id`,
+      );
+      expect(rows.length, `a pending ${type} of agent ${agent}`).toBeGreaterThan(0);
+      return rows.map((row) => Number(row.id));
+    };
+    const call = async (who: Caller, path: string, payload: object) => {
+      const res = await callAs(world, who, { method: 'POST', url: `/api/${path}`, payload });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const check = async () => {
+      for (const role of ['agent', 'manager', 'superUser'] as const) {
+        await expectCountersOf(role, { fetchType: 'all' }, scopeSql(ids, role));
+      }
+      await expectCountersOf('agent', {}, sql`agent_id = ${ids.agent.AA}`);
+    };
+
+    const [opened] = await pendingOf(ids.agent.AA, 'Reschedule');
+    await call('agent', NOTIFICATION_CALLS.data, { notification_id: opened });
+    await check();
+
+    const [kept] = await pendingOf(ids.agent.BA, 'Reprice');
+    await call('manager', NOTIFICATION_CALLS.execute, { notification_id: kept, op_code: 'SR' });
+    await check();
+
+    const [approved] = await pendingOf(ids.agent.AA, 'Churning');
+    await call('agent', NOTIFICATION_CALLS.execute, { notification_id: approved, op_code: 'A' });
+    await check();
+
+    const [removed] = await pendingOf(ids.agent.AA, 'SegmentRemoval');
+    await call('agent', NOTIFICATION_CALLS.delete, { notification_id: removed });
+    await check();
+
+    const several = (await pendingOf(ids.agent.MM, 'Reschedule')).slice(0, 3);
+    await call('manager', NOTIFICATION_CALLS.bulkDelete, { notification_ids: several });
+    await check();
+
+    const [due] = await pendingOf(ids.agent.AA, 'TicketingDue');
+    await call('agent', NOTIFICATION_CALLS.cancelPnr, { notificationId: due });
+    await check();
+  });
+
   it('should count a notification the engine raises later', async () => {
     const locator = await bookForAgent(world, { pcc: 'TLV1', initials: 'AA' }, 'Noam Cohen');
     await world.runEngine();
