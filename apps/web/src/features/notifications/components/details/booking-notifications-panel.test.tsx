@@ -29,7 +29,9 @@ function show(count: number) {
 }
 
 const rows = () =>
-  within(screen.getByRole('list', { name: 'Other notifications of this PNR' })).getAllByRole('button');
+  within(screen.getByRole('list', { name: 'Other notifications of this PNR' })).getAllByRole(
+    'button',
+  );
 
 describe('BookingNotificationsPanel', () => {
   it("should ask for the booking's pending notifications in every group at once", async () => {
