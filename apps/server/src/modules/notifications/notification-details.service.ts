@@ -13,6 +13,7 @@ import type { GdsClient } from '@/gds/gds-client';
 import { AppError, notFound } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
 import { detailsMessages } from './notification-details.messages';
+import { headerOf } from './notification-header';
 import {
   findHeaderExtras,
   findNotificationDetails,
@@ -83,18 +84,7 @@ export function createNotificationDetails(deps: { db: Db; gds: GdsClient; clock:
     }
     const { alerts, remarks, last_purchase_date, segment_classes } = row.payload;
     return {
-      header: {
-        notification_id: row.id,
-        type: row.type,
-        subtype: row.subtype,
-        group: row.group,
-        type_status: row.typeStatus,
-        title: row.title,
-        title_message: row.titleMessage,
-        notification_time: row.notificationTime.toISOString(),
-        readonly: row.readonly,
-        status,
-      },
+      header: { ...headerOf(row), status },
       payload: { alerts, remarks, last_purchase_date, segment_classes },
       data: withBookingNow(row.data as NotificationData, row.booking),
     };

@@ -22,6 +22,7 @@ import {
   findPageIds,
   type ListRow,
 } from './notification-list.repository';
+import { headerOf } from './notification-header';
 
 export type ListFilter = AudienceFilter & {
   group: ListGroup;
@@ -69,15 +70,7 @@ const alertsOf = (value: unknown): Alert[] =>
 
 export function toListItem(row: ListRow): NotificationListItem {
   return {
-    notification_id: row.id,
-    type: row.type,
-    subtype: row.subtype,
-    group: row.group,
-    type_status: row.typeStatus,
-    title: row.title,
-    title_message: row.titleMessage,
-    notification_time: row.notificationTime.toISOString(),
-    readonly: row.readonly,
+    ...headerOf(row),
     status: row.status,
     contact_name: row.contactName,
     pnr_summary: row.pnrSummary,
