@@ -96,7 +96,22 @@ describe('api client', () => {
     stop();
 
     expect(error.status).toBe(401);
-    expect(listener).toHaveBeenCalledOnce();
+    expect(listener).toHaveBeenCalledExactlyOnceWith('unauthorized');
+  });
+
+  it('should end the session on a 403 only when the call asks for it', async () => {
+    setSessionCredentials(CREDENTIALS);
+    stubFetch(jsonResponse({ code: 'FORBIDDEN', message: 'No.' }, 403));
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+
+    await caught(api.get('admin/listAgencies'));
+    expect(listener).not.toHaveBeenCalled();
+    const error = await caught(api.get('admin/listAgencies', { forbiddenEndsSession: true }));
+    stop();
+
+    expect(error.status).toBe(403);
+    expect(listener).toHaveBeenCalledExactlyOnceWith('forbidden');
   });
 
   it('should not tell the unauthorized listeners when a signed-out call answers 401', async () => {

@@ -40,12 +40,19 @@ export type RequestOptions<T> = {
   schema?: z.ZodType<T>;
   /** A call the user did not ask for (a poll): the server does not count it as activity. */
   background?: boolean;
+  /** A 403 to this call ends the session, as a 401 does (SPEC §7.2, the organisation lists). */
+  forbiddenEndsSession?: boolean;
 };
 
-type UnauthorizedListener = () => void;
+/** Why the session is over: the server no longer knows it, or refused this user outright. */
+export type SessionEnd = 'unauthorized' | 'forbidden';
+type UnauthorizedListener = (reason: SessionEnd) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
-/** Hears every 401 to a call that carried session credentials: the session is over. */
+/**
+ * Hears every 401 to a call that carried session credentials, and a 403 to a call that asks
+ * for it: the session is over.
+ */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
@@ -106,7 +113,10 @@ async function toApiError(response: Response): Promise<ApiError> {
   });
 }
 
-type SendOptions = Pick<RequestOptions<unknown>, 'query' | 'signal' | 'background'> & {
+type SendOptions = Pick<
+  RequestOptions<unknown>,
+  'query' | 'signal' | 'background' | 'forbiddenEndsSession'
+> & {
   accept?: string;
 };
 
@@ -139,8 +149,14 @@ async function send(
     throw new ApiError({ status: 0, code: 'INTERNAL', message: NETWORK_ERROR_MESSAGE });
   }
 
-  if (response.status === 401 && headers.has('SA-REGID')) {
-    for (const listener of unauthorizedListeners) listener();
+  if (headers.has('SA-REGID')) {
+    const ended: SessionEnd | null =
+      response.status === 401
+        ? 'unauthorized'
+        : response.status === 403 && options.forbiddenEndsSession
+          ? 'forbidden'
+          : null;
+    if (ended) for (const listener of unauthorizedListeners) listener(ended);
   }
   if (!response.ok) throw await toApiError(response);
   return response;

@@ -15,6 +15,7 @@ export function listAgencies(signal?: AbortSignal): Promise<AgencyItem[]> {
     query: { level: 'AGENT' },
     schema: AgencyList,
     signal,
+    forbiddenEndsSession: true,
   });
 }
 

@@ -15,6 +15,7 @@ export function listAgents(branchId: number, signal?: AbortSignal): Promise<Agen
     query: { branchId },
     schema: AgentList,
     signal,
+    forbiddenEndsSession: true,
   });
 }
 

@@ -15,6 +15,7 @@ export function listBranches(agencyId: number, signal?: AbortSignal): Promise<Br
     query: { agencyId },
     schema: BranchList,
     signal,
+    forbiddenEndsSession: true,
   });
 }
 
