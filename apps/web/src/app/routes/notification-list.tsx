@@ -1,5 +1,6 @@
 import {
   buildPath,
+  isRouteAllowed,
   NOTIFICATION_LIST_VARIANTS,
   NOTIFICATION_LISTS,
   ROUTES,
@@ -35,7 +36,7 @@ export function NotificationListRoute() {
 type NotificationListPageProps = { list: NotificationListName; variant: NotificationListVariant };
 
 function NotificationListPage({ list, variant }: NotificationListPageProps) {
-  const { user } = useSignedIn();
+  const { user, routeUser } = useSignedIn();
   const { search } = useLocation();
   const { filter, setFilter } = useCentreSearchParams();
   // The details open over the list itself; closing them leaves the reader where they were.
@@ -55,7 +56,11 @@ function NotificationListPage({ list, variant }: NotificationListPageProps) {
         onViewDetails={setOpenId}
       />
       {openId !== null && (
-        <NotificationDetailsOverlay notificationId={openId} onClose={() => setOpenId(null)} />
+        <NotificationDetailsOverlay
+          notificationId={openId}
+          onClose={() => setOpenId(null)}
+          pnrsLinkShown={isRouteAllowed(ROUTES.myPnrs, routeUser)}
+        />
       )}
     </>
   );

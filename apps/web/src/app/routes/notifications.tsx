@@ -1,6 +1,13 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { buildPath, parseNotificationId, ROUTES, userClassOf, type UserClass } from '@smt/shared';
+import {
+  buildPath,
+  isRouteAllowed,
+  parseNotificationId,
+  ROUTES,
+  userClassOf,
+  type UserClass,
+} from '@smt/shared';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSignedIn } from '@/app/routes/signed-in-context';
 import { NotificationCentre } from '@/features/notifications/components/centre/notification-centre';
@@ -47,7 +54,7 @@ export function NotificationsRoute() {
 }
 
 function NotificationsPage({ notificationId }: { notificationId: number | null }) {
-  const { user } = useSignedIn();
+  const { user, routeUser } = useSignedIn();
   const navigate = useNavigate();
   const { search } = useLocation();
   const { view, filter, setView, setFilter } = useCentreSearchParams();
@@ -68,6 +75,7 @@ function NotificationsPage({ notificationId }: { notificationId: number | null }
         <NotificationDetailsOverlay
           notificationId={notificationId}
           onClose={() => void navigate({ pathname: ROUTES.notifications.path, search })}
+          pnrsLinkShown={isRouteAllowed(ROUTES.myPnrs, routeUser)}
         />
       )}
     </>

@@ -15,7 +15,12 @@ import { forwardRef, useId, type ReactElement, type ReactNode, type Ref } from '
 import { Link as RouterLink } from 'react-router';
 import { detailsTexts } from './details-texts';
 
-type DetailsFrameProps = { title: string; onClose: () => void; children: ReactNode };
+type DetailsFrameProps = {
+  title: string;
+  onClose: () => void;
+  pnrsLinkShown: boolean;
+  children: ReactNode;
+};
 
 const SlideUp = forwardRef(function SlideUp(
   props: TransitionProps & { children: ReactElement },
@@ -28,7 +33,7 @@ const SlideUp = forwardRef(function SlideUp(
  * Below 'sm' a full-screen dialog sliding up; from 'sm' a panel from the right, 90% of the
  * width up to 'lg' and 80% from there (SPEC §2.5). Esc and the close button close both.
  */
-export function DetailsFrame({ title, onClose, children }: DetailsFrameProps) {
+export function DetailsFrame({ title, onClose, pnrsLinkShown, children }: DetailsFrameProps) {
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down(SMALL_SCREEN_BREAKPOINT), { noSsr: true });
   const titleId = useId();
@@ -52,7 +57,7 @@ export function DetailsFrame({ title, onClose, children }: DetailsFrameProps) {
       <Typography id={titleId} variant="h6" component="h1" sx={{ flex: 1, minWidth: 0 }} noWrap>
         {title}
       </Typography>
-      {!small && (
+      {!small && pnrsLinkShown && (
         <Link component={RouterLink} to={ROUTES.myPnrs.path} variant="body2">
           {detailsTexts.viewPnrs}
         </Link>

@@ -49,6 +49,20 @@ describe('NotificationDetailsOverlay', () => {
     );
   });
 
+  it('should not offer My PNRs when the user may not open it', async () => {
+    stubApi({
+      'POST /api/getNotificationData': { body: aDetails() },
+      'POST /api/v2/getNotificationList': { body: { notifications: [], hasMore: false } },
+      'POST /api/getNotificationPQData': { body: { pq_data: [] } },
+    });
+    renderWithApp(
+      <NotificationDetailsOverlay notificationId={7} onClose={vi.fn()} pnrsLinkShown={false} />,
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Schedule change' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'View & Manage your PNRs' })).toBeNull();
+  });
+
   it('should say the notification is gone when the server answers 404', async () => {
     open({ status: 404, body: { code: 'NOT_FOUND', message: 'Notification not found' } });
 

@@ -13,12 +13,15 @@ import { NotificationDetailsPanel } from './notification-details-panel';
 export type NotificationDetailsOverlayProps = {
   notificationId: number;
   onClose: () => void;
+  /** 'View & Manage your PNRs' is offered only to those who may open My PNRs. */
+  pnrsLinkShown?: boolean;
 };
 
 /** One notification over the page it was opened from (SPEC §2.5). */
 export function NotificationDetailsOverlay({
   notificationId,
   onClose,
+  pnrsLinkShown = true,
 }: NotificationDetailsOverlayProps) {
   const details = useNotificationData(notificationId);
   const gone = details.isError && isNotificationGone(details.error);
@@ -27,6 +30,7 @@ export function NotificationDetailsOverlay({
     <DetailsFrame
       title={gone ? errorMessages.notificationNotAvailable : detailsTexts.dialogTitle}
       onClose={onClose}
+      pnrsLinkShown={pnrsLinkShown}
     >
       {/* Keyed by notification: opening another one starts over after a crash. */}
       <ErrorBoundary key={notificationId} fallback={<DetailsCrashed />}>
