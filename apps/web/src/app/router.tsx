@@ -50,6 +50,7 @@ const pageRoutes: RouteObject[] = [
   { path: ROUTES.login.path, element: lazyPage(loadLogin, 'LoginRoute') },
   { path: ROUTES.loginTest.path, element: lazyPage(loadLogin, 'LoginTestRoute') },
   { path: ROUTES.loginDebug.path, element: lazyPage(loadLogin, 'LoginDebugRoute') },
+  { path: ROUTES.share.path, element: lazyPage(() => import('@/app/routes/share'), 'ShareRoute') },
   { element: <ProtectedLayout />, children: signedInRoutes },
   { path: '*', element: lazyPage(() => import('@/app/routes/not-found'), 'NotFoundRoute') },
 ];

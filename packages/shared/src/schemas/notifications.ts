@@ -347,6 +347,8 @@ export const AgentItem = z.object({ id: z.number().int(), initials: z.string(), 
 export type AgentItem = z.infer<typeof AgentItem>;
 
 export const PublicSegment = z.object({
+  /** Airline and number, e.g. 'LY315': a replacement may fly under another number. */
+  flightNumber: z.string().optional(),
   origin: z.string(),
   dest: z.string(),
   departureDate: z.string(),

@@ -50,6 +50,7 @@ describe('public notification', () => {
           flightNumber: 'LY315',
           prevSegments: [
             {
+              flightNumber: 'LY315',
               origin: 'TLV',
               dest: 'LHR',
               departureDate: '2026-04-10 08:00',
@@ -59,6 +60,7 @@ describe('public notification', () => {
           ],
           currSegments: [
             {
+              flightNumber: 'LY315',
               origin: 'TLV',
               dest: 'LHR',
               departureDate: '2026-04-10 09:00',
@@ -70,7 +72,10 @@ describe('public notification', () => {
         {
           flightNumber: 'LY316',
           prevSegments: [expect.objectContaining({ origin: 'LHR', status: 'UN' })],
-          currSegments: [expect.objectContaining({ origin: 'LHR', status: 'TK' })],
+          // The replacement flies under its own number, which the page shows.
+          currSegments: [
+            expect.objectContaining({ flightNumber: 'LY318', origin: 'LHR', status: 'TK' }),
+          ],
         },
       ],
     });

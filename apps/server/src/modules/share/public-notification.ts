@@ -8,15 +8,16 @@ import type {
 
 type PublicFlight = PublicNotification['flights'][number];
 
+const flightNumberOf = (flight: Flight) => `${flight.airline}${flight.flight_number}`;
+
 const segmentOf = (flight: Flight): PublicSegment => ({
+  flightNumber: flightNumberOf(flight),
   origin: flight.from,
   dest: flight.to,
   departureDate: flight.departure,
   arrivalDate: flight.arrival,
   status: flight.status,
 });
-
-const flightNumberOf = (flight: Flight) => `${flight.airline}${flight.flight_number}`;
 
 /**
  * A schedule change per flight it touched: the old flight beside what replaced it on the same

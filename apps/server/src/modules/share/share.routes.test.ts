@@ -139,6 +139,7 @@ describe.each(TEST_DATABASE_KINDS)('sharing a notification on %s', (kind) => {
         `${old.airline}${old.flight_number}`,
         [
           {
+            flightNumber: `${old.airline}${old.flight_number}`,
             origin: old.from,
             dest: old.to,
             departureDate: old.departure,
@@ -169,6 +170,7 @@ describe.each(TEST_DATABASE_KINDS)('sharing a notification on %s', (kind) => {
         flightNumber: `${f.airline}${f.flight_number}`,
         prevSegments: [
           {
+            flightNumber: `${f.airline}${f.flight_number}`,
             origin: f.from,
             dest: f.to,
             departureDate: f.departure,

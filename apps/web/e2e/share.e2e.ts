@@ -1,0 +1,168 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { apiSessions, raiseDemoNotifications, type Session } from './demo-world';
+import { AGENT, SUPER, shoot } from './sign-in-support';
+
+// The public share page (SPEC §2.12): an agent shares a notification, a traveller with no
+// session opens the link. The GDS's clock stands still (playwright.config); the ticketing due
+// is made for this test, the schedule change comes from the demo's scripted hours.
+
+type Item = { notification_id: number; pnr: string };
+type Segment = { origin: string; dest: string; departureDate: string; arrivalDate?: string };
+type PublicFlight = { flightNumber: string; prevSegments: Segment[]; currSegments?: Segment[] };
+type PublicShare = { responseData: { notificationType: string | null; flights: PublicFlight[] } };
+
+test.describe.configure({ mode: 'serial' });
+
+let superUser: Session;
+let agent: Session;
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  [superUser, agent] = (await apiSessions(playwright.request, baseURL!, [SUPER, AGENT])) as [
+    Session,
+    Session,
+  ];
+});
+
+test.afterAll(async () => {
+  await superUser.dispose();
+  await agent.dispose();
+});
+
+async function pendingOf(request: APIRequestContext, group: string): Promise<Item[]> {
+  const answer = await request.post('/api/v2/getNotificationList', {
+    headers: await agent.headers(),
+    form: { fetchType: 'personal', group, subtype: 'Pending', chunk: '9999' },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { notifications: Item[] }).notifications;
+}
+
+/** The path of the public link the agent gets from 'Copy link'. */
+async function sharedPath(request: APIRequestContext, notificationId: number): Promise<string> {
+  const answer = await request.post('/api/getNotificationShare', {
+    headers: await agent.headers(),
+    data: { notification_id: notificationId },
+  });
+  expect(answer.status()).toBe(200);
+  const { url } = (await answer.json()) as { url: string };
+  const path = new URL(url).pathname;
+  expect(path).toMatch(/^\/smtapp\/share\/notification\/\d+\/\d+\/[\w-]+$/);
+  return path;
+}
+
+/** A browser that never signed in: no cookie, no stored credentials. */
+async function travellerPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+const dateOf = (local: string) => local.slice(0, 10).split('-').reverse().join('/');
+const timeOf = (local: string) => local.slice(11, 16);
+
+test('should show a traveller the ticketing deadline when the agent shares it', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const made = await request.post('/api/dev/gds/bookings', {
+    data: { agentEmail: AGENT.email, ticketingDueInHours: 20 },
+  });
+  expect(made.status()).toBe(200);
+  const { locator } = (await made.json()) as { locator: string };
+
+  let item: Item | undefined;
+  await expect
+    .poll(
+      async () => {
+        item = (await pendingOf(request, 'TICKETING_DUE')).find((entry) => entry.pnr === locator);
+        return item !== undefined;
+      },
+      { timeout: 120_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  const path = await sharedPath(request, item!.notification_id);
+
+  const page = await travellerPage(browser, baseURL);
+  try {
+    await page.goto(path);
+    await expect(
+      page.getByText(
+        'Your reservation needs to be issued today, please confirm your reservation soon',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your reservation' })).toBeVisible();
+    await expect(page.getByText(locator, { exact: true })).toBeVisible();
+    // The booking the dev call makes: LY315 from Tel Aviv to London.
+    const details = page.getByRole('table', { name: 'Reservation details' });
+    const row = details.getByRole('row').nth(1);
+    await expect(row.getByRole('cell').nth(0)).toHaveText('TLV – LHR');
+    await expect(row.getByRole('cell').nth(1)).toHaveText('LY315');
+    await expect(row.getByRole('cell').nth(2)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    await shoot(page, 'share-ticketing-due');
+
+    const tampered = path.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+    await page.goto(tampered);
+    await expect(page.getByRole('heading', { name: 'The link has been expired' })).toBeVisible();
+    await expect(page.getByText('Please contact your travel agent')).toBeVisible();
+    await shoot(page, 'share-expired');
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('should show a traveller the new and original flights when the agent shares a schedule change', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await raiseDemoNotifications(request, superUser, agent);
+
+  // A change whose page has both tables: a flight with old and new segments.
+  let shared: { path: string; flight: PublicFlight } | undefined;
+  for (const item of await pendingOf(request, 'RESCHEDULE')) {
+    const path = await sharedPath(request, item.notification_id);
+    const answer = await request.get(path.replace('/smtapp/share/', '/api/public/share/'));
+    expect(answer.status()).toBe(200);
+    const { responseData } = (await answer.json()) as PublicShare;
+    expect(responseData.notificationType).toBe('SC');
+    const flight = responseData.flights.find(
+      (f) => f.prevSegments.length > 0 && (f.currSegments ?? []).length > 0,
+    );
+    if (flight) {
+      shared = { path, flight };
+      break;
+    }
+  }
+  if (!shared) throw new Error('no pending schedule change of Adam shows an old and a new flight');
+  const { path, flight } = shared;
+
+  const page = await travellerPage(browser, baseURL);
+  try {
+    await page.goto(path);
+    await expect(
+      page.getByText('This is to inform you of a change in your flight schedule'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('We apologize for the change and wish you a pleasant flight.'),
+    ).toBeVisible();
+    const block = page.getByRole('region', { name: `Flight number ${flight.flightNumber}` });
+    for (const [name, segment] of [
+      ['New flight details', flight.currSegments![0]!],
+      ['Original flight details', flight.prevSegments[0]!],
+    ] as const) {
+      const row = block.getByRole('table', { name }).getByRole('row').nth(1);
+      await expect(row.getByRole('cell')).toHaveText([
+        dateOf(segment.departureDate),
+        `${segment.origin} – ${segment.dest}`,
+        timeOf(segment.departureDate),
+        segment.arrivalDate ? dateOf(segment.arrivalDate) : '—',
+        segment.arrivalDate ? timeOf(segment.arrivalDate) : '—',
+      ]);
+    }
+    await shoot(page, 'share-schedule-change');
+  } finally {
+    await page.context().close();
+  }
+});

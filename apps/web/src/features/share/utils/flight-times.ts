@@ -1,0 +1,23 @@
+import type { PublicSegment } from '@smt/shared';
+import { formatFlightTime } from '@/lib/format';
+
+const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/;
+
+export type FlightTime = { date: string; time: string };
+
+/**
+ * A segment's 'yyyy-MM-dd HH:mm' as 'dd/MM/yyyy' and 'HH:mm'. The time is the airport's own,
+ * so the text is rearranged, never read through the browser's time zone; empty when absent.
+ */
+export function splitFlightTime(local: string | undefined): FlightTime {
+  if (!local) return { date: '', time: '' };
+  const match = LOCAL_TIME.exec(local);
+  if (!match) return { date: local, time: '' };
+  const [, year, month, day, hour, minute] = match;
+  return { date: `${day}/${month}/${year}`, time: hour === undefined ? '' : `${hour}:${minute}` };
+}
+
+/** 'dd/MM/yyyy HH:mm', or empty when the segment has no such time. */
+export const flightDateTime = (local: string | undefined) => (local ? formatFlightTime(local) : '');
+
+export const routeOf = (segment: PublicSegment) => `${segment.origin} – ${segment.dest}`;
