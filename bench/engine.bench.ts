@@ -1,7 +1,6 @@
 // The engine's throughput against a slow GDS, and its raw speed against an instant one.
 // Run with `npm run bench`; figures go to bench/RESULTS.md.
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '@/db/client';
@@ -15,6 +14,7 @@ import { startJobQueue } from '@/monitoring/job-queue';
 import { ensureDefaultProcessSettings } from '@/monitoring/process-settings';
 import { silentLog } from '../apps/server/test/silent-log';
 import { memoryGds } from './memory-gds';
+import { ranOn, writeResultsSection } from './results';
 
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -180,21 +180,16 @@ const lines: string[] = [];
   }
 }
 
-const report = `# Benchmarks
-
-Made by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${process.version}, 2 cores). Each run
+const section = `Made by \`npm run bench\` on ${ranOn()}. Each run
 starts from a fresh database, records the simulator's demo bookings in the product with every
 one due, starts the engine (job queue, scheduler, workers) against a GDS that holds those
 bookings in memory and costs only its latency (so the figures are the engine's, not the
 simulator's database work), and counts what it does over a fixed window after a 3 s warm-up.
 Every check in the window is a booking's first: snapshot and notifications are written.
 
-## Monitoring engine
-
 | setting | throughput | checks |
 | --- | --- | --- |
 ${lines.join('\n')}
 `;
-await writeFile(new URL('./RESULTS.md', import.meta.url), report);
-console.log(report);
+console.log(await writeResultsSection('Monitoring engine', section));
 process.exit(0);
