@@ -1,10 +1,11 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiSessions, raiseDemoNotifications, type Session } from './demo-world';
-import { AGENT, SUPER, shoot } from './sign-in-support';
+import { GLOBE_AGENT, SUPER, shoot } from './sign-in-support';
 
 // The public share page (SPEC §2.12): an agent shares a notification, a traveller with no
 // session opens the link. The GDS's clock stands still (playwright.config); the ticketing due
-// is made for this test, the schedule change comes from the demo's scripted hours.
+// is made for this test, the schedule change comes from the demo's scripted hours. The agent is
+// Gal of Globe Tours: the notification screens' tests act on Demo Travel's notifications.
 
 type Item = { notification_id: number; pnr: string };
 type Segment = { origin: string; dest: string; departureDate: string; arrivalDate?: string };
@@ -17,7 +18,7 @@ let superUser: Session;
 let agent: Session;
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  [superUser, agent] = (await apiSessions(playwright.request, baseURL!, [SUPER, AGENT])) as [
+  [superUser, agent] = (await apiSessions(playwright.request, baseURL!, [SUPER, GLOBE_AGENT])) as [
     Session,
     Session,
   ];
@@ -66,7 +67,7 @@ test('should show a traveller the ticketing deadline when the agent shares it', 
 }) => {
   test.setTimeout(180_000);
   const made = await request.post('/api/dev/gds/bookings', {
-    data: { agentEmail: AGENT.email, ticketingDueInHours: 20 },
+    data: { agentEmail: GLOBE_AGENT.email, ticketingDueInHours: 20 },
   });
   expect(made.status()).toBe(200);
   const { locator } = (await made.json()) as { locator: string };
@@ -117,7 +118,7 @@ test('should show a traveller the new and original flights when the agent shares
   request,
 }) => {
   test.setTimeout(300_000);
-  await raiseDemoNotifications(request, superUser, agent);
+  await raiseDemoNotifications(request, superUser, agent, ['RESCHEDULE']);
 
   // A change whose page has both tables: a flight with old and new segments.
   let shared: { path: string; flight: PublicFlight } | undefined;
@@ -135,7 +136,7 @@ test('should show a traveller the new and original flights when the agent shares
       break;
     }
   }
-  if (!shared) throw new Error('no pending schedule change of Adam shows an old and a new flight');
+  if (!shared) throw new Error('no pending schedule change of Gal shows an old and a new flight');
   const { path, flight } = shared;
 
   const page = await travellerPage(browser, baseURL);
