@@ -1,9 +1,8 @@
 // The engine's throughput against a slow GDS, and its raw speed against an instant one.
 // Run with `npm run bench`; figures go to bench/RESULTS.md.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '@/db/client';
+import { freshPostgres } from './fresh-postgres';
 import { runMigrations } from '@/db/migrate';
 import { seedDemoOrganisation } from '@/db/seed/seed';
 import type { GdsClient } from '@/gds/gds-client';
@@ -16,10 +15,6 @@ import { silentLog } from '../apps/server/test/silent-log';
 import { memoryGds } from './memory-gds';
 import { ranOn, writeResultsSection } from './results';
 
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 const AGENTS = [
   { pcc: 'TLV1', initials: 'MM' },
   { pcc: 'TLV1', initials: 'AA' },
@@ -28,27 +23,6 @@ const AGENTS = [
   { pcc: 'HFA1', initials: 'GG' },
   { pcc: 'HFA1', initials: 'GA' },
 ];
-
-async function freshPostgres(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const name = `smt_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 40 });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: ADMIN_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
-}
 
 /** Counts the GDS calls the engine makes, and how many are in flight at most. */
 function counting(gds: GdsClient) {
@@ -141,7 +115,7 @@ const rate = (n: number, s: number) => Math.round(n / s);
 
 const lines: string[] = [];
 {
-  const { database, drop } = await freshPostgres();
+  const { database, drop } = await freshPostgres(40);
   try {
     const r = await run(database, {
       bookings: 10_000,
@@ -158,7 +132,7 @@ const lines: string[] = [];
   }
 }
 {
-  const { database, drop } = await freshPostgres();
+  const { database, drop } = await freshPostgres(40);
   try {
     const r = await run(database, { bookings: 10_000, latencyMs: 0, concurrency: 50, seconds: 10 });
     lines.push(

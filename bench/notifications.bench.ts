@@ -1,7 +1,6 @@
 // The notification calls over HTTP (app.inject: routing, sign-in check, validation, the
 // queries, serialisation) against a large PostgreSQL database. Run with `npm run bench`;
 // figures go to the "Notification calls" section of bench/RESULTS.md.
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -12,20 +11,16 @@ import {
   type NotificationCsvRequest,
 } from '@smt/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp, type App } from '@/app';
 import { loadEnv } from '@/config/env';
-import { openDatabase, queryRows, type Database, type Db } from '@/db/client';
+import { queryRows, type Db } from '@/db/client';
+import { freshPostgres } from './fresh-postgres';
 import { runMigrations } from '@/db/migrate';
 import { seedDemoOrganisation } from '@/db/seed/seed';
 import { DEMO, signIn } from '../apps/server/test/sign-in';
 import { memoryGds } from './memory-gds';
 import { ranOn, writeResultsSection } from './results';
 
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 const BOOKINGS = 20_000;
 const NOTIFICATIONS_PER_BOOKING = 15;
 const WARM_UP = 20;
@@ -33,27 +28,6 @@ const RUNS = 200;
 // A slow call is timed fewer times so the whole bench stays within a few minutes.
 const BUDGET_MS_PER_CALL = 5_000;
 const MIN_RUNS = 50;
-
-async function freshPostgres(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const name = `smt_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10 });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: ADMIN_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
-}
 
 /**
  * Bookings spread over every agent identity, and notifications of every panel group on them,
@@ -347,7 +321,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const thousands = (value: number) => value.toLocaleString('en-US');
 
 const benchStarted = performance.now();
-const { database, drop } = await freshPostgres();
+const { database, drop } = await freshPostgres(10);
 let section: string;
 try {
   const db = database.db;
