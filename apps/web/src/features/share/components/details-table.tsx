@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,9 +7,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { SMALL_SCREEN_BREAKPOINT } from '@smt/shared';
 import { Fragment } from 'react';
+import { useSmallScreen } from '@/lib/use-small-screen';
 
 type DetailsTableProps = {
   /** The id of the heading that names the table. */
@@ -26,8 +24,7 @@ const EMPTY_CELL = '—';
  * columns never squeeze or scroll sideways at 375px.
  */
 export function DetailsTable(props: DetailsTableProps) {
-  const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down(SMALL_SCREEN_BREAKPOINT), { noSsr: true });
+  const narrow = useSmallScreen();
   return narrow ? <StackedRows {...props} /> : <WideTable {...props} />;
 }
 

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { SHARE_TEXTS } from '@/features/share/share-texts';
 import { flightDateTime, routeOf } from '@/features/share/utils/flight-times';
 import { DetailsTable } from './details-table';
-import { ReservationNumber } from './reservation-number';
+import { ShareIntro } from './share-intro';
 
 const COLUMNS = [
   SHARE_TEXTS.route,
@@ -30,14 +30,7 @@ export function TicketingDue({ notification }: { notification: PublicNotificatio
   const headingId = useId();
   return (
     <Stack spacing={{ xs: 2, sm: 3 }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack spacing={2}>
-          <ReservationNumber pnr={notification.pnrNumber} />
-          <Typography variant="subtitle1" component="p">
-            {SHARE_TEXTS.ticketingDueIntro}
-          </Typography>
-        </Stack>
-      </Paper>
+      <ShareIntro pnr={notification.pnrNumber} text={SHARE_TEXTS.ticketingDueIntro} />
       <Paper
         component="section"
         variant="outlined"

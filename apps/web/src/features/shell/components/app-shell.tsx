@@ -8,7 +8,7 @@ import { FeedbackTab } from '@/features/shell/components/feedback-tab';
 import { NavDrawer } from '@/features/shell/components/nav-drawer';
 import { PageDateLine } from '@/features/shell/components/page-date-line';
 import { UserDialog } from '@/features/shell/components/user-dialog';
-import { useSmallScreen } from '@/features/shell/hooks/use-small-screen';
+import { useSmallScreen } from '@/lib/use-small-screen';
 import { isFeedbackTabShownOn } from '@/features/shell/utils/feedback-tab-visibility';
 import {
   ADMIN_NAV_ITEMS,

@@ -12,7 +12,7 @@ import { downloadNotificationCsv } from '@/features/notifications/api/download-n
 import { useUnreadCounters } from '@/features/notifications/api/get-unread-counters';
 import { useCentreDelete } from '@/features/notifications/hooks/use-centre-delete';
 import { useCentreSelection } from '@/features/notifications/hooks/use-centre-selection';
-import { useCentreSmallScreen } from '@/features/notifications/hooks/use-centre-small-screen';
+import { useSmallScreen } from '@/lib/use-small-screen';
 import type {
   CentreListFilter,
   CentreListQuery,
@@ -42,7 +42,7 @@ export function NotificationCentre({
   onViewDetails,
 }: NotificationCentreProps) {
   const theme = useTheme();
-  const small = useCentreSmallScreen();
+  const small = useSmallScreen();
   const counters = useUnreadCounters(filter);
   const [expanded, setExpanded] = useState<ReadonlySet<PanelGroup>>(
     () => new Set(PANEL_GROUPS.slice(0, 1)),

@@ -17,7 +17,7 @@ import { downloadNotificationCsv } from '@/features/notifications/api/download-n
 import { useUnreadCounters } from '@/features/notifications/api/get-unread-counters';
 import { useCentreDelete } from '@/features/notifications/hooks/use-centre-delete';
 import { useCentreSelection } from '@/features/notifications/hooks/use-centre-selection';
-import { useCentreSmallScreen } from '@/features/notifications/hooks/use-centre-small-screen';
+import { useSmallScreen } from '@/lib/use-small-screen';
 import type {
   CentreListFilter,
   CentreListQuery,
@@ -53,7 +53,7 @@ export function NotificationGroupList({
   onViewDetails,
 }: NotificationGroupListProps) {
   const theme = useTheme();
-  const small = useCentreSmallScreen();
+  const small = useSmallScreen();
   const counters = useUnreadCounters(filter);
   const group = GROUP_OF_LIST[list];
   const label = group === 'RECENT' ? 'Recent' : GROUP_LABEL[group];

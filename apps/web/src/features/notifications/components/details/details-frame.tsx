@@ -6,14 +6,13 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Slide from '@mui/material/Slide';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { TransitionProps } from '@mui/material/transitions';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { ROUTES, SMALL_SCREEN_BREAKPOINT } from '@smt/shared';
+import { ROUTES } from '@smt/shared';
 import { forwardRef, useId, type ReactElement, type ReactNode, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { detailsTexts } from './details-texts';
+import { useSmallScreen } from '@/lib/use-small-screen';
 
 type DetailsFrameProps = {
   title: string;
@@ -34,8 +33,7 @@ const SlideUp = forwardRef(function SlideUp(
  * width up to 'lg' and 80% from there (SPEC §2.5). Esc and the close button close both.
  */
 export function DetailsFrame({ title, onClose, pnrsLinkShown, children }: DetailsFrameProps) {
-  const theme = useTheme();
-  const small = useMediaQuery(theme.breakpoints.down(SMALL_SCREEN_BREAKPOINT), { noSsr: true });
+  const small = useSmallScreen();
   const titleId = useId();
 
   const bar = (
