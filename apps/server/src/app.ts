@@ -25,6 +25,7 @@ import { shareRoutes } from './modules/share/share.routes';
 import { devBookingsRoutes } from './modules/dev/dev-bookings.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
+import { pnrsRoutes } from './modules/pnrs/pnrs.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(homeRoutes);
   await app.register(organisationRoutes);
   await app.register(shareRoutes);
+  await app.register(pnrsRoutes);
   if (isDevEnvironment(env)) {
     await app.register(devRoutes);
     await app.register(devBookingsRoutes);

@@ -12,3 +12,4 @@ export * from './schemas/meta';
 export * from './schemas/user';
 export * from './schemas/sign-in';
 export * from './schemas/notifications';
+export * from './schemas/pnrs';

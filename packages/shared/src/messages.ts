@@ -17,6 +17,7 @@ export const validationMessages = {
     'Should be a sequence of alphanumeric values, space, ., _, - from 2 to 100 characters',
   customerNumber: 'Should be alphanumeric value from 1 to 10 characters',
   dateRangeBothEnds: 'Both dates of the range are required',
+  dateRangeOrder: 'The end date cannot be before the start date',
   dateInFuture: 'The date cannot be in the future',
   dateTooFarBack: 'The date cannot be more than 6 months back',
 } as const;

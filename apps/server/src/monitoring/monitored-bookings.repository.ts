@@ -74,7 +74,8 @@ export async function finishCheck(
 ): Promise<void> {
   await db
     .update(bookings)
-    .set({ ...columns, checkLeaseUntil: null, updatedAt: sql`now()` })
+    // Any check that ends, well or not, answers a refresh someone asked for on My PNRs.
+    .set({ ...columns, checkLeaseUntil: null, syncRequestedAt: null, updatedAt: sql`now()` })
     .where(eq(bookings.id, id));
 }
 

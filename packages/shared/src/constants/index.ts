@@ -22,6 +22,10 @@ export const NOTIFICATION_PAGE_SIZE = 10;
 export const DETAILS_PANEL_PAGE_SIZE = 5;
 export const PAGE_SIZE = 20;
 export const PNR_LIST_PAGE_SIZE = PAGE_SIZE;
+/** The largest page of My PNRs one call returns. */
+export const MAX_PNR_CHUNK = 100;
+/** A booking on screen not checked for this long is asked of the GDS again (My PNRs). */
+export const PNR_REFRESH_AFTER_MINUTES = 15;
 /** The per-booking notification list asks for everything at once (SPEC §7.1). */
 export const PNR_NOTIFICATIONS_CHUNK = 9999;
 /** No list call returns more than this many rows at once, whatever the client asks. */

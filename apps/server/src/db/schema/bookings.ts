@@ -60,7 +60,9 @@ export const bookings = pgTable(
     repriceCheckedAt: instant('reprice_checked_at'),
     /** A worker checking the booking holds it until then; a crashed worker's hold runs out. */
     checkLeaseUntil: instant('check_lease_until'),
+    /** The last refresh someone asked for on My PNRs, and when (GDS time): see pnr-refresh.ts. */
     syncJobId: text('sync_job_id'),
+    syncRequestedAt: instant('sync_requested_at'),
     latestSnapshotId: bigint('latest_snapshot_id', { mode: 'number' }),
     /** Hash of the latest snapshot: an unchanged booking is checked without reading it. */
     snapshotHash: text('snapshot_hash'),

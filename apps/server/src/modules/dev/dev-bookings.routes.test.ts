@@ -113,6 +113,36 @@ describe.each(TEST_DATABASE_KINDS)('dev bookings on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('should make an OTA booking and script what its next ticketing answers', async () => {
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/dev/gds/bookings',
+      payload: { agentEmail: 'agent@demo.test', type: 'OTA' },
+    });
+    const { locator } = made.json<{ locator: string }>();
+    expect(await sim.retrieveBooking(locator)).toMatchObject({
+      type: 'OTA',
+      ticketingSupported: true,
+    });
+
+    const scripted = await app.inject({
+      method: 'POST',
+      url: `/api/dev/gds/bookings/${locator}/ticketing-script`,
+      payload: { state: 'EXPIRED', errorText: 'Fare expired' },
+    });
+    expect(scripted.json()).toEqual({ scripted: true });
+    expect(await sim.issueTickets(locator)).toEqual({ state: 'EXPIRED', errorText: 'Fare expired' });
+    // Only the next one: after it, the booking's own state decides.
+    expect(await sim.issueTickets(locator)).toEqual({ state: 'SUCCESS', errorText: null });
+
+    const bad = await app.inject({
+      method: 'POST',
+      url: `/api/dev/gds/bookings/${locator}/ticketing-script`,
+      payload: { state: 'MAYBE' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("should move the simulator's clock on by the minutes asked", async () => {
     const before = Date.parse(
       (await app.inject({ method: 'GET', url: '/api/dev/gds/clock' })).json<{ now: string }>().now,

@@ -1,3 +1,4 @@
+import { BookingType, TicketingState } from '@smt/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,6 +39,13 @@ const CreateBody = z.object({
   agentEmail: z.email().max(254),
   ticketingDueInHours: z.coerce.number().min(1).max(720).default(24),
   departsInDays: z.coerce.number().int().min(2).max(330).default(21),
+  /** OTA bookings can be sent to ticketing from My PNRs. */
+  type: BookingType.default('REGULAR'),
+});
+
+const TicketingScript = z.object({
+  state: TicketingState,
+  errorText: z.string().trim().max(200).nullable().default(null),
 });
 
 /**
@@ -119,6 +127,24 @@ export const devBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/api/dev/gds/bookings/:locator/ticketing-script',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "Decides what the GDS answers to the booking's next ticketing",
+        params: Locator,
+        body: TicketingScript,
+        response: { 200: z.object({ scripted: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await simulator().scriptTicketing(request.params.locator, request.body);
+      return { scripted: true as const };
+    },
+  );
+
+  app.post(
     '/api/dev/gds/bookings',
     {
       config: { access: 'public' },
@@ -130,7 +156,7 @@ export const devBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { agentEmail, ticketingDueInHours, departsInDays } = request.body;
+      const { agentEmail, ticketingDueInHours, departsInDays, type } = request.body;
       const db = app.database.db;
       const [agent] = await db
         .select({
@@ -150,7 +176,7 @@ export const devBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const booking = await app.gds.createBooking({
         pcc: agent.pcc,
         agentInitials: agent.initials,
-        type: 'REGULAR',
+        type,
         passengers: [
           {
             title: 'MS',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvFileName, csvRecordOf, formulaSafe } from './notification-list.csv';
+import { formulaSafe } from '@/lib/csv-cell';
+import { csvFileName, csvRecordOf } from './notification-list.csv';
 import type { ListRow } from './notification-list.repository';
 
 describe('the notification CSV', () => {

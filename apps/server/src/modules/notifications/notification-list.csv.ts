@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GROUP_LABEL, isUnread, type NotificationGroup } from '@smt/shared';
 import { stringify, type Stringifier } from 'csv-stringify';
+import { formulaSafe } from '@/lib/csv-cell';
 import type { ListRow } from './notification-list.repository';
 
 // The notification list as a CSV file: one row per notification, in list order.
@@ -21,14 +22,6 @@ export const CSV_COLUMNS = [
 ] as const;
 
 type CsvRecord = Record<(typeof CSV_COLUMNS)[number]['key'], string | number | null>;
-
-/**
- * A spreadsheet runs a cell that starts like a formula; contact names and titles come from
- * outside, so such a cell gets a leading apostrophe and stays text.
- */
-export function formulaSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 const groupLabel = (group: NotificationGroup) =>
   group in GROUP_LABEL ? GROUP_LABEL[group as keyof typeof GROUP_LABEL] : group;

@@ -1,0 +1,45 @@
+import type { PnrDetails } from '@smt/shared';
+import type { Db } from '@/db/client';
+import type { GdsClient } from '@/gds/gds-client';
+import type { GdsBooking } from '@/gds/gds-types';
+import { notFound } from '@/lib/app-error';
+import { notificationDataOf } from '@/monitoring/notification-data-of';
+import { findOwnBooking, snapshotData } from './pnr-booking.repository';
+import { ownerOf, type PnrCaller } from './pnr-list.service';
+
+const NOT_YOURS = 'There is no such PNR among your bookings.';
+
+/**
+ * A booking's passengers, contact, flights, hotels and cars as the engine last saw them; a
+ * booking the engine has not checked yet is asked of the GDS.
+ */
+export async function pnrDetails(
+  deps: { db: Db; gds: Pick<GdsClient, 'now' | 'retrieveBooking'> },
+  caller: PnrCaller,
+  id: number,
+): Promise<PnrDetails> {
+  const owner = ownerOf(caller);
+  const booking = owner && (await findOwnBooking(deps.db, owner, { id }));
+  if (!booking) throw notFound(NOT_YOURS);
+  const stored =
+    booking.latestSnapshotId === null
+      ? null
+      : ((await snapshotData(deps.db, booking.latestSnapshotId)) as GdsBooking | null);
+  const gdsBooking = stored ?? (await deps.gds.retrieveBooking(booking.pnrNumber));
+  if (!gdsBooking) throw notFound(NOT_YOURS);
+  const data = notificationDataOf(gdsBooking, await deps.gds.now());
+  // The booking row knows the latest of these even when the snapshot is older.
+  return {
+    passengers: data.passengers,
+    contact: data.contact,
+    flights: data.flights,
+    hotels: data.hotels,
+    cars: data.cars,
+    pnr: {
+      ...data.pnr,
+      is_cancelled: booking.isCancelled,
+      is_ticketed: booking.isTicketed,
+      is_departed: booking.isDeparted,
+    },
+  };
+}

@@ -1,0 +1,211 @@
+import type { PanelGroup, PnrFilter, PnrSort } from '@smt/shared';
+import { and, asc, desc, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { bookings, notifications } from '@/db/schema';
+import { inScope, type Scope } from '@/db/scope';
+
+/** Whose bookings My PNRs shows: the effective user's own agent identity, inside their scope. */
+export type PnrOwner = { agentId: number; scope: Scope };
+
+const DAY_MS = 86_400_000;
+
+/** The first instant of a 'yyyy-MM-dd' day and of the day after it (UTC). */
+const dayBounds = (range: { from: string; to: string }) => ({
+  from: new Date(`${range.from}T00:00:00Z`),
+  until: new Date(Date.parse(`${range.to}T00:00:00Z`) + DAY_MS),
+});
+
+const withinDays = (column: Column, range?: { from: string; to: string }) => {
+  if (!range) return undefined;
+  const { from, until } = dayBounds(range);
+  return sql`${column} >= ${from} and ${column} < ${until}`;
+};
+
+/** LIKE treats % and _ as wildcards; a name may hold an underscore. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export const ownedBy = (owner: PnrOwner): SQL =>
+  and(
+    eq(bookings.agentId, owner.agentId),
+    inScope(owner.scope, {
+      agency: bookings.agencyId,
+      branch: bookings.branchId,
+      agent: bookings.agentId,
+    }),
+  ) as SQL;
+
+/** The filter of SPEC §3 as one condition over the owner's bookings. */
+export function filterCondition(owner: PnrOwner, filter: PnrFilter): SQL {
+  const conditions: (SQL | undefined)[] = [ownedBy(owner)];
+  if (filter.isTicketed !== undefined) conditions.push(eq(bookings.isTicketed, filter.isTicketed));
+  if (filter.airline) conditions.push(eq(bookings.carrierCode, filter.airline));
+  if (filter.destinationFrom) conditions.push(eq(bookings.origin, filter.destinationFrom));
+  if (filter.destinationTo) conditions.push(eq(bookings.destination, filter.destinationTo));
+  if (filter.pnrNumber) conditions.push(sql`${bookings.pnrNumber} like ${`${filter.pnrNumber}%`}`);
+  if (filter.dkNumber) {
+    conditions.push(sql`upper(${bookings.customerNumber}) = ${filter.dkNumber.toUpperCase()}`);
+  }
+  if (filter.flightNumber) {
+    // '315' and '0315' are the same flight.
+    conditions.push(sql`ltrim(${bookings.flightNumber}, '0') = ltrim(${filter.flightNumber}, '0')`);
+  }
+  if (filter.customerName) {
+    // Names are kept as 'LAST/FIRST'; 'dana levi' finds 'LEVI/DANA': every word must appear.
+    for (const word of filter.customerName.split(/\s+/).filter(Boolean)) {
+      conditions.push(sql`${bookings.mainPassenger} ilike ${`%${likeText(word)}%`} escape '\\'`);
+    }
+  }
+  conditions.push(withinDays(bookings.pnrCreatedAt, filter.creationDate));
+  conditions.push(withinDays(bookings.ticketedAt, filter.ticketingDate));
+  // Departures are kept as the airport's local time read as UTC, so the day is the local day.
+  conditions.push(withinDays(bookings.departureAt, filter.departureDate));
+  return and(...conditions) as SQL;
+}
+
+/** A booking's pending notifications, the figure the notifications column sorts by. */
+const pendingCount = sql<number>`(
+  select count(*) from ${notifications}
+  where ${notifications.bookingId} = ${bookings.id}
+    and ${notifications.subtype} = 'Pending' and ${notifications.status} <> 'DEL'
+)`;
+
+/** Booked, Ticket Voidable, Ticketed, Departed: the order of the lifecycle. */
+const statusRank = sql<number>`case
+  when ${bookings.isDeparted} then 3 when ${bookings.isTicketed} then 2
+  when ${bookings.isVoidable} then 1 else 0 end`;
+
+const SORT_EXPRESSION = {
+  pnrCreationDate: sql`${bookings.pnrCreatedAt}`,
+  status: statusRank,
+  passengersCount: sql`${bookings.passengersCount}`,
+  passengerName: sql`${bookings.mainPassenger}`,
+  flightDate: sql`${bookings.departureAt}`,
+  notifications: pendingCount,
+} as const;
+
+/**
+ * The order of a search: its column (empty values last either way), then newest first so that
+ * paging is stable. Without a column, newest first, which the owner's index reads in order.
+ */
+export function orderOf(sort: PnrSort): SQL[] {
+  const newestFirst = [desc(bookings.pnrCreatedAt), desc(bookings.id)];
+  if (!sort.column) return newestFirst;
+  const expression = SORT_EXPRESSION[sort.column];
+  const direction = sort.direction === 'desc' ? sql`desc` : sql`asc`;
+  return [sql`${expression} ${direction} nulls last`, ...newestFirst];
+}
+
+export const listColumns = {
+  id: bookings.id,
+  pnrNumber: bookings.pnrNumber,
+  gdsId: bookings.gdsId,
+  type: bookings.type,
+  pnrCreatedAt: bookings.pnrCreatedAt,
+  isTicketing: bookings.isTicketing,
+  isTicketed: bookings.isTicketed,
+  isVoidable: bookings.isVoidable,
+  isDeparted: bookings.isDeparted,
+  isCancelled: bookings.isCancelled,
+  ticketingSupported: bookings.ticketingSupported,
+  passengersCount: bookings.passengersCount,
+  mainPassenger: bookings.mainPassenger,
+  carrierCode: bookings.carrierCode,
+  flightNumber: bookings.flightNumber,
+  origin: bookings.origin,
+  destination: bookings.destination,
+  departureAt: bookings.departureAt,
+  customerNumber: bookings.customerNumber,
+  monitored: bookings.monitored,
+  lastCheckedAt: bookings.lastCheckedAt,
+  syncJobId: bookings.syncJobId,
+  syncRequestedAt: bookings.syncRequestedAt,
+};
+
+const selectPnrs = (db: Db) => db.select(listColumns).from(bookings);
+export type PnrRow = Awaited<ReturnType<typeof selectPnrs>>[number];
+
+export async function findPnrPage(
+  db: Db,
+  owner: PnrOwner,
+  search: PnrFilter & PnrSort,
+  page: { offset: number; limit: number },
+): Promise<PnrRow[]> {
+  return selectPnrs(db)
+    .where(filterCondition(owner, search))
+    .orderBy(...orderOf(search))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countPnrs(db: Db, owner: PnrOwner, filter: PnrFilter): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(filterCondition(owner, filter));
+  return Number(row?.count ?? 0);
+}
+
+export type NotificationStatRow = {
+  bookingId: number;
+  group: PanelGroup;
+  total: number;
+  unread: number;
+};
+
+/** Pending notifications per booking and group, for a page of bookings in one query. */
+export async function notificationStats(
+  db: Db,
+  bookingIds: number[],
+): Promise<NotificationStatRow[]> {
+  if (bookingIds.length === 0) return [];
+  const rows = await db
+    .select({
+      bookingId: notifications.bookingId,
+      group: notifications.group,
+      total: sql<number>`count(*)::int`,
+      unread: sql<number>`(count(*) filter (where ${notifications.status} in ('NEW', 'READY')))::int`,
+    })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.bookingId, bookingIds),
+        eq(notifications.subtype, 'Pending'),
+        sql`${notifications.status} <> 'DEL'`,
+      ),
+    )
+    .groupBy(notifications.bookingId, notifications.group)
+    .orderBy(asc(notifications.bookingId));
+  return rows as NotificationStatRow[];
+}
+
+/** The owner's bookings of one refresh (pnrUpdates). */
+export async function findPnrsOfSync(
+  db: Db,
+  owner: PnrOwner,
+  syncJobId: string,
+): Promise<PnrRow[]> {
+  return selectPnrs(db)
+    .where(and(ownedBy(owner), eq(bookings.syncJobId, syncJobId)))
+    .orderBy(desc(bookings.pnrCreatedAt), desc(bookings.id));
+}
+
+/**
+ * Asks the engine to check these bookings now: they become due, and the refresh is recorded
+ * so the list can say an update will be available.
+ */
+export async function requestRefresh(
+  db: Db,
+  owner: PnrOwner,
+  ids: number[],
+  refresh: { syncJobId: string; requestedAt: Date; gdsNow: Date },
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(bookings)
+    .set({
+      syncJobId: refresh.syncJobId,
+      syncRequestedAt: refresh.requestedAt,
+      nextCheckAt: refresh.gdsNow,
+    })
+    .where(and(ownedBy(owner), inArray(bookings.id, ids)));
+}

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import {
+  pnrDateIssues,
+  serverPnrDateLimits,
+  type PnrFilter,
+  type PnrListResponse,
+  type PnrSort,
+  type PnrUpdatesResponse,
+} from '@smt/shared';
+import type { Db } from '@/db/client';
+import type { Scope } from '@/db/scope';
+import type { GdsClient } from '@/gds/gds-client';
+import { badRequest } from '@/lib/app-error';
+import type { Clock } from '@/lib/clock';
+import { pnrListItemOf, statsByBooking } from './pnr-list-item';
+import {
+  countPnrs,
+  findPnrPage,
+  findPnrsOfSync,
+  notificationStats,
+  requestRefresh,
+  type PnrOwner,
+  type PnrRow,
+} from './pnr-list.repository';
+import { needsRefresh } from './pnr-refresh';
+
+/** Who asks: the effective user's agent identity and scope. */
+export type PnrCaller = { user: { agentId: number | null }; scope: Scope };
+
+export type PnrSearchPage = PnrFilter & PnrSort & { offset: number; chunk: number };
+
+export type PnrListDeps = { db: Db; gds: Pick<GdsClient, 'now'>; clock: Clock };
+
+/** My PNRs is one's own bookings; a user with no agent identity owns none. */
+export function ownerOf(caller: PnrCaller): PnrOwner | null {
+  if (caller.user.agentId === null || caller.scope.kind === 'none') return null;
+  return { agentId: caller.user.agentId, scope: caller.scope };
+}
+
+/**
+ * The date limits of SPEC §5, checked against the server's today with every time zone's
+ * leeway: a filter the form refuses with a message, the server refuses with the same one.
+ */
+export function checkDateLimits(filter: PnrFilter, now: Date): void {
+  const issues = pnrDateIssues(filter, serverPnrDateLimits(now));
+  if (Object.keys(issues).length > 0) {
+    throw badRequest(`The request has invalid fields: ${Object.keys(issues).join(', ')}.`, issues);
+  }
+}
+
+export function createPnrList({ db, gds, clock }: PnrListDeps) {
+  async function itemsOf(rows: PnrRow[], serverNow: Date) {
+    const stats = statsByBooking(
+      await notificationStats(
+        db,
+        rows.map((row) => row.id),
+      ),
+    );
+    return rows.map((row) => pnrListItemOf(row, stats.get(row.id) ?? [], serverNow));
+  }
+
+  /** Rows on screen the GDS has not been asked about lately are asked about now. */
+  async function refreshStale(owner: PnrOwner, rows: PnrRow[], serverNow: Date) {
+    const gdsNow = await gds.now();
+    const stale = rows.filter((row) => needsRefresh(row, gdsNow, serverNow));
+    if (stale.length === 0) return rows;
+    const syncJobId = randomUUID();
+    await requestRefresh(
+      db,
+      owner,
+      stale.map((row) => row.id),
+      {
+        syncJobId,
+        requestedAt: serverNow,
+        gdsNow,
+      },
+    );
+    const refreshed = new Set(stale.map((row) => row.id));
+    return rows.map((row) =>
+      refreshed.has(row.id) ? { ...row, syncJobId, syncRequestedAt: serverNow } : row,
+    );
+  }
+
+  async function list(caller: PnrCaller, search: PnrSearchPage): Promise<PnrListResponse> {
+    const serverNow = clock.now();
+    checkDateLimits(search, serverNow);
+    const owner = ownerOf(caller);
+    if (!owner) return { pnrs: [], total: 0, hasMore: false };
+    const [rows, total] = await Promise.all([
+      findPnrPage(db, owner, search, { offset: search.offset, limit: search.chunk }),
+      countPnrs(db, owner, search),
+    ]);
+    const shown = await refreshStale(owner, rows, serverNow);
+    return {
+      pnrs: await itemsOf(shown, serverNow),
+      total,
+      hasMore: search.offset + rows.length < total,
+    };
+  }
+
+  async function updates(caller: PnrCaller, syncJobId: string): Promise<PnrUpdatesResponse> {
+    const owner = ownerOf(caller);
+    if (!owner) return { pnrs: [] };
+    return { pnrs: await itemsOf(await findPnrsOfSync(db, owner, syncJobId), clock.now()) };
+  }
+
+  /**
+   * Every row of a search in its order, a page at a time, for the CSV. The caller checks the
+   * date limits first: once rows stream, the answer's status has gone out.
+   */
+  async function* allRows(caller: PnrCaller, search: PnrFilter & PnrSort, pageSize = 1000) {
+    const owner = ownerOf(caller);
+    if (!owner) return;
+    for (let offset = 0; ; offset += pageSize) {
+      const rows = await findPnrPage(db, owner, search, { offset, limit: pageSize });
+      const stats = statsByBooking(
+        await notificationStats(
+          db,
+          rows.map((row) => row.id),
+        ),
+      );
+      for (const row of rows) yield { row, stats: stats.get(row.id) ?? [] };
+      if (rows.length < pageSize) return;
+    }
+  }
+
+  return { list, updates, allRows };
+}
+
+export type PnrList = ReturnType<typeof createPnrList>;

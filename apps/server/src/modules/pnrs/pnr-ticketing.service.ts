@@ -1,0 +1,78 @@
+import { uiTexts, type TicketingResponse } from '@smt/shared';
+import type { Db } from '@/db/client';
+import type { GdsClient } from '@/gds/gds-client';
+import type { TicketingResult } from '@/gds/gds-types';
+import { AppError, notFound } from '@/lib/app-error';
+import type { Clock } from '@/lib/clock';
+import { claimTicketing, findOwnBooking, finishTicketing } from './pnr-booking.repository';
+import { ownerOf, type PnrCaller } from './pnr-list.service';
+
+export type TicketingActor = PnrCaller & { userId: number; realUserId: number };
+
+export const ticketingRefusals = {
+  notYours: 'There is no such PNR among your bookings.',
+  notOta: 'Only online-agency (OTA) bookings can be sent to ticketing.',
+  unsupported: 'Ticketing is not supported for this booking.',
+  ticketed: 'This PNR is already ticketed.',
+  cancelled: uiTexts.pnrCancelled,
+} as const;
+
+const conflict = (message: string) => new AppError('CONFLICT', message);
+
+const issued = (result: TicketingResult) =>
+  result.state === 'SUCCESS' || result.state === 'PARTIAL_SUCCESS';
+
+/**
+ * Sends one of the caller's OTA bookings to ticketing through the GDS (SPEC §4). One ticketing
+ * per booking at a time: a second one hears LOCKED, as the GDS itself would answer.
+ */
+export function createPnrTicketing(deps: {
+  db: Db;
+  gds: Pick<GdsClient, 'now' | 'issueTickets'>;
+  clock: Clock;
+}) {
+  const { db, gds, clock } = deps;
+
+  return async function sendToTicketing(
+    actor: TicketingActor,
+    target: { gdsId: string; pnrNumber: string },
+  ): Promise<TicketingResponse> {
+    const owner = ownerOf(actor);
+    const booking = owner && (await findOwnBooking(db, owner, target));
+    if (!booking) throw notFound(ticketingRefusals.notYours);
+    if (booking.type !== 'OTA') throw conflict(ticketingRefusals.notOta);
+    if (!booking.ticketingSupported) throw conflict(ticketingRefusals.unsupported);
+    if (booking.isTicketed) throw conflict(ticketingRefusals.ticketed);
+    if (booking.isCancelled) throw conflict(ticketingRefusals.cancelled);
+    if (!(await claimTicketing(db, booking.id))) {
+      return { data: { state: 'LOCKED', errorText: null } };
+    }
+
+    let result: TicketingResult;
+    try {
+      result = await gds.issueTickets(booking.pnrNumber);
+    } catch {
+      // The GDS did not answer: nothing is known to be issued, and the agent may try again.
+      result = { state: 'FAILURE', errorText: 'The reservation system did not answer' };
+    }
+    const gdsNow = await gds.now().catch(() => clock.now());
+    await db.transaction((tx) =>
+      finishTicketing(
+        tx,
+        booking.id,
+        { ticketedAt: issued(result) ? gdsNow : null, gdsNow },
+        {
+          at: clock.now(),
+          userId: actor.userId,
+          realUserId: actor.realUserId,
+          action: 'pnr.ticketing',
+          entityType: 'booking',
+          entityId: booking.pnrNumber,
+          result: issued(result) ? 'SUCCESS' : 'FAILURE',
+          details: { state: result.state, errorText: result.errorText, gdsId: booking.gdsId },
+        },
+      ),
+    );
+    return { data: { state: result.state, errorText: result.errorText } };
+  };
+}

@@ -1,0 +1,662 @@
+import {
+  PNR_CALLS,
+  PnrDetails,
+  PnrListResponse,
+  PnrUpdatesResponse,
+  pnrStatusText,
+  TicketingResponse,
+  ticketingMessages,
+  validationMessages as messages,
+  type PnrListItem,
+  type PnrListRequest,
+  type PnrSortColumn,
+} from '@smt/shared';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '@/db/client';
+import {
+  createNotificationsWorld,
+  type NotificationsWorld,
+} from '../../../test/notifications-world';
+import { TEST_DATABASE_KINDS } from '../../../test/test-database';
+import { checkBooking } from '@/monitoring/check-booking';
+import {
+  callAs,
+  demoIds,
+  expectError,
+  type Caller,
+  type DemoIds,
+} from '../notifications/notification-list.test-helpers';
+import { ticketingRefusals } from './pnr-ticketing.service';
+
+const DAY = 86_400_000;
+const url = (call: string) => `/api/${call}`;
+
+/** A tiny CSV reader: quoted cells, doubled quotes, commas and newlines inside quotes. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+describe.each(TEST_DATABASE_KINDS)('My PNRs calls on %s', (kind) => {
+  let world: NotificationsWorld;
+  let ids: DemoIds;
+
+  const list = async (who: Caller, body: PnrListRequest = {}) => {
+    const res = await callAs(world, who, {
+      method: 'POST',
+      url: url(PNR_CALLS.list),
+      payload: body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return PnrListResponse.parse(res.json());
+  };
+
+  /** Every row of a search, page by page. */
+  const everyRow = async (who: Caller, body: PnrListRequest = {}) => {
+    const rows: PnrListItem[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const page = await list(who, { ...body, offset, chunk: 100 });
+      rows.push(...page.pnrs);
+      if (!page.hasMore) return rows;
+    }
+  };
+
+  const ownPnrsBySql = async (agentId: number, where = sql`true`) =>
+    (
+      await queryRows<{ pnr_number: string }>(
+        world.database.db,
+        sql`select pnr_number from bookings where agent_id = ${agentId} and (${where})
+            order by pnr_created_at desc, id desc`,
+      )
+    ).map((row) => row.pnr_number);
+
+  const csvOf = async (who: Caller, search: object) => {
+    const res = await callAs(world, who, {
+      method: 'POST',
+      url: url(PNR_CALLS.listCsv),
+      payload: { request: JSON.stringify(search) },
+    });
+    return res;
+  };
+
+  beforeAll(async () => {
+    world = await createNotificationsWorld(kind);
+    // The server's today is the simulated world's, so date limits hold whenever this runs.
+    const simNow = (await world.sim.now()).getTime();
+    world.app.clock.advance(simNow - world.app.clock.now().getTime());
+    ids = await demoIds(world.database.db);
+  }, 240_000);
+  afterAll(async () => world?.close());
+
+  describe('scope', () => {
+    it("should list exactly the agent's own bookings, newest first, with the total", async () => {
+      const rows = await everyRow('agent');
+      const own = await ownPnrsBySql(ids.agent.AA);
+      expect(own.length).toBeGreaterThanOrEqual(30);
+      expect(rows.map((row) => row.pnrNumber)).toEqual(own);
+      expect((await list('agent')).total).toBe(own.length);
+    });
+
+    it('should never show another agent a booking that is not theirs', async () => {
+      const theirs = new Set(await ownPnrsBySql(ids.agent.BA));
+      const mine = await everyRow('agent');
+      expect(mine.some((row) => theirs.has(row.pnrNumber))).toBe(false);
+
+      const [other] = await queryRows<{ id: number; pnr_number: string; gds_id: string }>(
+        world.database.db,
+        sql`select id, pnr_number, gds_id from bookings
+            where agent_id = ${ids.agent.BA} and type = 'OTA' and not is_ticketed
+              and not is_cancelled and ticketing_supported limit 1`,
+      );
+      if (!other) throw new Error('the demo gives agent2 an OTA booking to ticket');
+      const details = await callAs(world, 'agent', {
+        method: 'GET',
+        url: `${url(PNR_CALLS.details)}?id=${other.id}`,
+      });
+      expectError(details, 404, 'NOT_FOUND');
+      const ticketing = await callAs(world, 'agent', {
+        method: 'GET',
+        url: `${url(PNR_CALLS.ticketing)}?pnrNumber=${other.pnr_number}&gdsId=${other.gds_id}`,
+      });
+      expectError(ticketing, 404, 'NOT_FOUND');
+      const csv = await csvOf('agent', { pnrNumber: other.pnr_number });
+      expect(parseCsv(csv.body)).toHaveLength(1);
+      const [after] = await queryRows<{ is_ticketing: boolean; is_ticketed: boolean }>(
+        world.database.db,
+        sql`select is_ticketing, is_ticketed from bookings where id = ${other.id}`,
+      );
+      expect(after).toEqual({ is_ticketing: false, is_ticketed: false });
+    });
+
+    it.each(['manager', 'superUser', 'operator', 'branchManager'] as const)(
+      'should refuse My PNRs to %s, who is not an agent',
+      async (who) => {
+        const res = await callAs(world, who, {
+          method: 'POST',
+          url: url(PNR_CALLS.list),
+          payload: {},
+        });
+        expectError(res, 403, 'FORBIDDEN');
+        const csv = await csvOf(who, {});
+        expectError(csv, 403, 'FORBIDDEN');
+      },
+    );
+
+    it('should ask a signed-out caller to sign in', async () => {
+      const res = await callAs(world, null, {
+        method: 'POST',
+        url: url(PNR_CALLS.list),
+        payload: {},
+      });
+      expectError(res, 401, 'UNAUTHORIZED');
+    });
+  });
+
+  describe('filters', () => {
+    it('should find each filter exactly the bookings SQL finds', async () => {
+      const [sample] = await queryRows<{
+        pnr_number: string;
+        carrier_code: string;
+        origin: string;
+        destination: string;
+        flight_number: string;
+        main_passenger: string;
+        customer_number: string | null;
+      }>(
+        world.database.db,
+        sql`select pnr_number, carrier_code, origin, destination, flight_number, main_passenger,
+                   customer_number
+            from bookings where agent_id = ${ids.agent.AA} and carrier_code is not null
+            order by customer_number nulls last limit 1`,
+      );
+      if (!sample) throw new Error('the agent has bookings with flights');
+      const agent = ids.agent.AA;
+      const [last, first] = sample.main_passenger.split('/') as [string, string];
+      const cases: [PnrListRequest, ReturnType<typeof sql>][] = [
+        [{ isTicketed: 'Yes' }, sql`is_ticketed`],
+        [{ isTicketed: 'No' }, sql`not is_ticketed`],
+        [
+          { airline: sample.carrier_code.toLowerCase() },
+          sql`carrier_code = ${sample.carrier_code}`,
+        ],
+        [{ destinationFrom: sample.origin }, sql`origin = ${sample.origin}`],
+        [{ destinationTo: sample.destination }, sql`destination = ${sample.destination}`],
+        [{ pnrNumber: sample.pnr_number.toLowerCase() }, sql`pnr_number = ${sample.pnr_number}`],
+        [{ flightNumber: sample.flight_number }, sql`flight_number = ${sample.flight_number}`],
+        [
+          { customerName: `${first.toLowerCase()} ${last.toLowerCase()}` },
+          sql`main_passenger ilike ${`%${last}%`} and main_passenger ilike ${`%${first}%`}`,
+        ],
+      ];
+      if (sample.customer_number) {
+        cases.push([
+          { dkNumber: sample.customer_number.toLowerCase() },
+          sql`customer_number = ${sample.customer_number}`,
+        ]);
+      }
+      for (const [filter, where] of cases) {
+        const rows = await everyRow('agent', filter);
+        const expected = await ownPnrsBySql(agent, where);
+        expect(expected.length, JSON.stringify(filter)).toBeGreaterThan(0);
+        expect(
+          rows.map((row) => row.pnrNumber),
+          JSON.stringify(filter),
+        ).toEqual(expected);
+      }
+    });
+
+    it('should take whole days of a date range, both ends included', async () => {
+      const now = world.app.clock.now();
+      const day = (offset: number) =>
+        new Date(now.getTime() + offset * DAY).toISOString().slice(0, 10);
+      const range = { from: day(-30), to: day(-2) };
+      const rows = await everyRow('agent', { creationDate: range });
+      const expected = await ownPnrsBySql(
+        ids.agent.AA,
+        sql`pnr_created_at >= ${`${range.from}T00:00:00Z`}::timestamptz
+            and pnr_created_at < (${`${range.to}T00:00:00Z`}::timestamptz + interval '1 day')`,
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      expect(rows.map((row) => row.pnrNumber)).toEqual(expected);
+
+      const departures = { from: day(0), to: day(60) };
+      const flying = await everyRow('agent', { departureDate: departures });
+      expect(flying.map((row) => row.pnrNumber)).toEqual(
+        await ownPnrsBySql(
+          ids.agent.AA,
+          sql`departure_at >= ${`${departures.from}T00:00:00Z`}::timestamptz
+              and departure_at < (${`${departures.to}T00:00:00Z`}::timestamptz + interval '1 day')`,
+        ),
+      );
+    });
+
+    it.each([
+      [{ airline: 'L' }, 'airline', messages.twoAlphanumeric],
+      [{ destinationFrom: 'T1V' }, 'destinationFrom', messages.threeLetters],
+      [{ destinationTo: 'LONDON' }, 'destinationTo', messages.threeLetters],
+      [{ pnrNumber: 'AB12' }, 'pnrNumber', messages.pnrNumber],
+      [{ flightNumber: '31A' }, 'flightNumber', messages.flightNumber],
+      [{ customerName: "Robert'); drop table bookings;--" }, 'customerName', messages.customerName],
+      [{ dkNumber: 'DK 1' }, 'dkNumber', messages.customerNumber],
+      [{ creationDate: { from: '2026-06-01' } }, 'creationDate.to', messages.dateRangeBothEnds],
+    ] as const)('should refuse %j with its message', async (filter, field, message) => {
+      const res = await callAs(world, 'agent', {
+        method: 'POST',
+        url: url(PNR_CALLS.list),
+        payload: filter,
+      });
+      const body = expectError(res, 400, 'BAD_REQUEST');
+      expect(body.fieldErrors?.[field]).toBe(message);
+    });
+
+    it('should refuse creation and ticketing dates in the future and any date over 6 months back', async () => {
+      const now = world.app.clock.now();
+      const day = (offset: number) =>
+        new Date(now.getTime() + offset * DAY).toISOString().slice(0, 10);
+      const cases = [
+        [{ creationDate: { from: day(-1), to: day(3) } }, 'creationDate.to', messages.dateInFuture],
+        [
+          { ticketingDate: { from: day(2), to: day(3) } },
+          'ticketingDate.from',
+          messages.dateInFuture,
+        ],
+        [
+          { departureDate: { from: day(-200), to: day(3) } },
+          'departureDate.from',
+          messages.dateTooFarBack,
+        ],
+        [
+          { creationDate: { from: day(-190), to: day(-1) } },
+          'creationDate.from',
+          messages.dateTooFarBack,
+        ],
+      ] as const;
+      for (const [filter, field, message] of cases) {
+        const res = await callAs(world, 'agent', {
+          method: 'POST',
+          url: url(PNR_CALLS.list),
+          payload: filter,
+        });
+        const body = expectError(res, 400, 'BAD_REQUEST');
+        expect(body.fieldErrors?.[field], JSON.stringify(filter)).toBe(message);
+        const csv = await csvOf('agent', filter);
+        expectError(csv, 400, 'BAD_REQUEST');
+      }
+      const future = await list('agent', { departureDate: { from: day(1), to: day(40) } });
+      expect(future.total).toBeGreaterThanOrEqual(0);
+    });
+
+    it('should answer any filter input with 200 or 400, never 500', async () => {
+      const text = fc.oneof(
+        fc.string({ maxLength: 120 }),
+        fc.constantFrom(
+          '',
+          ' ',
+          'LY',
+          'tlv',
+          "'; drop table bookings;--",
+          '<script>',
+          '%_\\',
+          '١٢٣',
+        ),
+      );
+      const day = fc.oneof(
+        fc.constantFrom('2026-11-01', '2026-02-30', '', '2026-13-01', 'yesterday'),
+        fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+      );
+      const value = fc.oneof(
+        text,
+        fc.integer(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(text, { maxLength: 2 }),
+      );
+      const filter = fc.record(
+        {
+          isTicketed: fc.oneof(fc.constantFrom('Yes', 'No', 'All', 'true', 'x'), value),
+          airline: value,
+          dkNumber: value,
+          customerName: value,
+          destinationFrom: value,
+          destinationTo: value,
+          pnrNumber: value,
+          flightNumber: value,
+          creationDate: fc.oneof(fc.record({ from: day, to: day }, { requiredKeys: [] }), value),
+          departureDate: fc.oneof(fc.record({ from: day, to: day }, { requiredKeys: [] }), value),
+          column: fc.oneof(
+            fc.constantFrom('status', 'notifications', 'flightDate', 'bogus'),
+            value,
+          ),
+          direction: fc.oneof(fc.constantFrom('asc', 'desc', 'up'), value),
+          offset: fc.oneof(fc.integer({ min: -5, max: 2_000_000 }), value),
+          chunk: fc.oneof(fc.integer({ min: -5, max: 500 }), value),
+        },
+        { requiredKeys: [] },
+      );
+      await fc.assert(
+        fc.asyncProperty(filter, async (payload) => {
+          const res = await callAs(world, 'agent', {
+            method: 'POST',
+            url: url(PNR_CALLS.list),
+            payload,
+          });
+          expect([200, 400]).toContain(res.statusCode);
+          if (res.statusCode === 400) expectError(res, 400, 'BAD_REQUEST');
+        }),
+        { numRuns: 60 },
+      );
+    });
+  });
+
+  describe('sorting', () => {
+    const statusRank = (row: PnrListItem) =>
+      ['Booked', 'Ticket Voidable', 'Ticketed', 'Departed'].indexOf(pnrStatusText(row));
+    const total = (row: PnrListItem) =>
+      row.notificationStat.reduce((sum, stat) => sum + stat.total, 0);
+    const KEY: Record<PnrSortColumn, (row: PnrListItem) => string | number | null> = {
+      pnrCreationDate: (row) => row.pnrCreationDate,
+      status: statusRank,
+      passengersCount: (row) => row.passengersCount,
+      passengerName: (row) => row.passengerName,
+      flightDate: (row) => row.flightDate,
+      notifications: total,
+    };
+
+    it.each(Object.keys(KEY) as PnrSortColumn[])(
+      'should sort by %s both ways, empty values last, newest first among equals',
+      async (column) => {
+        const base = await everyRow('agent');
+        for (const direction of ['asc', 'desc'] as const) {
+          const rows = await everyRow('agent', { column, direction });
+          const key = KEY[column];
+          const expected = [...base].sort((a, b) => {
+            const [x, y] = [key(a), key(b)];
+            if (x === y) return base.indexOf(a) - base.indexOf(b);
+            if (x === null) return 1;
+            if (y === null) return -1;
+            const order = x < y ? -1 : 1;
+            return direction === 'asc' ? order : -order;
+          });
+          expect(
+            rows.map((row) => row.pnrNumber),
+            `${column} ${direction}`,
+          ).toEqual(expected.map((row) => row.pnrNumber));
+        }
+      },
+    );
+
+    it('should count pending notifications per group as the notification list does', async () => {
+      const rows = await everyRow('agent');
+      const stats = await queryRows<{
+        pnr_number: string;
+        group: string;
+        total: number;
+        unread: number;
+      }>(
+        world.database.db,
+        sql`select b.pnr_number, n."group", count(*)::int as total,
+                   (count(*) filter (where n.status in ('NEW', 'READY')))::int as unread
+            from notifications n join bookings b on b.id = n.booking_id
+            where b.agent_id = ${ids.agent.AA} and n.subtype = 'Pending' and n.status <> 'DEL'
+            group by 1, 2`,
+      );
+      expect(stats.length).toBeGreaterThan(0);
+      for (const stat of stats) {
+        const row = rows.find((r) => r.pnrNumber === stat.pnr_number);
+        expect(row?.notificationStat).toContainEqual({
+          group: stat.group,
+          total: stat.total,
+          unread: stat.unread,
+        });
+      }
+      const withStats = rows.filter((row) => row.notificationStat.length > 0).length;
+      expect(withStats).toBe(new Set(stats.map((stat) => stat.pnr_number)).size);
+    });
+  });
+
+  describe('CSV', () => {
+    it('should hold the filtered list in its order, with a file name', async () => {
+      const search = { isTicketed: 'No', column: 'flightDate', direction: 'desc' } as const;
+      const rows = await everyRow('agent', search);
+      const res = await csvOf('agent', search);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/csv');
+      expect(res.headers['content-disposition']).toMatch(
+        /attachment; filename="my-pnrs-\d{4}-\d{2}-\d{2}\.csv"/,
+      );
+      const [header, ...cells] = parseCsv(res.body);
+      expect(header?.[0]).toBe('PNR');
+      expect(cells.map((cell) => cell[0])).toEqual(rows.map((row) => row.pnrNumber));
+      const statusColumn = header?.indexOf('Status') ?? -1;
+      expect(cells.map((cell) => cell[statusColumn])).toEqual(
+        rows.map((row) => pnrStatusText(row)),
+      );
+    });
+
+    it('should keep a formula in a name as text', async () => {
+      const [booking] = await queryRows<{ id: number; pnr_number: string }>(
+        world.database.db,
+        sql`select id, pnr_number from bookings where agent_id = ${ids.agent.AA} limit 1`,
+      );
+      if (!booking) throw new Error('the agent has bookings');
+      await world.database.db.execute(
+        sql`update bookings set main_passenger = '=HYPERLINK("http://evil.test")' where id = ${booking.id}`,
+      );
+      const res = await csvOf('agent', { pnrNumber: booking.pnr_number });
+      const [header, row] = parseCsv(res.body);
+      expect(row?.[header?.indexOf('Main passenger') ?? -1]).toBe(
+        `'=HYPERLINK("http://evil.test")`,
+      );
+    });
+
+    it('should refuse a request that is not the search as JSON', async () => {
+      const res = await callAs(world, 'agent', {
+        method: 'POST',
+        url: url(PNR_CALLS.listCsv),
+        payload: { request: '{"airline":' },
+      });
+      expectError(res, 400, 'BAD_REQUEST');
+    });
+  });
+
+  describe('refresh', () => {
+    it('should ask the GDS again for rows not checked lately, and say when the update is in', async () => {
+      const [booking] = await queryRows<{ id: number; pnr_number: string }>(
+        world.database.db,
+        sql`select id, pnr_number from bookings
+            where agent_id = ${ids.agent.AA} and monitored and not is_cancelled and not is_departed
+            order by pnr_created_at desc limit 1`,
+      );
+      if (!booking) throw new Error('the agent has open bookings');
+      await world.database.db.execute(
+        sql`update bookings set last_checked_at = last_checked_at - interval '1 hour' where id = ${booking.id}`,
+      );
+      const first = await list('agent', { pnrNumber: booking.pnr_number });
+      const [row] = first.pnrs;
+      expect(row).toMatchObject({ pnrNumber: booking.pnr_number, updateWillAvailable: true });
+      const syncJobId = row?.syncJobId;
+      if (!syncJobId) throw new Error('a refresh has an id');
+
+      const again = await list('agent', { pnrNumber: booking.pnr_number });
+      expect(again.pnrs[0]).toMatchObject({ updateWillAvailable: true, syncJobId });
+
+      const pending = await callAs(world, 'agent', {
+        method: 'POST',
+        url: url(PNR_CALLS.updates),
+        payload: { syncJobId },
+      });
+      expect(PnrUpdatesResponse.parse(pending.json()).pnrs).toMatchObject([
+        { pnrNumber: booking.pnr_number, updateWillAvailable: true },
+      ]);
+      const stranger = await callAs(world, 'agent2', {
+        method: 'POST',
+        url: url(PNR_CALLS.updates),
+        payload: { syncJobId },
+      });
+      expect(PnrUpdatesResponse.parse(stranger.json()).pnrs).toEqual([]);
+
+      await checkBooking(
+        { db: world.database.db, gds: world.sim, clock: world.app.clock, log: world.app.log },
+        booking.id,
+      );
+      const done = await callAs(world, 'agent', {
+        method: 'POST',
+        url: url(PNR_CALLS.updates),
+        payload: { syncJobId },
+      });
+      expect(PnrUpdatesResponse.parse(done.json()).pnrs).toMatchObject([
+        { pnrNumber: booking.pnr_number, updateWillAvailable: false },
+      ]);
+    });
+
+    it('should refuse a syncJobId that is not one', async () => {
+      const res = await callAs(world, 'agent', {
+        method: 'POST',
+        url: url(PNR_CALLS.updates),
+        payload: { syncJobId: "1' or '1'='1" },
+      });
+      expectError(res, 400, 'BAD_REQUEST');
+    });
+  });
+
+  describe('details', () => {
+    it("should show the booking's passengers, contact and flights as the GDS gave them", async () => {
+      const [row] = (await list('agent', { chunk: 1 })).pnrs;
+      if (!row) throw new Error('the agent has bookings');
+      const res = await callAs(world, 'agent', {
+        method: 'GET',
+        url: `${url(PNR_CALLS.details)}?id=${row.id}`,
+      });
+      expect(res.statusCode).toBe(200);
+      const details = PnrDetails.parse(res.json());
+      const gds = await world.sim.retrieveBooking(row.pnrNumber);
+      expect(details.pnr.id).toBe(row.pnrNumber);
+      expect(details.passengers.map((p) => p.last_name)).toEqual(
+        gds?.passengers.map((p) => p.lastName),
+      );
+      expect(details.contact.name).toBe(gds?.contact.name);
+      expect(details.flights.length).toBeGreaterThan(0);
+    });
+
+    it('should refuse an id that is not a number', async () => {
+      const res = await callAs(world, 'agent', {
+        method: 'GET',
+        url: `${url(PNR_CALLS.details)}?id=1%20or%201=1`,
+      });
+      expectError(res, 400, 'BAD_REQUEST');
+    });
+  });
+
+  describe('ticketing', () => {
+    const otaOf = async (agentId: number) => {
+      const rows = await queryRows<{ id: number; pnr_number: string; gds_id: string }>(
+        world.database.db,
+        sql`select id, pnr_number, gds_id from bookings
+            where agent_id = ${agentId} and type = 'OTA' and ticketing_supported
+              and not is_ticketed and not is_cancelled and not is_departed
+            order by id`,
+      );
+      return rows;
+    };
+    const ticket = (who: Caller, booking: { pnr_number: string; gds_id: string }) =>
+      callAs(world, who, {
+        method: 'GET',
+        url: `${url(PNR_CALLS.ticketing)}?pnrNumber=${booking.pnr_number}&gdsId=${booking.gds_id}`,
+      });
+
+    it.each(['FAILURE', 'EXPIRED', 'LOCKED', 'PARTIAL_SUCCESS', 'SUCCESS'] as const)(
+      'should answer the GDS state %s and record it',
+      async (state) => {
+        const [booking] = await otaOf(ids.agent.AA);
+        if (!booking) throw new Error('the agent has an OTA booking to ticket');
+        const errorText = state === 'FAILURE' ? 'Card declined' : null;
+        await world.sim.scriptTicketing(booking.pnr_number, { state, errorText });
+        const res = await ticket('agent', booking);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(TicketingResponse.parse(res.json()).data).toEqual({ state, errorText });
+        expect(ticketingMessages[state].length).toBeGreaterThan(0);
+
+        const [after] = await queryRows<{ is_ticketed: boolean; is_ticketing: boolean }>(
+          world.database.db,
+          sql`select is_ticketed, is_ticketing from bookings where id = ${booking.id}`,
+        );
+        const issued = state === 'SUCCESS' || state === 'PARTIAL_SUCCESS';
+        expect(after).toEqual({ is_ticketed: issued, is_ticketing: false });
+        const [audit] = await queryRows<{ result: string; details: { state: string } }>(
+          world.database.db,
+          sql`select result, details from audit_log
+              where action = 'pnr.ticketing' and entity_id = ${booking.pnr_number}
+              order by id desc limit 1`,
+        );
+        expect(audit).toMatchObject({ result: issued ? 'SUCCESS' : 'FAILURE', details: { state } });
+      },
+    );
+
+    it('should answer LOCKED without asking the GDS while a ticketing runs', async () => {
+      const [booking] = await otaOf(ids.agent.AA);
+      if (!booking) throw new Error('the agent has an OTA booking to ticket');
+      await world.database.db.execute(
+        sql`update bookings set is_ticketing = true where id = ${booking.id}`,
+      );
+      const res = await ticket('agent', booking);
+      expect(TicketingResponse.parse(res.json()).data.state).toBe('LOCKED');
+      const gds = await world.sim.retrieveBooking(booking.pnr_number);
+      expect(gds?.isTicketed).toBe(false);
+      await world.database.db.execute(
+        sql`update bookings set is_ticketing = false where id = ${booking.id}`,
+      );
+    });
+
+    it('should refuse bookings that are not OTA, or already ticketed', async () => {
+      const [regular] = await queryRows<{ pnr_number: string; gds_id: string }>(
+        world.database.db,
+        sql`select pnr_number, gds_id from bookings
+            where agent_id = ${ids.agent.AA} and type = 'REGULAR' and not is_ticketed limit 1`,
+      );
+      if (!regular) throw new Error('the agent has a regular booking');
+      const body = expectError(await ticket('agent', regular), 409, 'CONFLICT');
+      expect(body.message).toBe(ticketingRefusals.notOta);
+
+      const [ticketed] = await queryRows<{ pnr_number: string; gds_id: string }>(
+        world.database.db,
+        sql`select pnr_number, gds_id from bookings
+            where agent_id = ${ids.agent.AA} and type = 'OTA' and is_ticketed limit 1`,
+      );
+      if (!ticketed) throw new Error('the agent has a ticketed OTA booking');
+      expect(expectError(await ticket('agent', ticketed), 409, 'CONFLICT').message).toBe(
+        ticketingRefusals.ticketed,
+      );
+    });
+
+    it('should refuse ticketing to a manager', async () => {
+      const [booking] = await otaOf(ids.agent.MM);
+      if (!booking) return;
+      expectError(await ticket('manager', booking), 403, 'FORBIDDEN');
+    });
+  });
+});
