@@ -32,7 +32,13 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // JIT compiles a query planned as costly, which for a list query costs more time than it
+      // saves (75 ms of 220 on My PNRs sorted by notifications); none of our queries gains.
+      options: '-c jit=off',
+    });
     // A dropped idle connection must not take the process down; the pool replaces it.
     pool.on('error', () => undefined);
     await pool.query('select 1');

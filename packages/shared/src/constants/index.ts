@@ -24,6 +24,8 @@ export const PAGE_SIZE = 20;
 export const PNR_LIST_PAGE_SIZE = PAGE_SIZE;
 /** The largest page of My PNRs one call returns. */
 export const MAX_PNR_CHUNK = 100;
+/** My PNRs counts matching bookings up to this; past it the pager says 'more than'. */
+export const PNR_COUNT_LIMIT = 10_000;
 /** A booking on screen not checked for this long is asked of the GDS again (My PNRs). */
 export const PNR_REFRESH_AFTER_MINUTES = 15;
 /** The per-booking notification list asks for everything at once (SPEC §7.1). */

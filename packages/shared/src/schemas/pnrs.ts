@@ -299,8 +299,10 @@ export type PnrListItem = z.infer<typeof PnrListItem>;
 
 export const PnrListResponse = z.object({
   pnrs: z.array(PnrListItem),
-  /** Bookings matching the filter, for the pager. */
+  /** Bookings matching the filter, for the pager, counted up to PNR_COUNT_LIMIT. */
   total: z.number().int().min(0),
+  /** More bookings match than `total`: the count stopped at its limit. */
+  totalCapped: z.boolean(),
   hasMore: z.boolean(),
 });
 export type PnrListResponse = z.infer<typeof PnrListResponse>;

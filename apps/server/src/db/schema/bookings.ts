@@ -78,6 +78,8 @@ export const bookings = pgTable(
       t.pnrCreatedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // My PNRs sorted by departure reads the agent's bookings in that order.
+    index('bookings_agent_departure_idx').on(t.agentId, t.departureAt),
     index('bookings_branch_created_idx').on(
       t.branchId,
       t.pnrCreatedAt.desc().nullsFirst(),

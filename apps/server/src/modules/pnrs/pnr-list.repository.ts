@@ -1,5 +1,5 @@
-import type { PanelGroup, PnrFilter, PnrSort } from '@smt/shared';
-import { and, asc, desc, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import type { PanelGroup, PnrFilter, PnrSort, PnrSortColumn } from '@smt/shared';
+import { and, asc, desc, eq, inArray, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { bookings, notifications } from '@/db/schema';
 import { inScope, type Scope } from '@/db/scope';
@@ -62,37 +62,60 @@ export function filterCondition(owner: PnrOwner, filter: PnrFilter): SQL {
   return and(...conditions) as SQL;
 }
 
-/** A booking's pending notifications, the figure the notifications column sorts by. */
-const pendingCount = sql<number>`(
-  select count(*) from ${notifications}
-  where ${notifications.bookingId} = ${bookings.id}
-    and ${notifications.subtype} = 'Pending' and ${notifications.status} <> 'DEL'
-)`;
-
 /** Booked, Ticket Voidable, Ticketed, Departed: the order of the lifecycle. */
 const statusRank = sql<number>`case
   when ${bookings.isDeparted} then 3 when ${bookings.isTicketed} then 2
   when ${bookings.isVoidable} then 1 else 0 end`;
 
-const SORT_EXPRESSION = {
-  pnrCreationDate: sql`${bookings.pnrCreatedAt}`,
-  status: statusRank,
-  passengersCount: sql`${bookings.passengersCount}`,
-  passengerName: sql`${bookings.mainPassenger}`,
-  flightDate: sql`${bookings.departureAt}`,
-  notifications: pendingCount,
-} as const;
+/**
+ * The owner's pending notifications per booking, counted in one pass over their notifications
+ * rather than once per booking: what the notifications column sorts by.
+ */
+const pendingPerBooking = (db: Db, owner: PnrOwner) =>
+  db
+    .select({
+      bookingId: notifications.bookingId,
+      count: sql<number>`count(*)`.as('pending_count'),
+    })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.agentId, owner.agentId),
+        eq(notifications.subtype, 'Pending'),
+        ne(notifications.status, 'DEL'),
+      ),
+    )
+    .groupBy(notifications.bookingId)
+    .as('pending');
+
+type PendingPerBooking = ReturnType<typeof pendingPerBooking>;
+
+const sortExpression = (column: PnrSortColumn, pending: PendingPerBooking): SQL => {
+  switch (column) {
+    case 'pnrCreationDate':
+      return sql`${bookings.pnrCreatedAt}`;
+    case 'status':
+      return statusRank;
+    case 'passengersCount':
+      return sql`${bookings.passengersCount}`;
+    case 'passengerName':
+      return sql`${bookings.mainPassenger}`;
+    case 'flightDate':
+      return sql`${bookings.departureAt}`;
+    case 'notifications':
+      return sql`coalesce(${pending.count}, 0)`;
+  }
+};
 
 /**
  * The order of a search: its column (empty values last either way), then newest first so that
  * paging is stable. Without a column, newest first, which the owner's index reads in order.
  */
-export function orderOf(sort: PnrSort): SQL[] {
+function orderOf(sort: PnrSort, pending: PendingPerBooking): SQL[] {
   const newestFirst = [desc(bookings.pnrCreatedAt), desc(bookings.id)];
   if (!sort.column) return newestFirst;
-  const expression = SORT_EXPRESSION[sort.column];
   const direction = sort.direction === 'desc' ? sql`desc` : sql`asc`;
-  return [sql`${expression} ${direction} nulls last`, ...newestFirst];
+  return [sql`${sortExpression(sort.column, pending)} ${direction} nulls last`, ...newestFirst];
 }
 
 export const listColumns = {
@@ -130,18 +153,36 @@ export async function findPnrPage(
   search: PnrFilter & PnrSort,
   page: { offset: number; limit: number },
 ): Promise<PnrRow[]> {
-  return selectPnrs(db)
+  const pending = pendingPerBooking(db, owner);
+  const base = selectPnrs(db).$dynamic();
+  const query =
+    search.column === 'notifications'
+      ? base.leftJoin(pending, eq(pending.bookingId, bookings.id))
+      : base;
+  return query
     .where(filterCondition(owner, search))
-    .orderBy(...orderOf(search))
+    .orderBy(...orderOf(search, pending))
     .limit(page.limit)
     .offset(page.offset);
 }
 
-export async function countPnrs(db: Db, owner: PnrOwner, filter: PnrFilter): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+/**
+ * Bookings matching the filter, counted up to `limit` + 1: a count is a scan of every match,
+ * and an agent with a hundred thousand bookings should not pay for it on every page.
+ */
+export async function countPnrs(
+  db: Db,
+  owner: PnrOwner,
+  filter: PnrFilter,
+  limit: number,
+): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
     .from(bookings)
-    .where(filterCondition(owner, filter));
+    .where(filterCondition(owner, filter))
+    .limit(limit + 1)
+    .as('matching');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
   return Number(row?.count ?? 0);
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  PNR_COUNT_LIMIT,
   pnrDateIssues,
   serverPnrDateLimits,
   type PnrFilter,
@@ -85,16 +86,18 @@ export function createPnrList({ db, gds, clock }: PnrListDeps) {
     const serverNow = clock.now();
     checkDateLimits(search, serverNow);
     const owner = ownerOf(caller);
-    if (!owner) return { pnrs: [], total: 0, hasMore: false };
-    const [rows, total] = await Promise.all([
-      findPnrPage(db, owner, search, { offset: search.offset, limit: search.chunk }),
-      countPnrs(db, owner, search),
+    if (!owner) return { pnrs: [], total: 0, totalCapped: false, hasMore: false };
+    const [rows, counted] = await Promise.all([
+      findPnrPage(db, owner, search, { offset: search.offset, limit: search.chunk + 1 }),
+      countPnrs(db, owner, search, PNR_COUNT_LIMIT),
     ]);
-    const shown = await refreshStale(owner, rows, serverNow);
+    const page = rows.slice(0, search.chunk);
+    const shown = await refreshStale(owner, page, serverNow);
     return {
       pnrs: await itemsOf(shown, serverNow),
-      total,
-      hasMore: search.offset + rows.length < total,
+      total: Math.min(counted, PNR_COUNT_LIMIT),
+      totalCapped: counted > PNR_COUNT_LIMIT,
+      hasMore: rows.length > search.chunk,
     };
   }
 

@@ -28,6 +28,7 @@ import {
   type Caller,
   type DemoIds,
 } from '../notifications/notification-list.test-helpers';
+import { countPnrs } from './pnr-list.repository';
 import { ticketingRefusals } from './pnr-ticketing.service';
 
 const DAY = 86_400_000;
@@ -166,6 +167,14 @@ describe.each(TEST_DATABASE_KINDS)('My PNRs calls on %s', (kind) => {
         expectError(csv, 403, 'FORBIDDEN');
       },
     );
+
+    it('should count matches only up to its limit, and say when it stopped there', async () => {
+      const owner = { agentId: ids.agent.AA, scope: { kind: 'superUser' } as const };
+      const own = (await ownPnrsBySql(ids.agent.AA)).length;
+      expect(await countPnrs(world.database.db, owner, {}, 5)).toBe(6);
+      expect(await countPnrs(world.database.db, owner, {}, own)).toBe(own);
+      expect(await list('agent')).toMatchObject({ total: own, totalCapped: false });
+    });
 
     it('should ask a signed-out caller to sign in', async () => {
       const res = await callAs(world, null, {

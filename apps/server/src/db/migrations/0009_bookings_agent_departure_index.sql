@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_agent_departure_idx" ON "bookings" USING btree ("agent_id","departure_at");
