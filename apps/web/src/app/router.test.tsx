@@ -99,7 +99,7 @@ describe('app routes', () => {
 
   it('should show the not-built page inside the shell when the role opens it', async () => {
     signIn();
-    renderApp('/my-pnrs', agent);
+    renderApp('/documents', agent);
 
     expect(await screen.findByRole('heading', { name: 'This page does not exist' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Adam Agent' })).toBeTruthy();

@@ -36,6 +36,7 @@ const PAGES = new Map<AppRoute, ReactNode>([
     ROUTES.notificationList,
     lazyPage(() => import('@/app/routes/notification-list'), 'NotificationListRoute'),
   ],
+  [ROUTES.myPnrs, lazyPage(() => import('@/app/routes/my-pnrs'), 'MyPnrsRoute')],
 ]);
 
 const signedInRoutes: RouteObject[] = [

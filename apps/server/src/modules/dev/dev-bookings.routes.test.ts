@@ -131,7 +131,10 @@ describe.each(TEST_DATABASE_KINDS)('dev bookings on %s', (kind) => {
       payload: { state: 'EXPIRED', errorText: 'Fare expired' },
     });
     expect(scripted.json()).toEqual({ scripted: true });
-    expect(await sim.issueTickets(locator)).toEqual({ state: 'EXPIRED', errorText: 'Fare expired' });
+    expect(await sim.issueTickets(locator)).toEqual({
+      state: 'EXPIRED',
+      errorText: 'Fare expired',
+    });
     // Only the next one: after it, the booking's own state decides.
     expect(await sim.issueTickets(locator)).toEqual({ state: 'SUCCESS', errorText: null });
 

@@ -1,0 +1,424 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiSessions, type Session } from './demo-world';
+import {
+  AGENT_2,
+  MANAGER,
+  SCREENSHOT_DIR,
+  shoot,
+  signInBySms,
+  type DemoUser,
+} from './sign-in-support';
+
+// My PNRs (SPEC §2.7) against the real server, as Bella (agent2@demo.test): her demo bookings,
+// and bookings made in the simulated GDS for these tests (an OTA one per ticketing state).
+
+type Row = {
+  id: number;
+  pnrNumber: string;
+  notificationStat: { group: string; total: number }[];
+};
+type Search = Record<string, unknown>;
+
+const MESSAGES = {
+  threeLetters: 'Should be three letters',
+  twoAlphanumeric: 'Should be two alphanumeric characters',
+  pnrNumber: 'Should be alphanumeric value from 6 to 10 characters',
+  flightNumber: 'Should be a numeric value from 1 to 4 characters',
+  customerName:
+    'Should be a sequence of alphanumeric values, space, ., _, - from 2 to 100 characters',
+  customerNumber: 'Should be alphanumeric value from 1 to 10 characters',
+  bothEnds: 'Both dates of the range are required',
+  future: 'The date cannot be in the future',
+  tooFarBack: 'The date cannot be more than 6 months back',
+};
+
+const TICKETING = [
+  { state: 'SUCCESS', errorText: null, message: 'PNR has been ticketed' },
+  {
+    state: 'PARTIAL_SUCCESS',
+    errorText: null,
+    message: 'Failed to issue tickets for some extras (seats/ancillaries)',
+  },
+  { state: 'LOCKED', errorText: null, message: 'Ticketing is in progress' },
+  {
+    state: 'FAILURE',
+    errorText: 'Card declined by the airline',
+    message: 'Card declined by the airline',
+  },
+  { state: 'EXPIRED', errorText: null, message: 'Ticketing has been skipped' },
+] as const;
+
+test.describe.configure({ mode: 'serial' });
+
+let bella: Session;
+/** A booking whose ticketing deadline the engine raises: its row expands to a notification. */
+let dueBooking: string;
+const otaBookings: string[] = [];
+
+async function pnrList(request: APIRequestContext, search: Search = {}): Promise<Row[]> {
+  const answer = await request.post('/api/admin/pnr/management/pnrList', {
+    headers: await bella.headers(),
+    data: { chunk: 100, ...search },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { pnrs: Row[] }).pnrs;
+}
+
+async function makeBooking(request: APIRequestContext, data: Record<string, unknown>) {
+  const made = await request.post('/api/dev/gds/bookings', {
+    data: { agentEmail: AGENT_2.email, ...data },
+  });
+  expect(made.status()).toBe(200);
+  return ((await made.json()) as { locator: string }).locator;
+}
+
+async function signIn(page: Page, request: APIRequestContext, user: DemoUser) {
+  await signInBySms(page, request, user);
+  await expect(page).toHaveURL(/\/smtapp\/home$/);
+}
+
+const searchBox = (page: Page) => page.getByLabel('Search by PNR / name / flight');
+const panel = (page: Page) => page.getByRole('dialog');
+/** The PNR column of the table, top to bottom. */
+const shownPnrs = (page: Page) => page.locator('table tbody tr th[scope="row"]');
+
+async function openMyPnrs(page: Page, query = '') {
+  await page.goto(`/smtapp/my-pnrs${query}`);
+  await expect(page.getByRole('heading', { name: 'My PNRs' })).toBeVisible();
+}
+
+async function expectShown(page: Page, expected: string[]) {
+  await expect
+    .poll(async () =>
+      (await shownPnrs(page).allInnerTexts()).map((text) => text.trim().slice(0, 6)),
+    )
+    .toEqual(expected.slice(0, 20));
+}
+
+async function openPanel(page: Page): Promise<Locator> {
+  await searchBox(page).click();
+  const dialog = panel(page);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  test.setTimeout(120_000);
+  [bella] = (await apiSessions(playwright.request, baseURL!, [AGENT_2])) as [Session];
+  const request = await playwright.request.newContext({ baseURL });
+  dueBooking = await makeBooking(request, { ticketingDueInHours: 20 });
+  for (let i = 0; i < TICKETING.length; i += 1) {
+    otaBookings.push(await makeBooking(request, { type: 'OTA', ticketingDueInHours: 60 }));
+  }
+  await request.dispose();
+});
+
+test.afterAll(async () => bella?.dispose());
+
+test('should refuse My PNRs to a manager with the page-level denied screen', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, MANAGER);
+  await page.goto('/smtapp/my-pnrs');
+  await expect(page.getByText('You do not have permission to access this page')).toBeVisible();
+  await expect(page.getByLabel('Search by PNR / name / flight')).toHaveCount(0);
+  await shoot(page, 'my-pnrs-denied');
+});
+
+test("should list the agent's bookings and refuse each filter's bad value with its message", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, AGENT_2);
+  await page.getByRole('link', { name: 'My PNRs' }).first().click();
+  const all = await pnrList(request);
+  await expectShown(
+    page,
+    all.map((row) => row.pnrNumber),
+  );
+  await shoot(page, 'my-pnrs');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  const [first] = all;
+  const cases = [
+    [
+      'PNR number',
+      'AB12',
+      MESSAGES.pnrNumber,
+      first!.pnrNumber.toLowerCase(),
+      `PNR number: ${first!.pnrNumber}`,
+    ],
+    ['Customer name', 'L', MESSAGES.customerName, 'levi', 'Customer name: levi'],
+    ['Customer number', 'DK-1', MESSAGES.customerNumber, 'dk42', 'Customer number: dk42'],
+    ['Flight number', '12345', MESSAGES.flightNumber, '315', 'Flight number: 315'],
+    ['Airline', 'L', MESSAGES.twoAlphanumeric, 'ly', 'Airline: LY'],
+    ['From', 'TL', MESSAGES.threeLetters, 'tlv', 'From: TLV'],
+    ['To', 'L1N', MESSAGES.threeLetters, 'lhr', 'To: LHR'],
+  ] as const;
+  for (const [label, bad, message, good, chip] of cases) {
+    const dialog = await openPanel(page);
+    const field = dialog.getByLabel(label, { exact: true });
+    await field.fill(bad);
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    await field.fill(good);
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: chip })).toBeVisible();
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByRole('button', { name: chip })).toBeHidden();
+  }
+  // The PNR number went to the server uppercased and found that one booking.
+  await openMyPnrs(page, `?pnrNumber=${first!.pnrNumber.toLowerCase()}`);
+  await expectShown(page, [first!.pnrNumber]);
+});
+
+test('should refuse date ranges past the limits and with one end', async ({ page, request }) => {
+  await signIn(page, request, AGENT_2);
+  await openMyPnrs(page);
+  const day = (offsetDays: number) => {
+    const date = new Date(Date.now() + offsetDays * 86_400_000);
+    const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+    return local.toISOString().slice(0, 10);
+  };
+  const cases = [
+    ['Creation date', day(-220), day(-1), 'from', MESSAGES.tooFarBack],
+    ['Creation date', day(-10), day(2), 'to', MESSAGES.future],
+    ['Ticketing date', day(3), day(4), 'from', MESSAGES.future],
+    ['Departure date', day(-200), day(30), 'from', MESSAGES.tooFarBack],
+    ['Departure date', day(1), '', 'to', MESSAGES.bothEnds],
+  ] as const;
+  for (const [range, from, to, end, message] of cases) {
+    const dialog = await openPanel(page);
+    await dialog.getByLabel(`${range} from`).fill(from);
+    if (to) await dialog.getByLabel(`${range} to`).fill(to);
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    const field = dialog.getByLabel(`${range} ${end}`);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText(message).first()).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  expect(new URL(page.url()).search).toBe('');
+
+  // A range inside the window applies and narrows the list as the server says.
+  const dialog = await openPanel(page);
+  await dialog.getByLabel('Departure date from').fill(day(0));
+  await dialog.getByLabel('Departure date to').fill(day(60));
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/departureDate=/);
+  const expected = await pnrList(request, { departureDate: { from: day(0), to: day(60) } });
+  await expectShown(
+    page,
+    expected.map((row) => row.pnrNumber),
+  );
+});
+
+test('should show chips for applied filters, remove one, and Reset them all', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, AGENT_2);
+  await openMyPnrs(page);
+  const dialog = await openPanel(page);
+  await dialog.getByLabel('Airline', { exact: true }).fill('ly');
+  await dialog.getByRole('radio', { name: 'No' }).check();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/airline=LY/);
+  await expect(page).toHaveURL(/isTicketed=No/);
+  await expect(page.getByRole('button', { name: 'Filters (2 applied)' })).toBeVisible();
+  await expectShown(
+    page,
+    (await pnrList(request, { airline: 'LY', isTicketed: 'No' })).map((row) => row.pnrNumber),
+  );
+  await shoot(page, 'my-pnrs-chips');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // A chip goes by keyboard as by its cross.
+  await page.getByRole('button', { name: 'Airline: LY' }).press('Delete');
+  await expect(page).not.toHaveURL(/airline=/);
+  await expect(page.getByRole('button', { name: 'Ticketed: No' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filters (1 applied)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByRole('button', { name: 'Ticketed: No' })).toBeHidden();
+  await expect(page).not.toHaveURL(/isTicketed=/);
+  await expectShown(
+    page,
+    (await pnrList(request)).map((row) => row.pnrNumber),
+  );
+});
+
+test('should cycle every sortable column ascending, descending and off', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, request, AGENT_2);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openMyPnrs(page);
+  const columns = [
+    ['Creation date', 'pnrCreationDate'],
+    ['Status', 'status'],
+    ['#Passengers', 'passengersCount'],
+    ['Main passenger', 'passengerName'],
+    ['Departure time', 'flightDate'],
+    ['Notifications', 'notifications'],
+  ] as const;
+  const unsorted = (await pnrList(request)).map((row) => row.pnrNumber);
+  for (const [header, column] of columns) {
+    const arrow = page.getByRole('columnheader', { name: header }).getByRole('button');
+    for (const direction of ['asc', 'desc'] as const) {
+      await arrow.click();
+      await expect(page).toHaveURL(new RegExp(`column=${column}&direction=${direction}`));
+      const expected = await pnrList(request, { column, direction });
+      await expectShown(
+        page,
+        expected.map((row) => row.pnrNumber),
+      );
+    }
+    await arrow.click();
+    await expect(page).not.toHaveURL(/column=/);
+    await expectShown(page, unsorted);
+  }
+});
+
+test('should reopen a bookmarked search with the same result, and go back to it', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, AGENT_2);
+  const query = '?isTicketed=No&column=passengerName&direction=asc';
+  await openMyPnrs(page, query);
+  const expected = await pnrList(request, {
+    isTicketed: 'No',
+    column: 'passengerName',
+    direction: 'asc',
+  });
+  await expectShown(
+    page,
+    expected.map((row) => row.pnrNumber),
+  );
+  await expect(page.getByRole('button', { name: 'Ticketed: No' })).toBeVisible();
+
+  await searchBox(page).fill(dueBooking);
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`pnrNumber=${dueBooking}`));
+  await expectShown(page, [dueBooking]);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${query.replace('?', '\\?')}$`));
+  await expectShown(
+    page,
+    expected.map((row) => row.pnrNumber),
+  );
+});
+
+test("should expand a row to the booking's details and its notifications", async ({
+  page,
+  request,
+}) => {
+  // The engine raises the booking's ticketing deadline on its first look.
+  await expect
+    .poll(async () => (await pnrList(request, { pnrNumber: dueBooking }))[0]?.notificationStat, {
+      timeout: 60_000,
+    })
+    .toContainEqual(expect.objectContaining({ group: 'TICKETING_DUE', total: 1 }));
+  const notifications = await request.post('/api/v2/getNotificationList', {
+    headers: await bella.headers(),
+    data: {
+      pnr_key: dueBooking,
+      chunk: 9999,
+      group: 'RECENT',
+      subtype: ['Pending'],
+      fetchType: 'all',
+    },
+  });
+  const [notification] = (
+    (await notifications.json()) as { notifications: { title: string; notification_id: number }[] }
+  ).notifications;
+  expect(notification).toBeDefined();
+
+  await signIn(page, request, AGENT_2);
+  await openMyPnrs(page, `?pnrNumber=${dueBooking}`);
+  await page.getByRole('button', { name: `Expand PNR ${dueBooking}` }).click();
+  const details = page.getByRole('region', { name: `Details of PNR ${dueBooking}` });
+  await expect(details.getByText('Levi').first()).toBeVisible();
+  await expect(details.getByText('TLV').first()).toBeVisible();
+  const link = details.getByRole('link', { name: new RegExp(notification!.title) });
+  await expect(link).toBeVisible();
+  await shoot(page, 'my-pnrs-expanded');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/notifications/${notification!.notification_id}$`));
+});
+
+test('should show the result of ticketing an OTA booking in each of the five states', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, request, AGENT_2);
+  for (const [index, outcome] of TICKETING.entries()) {
+    const pnr = otaBookings[index]!;
+    const scripted = await request.post(`/api/dev/gds/bookings/${pnr}/ticketing-script`, {
+      data: { state: outcome.state, errorText: outcome.errorText },
+    });
+    expect(scripted.status()).toBe(200);
+    await openMyPnrs(page, `?pnrNumber=${pnr}`);
+    await page.getByRole('button', { name: `Expand PNR ${pnr}` }).click();
+    const details = page.getByRole('region', { name: `Details of PNR ${pnr}` });
+    const send = details.getByRole('button', { name: 'Send to ticketing' });
+    await expect(send).toBeEnabled();
+    await send.click();
+    const snack = page.getByRole('alert').filter({ hasText: outcome.message });
+    await expect(snack).toBeVisible();
+    const issued = outcome.state === 'SUCCESS' || outcome.state === 'PARTIAL_SUCCESS';
+    const gds = (await (await request.get(`/api/dev/gds/bookings/${pnr}`)).json()) as {
+      isTicketed: boolean;
+    };
+    expect(gds.isTicketed).toBe(issued);
+    if (issued)
+      await expect(details.getByRole('button', { name: 'Send to ticketing' })).toBeDisabled();
+    if (index === 3)
+      await page.screenshot({ path: `${SCREENSHOT_DIR}my-pnrs-ticketing-failed-1280.png` });
+  }
+});
+
+test('should download the search as CSV', async ({ page, request }) => {
+  await signIn(page, request, AGENT_2);
+  await openMyPnrs(page, '?isTicketed=No');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^my-pnrs-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile(await download.path(), 'utf8');
+  const expected = await pnrList(request, { isTicketed: 'No' });
+  const lines = text.trim().split('\n');
+  expect(lines[0]).toMatch(/^PNR,/);
+  expect(lines.slice(1).map((line) => line.slice(0, 6))).toEqual(
+    expected.map((row) => row.pnrNumber),
+  );
+});
+
+test('should filter on a small screen in the full-screen dialog', async ({ page, request }) => {
+  await signIn(page, request, AGENT_2);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openMyPnrs(page);
+  const dialog = await openPanel(page);
+  await expect(dialog.getByRole('heading', { name: 'My PNRs Filters' })).toBeVisible();
+  await dialog.getByLabel('Airline', { exact: true }).fill('L');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByText(MESSAGES.twoAlphanumeric)).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}my-pnrs-filters-375.png`, fullPage: true });
+  await dialog.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(dialog.getByLabel('Airline', { exact: true })).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Cancel changes' }).click();
+  await expect(dialog).toBeHidden();
+  const cards = page.getByRole('button', { name: /^Expand PNR / });
+  await expect(cards.first()).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth > window.innerWidth,
+  );
+  expect(overflow).toBe(false);
+});

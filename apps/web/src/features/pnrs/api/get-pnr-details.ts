@@ -1,0 +1,21 @@
+import { PNR_CALLS, PnrDetails } from '@smt/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { pnrKeys } from './pnr-keys';
+import { retryUnlessRefused } from './retry-unless-refused';
+
+/** A booking of the list (by its list item id) as the GDS last answered it. */
+export function getPnrDetails(id: number, signal?: AbortSignal) {
+  return api.get(PNR_CALLS.details, { query: { id }, schema: PnrDetails, signal });
+}
+
+export const pnrDetailsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: pnrKeys.details(id),
+    queryFn: ({ signal }) => getPnrDetails(id, signal),
+    retry: retryUnlessRefused,
+  });
+
+export function usePnrDetails(id: number) {
+  return useQuery(pnrDetailsQueryOptions(id));
+}

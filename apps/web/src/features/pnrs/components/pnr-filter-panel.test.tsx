@@ -1,0 +1,259 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PnrFilter } from '@smt/shared';
+import { addDays, subMonths } from 'date-fns';
+import { describe, expect, it, vi } from 'vitest';
+import { localDay } from '@/features/pnrs/utils/local-day';
+import { renderWithApp } from '@/testing/render-app';
+import { PnrSearchBar } from './pnr-search-bar';
+import { stubViewportWidth } from './pnr-test-viewport';
+
+const SEARCH = 'Search by PNR / name / flight';
+
+function renderBar(filter: PnrFilter = {}) {
+  const onApply = vi.fn();
+  renderWithApp(<PnrSearchBar filter={filter} onApply={onApply} />);
+  return { onApply };
+}
+
+async function openPanel(): Promise<HTMLElement> {
+  await userEvent.click(screen.getByRole('searchbox', { name: SEARCH }));
+  return screen.getByRole('dialog', { name: 'My PNRs Filters' });
+}
+
+/** Puts a value in a field in one go: typing key by key re-renders the whole form each time. */
+async function fill(field: HTMLElement, value: string) {
+  await userEvent.click(field);
+  await userEvent.paste(value);
+}
+
+function setDate(panel: HTMLElement, label: string, day: string) {
+  fireEvent.change(within(panel).getByLabelText(label), { target: { value: day } });
+}
+
+const today = () => new Date();
+
+describe('the filter panel', () => {
+  it.each([
+    ['PNR number', 'AB12', 'Should be alphanumeric value from 6 to 10 characters'],
+    [
+      'Customer name',
+      'Levi; drop',
+      'Should be a sequence of alphanumeric values, space, ., _, - from 2 to 100 characters',
+    ],
+    ['Customer number', 'DK-12', 'Should be alphanumeric value from 1 to 10 characters'],
+    ['Flight number', '31A', 'Should be a numeric value from 1 to 4 characters'],
+    ['Airline', 'L', 'Should be two alphanumeric characters'],
+    ['From', 'TL1', 'Should be three letters'],
+    ['To', 'LONDON', 'Should be three letters'],
+  ])(
+    'should show %s message and stay open when Apply is pressed with %j',
+    async (label, value, message) => {
+      const { onApply } = renderBar();
+      const panel = await openPanel();
+
+      await fill(within(panel).getByLabelText(label), value);
+      expect(within(panel).queryByText(message)).toBeNull();
+      await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+
+      expect(within(panel).getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+      expect(within(panel).getByText(message)).toBeTruthy();
+      expect(onApply).not.toHaveBeenCalled();
+      expect(screen.getByRole('dialog', { name: 'My PNRs Filters' })).toBe(panel);
+    },
+  );
+
+  it('should show a message once its field is left when the value is bad', async () => {
+    renderBar();
+    const panel = await openPanel();
+
+    await fill(within(panel).getByLabelText('Airline'), 'L');
+    await userEvent.tab();
+
+    expect(within(panel).getByText('Should be two alphanumeric characters')).toBeTruthy();
+  });
+
+  it('should apply uppercased, trimmed values and close when every value is good', async () => {
+    const { onApply } = renderBar();
+    const panel = await openPanel();
+
+    await fill(within(panel).getByLabelText('PNR number'), 'abc123');
+    await fill(within(panel).getByLabelText('Airline'), 'ly');
+    await fill(within(panel).getByLabelText('From'), 'tlv');
+    await fill(within(panel).getByLabelText('To'), ' lhr ');
+    await fill(within(panel).getByLabelText('Customer name'), 'Dana Levi');
+    await userEvent.click(within(panel).getByRole('radio', { name: 'No' }));
+    const from = localDay(subMonths(today(), 1));
+    const to = localDay(today());
+    setDate(panel, 'Creation date from', from);
+    setDate(panel, 'Creation date to', to);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+
+    expect(onApply).toHaveBeenCalledOnce();
+    expect(onApply.mock.calls[0]?.[0]).toEqual({
+      pnrNumber: 'ABC123',
+      airline: 'LY',
+      destinationFrom: 'TLV',
+      destinationTo: 'LHR',
+      customerName: 'Dana Levi',
+      isTicketed: false,
+      creationDate: { from, to },
+    });
+    expect(screen.queryByRole('dialog', { name: 'My PNRs Filters' })).toBeNull();
+  });
+
+  it('should refuse a creation date in the future and one 7 months back with their messages', async () => {
+    const { onApply } = renderBar();
+    const panel = await openPanel();
+
+    setDate(panel, 'Creation date from', localDay(subMonths(today(), 7)));
+    setDate(panel, 'Creation date to', localDay(addDays(today(), 1)));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+
+    expect(within(panel).getByText('The date cannot be more than 6 months back')).toBeTruthy();
+    expect(within(panel).getByText('The date cannot be in the future')).toBeTruthy();
+    expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('should accept a departure date in the future when the range is in order', async () => {
+    const { onApply } = renderBar();
+    const panel = await openPanel();
+    const from = localDay(addDays(today(), 10));
+    const to = localDay(addDays(today(), 20));
+
+    setDate(panel, 'Departure date from', from);
+    setDate(panel, 'Departure date to', to);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+
+    expect(onApply).toHaveBeenCalledWith({ departureDate: { from, to } });
+  });
+
+  it('should need both dates of a range when only one is given', async () => {
+    renderBar();
+    const panel = await openPanel();
+
+    setDate(panel, 'Ticketing date from', localDay(today()));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+
+    expect(within(panel).getByText('Both dates of the range are required')).toBeTruthy();
+  });
+
+  it('should start from the applied filter and keep it when Cancel is pressed', async () => {
+    const { onApply } = renderBar({ airline: 'LY', isTicketed: true });
+    const panel = await openPanel();
+
+    expect(within(panel).getByLabelText<HTMLInputElement>('Airline').value).toBe('LY');
+    expect(within(panel).getByRole<HTMLInputElement>('radio', { name: 'Yes' }).checked).toBe(true);
+    await userEvent.clear(within(panel).getByLabelText('Airline'));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
+
+    expect(onApply).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog', { name: 'My PNRs Filters' })).toBeNull();
+    // Opened again, it shows the applied filter, not the abandoned edit.
+    const again = await openPanel();
+    expect(within(again).getByLabelText<HTMLInputElement>('Airline').value).toBe('LY');
+  });
+
+  it('should close without applying when Escape is pressed', async () => {
+    const { onApply } = renderBar();
+    const panel = await openPanel();
+
+    await fill(within(panel).getByLabelText('Airline'), 'LY');
+    await userEvent.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog', { name: 'My PNRs Filters' })).toBeNull();
+    expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('should apply when Enter is pressed in a field', async () => {
+    const { onApply } = renderBar();
+    const panel = await openPanel();
+
+    await fill(within(panel).getByLabelText('Flight number'), '315');
+    await userEvent.keyboard('{Enter}');
+
+    expect(onApply).toHaveBeenCalledWith({ flightNumber: '315' });
+  });
+
+  it('should open from the Filters button and count the applied filters on its badge', async () => {
+    renderBar({ airline: 'LY', flightNumber: '315' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filters (2 applied)' }));
+
+    const panel = screen.getByRole('dialog', { name: 'My PNRs Filters' });
+    expect(document.activeElement).toBe(within(panel).getByLabelText('PNR number'));
+  });
+});
+
+describe('the quick search', () => {
+  it.each([
+    ['abc123', { airline: 'LY', pnrNumber: 'ABC123' }],
+    ['315', { airline: 'LY', flightNumber: '315' }],
+    ['Dana Levi', { airline: 'LY', customerName: 'Dana Levi' }],
+  ])('should search %j in its field when Enter is pressed in the box', async (term, filter) => {
+    const { onApply } = renderBar({ airline: 'LY' });
+
+    await userEvent.type(screen.getByRole('searchbox', { name: SEARCH }), `${term}{Enter}`);
+
+    expect(onApply).toHaveBeenCalledWith(filter);
+    expect(screen.queryByRole('dialog', { name: 'My PNRs Filters' })).toBeNull();
+  });
+
+  it("should show the field's message under the box when the term is bad", async () => {
+    const { onApply } = renderBar();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: SEARCH }), 'A{Enter}');
+
+    expect(
+      screen.getByText(
+        'Should be a sequence of alphanumeric values, space, ., _, - from 2 to 100 characters',
+      ),
+    ).toBeTruthy();
+    expect(onApply).not.toHaveBeenCalled();
+  });
+});
+
+describe('the filter dialog on small screens', () => {
+  it("should be a full-screen dialog titled 'My PNRs Filters' with its three actions", async () => {
+    stubViewportWidth(375);
+    renderBar();
+
+    const dialog = await openPanel();
+
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Clear filters', 'Cancel changes', 'Apply']);
+  });
+
+  it('should empty the form and apply nothing when Clear filters is pressed', async () => {
+    stubViewportWidth(375);
+    const { onApply } = renderBar({ airline: 'LY', pnrNumber: 'ABC123', isTicketed: false });
+    const dialog = await openPanel();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear filters' }));
+
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Airline').value).toBe('');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('PNR number').value).toBe('');
+    expect(within(dialog).getByRole<HTMLInputElement>('radio', { name: 'All' }).checked).toBe(true);
+    expect(onApply).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledWith({});
+  });
+
+  it('should close and keep the applied search when Cancel changes is pressed', async () => {
+    stubViewportWidth(375);
+    const { onApply } = renderBar({ airline: 'LY' });
+    const dialog = await openPanel();
+
+    await userEvent.clear(within(dialog).getByLabelText('Airline'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel changes' }));
+
+    expect(onApply).not.toHaveBeenCalled();
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'My PNRs Filters' })).toBeNull(),
+    );
+  });
+});

@@ -1,0 +1,71 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Popper from '@mui/material/Popper';
+import Stack from '@mui/material/Stack';
+import type { PnrFilter } from '@smt/shared';
+import type { FormEvent } from 'react';
+import { usePnrFilterForm } from '@/features/pnrs/hooks/use-pnr-filter-form';
+import { pnrTexts } from '@/features/pnrs/utils/pnr-texts';
+import { PnrFilterFields } from './pnr-filter-fields';
+
+type PnrFilterPopoverProps = {
+  id: string;
+  open: boolean;
+  anchorEl: HTMLElement | null;
+  applied: PnrFilter;
+  /** Opened by the Filters button rather than the search box: the first field takes focus. */
+  focusFirstField: boolean;
+  onApply: (filter: PnrFilter) => void;
+  onCancel: () => void;
+};
+
+/**
+ * The filter panel on large screens, under the search box. Not modal, so the box stays
+ * typeable for a quick search while the panel shows; Tab walks on into the panel.
+ */
+export function PnrFilterPopover({ id, open, anchorEl, ...formProps }: PnrFilterPopoverProps) {
+  return (
+    <Popper
+      open={open && anchorEl !== null}
+      anchorEl={anchorEl}
+      placement="bottom-start"
+      // In the page's order, right after the box, so keyboard users reach it next.
+      disablePortal
+      sx={(theme) => ({ zIndex: theme.zIndex.modal, width: 'min(640px, calc(100vw - 32px))' })}
+    >
+      <PopoverForm id={id} {...formProps} />
+    </Popper>
+  );
+}
+
+type PopoverFormProps = Omit<PnrFilterPopoverProps, 'open' | 'anchorEl'>;
+
+// Mounted only while open, so every opening starts from the applied filter.
+function PopoverForm({ id, applied, focusFirstField, onApply, onCancel }: PopoverFormProps) {
+  const form = usePnrFilterForm(applied, onApply);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.apply();
+  };
+
+  return (
+    <Paper
+      id={id}
+      component="form"
+      role="dialog"
+      aria-label={pnrTexts.filtersTitle}
+      noValidate
+      onSubmit={submit}
+      elevation={8}
+      sx={{ p: 2, mt: 1, maxHeight: '75vh', overflowY: 'auto' }}
+    >
+      <PnrFilterFields form={form} autoFocus={focusFirstField} />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
+        <Button onClick={onCancel}>{pnrTexts.cancel}</Button>
+        <Button type="submit" variant="contained">
+          {pnrTexts.apply}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
