@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import {
+  PNR_COUNT_LIMIT,
   PNR_CALLS,
   PNR_LIST_PAGE_SIZE,
   type PnrCsvRequest,
@@ -422,6 +423,15 @@ ${results
     ),
   )
   .join('\n')}
+
+Where the time goes (EXPLAIN ANALYZE on PostgreSQL, one request at a time): a page read in the
+order of an index (newest first, by departure) costs well under a millisecond, and the count
+behind the pager stops at ${thousands(PNR_COUNT_LIMIT)} matches, so those shapes are bounded by
+the server's own work. A filter matching fewer than that (a name, an airline) counts by reading
+every one of the agent's bookings; a deep offset walks the rows it skips; the notifications sort
+counts every pending notification of the agent and sorts all their bookings. With a hundred
+thousand bookings on one agent these cost tens of milliseconds each, and at ${CONCURRENCY} in
+flight the wait in line multiplies them.
 
 ${PNR_CALLS.listCsv} with no filter (every booking, newest first), read as a stream once after a
 full garbage collection; the RSS is this process's, which serves the call (and, on PGlite, holds

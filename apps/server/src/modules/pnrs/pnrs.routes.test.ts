@@ -379,6 +379,16 @@ describe.each(TEST_DATABASE_KINDS)('My PNRs calls on %s', (kind) => {
         }),
         { numRuns: 60 },
       );
+      // The CSV reads the same search as JSON text, and refuses it before any row goes out.
+      await fc.assert(
+        fc.asyncProperty(filter, async (search) => {
+          const res = await csvOf('agent', search);
+          expect([200, 400]).toContain(res.statusCode);
+          if (res.statusCode === 400) expectError(res, 400, 'BAD_REQUEST');
+          else expect(res.body.startsWith('PNR,')).toBe(true);
+        }),
+        { numRuns: 30 },
+      );
     });
   });
 
