@@ -2,8 +2,6 @@
 // queries, serialisation) against a large PostgreSQL database. Run with `npm run bench`;
 // figures go to the "Notification calls" section of bench/RESULTS.md.
 import { performance } from 'node:perf_hooks';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import {
   NOTIFICATION_CALLS,
   NotificationData,
@@ -18,6 +16,7 @@ import { freshPostgres } from './fresh-postgres';
 import { runMigrations } from '@/db/migrate';
 import { seedDemoOrganisation } from '@/db/seed/seed';
 import { DEMO, signIn } from '../apps/server/test/sign-in';
+import { median, mb, ms, quantile, streamCsv, thousands, type CsvRun } from './measure';
 import { memoryGds } from './memory-gds';
 import { ranOn, writeResultsSection } from './results';
 
@@ -218,16 +217,6 @@ async function checkShape(db: Db): Promise<void> {
 
 type Timing = { call: string; caller: string; what: string; runs: number; times: number[] };
 
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
-
-function median(sorted: number[]): number {
-  const mid = sorted.length / 2;
-  return sorted.length % 2 === 1
-    ? (sorted[Math.floor(mid)] ?? NaN)
-    : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
-}
-
 type Call = {
   method: 'GET' | 'POST';
   url: string;
@@ -264,61 +253,6 @@ async function timeCall(
   times.sort((a, b) => a - b);
   return { ...label, runs: times.length, times };
 }
-
-type CsvRun = { rows: number; seconds: number; bytes: number; rssBefore: number; rssPeak: number };
-
-/** A full collection before a memory baseline, so the timings' garbage is not counted. */
-function collectGarbage(): void {
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
-}
-
-/** Streams the CSV through inject without buffering it, sampling the process's RSS. */
-async function exportCsv(
-  app: App,
-  headers: Record<string, string>,
-  payload: NotificationCsvRequest,
-): Promise<CsvRun> {
-  collectGarbage();
-  const rssBefore = process.memoryUsage.rss();
-  let rssPeak = rssBefore;
-  const sample = () => {
-    rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
-  };
-  const sampler = setInterval(sample, 20);
-  const started = performance.now();
-  try {
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/${NOTIFICATION_CALLS.listCsv}`,
-      headers,
-      payload,
-      payloadAsStream: true,
-    });
-    if (res.statusCode !== 200) throw new Error(`CSV: ${res.statusCode}`);
-    let newlines = 0;
-    let bytes = 0;
-    for await (const chunk of res.stream() as AsyncIterable<Buffer>) {
-      bytes += chunk.length;
-      for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) newlines += 1;
-      sample();
-    }
-    // Every line is a row but the header's; no cell of these rows holds a line break.
-    return {
-      rows: newlines - 1,
-      seconds: (performance.now() - started) / 1000,
-      bytes,
-      rssBefore,
-      rssPeak,
-    };
-  } finally {
-    clearInterval(sampler);
-  }
-}
-
-const ms = (value: number) => value.toFixed(value < 10 ? 1 : 0);
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const thousands = (value: number) => value.toLocaleString('en-US');
 
 const benchStarted = performance.now();
 const { database, drop } = await freshPostgres(10);
@@ -457,7 +391,11 @@ try {
   ];
   const csvRuns: (CsvRun & { caller: string })[] = [];
   for (const { label, caller, rows } of exports) {
-    const run = await exportCsv(app, caller.headers, { ...caller.filter, ...everything });
+    const run = await streamCsv(app, {
+      url: `/api/${NOTIFICATION_CALLS.listCsv}`,
+      headers: caller.headers,
+      payload: { ...caller.filter, ...everything } satisfies NotificationCsvRequest,
+    });
     if (run.rows !== rows) throw new Error(`the CSV has ${run.rows} rows, not ${rows}`);
     csvRuns.push({ ...run, caller: label });
   }

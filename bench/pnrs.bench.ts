@@ -3,8 +3,6 @@
 // list at 50 requests in flight, and the CSV of every booking. Run with `npm run bench`;
 // figures go to the "My PNRs calls" section of bench/RESULTS.md.
 import { performance } from 'node:perf_hooks';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import {
   PNR_COUNT_LIMIT,
   PNR_CALLS,
@@ -21,6 +19,7 @@ import { runMigrations } from '@/db/migrate';
 import { seedDemoOrganisation } from '@/db/seed/seed';
 import { DEMO, signIn } from '../apps/server/test/sign-in';
 import { freshPostgres } from './fresh-postgres';
+import { median, mb, ms, quantile, streamCsv, thousands, type CsvRun } from './measure';
 import { memoryGds } from './memory-gds';
 import { ranOn, writeResultsSection } from './results';
 
@@ -160,16 +159,6 @@ async function totalsOf(db: Db): Promise<Totals> {
   return totals;
 }
 
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
-
-function median(sorted: number[]): number {
-  const mid = sorted.length / 2;
-  return sorted.length % 2 === 1
-    ? (sorted[Math.floor(mid)] ?? NaN)
-    : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
-}
-
 type Shape = { what: string; body: PnrListRequest };
 
 type ShapeTiming = {
@@ -244,57 +233,6 @@ async function timeShape(
   return { what: shape.what, matching, runs, seconds, times };
 }
 
-type CsvRun = { rows: number; seconds: number; bytes: number; rssBefore: number; rssPeak: number };
-
-/** A full collection before a memory baseline, so the timings' garbage is not counted. */
-function collectGarbage(): void {
-  setFlagsFromString('--expose-gc');
-  (runInNewContext('gc') as () => void)();
-}
-
-/** Streams the CSV through inject without buffering it, sampling the process's RSS. */
-async function exportCsv(
-  app: App,
-  headers: Record<string, string>,
-  search: PnrCsvRequest,
-): Promise<CsvRun> {
-  collectGarbage();
-  const rssBefore = process.memoryUsage.rss();
-  let rssPeak = rssBefore;
-  const sample = () => {
-    rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
-  };
-  const sampler = setInterval(sample, 20);
-  const started = performance.now();
-  try {
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/${PNR_CALLS.listCsv}`,
-      headers,
-      payload: { request: JSON.stringify(search) },
-      payloadAsStream: true,
-    });
-    if (res.statusCode !== 200) throw new Error(`CSV: ${res.statusCode}`);
-    let newlines = 0;
-    let bytes = 0;
-    for await (const chunk of res.stream() as AsyncIterable<Buffer>) {
-      bytes += chunk.length;
-      for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) newlines += 1;
-      sample();
-    }
-    // Every line is a row but the header's; no cell of these rows holds a line break.
-    return {
-      rows: newlines - 1,
-      seconds: (performance.now() - started) / 1000,
-      bytes,
-      rssBefore,
-      rssPeak,
-    };
-  } finally {
-    clearInterval(sampler);
-  }
-}
-
 const day = (instant: Date) => instant.toISOString().slice(0, 10);
 
 /** The shapes an agent's list takes; the dates are the last 30 days, whenever it runs. */
@@ -359,7 +297,12 @@ async function measure(label: string, database: Database): Promise<Measured> {
     );
     if (refreshed?.count !== 0) throw new Error(`${refreshed?.count} bookings were refreshed`);
 
-    const csv = await exportCsv(app, headers, {});
+    const search: PnrCsvRequest = {};
+    const csv = await streamCsv(app, {
+      url: `/api/${PNR_CALLS.listCsv}`,
+      headers,
+      payload: { request: JSON.stringify(search) },
+    });
     if (csv.rows !== BOOKINGS) throw new Error(`the CSV has ${csv.rows} rows, not ${BOOKINGS}`);
     console.log(`${label}: CSV in ${csv.seconds.toFixed(1)} s`);
     return { label, loadSeconds, totals, timings, csv };
@@ -368,9 +311,6 @@ async function measure(label: string, database: Database): Promise<Measured> {
   }
 }
 
-const ms = (value: number) => value.toFixed(value < 10 ? 1 : 0);
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const thousands = (value: number) => value.toLocaleString('en-US');
 const pct = (part: number, whole: number) => `${Math.round((part / whole) * 100)}%`;
 
 const benchStarted = performance.now();

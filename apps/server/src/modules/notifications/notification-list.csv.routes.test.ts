@@ -13,6 +13,7 @@ import {
   createNotificationsWorld,
   type NotificationsWorld,
 } from '../../../test/notifications-world';
+import { parseCsv } from '../../../test/parse-csv';
 import { TEST_DATABASE_KINDS } from '../../../test/test-database';
 import { allListRows, criteriaOf } from './notification-list.service';
 import {
@@ -40,40 +41,6 @@ const HEADER = [
 ];
 
 const DANGEROUS_CONTACTS = ['=HYPERLINK("x")', '+1', '-2', '@SUM(A1)'];
-
-/** RFC 4180: quoted fields may hold commas, line breaks and doubled quotes. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        cell += char;
-      }
-    } else if (char === '"') {
-      quoted = true;
-    } else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n') {
-      rows.push([...row, cell]);
-      row = [];
-      cell = '';
-    } else {
-      cell += char;
-    }
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
 
 /** The CSV row a list item should become. */
 function expectedRow(item: NotificationListItem): string[] {

@@ -19,6 +19,7 @@ import {
   createNotificationsWorld,
   type NotificationsWorld,
 } from '../../../test/notifications-world';
+import { parseCsv } from '../../../test/parse-csv';
 import { TEST_DATABASE_KINDS } from '../../../test/test-database';
 import { checkBooking } from '@/monitoring/check-booking';
 import {
@@ -33,35 +34,6 @@ import { ticketingRefusals } from './pnr-ticketing.service';
 
 const DAY = 86_400_000;
 const url = (call: string) => `/api/${call}`;
-
-/** A tiny CSV reader: quoted cells, doubled quotes, commas and newlines inside quotes. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
 
 describe.each(TEST_DATABASE_KINDS)('My PNRs calls on %s', (kind) => {
   let world: NotificationsWorld;
