@@ -4,10 +4,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render-app';
 import type { SentCall } from '@/testing/stub-api';
+import { stubViewportWidth } from '@/testing/viewport';
 import { MyPnrsPage } from './my-pnrs-page';
 import type { PnrDetailsSlots } from './pnr-details-slots';
 import { PNR_LIST_PATH, pnrDetails, pnrPage, pnrRow, stubPnrServer } from './pnr-test-server';
-import { stubViewportWidth } from './pnr-test-viewport';
 
 // A failing list is asked twice (the query client retries once) before it says so.
 const RETRIED = { timeout: 4_000 };

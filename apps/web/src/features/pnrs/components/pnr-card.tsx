@@ -5,13 +5,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PnrListItem } from '@smt/shared';
 import { useId } from 'react';
+import { FieldGrid } from '@/components/ui/field-grid';
 import { pnrTexts } from '@/features/pnrs/utils/pnr-texts';
 import { PnrBusyOverlay } from './pnr-busy-overlay';
 import { PNR_COLUMNS } from './pnr-columns';
 import type { PnrDetailsSlots } from './pnr-details-slots';
 import { PnrExpandButton } from './pnr-expand-button';
 import { PnrExpandedDetails } from './pnr-expanded-details';
-import { PnrFieldList } from './pnr-field-list';
 import { TicketingButton } from './ticketing-button';
 
 type PnrCardProps = {
@@ -55,7 +55,8 @@ export function PnrCard({ row, expanded, onToggle, slots }: PnrCardProps) {
               onToggle={onToggle}
             />
           </Stack>
-          <PnrFieldList
+          <FieldGrid
+            minColumnWidth={140}
             fields={FACT_COLUMNS.map((column) => ({
               label: column.label,
               value: column.render(row),

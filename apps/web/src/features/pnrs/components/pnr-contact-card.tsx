@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import type { PnrDetails } from '@smt/shared';
+import { FieldGrid } from '@/components/ui/field-grid';
 import { pnrTexts } from '@/features/pnrs/utils/pnr-texts';
-import { PnrFieldList } from './pnr-field-list';
 import { PnrSection } from './pnr-section';
 
 type PnrContactCardProps = { contact: PnrDetails['contact'] };
@@ -10,7 +10,8 @@ type PnrContactCardProps = { contact: PnrDetails['contact'] };
 export function PnrContactCard({ contact }: PnrContactCardProps) {
   return (
     <PnrSection title={pnrTexts.contact}>
-      <PnrFieldList
+      <FieldGrid
+        minColumnWidth={140}
         fields={[
           { label: pnrTexts.contactName, value: contact.name || pnrTexts.none },
           {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import type { PnrListItem } from '@smt/shared';
+import { MainAsideLayout } from '@/components/ui/main-aside-layout';
 import { usePnrDetails } from '@/features/pnrs/api/get-pnr-details';
 import { pnrTexts } from '@/features/pnrs/utils/pnr-texts';
 import { PnrContactCard } from './pnr-contact-card';
@@ -47,19 +48,10 @@ export function PnrExpandedDetails({ row, slots, withTicketing }: PnrExpandedDet
   return (
     <Stack spacing={2} sx={{ py: 1 }}>
       {withTicketing && row.type === 'OTA' && <TicketingButton row={row} />}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-        }}
-      >
-        <Stack spacing={2} sx={{ minWidth: 0 }}>
-          {booking}
-        </Stack>
-        <Box sx={{ minWidth: 0 }}>{slots.notifications(row.pnrNumber)}</Box>
-      </Box>
+      <MainAsideLayout
+        main={booking}
+        aside={<Box sx={{ minWidth: 0 }}>{slots.notifications(row.pnrNumber)}</Box>}
+      />
     </Stack>
   );
 }

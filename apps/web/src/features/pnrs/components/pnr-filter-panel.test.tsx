@@ -5,8 +5,8 @@ import { addDays, subMonths } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
 import { localDay } from '@/features/pnrs/utils/local-day';
 import { renderWithApp } from '@/testing/render-app';
+import { stubViewportWidth } from '@/testing/viewport';
 import { PnrSearchBar } from './pnr-search-bar';
-import { stubViewportWidth } from './pnr-test-viewport';
 
 const SEARCH = 'Search by PNR / name / flight';
 

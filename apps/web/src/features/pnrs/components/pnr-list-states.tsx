@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { errorMessages } from '@smt/shared';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { filterPathLabel } from '@/features/pnrs/utils/pnr-filter-chips';
 import { pnrTexts } from '@/features/pnrs/utils/pnr-texts';
 
@@ -22,20 +23,8 @@ export function PnrListSkeleton() {
 type PnrListErrorProps = { onRetry: () => void; retrying: boolean };
 
 /** "Can't load PNRs", with a way to try again. */
-export function PnrListError({ onRetry, retrying }: PnrListErrorProps) {
-  return (
-    <Alert
-      severity="error"
-      variant="outlined"
-      action={
-        <Button color="inherit" size="small" loading={retrying} onClick={onRetry}>
-          {pnrTexts.retry}
-        </Button>
-      }
-    >
-      {errorMessages.cantLoadPnrs}
-    </Alert>
-  );
+export function PnrListError(props: PnrListErrorProps) {
+  return <RetryAlert variant="outlined" message={errorMessages.cantLoadPnrs} {...props} />;
 }
 
 type PnrSearchRefusedProps = { fieldErrors: Readonly<Record<string, string>>; onReset: () => void };

@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import {
@@ -16,7 +13,8 @@ import {
   type PanelGroup,
 } from '@smt/shared';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime } from '@/lib/format';
+import { NotificationItemText } from '@/components/ui/notification-item-text';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { pnrTexts } from '@/features/pnrs/utils/pnr-texts';
 import { PnrSection } from './pnr-section';
 
@@ -38,18 +36,7 @@ export function PnrNotificationsSection({
 }: PnrNotificationsSectionProps) {
   let body;
   if (failed) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {pnrTexts.retry}
-          </Button>
-        }
-      >
-        {errorMessages.cantLoadNotifications}
-      </Alert>
-    );
+    body = <RetryAlert message={errorMessages.cantLoadNotifications} onRetry={onRetry} />;
   } else if (notifications === undefined) {
     body = <Skeleton variant="rounded" height={96} aria-label={pnrTexts.loadingNotifications} />;
   } else if (notifications.length === 0) {
@@ -74,11 +61,7 @@ export function PnrNotificationsSection({
                 : theme.palette.primary.main,
             })}
           >
-            <ListItemText
-              primary={notification.title}
-              secondary={`${notification.title_message} · ${formatDateTime(notification.notification_time)}`}
-              slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
-            />
+            <NotificationItemText notification={notification} />
           </ListItemButton>
         ))}
       </List>

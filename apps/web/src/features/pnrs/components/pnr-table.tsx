@@ -7,12 +7,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { PnrListItem, PnrSort } from '@smt/shared';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { nextPnrSort, sortDirectionOf } from '@/features/pnrs/utils/pnr-sort';
 import { pnrTexts } from '@/features/pnrs/utils/pnr-texts';
 import { PNR_COLUMNS } from './pnr-columns';
 import type { PnrDetailsSlots } from './pnr-details-slots';
 import { PnrTableRow } from './pnr-table-row';
-import { VisuallyHidden } from './visually-hidden';
 
 type PnrTableProps = {
   rows: readonly PnrListItem[];

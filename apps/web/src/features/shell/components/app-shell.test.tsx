@@ -12,6 +12,7 @@ import { AppShell } from '@/features/shell/components/app-shell';
 import { ADMIN_NAV_ITEMS } from '@/features/shell/utils/nav-items';
 import { theme } from '@/lib/theme';
 import { renderScreen } from '@/testing/render';
+import { stubViewportWidth } from '@/testing/viewport';
 
 const CONFIG = {
   feedbackUrl: 'https://example.test/feedback',
@@ -54,26 +55,6 @@ function renderShell(user: UserDetails, options: ShellOptions = {}) {
     </AppShell>,
     options.path ?? '/home',
   );
-}
-
-/** Makes `useMediaQuery` see a viewport this wide. */
-function stubViewportWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches =
-      (max === null || width <= Number(max[1])) && (min === null || width >= Number(min[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    };
-  });
 }
 
 async function openDrawer() {

@@ -1,6 +1,6 @@
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 type UnreadBadgeProps = {
   count: number;
@@ -23,18 +23,6 @@ export function UnreadBadge({ count, color = 'error', children }: UnreadBadgePro
   );
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  m: '-1px',
-  p: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
 export function unreadCountText(count: number): string {
   return count > 0 ? ` (${count} unread)` : '';
 }
@@ -42,9 +30,5 @@ export function unreadCountText(count: number): string {
 /** ' (7 unread)' for screen readers, so a link reads 'Notifications (7 unread)'. */
 export function UnreadCountText({ count }: { count: number }) {
   if (count === 0) return null;
-  return (
-    <Box component="span" sx={visuallyHidden}>
-      {unreadCountText(count)}
-    </Box>
-  );
+  return <VisuallyHidden>{unreadCountText(count)}</VisuallyHidden>;
 }

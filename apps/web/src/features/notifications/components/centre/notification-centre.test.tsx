@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { NotificationView } from '@smt/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render-app';
+import { stubViewportWidth } from '@/testing/viewport';
 import {
   countersWith,
   formsSentTo,
@@ -43,26 +44,6 @@ function cardTitles(list: HTMLElement): string[] {
 
 const reprices = (count: number, from = 1) =>
   Array.from({ length: count }, (_, i) => notificationItem(from + i));
-
-/** Makes `useMediaQuery` see a viewport this wide. */
-function stubViewportWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches =
-      (max === null || width <= Number(max[1])) && (min === null || width >= Number(min[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    };
-  });
-}
 
 afterEach(() => {
   Reflect.deleteProperty(URL, 'createObjectURL');

@@ -1,16 +1,15 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DETAILS_PANEL_PAGE_SIZE, errorMessages, uiTexts } from '@smt/shared';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { NotificationItemText } from '@/components/ui/notification-item-text';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { useBookingNotifications } from '@/features/notifications/api/get-booking-notifications';
-import { formatDateTime } from '@/lib/format';
 import { DetailsCard } from './details-card';
 import { detailsTexts } from './details-texts';
 
@@ -28,16 +27,10 @@ export function BookingNotificationsPanel({ pnr, currentId }: BookingNotificatio
     body = <Skeleton variant="rounded" height={120} aria-label={detailsTexts.loading} />;
   } else if (notifications.isError) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void notifications.refetch()}>
-            {detailsTexts.retry}
-          </Button>
-        }
-      >
-        {errorMessages.cantLoadNotifications}
-      </Alert>
+      <RetryAlert
+        message={errorMessages.cantLoadNotifications}
+        onRetry={() => void notifications.refetch()}
+      />
     );
   } else {
     const others = notifications.data.filter((n) => n.notification_id !== currentId);
@@ -57,11 +50,7 @@ export function BookingNotificationsPanel({ pnr, currentId }: BookingNotificatio
                   void navigate(`/notifications/${notification.notification_id}${search}`)
                 }
               >
-                <ListItemText
-                  primary={notification.title}
-                  secondary={`${notification.title_message} · ${formatDateTime(notification.notification_time)}`}
-                  slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
-                />
+                <NotificationItemText notification={notification} />
               </ListItemButton>
             ))}
           </List>

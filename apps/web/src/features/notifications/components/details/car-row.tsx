@@ -1,7 +1,7 @@
 import type { Car } from '@smt/shared';
+import { FieldGrid } from '@/components/ui/field-grid';
 import { formatAmount, formatFlightTime } from '@/lib/format';
 import { detailsTexts } from './details-texts';
-import { FieldGrid } from './field-grid';
 
 /** One car rental: where and when it is picked up and returned, what it costs, who and what. */
 export function CarRow({ car }: { car: Car }) {

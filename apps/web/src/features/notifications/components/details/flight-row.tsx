@@ -1,7 +1,7 @@
 import type { Flight } from '@smt/shared';
+import { FieldGrid } from '@/components/ui/field-grid';
 import { formatFlightTime } from '@/lib/format';
 import { detailsTexts } from './details-texts';
-import { FieldGrid } from './field-grid';
 import { SegmentStatus } from './segment-status';
 
 /** One flight: route, airline, times (dd/MM/yyyy HH:mm, the airport's own), class and status. */

@@ -1,7 +1,7 @@
 import type { Hotel } from '@smt/shared';
+import { FieldGrid } from '@/components/ui/field-grid';
 import { formatAmount, formatFlightTime } from '@/lib/format';
 import { detailsTexts } from './details-texts';
-import { FieldGrid } from './field-grid';
 import { SegmentStatus } from './segment-status';
 
 /** One hotel stay: name, city and country, arriving and leaving, cost and status. */

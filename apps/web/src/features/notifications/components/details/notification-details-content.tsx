@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { NotificationDetails } from '@smt/shared';
 import { useState } from 'react';
+import { MainAsideLayout } from '@/components/ui/main-aside-layout';
 import { withPnrCancelled } from '@/features/notifications/api/cancel-pnr';
 import { BookingNotificationsPanel } from './booking-notifications-panel';
 import { DetailsActions } from './details-actions';
@@ -32,22 +32,17 @@ export function NotificationDetailsContent({
         onDeleted={onDeleted}
         onPnrCancelled={() => setCancelledHere(true)}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-        }}
-      >
-        <Stack spacing={2} sx={{ minWidth: 0 }}>
-          <PnrCard details={details} />
-          {header.type === 'Reprice' && <PriceQuotes notificationId={header.notification_id} />}
-          <PassengersCard passengers={data.passengers} />
-          <ItineraryCard data={data} />
-        </Stack>
-        <BookingNotificationsPanel pnr={data.pnr.id} currentId={header.notification_id} />
-      </Box>
+      <MainAsideLayout
+        main={
+          <>
+            <PnrCard details={details} />
+            {header.type === 'Reprice' && <PriceQuotes notificationId={header.notification_id} />}
+            <PassengersCard passengers={data.passengers} />
+            <ItineraryCard data={data} />
+          </>
+        }
+        aside={<BookingNotificationsPanel pnr={data.pnr.id} currentId={header.notification_id} />}
+      />
     </Stack>
   );
 }

@@ -2,9 +2,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PriceQuote } from '@smt/shared';
 import type { ReactNode } from 'react';
+import { FieldGrid } from '@/components/ui/field-grid';
 import { formatAmount } from '@/lib/format';
 import { detailsTexts } from './details-texts';
-import { FieldGrid } from './field-grid';
 
 type PenaltyRules = PriceQuote['conditions']['current_conds']['penalty_rules'];
 

@@ -5,9 +5,9 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { LIFECYCLE_STEPS, lifecycleStepOf, type NotificationDetails } from '@smt/shared';
+import { FieldGrid } from '@/components/ui/field-grid';
 import { DetailsCard } from './details-card';
 import { detailsTexts } from './details-texts';
-import { FieldGrid } from './field-grid';
 
 type PnrCardProps = { details: NotificationDetails };
 

@@ -1,0 +1,18 @@
+import ListItemText from '@mui/material/ListItemText';
+import type { NotificationListItem } from '@smt/shared';
+import { formatDateTime } from '@/lib/format';
+
+type NotificationItemTextProps = {
+  notification: Pick<NotificationListItem, 'title' | 'title_message' | 'notification_time'>;
+};
+
+/** A notification as a line of a list: its title over its message and time. */
+export function NotificationItemText({ notification }: NotificationItemTextProps) {
+  return (
+    <ListItemText
+      primary={notification.title}
+      secondary={`${notification.title_message} · ${formatDateTime(notification.notification_time)}`}
+      slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+    />
+  );
+}
