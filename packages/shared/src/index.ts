@@ -13,3 +13,4 @@ export * from './schemas/user';
 export * from './schemas/sign-in';
 export * from './schemas/notifications';
 export * from './schemas/pnrs';
+export * from './schemas/dashboard';

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { DATE_WINDOW_MONTHS, DATE_WINDOW_MONTHS_EXTENDED } from '../constants';
+import { PnrDateType } from '../enums/bookings';
+import { ReportKind } from '../enums/dashboard';
+import { NotificationType, PANEL_GROUPS } from '../enums/notifications';
+import { OrganisationLevel } from '../enums/organisation';
+import { validationMessages as messages } from '../messages';
+import { IdList } from './notifications';
+import { Day, monthsBefore } from './pnrs';
+
+// The dashboard calls of SPEC §7.3: their paths, their parameters and their answers. What each
+// figure means is written in docs/decisions/015 and in the OpenAPI descriptions.
+
+export const DASHBOARD_CALLS = {
+  completedVsTotal: 'admin/dashboard/completed-vs-total-notifications',
+  potentialVsActual: 'admin/dashboard/saving/potential-vs-actual',
+  savingPerAirline: 'admin/dashboard/saving/per-airline',
+  potentialVsActualByPeriod: 'admin/dashboard/saving/potential-vs-actual-by-period',
+  savingPerCustomerNumber: 'admin/dashboard/saving/per-customer-number',
+  admPerAirline: 'admin/dashboard/adm-per-airline',
+  youngPqs: 'admin/dashboard/young-pqs',
+  monthlyStat: 'admin/dashboard/notification-monthly-stat',
+  completedVsTotalCsv: 'admin/dashboard/completed-vs-total-notifications/csv',
+  admPerAirlineCsv: 'admin/dashboard/adm-per-airline/csv',
+  agentSubscriptionsCsv: 'admin/health/agent-subscriptions/csv',
+  savingXls: 'admin/dashboard/export/saving/xls',
+  notificationsXls: 'admin/dashboard/export/notifications/xls',
+} as const;
+
+/** The ADM chart's dropdown: ADM means Churning, Cancellation means SegmentRemoval. */
+export const AdmKind = z.enum(['All', 'ADM', 'Cancellation']);
+export type AdmKind = z.infer<typeof AdmKind>;
+
+export const ADM_TYPES: Record<AdmKind, readonly NotificationType[]> = {
+  All: ['Churning', 'SegmentRemoval'],
+  ADM: ['Churning'],
+  Cancellation: ['SegmentRemoval'],
+};
+
+const emptyAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
+const optionalDay = z.preprocess(emptyAsMissing, Day.optional());
+
+/**
+ * The parameters every dashboard call takes (SPEC §7.3): whose notifications (a scope type and
+ * its ids; no ids means the caller's whole scope), the notification date range, and optionally
+ * a PNR date range read on the date the `dateFilter` names.
+ */
+const dashboardFilter = z.object({
+  type: z.preprocess(emptyAsMissing, OrganisationLevel.default('Agency')),
+  id: IdList.default([]),
+  notificationDateFrom: optionalDay,
+  notificationDateTo: optionalDay,
+  dateFilter: z.preprocess(emptyAsMissing, PnrDateType.default('CREATION')),
+  from: optionalDay,
+  to: optionalDay,
+});
+
+/** Both ends of a range or neither, in order. */
+function checkRanges(
+  query: z.output<typeof dashboardFilter>,
+  context: z.core.$RefinementCtx<z.output<typeof dashboardFilter>>,
+) {
+  const pairs = [
+    ['notificationDateFrom', 'notificationDateTo'],
+    ['from', 'to'],
+  ] as const;
+  for (const [start, end] of pairs) {
+    if (Boolean(query[start]) !== Boolean(query[end])) {
+      const missing = query[start] ? end : start;
+      context.addIssue({ code: 'custom', path: [missing], message: messages.dateRangeBothEnds });
+    } else if (query[start] && query[end] && query[start] > query[end]) {
+      context.addIssue({ code: 'custom', path: [end], message: messages.dateRangeOrder });
+    }
+  }
+}
+
+export const DashboardQuery = dashboardFilter.superRefine(checkRanges);
+export type DashboardQuery = z.output<typeof DashboardQuery>;
+export type DashboardQueryInput = z.input<typeof DashboardQuery>;
+
+const admKind = z.preprocess(emptyAsMissing, AdmKind.default('All'));
+
+export const AdmQuery = dashboardFilter.extend({ notifType: admKind }).superRefine(checkRanges);
+export type AdmQuery = z.output<typeof AdmQuery>;
+
+/** The chart an XLS download holds (SPEC §3 report kinds). */
+export const SAVING_REPORTS = [
+  'PotentialVsActual',
+  'PotentialVsActualPerPeriod',
+  'ActualSaving',
+  'ActualSavingPerAirline',
+  'PotentialPerCustomerNumber',
+] as const satisfies readonly ReportKind[];
+export const NOTIFICATION_REPORTS = [
+  'PendingVsCompleted',
+  'AdmPerAirline',
+  'YoungPqs',
+] as const satisfies readonly ReportKind[];
+
+export const SavingXlsQuery = dashboardFilter
+  .extend({ report: z.enum(SAVING_REPORTS) })
+  .superRefine(checkRanges);
+export const NotificationsXlsQuery = dashboardFilter
+  .extend({ report: z.enum(NOTIFICATION_REPORTS), notifType: admKind })
+  .superRefine(checkRanges);
+
+/** The subscription report: every agency in scope, or those named. */
+export const AgentSubscriptionsQuery = z.object({ agencies: IdList.default([]) });
+
+// ---- date windows ----------------------------------------------------------------------------
+
+/** Super users look back three years; everyone else six months (docs/decisions/015). */
+export const dashboardWindowMonths = (superUser: boolean) =>
+  superUser ? DATE_WINDOW_MONTHS_EXTENDED : DATE_WINDOW_MONTHS;
+
+/** The default notification range: this month, or the previous one on the 1st (SPEC §3). */
+export function defaultNotificationRange(today: string): { from: string; to: string } {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  if (day !== 1) return { from: `${today.slice(0, 8)}01`, to: today };
+  // Day 0 of this month is the last day of the previous one.
+  const lastOfPrevious = new Date(Date.UTC(year, month - 1, 0)).toISOString().slice(0, 10);
+  return { from: `${lastOfPrevious.slice(0, 8)}01`, to: lastOfPrevious };
+}
+
+const tooFarBack = (months: number) =>
+  months === DATE_WINDOW_MONTHS
+    ? messages.dateTooFarBack
+    : `The date cannot be more than ${months} months back`;
+
+/**
+ * Field → message for a notification range past its window: not in the future, not more than
+ * the window's months back. `today` and `earliestToday` as in pnrDateLimits.
+ */
+export function dashboardDateIssues(
+  query: Pick<DashboardQuery, 'notificationDateFrom' | 'notificationDateTo'>,
+  limits: { today: string; earliestToday: string; months: number },
+): Record<string, string> {
+  const earliest = monthsBefore(limits.earliestToday, limits.months);
+  const issues: Record<string, string> = {};
+  for (const field of ['notificationDateFrom', 'notificationDateTo'] as const) {
+    const day = query[field];
+    if (!day) continue;
+    if (day > limits.today) issues[field] = messages.dateInFuture;
+    else if (day < earliest) issues[field] = tooFarBack(limits.months);
+  }
+  return issues;
+}
+
+// ---- answers ---------------------------------------------------------------------------------
+
+const Amount = z.number();
+const Count = z.number().int().min(0);
+
+/** Per entity of the scope type and panel group (SPEC §3 'Per-agency entry'). */
+export const CompletedVsTotalEntry = z.object({
+  entityId: z.number().int(),
+  entityName: z.string(),
+  msgGroup: z.enum(PANEL_GROUPS),
+  total: Count,
+  completed: Count,
+  potential: Amount,
+  actual: Amount,
+});
+export type CompletedVsTotalEntry = z.infer<typeof CompletedVsTotalEntry>;
+export const CompletedVsTotalResponse = z.object({
+  entries: z.array(CompletedVsTotalEntry),
+  currency: z.string().nullable(),
+});
+export type CompletedVsTotalResponse = z.infer<typeof CompletedVsTotalResponse>;
+
+export const SavingTotals = z.object({
+  potential: Amount,
+  actual: Amount,
+  potentialCount: Count,
+  actualCount: Count,
+  currency: z.string().nullable(),
+});
+export type SavingTotals = z.infer<typeof SavingTotals>;
+
+/** Savings per period (SPEC §3): `month` is 'yyyy-MM'. */
+export const SavingPeriod = SavingTotals.extend({ month: z.string() });
+export type SavingPeriod = z.infer<typeof SavingPeriod>;
+export const SavingPeriodsResponse = z.object({ periods: z.array(SavingPeriod) });
+export type SavingPeriodsResponse = z.infer<typeof SavingPeriodsResponse>;
+
+/** At most CHART_MAX_ITEMS items; where the chart is a share, the rest as one 'Other'. */
+export const AirlineSavingResponse = z.object({
+  items: z.array(z.object({ airline: z.string(), saving: Amount })),
+  currency: z.string().nullable(),
+});
+export type AirlineSavingResponse = z.infer<typeof AirlineSavingResponse>;
+
+export const CustomerNumberSavingResponse = z.object({
+  items: z.array(z.object({ customerNumber: z.string(), saving: Amount })),
+  currency: z.string().nullable(),
+});
+export type CustomerNumberSavingResponse = z.infer<typeof CustomerNumberSavingResponse>;
+
+export const AdmPerAirlineResponse = z.object({
+  items: z.array(z.object({ airline: z.string(), count: Count })),
+});
+export type AdmPerAirlineResponse = z.infer<typeof AdmPerAirlineResponse>;
+
+/** Bookings with (young) and without (old) a current price quote. */
+export const PnrPriceData = z.object({ youngCnt: Count, oldCnt: Count });
+export type PnrPriceData = z.infer<typeof PnrPriceData>;
+
+/** The monthly view (SPEC §2.6, §9): six months up to tomorrow, dated by departure. */
+export const MonthlyStatResponse = z.object({
+  /** 'yyyy-MM' of the previous month, which titles the view. */
+  title: z.string(),
+  months: z.array(
+    z.object({
+      month: z.string(),
+      repricePotential: Amount,
+      repricePotentialCount: Count,
+      repriceActual: Amount,
+      repriceActualCount: Count,
+    }),
+  ),
+  byType: z.array(z.object({ type: NotificationType, count: Count })),
+  priceData: PnrPriceData,
+  currency: z.string().nullable(),
+});
+export type MonthlyStatResponse = z.infer<typeof MonthlyStatResponse>;
