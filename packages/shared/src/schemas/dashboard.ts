@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DATE_WINDOW_MONTHS, DATE_WINDOW_MONTHS_EXTENDED } from '../constants';
 import { PnrDateType } from '../enums/bookings';
-import { ReportKind } from '../enums/dashboard';
+import type { ReportKind } from '../enums/dashboard';
 import { NotificationType, PANEL_GROUPS } from '../enums/notifications';
 import { OrganisationLevel } from '../enums/organisation';
 import { validationMessages as messages } from '../messages';
