@@ -1,0 +1,98 @@
+import { DASHBOARD_CALLS } from '@smt/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '@/db/client';
+import { seedDemoSubscriptions } from '@/db/seed/seed';
+import { parseCsv } from '../../../test/parse-csv';
+import { DEMO, signIn, type DemoPerson } from '../../../test/sign-in';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { TEST_DATABASE_KINDS } from '../../../test/test-database';
+import { expectError } from '../notifications/notification-list.test-helpers';
+import { dashboardFilesRoutes } from './dashboard-files.routes';
+
+const PROCESSES = ['ADM', 'C', 'CW', 'HL', 'RP', 'SC', 'TD'];
+
+describe.each(TEST_DATABASE_KINDS)('dashboard downloads on %s', (kind) => {
+  let test: TestApp;
+  const headers = new Map<string, Record<string, string>>();
+  const as = async (person: DemoPerson) => {
+    const known = headers.get(person.email);
+    if (known) return known;
+    const signed = (await signIn(test.app, person)).headers;
+    headers.set(person.email, signed);
+    return signed;
+  };
+  const report = async (person: DemoPerson, query = '') =>
+    test.app.inject({
+      method: 'GET',
+      url: `/api/${DASHBOARD_CALLS.agentSubscriptionsCsv}${query}`,
+      headers: await as(person),
+    });
+  const idOf = async (table: 'agencies' | 'agents', where: ReturnType<typeof sql>) => {
+    const [row] = await queryRows<{ id: number }>(
+      test.database.db,
+      sql`select id from ${sql.raw(table)} where ${where}`,
+    );
+    if (!row) throw new Error(`no such row in ${table}`);
+    return row.id;
+  };
+
+  beforeAll(async () => {
+    test = await createTestApp(kind, {
+      beforeReady: (app) => app.register(dashboardFilesRoutes),
+    });
+    await seedDemoSubscriptions(test.database.db);
+  });
+  afterAll(async () => test?.close());
+
+  it("should list every agent of the manager's agency with each process and its channels", async () => {
+    const adam = await idOf('agents', sql`initials = 'AA'`);
+    const [tlv1] = await queryRows<{ id: number }>(
+      test.database.db,
+      sql`select branch_id as id from agents where id = ${adam}`,
+    );
+    await test.database.db.execute(
+      sql`insert into subscriptions (process, branch_id, agent_id, media)
+          values ('RP', ${tlv1!.id}, ${adam}, 'EMAIL')`,
+    );
+    const res = await report(DEMO.manager);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="agent-subscriptions-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const [header, ...rows] = parseCsv(res.body);
+    expect(header).toEqual([
+      'Agency',
+      'Branch',
+      'PCC',
+      'Agent',
+      'Initials',
+      'Process',
+      'EMAIL',
+      'PUSH',
+    ]);
+    const agents = await queryRows<{ initials: string }>(
+      test.database.db,
+      sql`select a.initials from agents a join branches b on b.id = a.branch_id
+          join agencies g on g.id = b.agency_id where g.name = 'Demo Travel'`,
+    );
+    expect(rows).toHaveLength(agents.length * PROCESSES.length);
+    expect(new Set(rows.map((row) => row[0]))).toEqual(new Set(['Demo Travel']));
+    const cell = (initials: string, process: string) =>
+      rows.find((row) => row[4] === initials && row[5] === process);
+    expect(cell('AA', 'RP')?.slice(6)).toEqual(['Yes', 'Yes']);
+    expect(cell('BA', 'RP')?.slice(6)).toEqual(['No', 'Yes']);
+  });
+
+  it('should give the super user the agencies named, and refuse a manager another agency', async () => {
+    const globe = await idOf('agencies', sql`name = 'Globe Tours'`);
+    const res = await report(DEMO.superUser, `?agencies=${globe}`);
+    const [, ...rows] = parseCsv(res.body);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((row) => row[0]))).toEqual(new Set(['Globe Tours']));
+
+    expectError(await report(DEMO.manager, `?agencies=${globe}`), 403, 'FORBIDDEN');
+    expectError(await report(DEMO.manager, '?agencies=x'), 400, 'BAD_REQUEST');
+    expectError(await report(DEMO.agent), 403, 'FORBIDDEN');
+  });
+});
