@@ -16,6 +16,8 @@ import { Clock } from './lib/clock';
 import { createGds } from './gds/create-gds';
 import type { GdsClient } from './gds/gds-client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { dashboardFilesRoutes } from './modules/dashboard/dashboard-files.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/management/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { notificationDetailsRoutes } from './modules/notifications/notification-details.routes';
@@ -106,6 +108,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(organisationRoutes);
   await app.register(shareRoutes);
   await app.register(pnrsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(dashboardFilesRoutes);
   if (isDevEnvironment(env)) {
     await app.register(devRoutes);
     await app.register(devBookingsRoutes);

@@ -8,7 +8,6 @@ import { DEMO, signIn, type DemoPerson } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../../test/test-database';
 import { expectError } from '../notifications/notification-list.test-helpers';
-import { dashboardFilesRoutes } from './dashboard-files.routes';
 
 const PROCESSES = ['ADM', 'C', 'CW', 'HL', 'RP', 'SC', 'TD'];
 
@@ -38,9 +37,7 @@ describe.each(TEST_DATABASE_KINDS)('dashboard downloads on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    test = await createTestApp(kind, {
-      beforeReady: (app) => app.register(dashboardFilesRoutes),
-    });
+    test = await createTestApp(kind);
     await seedDemoSubscriptions(test.database.db);
   });
   afterAll(async () => test?.close());

@@ -1,10 +1,28 @@
-import { AgentSubscriptionsQuery, DASHBOARD_CALLS, ROUTES } from '@smt/shared';
+import {
+  AdmQuery,
+  AgentSubscriptionsQuery,
+  DASHBOARD_CALLS,
+  DashboardQuery,
+  NotificationsXlsQuery,
+  ROUTES,
+  SavingXlsQuery,
+} from '@smt/shared';
 import { stringify } from 'csv-stringify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formulaSafe } from '@/lib/csv-cell';
 import { forbidden } from '@/lib/app-error';
 import { allInScope } from '@/modules/notifications/notification-list.repository';
+import { xlsxOf, type Sheet } from '@/lib/xlsx-sheet';
 import { authOf } from '@/plugins/auth';
+import {
+  ADM_COLUMNS,
+  COMPLETED_COLUMNS,
+  completedRows,
+  notificationSheet,
+  savingSheet,
+} from './dashboard-sheets';
+import { admPerAirline, completedVsTotal } from './dashboard.service';
 import {
   SUBSCRIPTION_REPORT_COLUMNS,
   subscriptionCsvRecord,
@@ -12,6 +30,31 @@ import {
 } from './subscription-report';
 
 const day = (now: Date) => now.toISOString().slice(0, 10);
+
+/** 'PendingVsCompleted' → 'pending-vs-completed'. */
+const kebab = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function sendCsv(
+  reply: FastifyReply,
+  filename: string,
+  columns: { key: string; header: string }[],
+  rows: Record<string, unknown>[],
+) {
+  const csv = stringify(rows, { header: true, columns, cast: { string: formulaSafe } });
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .send(csv);
+}
+
+async function sendXlsx(reply: FastifyReply, filename: string, sheet: Sheet) {
+  return reply
+    .type(XLSX_TYPE)
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .send(await xlsxOf(sheet));
+}
 
 /** The dashboard's downloads (SPEC §7.3): the subscription report, and each chart's file. */
 export const dashboardFilesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,18 +83,104 @@ export const dashboardFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw forbidden('You may not see the subscriptions of that agency.');
       }
       const rows = await subscriptionReport(db, scope, agencyIds);
-      const csv = stringify(rows.map(subscriptionCsvRecord), {
-        header: true,
-        columns: [...SUBSCRIPTION_REPORT_COLUMNS],
-        cast: { string: formulaSafe },
+      return sendCsv(
+        reply,
+        `agent-subscriptions-${day(app.clock.now())}.csv`,
+        [...SUBSCRIPTION_REPORT_COLUMNS],
+        rows.map(subscriptionCsvRecord),
+      );
+    },
+  );
+
+  app.get(
+    `/api/${DASHBOARD_CALLS.completedVsTotalCsv}`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The Pending vs Completed figures as a CSV file',
+        description: 'The rows of completed-vs-total-notifications, pending = total − completed.',
+        querystring: DashboardQuery,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock.now();
+      const { entries, currency } = await completedVsTotal(db, authOf(request), request.query, now);
+      return sendCsv(
+        reply,
+        `pending-vs-completed-${day(now)}.csv`,
+        COMPLETED_COLUMNS(currency),
+        completedRows(entries),
+      );
+    },
+  );
+
+  app.get(
+    `/api/${DASHBOARD_CALLS.admPerAirlineCsv}`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'ADM notifications per airline as a CSV file',
+        description: 'The rows of adm-per-airline for the same filter and notifType.',
+        querystring: AdmQuery,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock.now();
+      const { notifType, ...query } = request.query;
+      const { items } = await admPerAirline(db, authOf(request), query, notifType, now);
+      return sendCsv(reply, `adm-per-airline-${day(now)}.csv`, ADM_COLUMNS, items);
+    },
+  );
+
+  app.get(
+    `/api/${DASHBOARD_CALLS.savingXls}`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A saving chart's figures as an XLSX file",
+        description:
+          'report names the chart; the sheet holds its rows, typed, under a title naming the filter.',
+        querystring: SavingXlsQuery,
+        produces: [XLSX_TYPE],
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock.now();
+      const { report, ...query } = request.query;
+      const sheet = await savingSheet(report, { db, caller: authOf(request), query, now });
+      return sendXlsx(reply, `${kebab(report)}-${day(now)}.xlsx`, sheet);
+    },
+  );
+
+  app.get(
+    `/api/${DASHBOARD_CALLS.notificationsXls}`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A notification chart's figures as an XLSX file",
+        description:
+          'report names the chart (notifType for the ADM one); the sheet holds its rows, typed.',
+        querystring: NotificationsXlsQuery,
+        produces: [XLSX_TYPE],
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock.now();
+      const { report, notifType, ...query } = request.query;
+      const sheet = await notificationSheet(report, {
+        db,
+        caller: authOf(request),
+        query,
+        now,
+        kind: notifType,
       });
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="agent-subscriptions-${day(app.clock.now())}.csv"`,
-        )
-        .send(csv);
+      return sendXlsx(reply, `${kebab(report)}-${day(now)}.xlsx`, sheet);
     },
   );
 };

@@ -1,0 +1,177 @@
+import {
+  DASHBOARD_CALLS,
+  GROUP_LABEL,
+  NOTIFICATION_REPORTS,
+  SAVING_REPORTS,
+  type AdmPerAirlineResponse,
+  type AirlineSavingResponse,
+  type CompletedVsTotalResponse,
+  type CustomerNumberSavingResponse,
+  type PnrPriceData,
+  type SavingPeriodsResponse,
+  type SavingTotals,
+} from '@smt/shared';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createNotificationsWorld,
+  type NotificationsWorld,
+} from '../../../test/notifications-world';
+import { parseCsv } from '../../../test/parse-csv';
+import { TEST_DATABASE_KINDS } from '../../../test/test-database';
+import { callAs, expectError, type Caller } from '../notifications/notification-list.test-helpers';
+
+type Cell = string | number | null;
+
+/** The sheet's title, header and rows as plain values. */
+async function readXlsx(body: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(
+    body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer,
+  );
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('the file has no sheet');
+  const values: Cell[][] = [];
+  sheet.eachRow((row) => {
+    values.push((row.values as Cell[]).slice(1).map((value) => value ?? null));
+  });
+  const [[title] = [], header = [], ...rows] = values;
+  return { title, header, rows };
+}
+
+describe.each(TEST_DATABASE_KINDS)('dashboard chart files on %s', (kind) => {
+  let world: NotificationsWorld;
+  /** The last week: the engine raised the world's notifications at the server's now. */
+  let range = '';
+  const ask = async (who: Caller, url: string) => {
+    const separator = url.includes('?') ? '&' : '?';
+    return callAs(world, who, { method: 'GET', url: `/api/${url}${separator}${range}` });
+  };
+  const json = async <T>(call: string, query = '') => {
+    const res = await ask('superUser', `${call}?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<T>();
+  };
+  const xlsx = async (call: string, query: string) => {
+    const res = await ask('superUser', `${call}?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename=".+\.xlsx"/);
+    return readXlsx(res.rawPayload);
+  };
+
+  beforeAll(async () => {
+    world = await createNotificationsWorld(kind);
+    const now = world.app.clock.now().getTime();
+    const day = (offset: number) => new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
+    range = `notificationDateFrom=${day(-7)}&notificationDateTo=${day(0)}`;
+  }, 240_000);
+  afterAll(async () => world?.close());
+
+  it('should hold the pending vs completed rows of the call, typed, under the filter', async () => {
+    const { entries } = await json<CompletedVsTotalResponse>(DASHBOARD_CALLS.completedVsTotal);
+    expect(entries.length).toBeGreaterThan(0);
+    const file = await xlsx(DASHBOARD_CALLS.notificationsXls, 'report=PendingVsCompleted');
+    expect(file.title).toBe(
+      `Pending vs Completed: notifications ${range.slice(21, 31)} to ${range.slice(-10)}, whole scope`,
+    );
+    expect(file.header.slice(0, 5)).toEqual(['Name', 'Group', 'Total', 'Completed', 'Pending']);
+    expect(file.rows.map((row) => row.slice(0, 5))).toEqual(
+      entries.map((entry) => [
+        entry.entityName,
+        GROUP_LABEL[entry.msgGroup],
+        entry.total,
+        entry.completed,
+        entry.total - entry.completed,
+      ]),
+    );
+
+    const csv = await ask('superUser', `${DASHBOARD_CALLS.completedVsTotalCsv}`);
+    const [header, ...rows] = parseCsv(csv.body);
+    expect(header?.slice(0, 5)).toEqual(['Name', 'Group', 'Total', 'Completed', 'Pending']);
+    expect(rows.map((row) => row[0])).toEqual(entries.map((entry) => entry.entityName));
+  });
+
+  it('should hold the saving figures of each saving chart', async () => {
+    const totals = await json<SavingTotals>(DASHBOARD_CALLS.potentialVsActual);
+    expect(totals.potentialCount).toBeGreaterThan(0);
+    const both = await xlsx(DASHBOARD_CALLS.savingXls, 'report=PotentialVsActual');
+    expect(both.rows).toEqual([
+      ['Potential saving', totals.potential, totals.potentialCount],
+      ['Actual Saving', totals.actual, totals.actualCount],
+    ]);
+    const actual = await xlsx(DASHBOARD_CALLS.savingXls, 'report=ActualSaving');
+    expect(actual.rows).toEqual([['Actual Saving', totals.actual, totals.actualCount]]);
+
+    const { periods } = await json<SavingPeriodsResponse>(
+      DASHBOARD_CALLS.potentialVsActualByPeriod,
+    );
+    const perPeriod = await xlsx(DASHBOARD_CALLS.savingXls, 'report=PotentialVsActualPerPeriod');
+    expect(perPeriod.rows).toEqual(
+      periods.map((p) => [p.month, p.potential, p.potentialCount, p.actual, p.actualCount]),
+    );
+
+    const airlines = await json<AirlineSavingResponse>(DASHBOARD_CALLS.savingPerAirline);
+    const perAirline = await xlsx(DASHBOARD_CALLS.savingXls, 'report=ActualSavingPerAirline');
+    expect(perAirline.rows).toEqual(airlines.items.map((item) => [item.airline, item.saving]));
+
+    const customers = await json<CustomerNumberSavingResponse>(
+      DASHBOARD_CALLS.savingPerCustomerNumber,
+    );
+    const perCustomer = await xlsx(DASHBOARD_CALLS.savingXls, 'report=PotentialPerCustomerNumber');
+    expect(perCustomer.rows).toEqual(
+      customers.items.map((item) => [item.customerNumber, item.saving]),
+    );
+  });
+
+  it('should hold the ADM and price-data figures, and their CSV', async () => {
+    for (const notifType of ['All', 'ADM', 'Cancellation']) {
+      const { items } = await json<AdmPerAirlineResponse>(
+        DASHBOARD_CALLS.admPerAirline,
+        `notifType=${notifType}`,
+      );
+      const file = await xlsx(
+        DASHBOARD_CALLS.notificationsXls,
+        `report=AdmPerAirline&notifType=${notifType}`,
+      );
+      expect(file.title).toContain(`(${notifType})`);
+      expect(file.rows).toEqual(items.map((item) => [item.airline, item.count]));
+      const csv = await ask(
+        'superUser',
+        `${DASHBOARD_CALLS.admPerAirlineCsv}?notifType=${notifType}`,
+      );
+      expect(parseCsv(csv.body).slice(1)).toEqual(
+        items.map((item) => [item.airline, String(item.count)]),
+      );
+    }
+    const { youngCnt, oldCnt } = await json<PnrPriceData>(DASHBOARD_CALLS.youngPqs);
+    expect(youngCnt + oldCnt).toBeGreaterThan(0);
+    const prices = await xlsx(DASHBOARD_CALLS.notificationsXls, 'report=YoungPqs');
+    expect(prices.rows.map((row) => row.slice(0, 2))).toEqual([
+      ['With price data', youngCnt],
+      ['Without price data', oldCnt],
+      ['Total', youngCnt + oldCnt],
+    ]);
+  });
+
+  it('should refuse an agent, an unknown report and a bad filter', async () => {
+    for (const report of [...SAVING_REPORTS, ...NOTIFICATION_REPORTS]) {
+      const call = (SAVING_REPORTS as readonly string[]).includes(report)
+        ? DASHBOARD_CALLS.savingXls
+        : DASHBOARD_CALLS.notificationsXls;
+      expectError(await ask('agent', `${call}?report=${report}`), 403, 'FORBIDDEN');
+    }
+    expectError(
+      await ask('superUser', `${DASHBOARD_CALLS.savingXls}?report=YoungPqs`),
+      400,
+      'BAD_REQUEST',
+    );
+    // More than six months back, which a manager may not look.
+    const old = await callAs(world, 'manager', {
+      method: 'GET',
+      url: `/api/${DASHBOARD_CALLS.notificationsXls}?report=YoungPqs&notificationDateFrom=2020-01-01&notificationDateTo=2020-01-02`,
+    });
+    expectError(old, 400, 'BAD_REQUEST');
+    expectError(await ask('agent', DASHBOARD_CALLS.completedVsTotalCsv), 403, 'FORBIDDEN');
+  });
+});

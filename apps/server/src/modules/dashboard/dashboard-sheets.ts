@@ -1,0 +1,195 @@
+import {
+  GROUP_LABEL,
+  PNR_DATE_TYPE_LABEL,
+  uiTexts,
+  type AdmKind,
+  type CompletedVsTotalEntry,
+  type DashboardQuery,
+  type NOTIFICATION_REPORTS,
+  type SAVING_REPORTS,
+} from '@smt/shared';
+import type { Db } from '@/db/client';
+import type { Sheet, SheetColumn, SheetRow } from '@/lib/xlsx-sheet';
+import { notificationRange, type DashboardCaller } from './dashboard-audience';
+import {
+  admPerAirline,
+  completedVsTotal,
+  potentialVsActual,
+  savingByPeriod,
+  savingPerAirline,
+  savingPerCustomerNumber,
+  youngPqs,
+} from './dashboard.service';
+
+// Each chart's rows as a sheet (SPEC §2.6 'Each chart has an XLS download'): the same figures
+// the chart's call answers, read through the same service, titled with the filter they answer.
+
+export type SavingReport = (typeof SAVING_REPORTS)[number];
+export type NotificationReport = (typeof NOTIFICATION_REPORTS)[number];
+
+export const REPORT_TITLE: Record<SavingReport | NotificationReport, string> = {
+  PotentialVsActual: 'Potential vs Actual saving',
+  PotentialVsActualPerPeriod: 'Potential vs Actual saving per period',
+  ActualSaving: uiTexts.actualSaving,
+  ActualSavingPerAirline: 'Actual Saving per Airline',
+  PotentialPerCustomerNumber: 'Potential Saving Per Customer Number',
+  PendingVsCompleted: 'Pending vs Completed',
+  AdmPerAirline: 'ADM notifications per airline',
+  YoungPqs: 'PNR price data',
+};
+
+type Context = { db: Db; caller: DashboardCaller; query: DashboardQuery; now: Date };
+
+/** What the sheet answers: the chart, the notification dates, the scope and the PNR dates. */
+export function filterTitle(report: string, query: DashboardQuery, now: Date): string {
+  const range = notificationRange(query, now);
+  const scope = query.id.length > 0 ? `${query.type} ${query.id.join(', ')}` : 'whole scope';
+  const pnrDates =
+    query.from && query.to
+      ? `, ${PNR_DATE_TYPE_LABEL[query.dateFilter]} ${query.from} to ${query.to}`
+      : '';
+  return `${report}: notifications ${range.from} to ${range.to}, ${scope}${pnrDates}`;
+}
+
+const money = (currency: string | null) => (currency ? ` (${currency})` : '');
+
+const sheet = (
+  report: SavingReport | NotificationReport,
+  context: Context,
+  columns: SheetColumn[],
+  rows: SheetRow[],
+  suffix = '',
+): Sheet => ({
+  name: REPORT_TITLE[report],
+  title: filterTitle(`${REPORT_TITLE[report]}${suffix}`, context.query, context.now),
+  columns,
+  rows,
+});
+
+export async function savingSheet(report: SavingReport, context: Context): Promise<Sheet> {
+  const { db, caller, query, now } = context;
+  switch (report) {
+    case 'PotentialVsActual':
+    case 'ActualSaving': {
+      const totals = await potentialVsActual(db, caller, query, now);
+      const rows = [
+        { measure: 'Potential saving', amount: totals.potential, count: totals.potentialCount },
+        { measure: uiTexts.actualSaving, amount: totals.actual, count: totals.actualCount },
+      ];
+      return sheet(
+        report,
+        context,
+        [
+          { key: 'measure', header: 'Measure', kind: 'text', width: 20 },
+          { key: 'amount', header: `Amount${money(totals.currency)}`, kind: 'amount' },
+          { key: 'count', header: 'Reprices', kind: 'count' },
+        ],
+        report === 'ActualSaving' ? rows.slice(1) : rows,
+      );
+    }
+    case 'PotentialVsActualPerPeriod': {
+      const { periods } = await savingByPeriod(db, caller, query, now);
+      const currency = periods.find((period) => period.currency)?.currency ?? null;
+      return sheet(
+        report,
+        context,
+        [
+          { key: 'month', header: 'Month', kind: 'text' },
+          { key: 'potential', header: `Potential saving${money(currency)}`, kind: 'amount' },
+          { key: 'potentialCount', header: 'Reprice opportunities', kind: 'count' },
+          { key: 'actual', header: `${uiTexts.actualSaving}${money(currency)}`, kind: 'amount' },
+          { key: 'actualCount', header: 'Reprices executed', kind: 'count' },
+        ],
+        periods,
+      );
+    }
+    case 'ActualSavingPerAirline': {
+      const { items, currency } = await savingPerAirline(db, caller, query, now);
+      return sheet(
+        report,
+        context,
+        [
+          { key: 'airline', header: 'Airline', kind: 'text' },
+          { key: 'saving', header: `${uiTexts.actualSaving}${money(currency)}`, kind: 'amount' },
+        ],
+        items,
+      );
+    }
+    case 'PotentialPerCustomerNumber': {
+      const { items, currency } = await savingPerCustomerNumber(db, caller, query, now);
+      return sheet(
+        report,
+        context,
+        [
+          { key: 'customerNumber', header: 'Customer number', kind: 'text', width: 18 },
+          { key: 'saving', header: `Potential saving${money(currency)}`, kind: 'amount' },
+        ],
+        items,
+      );
+    }
+  }
+}
+
+/** Pending vs completed per entity and group, as the chart's file and its CSV show it. */
+export const completedRows = (entries: CompletedVsTotalEntry[]) =>
+  entries.map((entry) => ({
+    entity: entry.entityName,
+    group: GROUP_LABEL[entry.msgGroup],
+    total: entry.total,
+    completed: entry.completed,
+    pending: entry.total - entry.completed,
+    potential: entry.potential,
+    actual: entry.actual,
+  }));
+
+export const COMPLETED_COLUMNS = (currency: string | null): SheetColumn[] => [
+  { key: 'entity', header: 'Name', kind: 'text', width: 24 },
+  { key: 'group', header: 'Group', kind: 'text', width: 16 },
+  { key: 'total', header: 'Total', kind: 'count' },
+  { key: 'completed', header: 'Completed', kind: 'count' },
+  { key: 'pending', header: 'Pending', kind: 'count' },
+  { key: 'potential', header: `Potential saving${money(currency)}`, kind: 'amount' },
+  { key: 'actual', header: `${uiTexts.actualSaving}${money(currency)}`, kind: 'amount' },
+];
+
+export const ADM_COLUMNS: SheetColumn[] = [
+  { key: 'airline', header: 'Airline', kind: 'text' },
+  { key: 'count', header: 'Notifications', kind: 'count' },
+];
+
+export async function notificationSheet(
+  report: NotificationReport,
+  context: Context & { kind: AdmKind },
+): Promise<Sheet> {
+  const { db, caller, query, now } = context;
+  switch (report) {
+    case 'PendingVsCompleted': {
+      const { entries, currency } = await completedVsTotal(db, caller, query, now);
+      return sheet(report, context, COMPLETED_COLUMNS(currency), completedRows(entries));
+    }
+    case 'AdmPerAirline': {
+      const { items } = await admPerAirline(db, caller, query, context.kind, now);
+      return sheet(report, context, ADM_COLUMNS, items, ` (${context.kind})`);
+    }
+    case 'YoungPqs': {
+      const { youngCnt, oldCnt } = await youngPqs(db, caller, query, now);
+      const total = youngCnt + oldCnt;
+      const percent = (count: number) =>
+        total === 0 ? 0 : Math.round((count / total) * 10_000) / 100;
+      return sheet(
+        report,
+        context,
+        [
+          { key: 'what', header: 'PNRs', kind: 'text', width: 22 },
+          { key: 'count', header: 'Count', kind: 'count' },
+          { key: 'percent', header: 'Percent', kind: 'amount' },
+        ],
+        [
+          { what: 'With price data', count: youngCnt, percent: percent(youngCnt) },
+          { what: 'Without price data', count: oldCnt, percent: percent(oldCnt) },
+          { what: 'Total', count: total, percent: total === 0 ? 0 : 100 },
+        ],
+      );
+    }
+  }
+}

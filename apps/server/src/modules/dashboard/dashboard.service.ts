@@ -1,0 +1,330 @@
+import {
+  ADM_TYPES,
+  CHART_MAX_ITEMS,
+  MONTHLY_OVERVIEW_MONTHS,
+  NotificationType,
+  PANEL_GROUPS,
+  type AdmKind,
+  type AdmPerAirlineResponse,
+  type AirlineSavingResponse,
+  type CompletedVsTotalEntry,
+  type CompletedVsTotalResponse,
+  type CustomerNumberSavingResponse,
+  type DashboardQuery,
+  type MonthlyStatResponse,
+  type PnrPriceData,
+  type SavingPeriodsResponse,
+  type SavingTotals,
+} from '@smt/shared';
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { bookings, notifications } from '@/db/schema';
+import {
+  dashboardAudience,
+  notificationRange,
+  utcDay,
+  type DashboardAudience,
+  type DashboardCaller,
+} from './dashboard-audience';
+import {
+  actualSavingPerAirline,
+  countPerAirline,
+  countPerType,
+  entityTallies,
+  pnrPriceData,
+  potentialSavingPerCustomerNumber,
+  savingTallies,
+  savingTalliesByMonth,
+  type CurrencyTally,
+  type KeyedSaving,
+  type SavingTally,
+} from './dashboard.repository';
+
+// The dashboard's answers (SPEC §2.6, §7.3) composed from the repository's aggregates, as
+// docs/decisions/015 defines each figure.
+
+const OTHER = 'Other';
+
+/** Amounts are answered to the cent. */
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/**
+ * Savings in different currencies do not add up, so a figure shows the currency of most of the
+ * reprices it counts (ties by name) and sums that currency only (docs/decisions/012).
+ */
+function mostCommonCurrency(tallies: CurrencyTally[]): string | null {
+  const counts = new Map<string, number>();
+  for (const { currency, reprices } of tallies) {
+    if (currency !== null && reprices > 0) {
+      counts.set(currency, (counts.get(currency) ?? 0) + reprices);
+    }
+  }
+  const [top] = [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+  return top?.[0] ?? null;
+}
+
+type Share = { name: string; value: number };
+
+const largestFirst = (a: Share, b: Share) => b.value - a.value || a.name.localeCompare(b.name);
+
+/** A share chart's items: the largest, and beyond the chart's room the rest as one 'Other'. */
+function shareItems(items: Share[]): Share[] {
+  const sorted = [...items].sort(largestFirst);
+  if (sorted.length <= CHART_MAX_ITEMS) return sorted;
+  const shown = sorted.slice(0, CHART_MAX_ITEMS - 1);
+  const rest = sorted.slice(CHART_MAX_ITEMS - 1).reduce((sum, item) => sum + item.value, 0);
+  return [...shown, { name: OTHER, value: rest }];
+}
+
+/** The rows of the detailed view: whose, raised in the notification range, in the PNR range. */
+const detailedRows = (audience: DashboardAudience): SQL =>
+  and(audience.notifications, audience.raised, audience.pnrDates) ?? sql`false`;
+
+/** Totals of savings tallies, the amounts in the one currency, the counts of every reprice. */
+function savingTotals(tallies: SavingTally[], currency: string | null): SavingTotals {
+  const inCurrency = tallies.filter((tally) => tally.currency === currency);
+  const sum = (rows: SavingTally[], pick: (tally: SavingTally) => number) =>
+    rows.reduce((total, tally) => total + pick(tally), 0);
+  return {
+    potential: cents(sum(inCurrency, (tally) => tally.potential)),
+    actual: cents(sum(inCurrency, (tally) => tally.actual)),
+    potentialCount: sum(tallies, (tally) => tally.potentialCount),
+    actualCount: sum(tallies, (tally) => tally.actualCount),
+    currency,
+  };
+}
+
+// ---- months ----------------------------------------------------------------------------------
+
+const monthOf = (date: Date) => date.toISOString().slice(0, 7);
+
+/** 'yyyy-MM' of each month from the one holding day `from` to the one holding day `to`. */
+function monthsBetween(from: string, to: string): string[] {
+  const [year, month] = from.split('-').map(Number) as [number, number];
+  const last = to.slice(0, 7);
+  const months: string[] = [];
+  for (let index = 0; ; index += 1) {
+    const current = monthOf(new Date(Date.UTC(year, month - 1 + index, 1)));
+    months.push(current);
+    if (current >= last) return months;
+  }
+}
+
+/**
+ * The monthly view's window (SPEC §9): from the first of the month five months ago up to the
+ * end of tomorrow (whole UTC days, as every range here), titled with the previous month.
+ */
+function monthlyWindow(now: Date) {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  const date = now.getUTCDate();
+  const from = new Date(Date.UTC(year, month - (MONTHLY_OVERVIEW_MONTHS - 1), 1));
+  const tomorrow = new Date(Date.UTC(year, month, date + 1));
+  return {
+    title: monthOf(new Date(Date.UTC(year, month - 1, 1))),
+    from,
+    until: new Date(Date.UTC(year, month, date + 2)),
+    months: monthsBetween(utcDay(from), utcDay(tomorrow)),
+  };
+}
+
+// ---- figures ---------------------------------------------------------------------------------
+
+/**
+ * Per agency, branch or agent (the query's type) and panel group: notifications in all and in
+ * state Complete, with the reprices' potential and actual savings; the 10 entities with most
+ * notifications in each group.
+ */
+export async function completedVsTotal(
+  db: Db,
+  caller: DashboardCaller,
+  query: DashboardQuery,
+  now: Date,
+): Promise<CompletedVsTotalResponse> {
+  const audience = await dashboardAudience(db, caller, query, now);
+  const tallies = await entityTallies(db, detailedRows(audience), query.type);
+  const currency = mostCommonCurrency(tallies);
+  const entries = new Map<string, CompletedVsTotalEntry>();
+  for (const tally of tallies) {
+    const key = `${tally.group}/${tally.entityId}`;
+    const entry = entries.get(key) ?? {
+      entityId: tally.entityId,
+      entityName: tally.entityName,
+      msgGroup: tally.group,
+      total: 0,
+      completed: 0,
+      potential: 0,
+      actual: 0,
+    };
+    entry.total += tally.total;
+    entry.completed += tally.completed;
+    if (tally.currency === currency) {
+      entry.potential += tally.potential;
+      entry.actual += tally.actual;
+    }
+    entries.set(key, entry);
+  }
+  const largest = (a: CompletedVsTotalEntry, b: CompletedVsTotalEntry) =>
+    b.total - a.total || a.entityName.localeCompare(b.entityName) || a.entityId - b.entityId;
+  return {
+    entries: PANEL_GROUPS.flatMap((group) =>
+      [...entries.values()]
+        .filter((entry) => entry.msgGroup === group)
+        .sort(largest)
+        .slice(0, CHART_MAX_ITEMS)
+        .map((entry) => ({
+          ...entry,
+          potential: cents(entry.potential),
+          actual: cents(entry.actual),
+        })),
+    ),
+    currency,
+  };
+}
+
+/** The reprices raised (potential) and executed (actual): their savings and how many. */
+export async function potentialVsActual(
+  db: Db,
+  caller: DashboardCaller,
+  query: DashboardQuery,
+  now: Date,
+): Promise<SavingTotals> {
+  const audience = await dashboardAudience(db, caller, query, now);
+  const tallies = await savingTallies(db, detailedRows(audience));
+  return savingTotals(tallies, mostCommonCurrency(tallies));
+}
+
+/** The same per month of the notification range, every month of it, by when they were raised. */
+export async function savingByPeriod(
+  db: Db,
+  caller: DashboardCaller,
+  query: DashboardQuery,
+  now: Date,
+): Promise<SavingPeriodsResponse> {
+  const audience = await dashboardAudience(db, caller, query, now);
+  const tallies = await savingTalliesByMonth(
+    db,
+    detailedRows(audience),
+    sql`${notifications.notificationTime}`,
+  );
+  const currency = mostCommonCurrency(tallies);
+  const range = notificationRange(query, now);
+  return {
+    periods: monthsBetween(range.from, range.to).map((month) => ({
+      month,
+      ...savingTotals(
+        tallies.filter((tally) => tally.month === month),
+        currency,
+      ),
+    })),
+  };
+}
+
+const keyedShares = (rows: KeyedSaving[]) => {
+  const currency = mostCommonCurrency(rows);
+  const items = shareItems(
+    rows
+      .filter((row) => row.currency === currency)
+      .map((row) => ({ name: row.key, value: row.saving })),
+  );
+  return { currency, items: items.map((item) => ({ ...item, value: cents(item.value) })) };
+};
+
+/** What executed reprices saved per airline of their booking. */
+export async function savingPerAirline(
+  db: Db,
+  caller: DashboardCaller,
+  query: DashboardQuery,
+  now: Date,
+): Promise<AirlineSavingResponse> {
+  const audience = await dashboardAudience(db, caller, query, now);
+  const { currency, items } = keyedShares(await actualSavingPerAirline(db, detailedRows(audience)));
+  return { items: items.map((item) => ({ airline: item.name, saving: item.value })), currency };
+}
+
+/** The potential saving of the reprices per customer number of their booking. */
+export async function savingPerCustomerNumber(
+  db: Db,
+  caller: DashboardCaller,
+  query: DashboardQuery,
+  now: Date,
+): Promise<CustomerNumberSavingResponse> {
+  const audience = await dashboardAudience(db, caller, query, now);
+  const { currency, items } = keyedShares(
+    await potentialSavingPerCustomerNumber(db, detailedRows(audience)),
+  );
+  return {
+    items: items.map((item) => ({ customerNumber: item.name, saving: item.value })),
+    currency,
+  };
+}
+
+/** ADM (Churning) and Cancellation (SegmentRemoval) notifications per airline of the booking. */
+export async function admPerAirline(
+  db: Db,
+  caller: DashboardCaller,
+  query: DashboardQuery,
+  kind: AdmKind,
+  now: Date,
+): Promise<AdmPerAirlineResponse> {
+  const audience = await dashboardAudience(db, caller, query, now);
+  const rows = await countPerAirline(db, detailedRows(audience), ADM_TYPES[kind]);
+  const items = shareItems(rows.map((row) => ({ name: row.airline, value: row.count })));
+  return { items: items.map((item) => ({ airline: item.name, count: item.value })) };
+}
+
+/** Bookings in scope and in the PNR range with (young) and without (old) a current price. */
+export async function youngPqs(
+  db: Db,
+  caller: DashboardCaller,
+  query: DashboardQuery,
+  now: Date,
+): Promise<PnrPriceData> {
+  const audience = await dashboardAudience(db, caller, query, now);
+  return pnrPriceData(db, and(audience.bookings, audience.pnrDates) ?? sql`false`);
+}
+
+/**
+ * The monthly view: the notifications in scope whose booking departs in the monthly window,
+ * per departure month (reprices) and per type, and the price data of the bookings departing
+ * then. The query's date ranges do not apply; its scope type and ids do.
+ */
+export async function monthlyStat(
+  db: Db,
+  caller: DashboardCaller,
+  query: DashboardQuery,
+  now: Date,
+): Promise<MonthlyStatResponse> {
+  const audience = await dashboardAudience(db, caller, query, now);
+  const window = monthlyWindow(now);
+  const departing = sql`${bookings.departureAt} >= ${window.from} and ${bookings.departureAt} < ${window.until}`;
+  const rows = and(audience.notifications, departing) ?? sql`false`;
+  const [tallies, perType, priceData] = await Promise.all([
+    savingTalliesByMonth(db, rows, sql`${bookings.departureAt}`),
+    countPerType(db, rows),
+    pnrPriceData(db, and(audience.bookings, departing) ?? sql`false`),
+  ]);
+  const currency = mostCommonCurrency(tallies);
+  return {
+    title: window.title,
+    months: window.months.map((month) => {
+      const totals = savingTotals(
+        tallies.filter((tally) => tally.month === month),
+        currency,
+      );
+      return {
+        month,
+        repricePotential: totals.potential,
+        repricePotentialCount: totals.potentialCount,
+        repriceActual: totals.actual,
+        repriceActualCount: totals.actualCount,
+      };
+    }),
+    byType: NotificationType.options.map((type) => ({
+      type,
+      count: perType.find((row) => row.type === type)?.count ?? 0,
+    })),
+    priceData,
+    currency,
+  };
+}
