@@ -37,6 +37,7 @@ const PAGES = new Map<AppRoute, ReactNode>([
     lazyPage(() => import('@/app/routes/notification-list'), 'NotificationListRoute'),
   ],
   [ROUTES.myPnrs, lazyPage(() => import('@/app/routes/my-pnrs'), 'MyPnrsRoute')],
+  [ROUTES.dashboard, lazyPage(() => import('@/app/routes/dashboard'), 'DashboardRoute')],
 ]);
 
 const signedInRoutes: RouteObject[] = [

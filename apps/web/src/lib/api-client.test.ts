@@ -298,6 +298,26 @@ describe('api client downloads', () => {
     expect(await file.blob.text()).toBe('Notification ID,Title\n1,Fare drop\n');
   });
 
+  it('should send the fields as the query string when downloading by GET', async () => {
+    setSessionCredentials(CREDENTIALS);
+    const fetchMock = stubFetch(csvResponse('attachment; filename="saving.xlsx"'));
+
+    const file = await api.download(
+      'admin/dashboard/export/saving/xls',
+      { report: 'ActualSavingPerAirline', id: [3, 4] },
+      { method: 'GET' },
+    );
+
+    const { url, init, headers } = sentRequest(fetchMock);
+    expect(url).toBe(
+      '/api/admin/dashboard/export/saving/xls?report=ActualSavingPerAirline&id=3&id=4',
+    );
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+    expect(headers.get('SA-REGID')).toBe('tok-1');
+    expect(file.filename).toBe('saving.xlsx');
+  });
+
   it('should prefer the encoded file name when the header carries both forms', async () => {
     stubFetch(
       csvResponse(

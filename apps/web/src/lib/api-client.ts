@@ -212,22 +212,21 @@ export const api = {
     request('POST', path, { kind: 'json', value: body }, options),
   delete: <T = unknown>(path: string, options: RequestOptions<T> = {}) =>
     request('DELETE', path, undefined, options),
-  /** A file answer (a CSV): its bytes and the name the server gave it, if any. */
+  /**
+   * A file answer (a CSV, a spreadsheet): its bytes and the name the server gave it, if any.
+   * POSTs the fields as a form, or with `method: 'GET'` sends them as the query string.
+   */
   download: async (
     path: string,
     body: FormBody = {},
-    options: Pick<RequestOptions<unknown>, 'signal'> = {},
+    options: Pick<RequestOptions<unknown>, 'signal'> & { method?: 'GET' | 'POST' } = {},
   ): Promise<DownloadedFile> => {
-    const response = await send(
-      'POST',
-      path,
-      { kind: 'form', value: body },
-      {
-        ...options,
-        // Errors still come as the contract's JSON.
-        accept: '*/*',
-      },
-    );
+    const { method = 'POST', ...rest } = options;
+    // Errors still come as the contract's JSON.
+    const response =
+      method === 'GET'
+        ? await send('GET', path, undefined, { ...rest, query: body, accept: '*/*' })
+        : await send('POST', path, { kind: 'form', value: body }, { ...rest, accept: '*/*' });
     const filename = filenameOfDisposition(response.headers.get('content-disposition'));
     return { blob: await response.blob(), filename };
   },

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
-const hidden = {
+/** The style that hides an element from the eye but not from screen readers. */
+export const visuallyHidden = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -16,7 +17,7 @@ const hidden = {
 /** Text for screen readers only. */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
   return (
-    <Box component="span" sx={hidden}>
+    <Box component="span" sx={visuallyHidden}>
       {children}
     </Box>
   );

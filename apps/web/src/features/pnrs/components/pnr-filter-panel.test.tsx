@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { PnrFilter } from '@smt/shared';
 import { addDays, subMonths } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
-import { localDay } from '@/features/pnrs/utils/local-day';
+import { localDay } from '@/lib/local-day';
 import { renderWithApp } from '@/testing/render-app';
 import { stubViewportWidth } from '@/testing/viewport';
 import { PnrSearchBar } from './pnr-search-bar';

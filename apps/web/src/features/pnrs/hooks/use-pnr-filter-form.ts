@@ -1,6 +1,6 @@
 import { pnrDateLimits, type PnrFilter } from '@smt/shared';
 import { useState } from 'react';
-import { localDay } from '@/features/pnrs/utils/local-day';
+import { localDay } from '@/lib/local-day';
 import {
   EMPTY_FILTER_FORM,
   filterFormOf,

@@ -1,0 +1,18 @@
+import { DASHBOARD_CALLS } from '@smt/shared';
+import { api } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
+
+// Used only when the server names no file.
+const FALLBACK_FILENAME = 'agent-subscriptions.csv';
+
+/** Who is subscribed to what, as CSV: in the agencies named, or every agency when none are. */
+export async function downloadSubscriptionReport(agencies: readonly number[]): Promise<void> {
+  const file = await api.download(
+    DASHBOARD_CALLS.agentSubscriptionsCsv,
+    {
+      agencies: [...agencies],
+    },
+    { method: 'GET' },
+  );
+  saveFile(file.blob, file.filename ?? FALLBACK_FILENAME);
+}

@@ -1,0 +1,77 @@
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import type { MonthlyStatResponse } from '@smt/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BarChart } from '@/features/dashboard/components/charts/bar-chart';
+import { ChartCard } from '@/features/dashboard/components/chart-card';
+import { useChartLook } from '@/features/dashboard/hooks/use-chart-look';
+import { flooredMoneyText } from '@/features/dashboard/utils/chart-values';
+import { CHART_TITLES, DASHBOARD_TEXTS } from '@/features/dashboard/utils/dashboard-texts';
+import {
+  isEmptyMonthlyActual,
+  isEmptyMonthlyPotential,
+} from '@/features/dashboard/utils/empty-answers';
+import {
+  monthlyRepriceFigures,
+  type RepriceFigure,
+  type RepriceMeasure,
+} from '@/features/dashboard/utils/monthly-figures';
+
+const TITLE: Record<RepriceFigure, string> = {
+  potential: CHART_TITLES.repricePotential,
+  actual: CHART_TITLES.repriceActual,
+};
+
+const IS_EMPTY: Record<RepriceFigure, (answer: MonthlyStatResponse) => boolean> = {
+  potential: isEmptyMonthlyPotential,
+  actual: isEmptyMonthlyActual,
+};
+
+type MonthlyRepriceCardProps = {
+  query: UseQueryResult<MonthlyStatResponse>;
+  figure: RepriceFigure;
+};
+
+/** Reprice potential or actual month by month: how many notifications, or how much. */
+export function MonthlyRepriceCard({ query, figure }: MonthlyRepriceCardProps) {
+  const look = useChartLook();
+  const [measure, setMeasure] = useState<RepriceMeasure>('notifications');
+  const title = TITLE[figure];
+
+  return (
+    <ChartCard
+      title={title}
+      headingLevel="h3"
+      query={query}
+      isEmpty={IS_EMPTY[figure]}
+      controls={
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={measure}
+          aria-label={`${title}: ${DASHBOARD_TEXTS.measure}`}
+          // Pressing the chosen button again answers null: a measure is always chosen.
+          onChange={(_event, next: RepriceMeasure | null) => {
+            if (next !== null) setMeasure(next);
+          }}
+        >
+          <ToggleButton value="notifications">{DASHBOARD_TEXTS.notifications}</ToggleButton>
+          <ToggleButton value="amount">{DASHBOARD_TEXTS.amount}</ToggleButton>
+        </ToggleButtonGroup>
+      }
+    >
+      {(answer) => (
+        <BarChart
+          name={title}
+          figures={monthlyRepriceFigures(answer.months, figure, measure)}
+          colours={[figure === 'potential' ? look.potential : look.actual]}
+          formatValue={
+            measure === 'amount' ? (value) => flooredMoneyText(value, answer.currency) : String
+          }
+        />
+      )}
+    </ChartCard>
+  );
+}

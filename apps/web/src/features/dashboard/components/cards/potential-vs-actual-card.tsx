@@ -1,0 +1,33 @@
+import { usePotentialVsActual } from '@/features/dashboard/api/get-potential-vs-actual';
+import { downloadSavingXls } from '@/features/dashboard/api/download-saving-xls';
+import { BarChart } from '@/features/dashboard/components/charts/bar-chart';
+import { ChartCard } from '@/features/dashboard/components/chart-card';
+import { useChartLook } from '@/features/dashboard/hooks/use-chart-look';
+import { moneyText } from '@/features/dashboard/utils/chart-values';
+import type { DashboardRequest } from '@/features/dashboard/utils/dashboard-request';
+import { CHART_TITLES } from '@/features/dashboard/utils/dashboard-texts';
+import { isEmptySavingTotals } from '@/features/dashboard/utils/empty-answers';
+import { potentialVsActualFigures } from '@/features/dashboard/utils/saving-figures';
+
+/** The potential saving beside the actual one, as two bars. */
+export function PotentialVsActualCard({ request }: { request: DashboardRequest }) {
+  const query = usePotentialVsActual(request);
+  const look = useChartLook();
+  return (
+    <ChartCard
+      title={CHART_TITLES.potentialVsActual}
+      query={query}
+      isEmpty={isEmptySavingTotals}
+      onDownload={() => downloadSavingXls('PotentialVsActual', request)}
+    >
+      {(totals) => (
+        <BarChart
+          name={CHART_TITLES.potentialVsActual}
+          figures={potentialVsActualFigures(totals)}
+          colours={[[look.potential, look.actual]]}
+          formatValue={(value) => moneyText(value, totals.currency)}
+        />
+      )}
+    </ChartCard>
+  );
+}

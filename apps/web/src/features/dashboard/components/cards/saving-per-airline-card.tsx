@@ -1,0 +1,31 @@
+import { downloadSavingXls } from '@/features/dashboard/api/download-saving-xls';
+import { useSavingPerAirline } from '@/features/dashboard/api/get-saving-per-airline';
+import { ShareChart } from '@/features/dashboard/components/charts/share-chart';
+import { ChartCard } from '@/features/dashboard/components/chart-card';
+import { moneyText } from '@/features/dashboard/utils/chart-values';
+import type { DashboardRequest } from '@/features/dashboard/utils/dashboard-request';
+import { CHART_TITLES } from '@/features/dashboard/utils/dashboard-texts';
+import { isEmptyAirlineSaving } from '@/features/dashboard/utils/empty-answers';
+import { savingPerAirlineFigures } from '@/features/dashboard/utils/saving-figures';
+
+/** Each airline's share of the actual saving. */
+export function SavingPerAirlineCard({ request }: { request: DashboardRequest }) {
+  const query = useSavingPerAirline(request);
+  return (
+    <ChartCard
+      title={CHART_TITLES.savingPerAirline}
+      query={query}
+      isEmpty={isEmptyAirlineSaving}
+      onDownload={() => downloadSavingXls('ActualSavingPerAirline', request)}
+    >
+      {(answer) => (
+        <ShareChart
+          kind="pie"
+          name={CHART_TITLES.savingPerAirline}
+          figures={savingPerAirlineFigures(answer)}
+          formatValue={(value) => moneyText(value, answer.currency)}
+        />
+      )}
+    </ChartCard>
+  );
+}

@@ -1,0 +1,33 @@
+import { downloadSavingXls } from '@/features/dashboard/api/download-saving-xls';
+import { useSavingPerCustomerNumber } from '@/features/dashboard/api/get-saving-per-customer-number';
+import { BarChart } from '@/features/dashboard/components/charts/bar-chart';
+import { ChartCard } from '@/features/dashboard/components/chart-card';
+import { useChartLook } from '@/features/dashboard/hooks/use-chart-look';
+import { moneyText } from '@/features/dashboard/utils/chart-values';
+import type { DashboardRequest } from '@/features/dashboard/utils/dashboard-request';
+import { CHART_TITLES } from '@/features/dashboard/utils/dashboard-texts';
+import { isEmptyCustomerNumberSaving } from '@/features/dashboard/utils/empty-answers';
+import { savingPerCustomerNumberFigures } from '@/features/dashboard/utils/saving-figures';
+
+/** The potential saving of each customer number, a bar each. */
+export function SavingPerCustomerNumberCard({ request }: { request: DashboardRequest }) {
+  const query = useSavingPerCustomerNumber(request);
+  const look = useChartLook();
+  return (
+    <ChartCard
+      title={CHART_TITLES.savingPerCustomerNumber}
+      query={query}
+      isEmpty={isEmptyCustomerNumberSaving}
+      onDownload={() => downloadSavingXls('PotentialPerCustomerNumber', request)}
+    >
+      {(answer) => (
+        <BarChart
+          name={CHART_TITLES.savingPerCustomerNumber}
+          figures={savingPerCustomerNumberFigures(answer)}
+          colours={[look.potential]}
+          formatValue={(value) => moneyText(value, answer.currency)}
+        />
+      )}
+    </ChartCard>
+  );
+}

@@ -1,0 +1,125 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MonthlyStatResponse } from '@smt/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { MonthlyView } from '@/features/dashboard/components/monthly-view';
+import { renderWithApp } from '@/testing/render-app';
+import {
+  callsTo,
+  FAILURE,
+  MONTHLY_STAT,
+  stubDashboardServer,
+  type Handler,
+} from './dashboard-test-server';
+
+vi.mock('react-chartjs-2', () => import('./charts/chart-test-double'));
+
+const LOADED = { timeout: 5000 };
+// A failed call is tried once more before the cards give up.
+const FAILED = { timeout: 8000 };
+
+function renderView(monthlyStat: Handler = { body: MONTHLY_STAT }) {
+  const sent = stubDashboardServer({ monthlyStat });
+  renderWithApp(<MonthlyView scope={{ type: 'Agent', ids: [12] }} />);
+  return sent;
+}
+
+async function chartIn(title: string) {
+  const region = await screen.findByRole('region', { name: title });
+  return within(region).findByTestId(/-chart$/, {}, LOADED);
+}
+
+describe('MonthlyView', { timeout: 30_000 }, () => {
+  it("should be titled with the answer's month and send only the scope", async () => {
+    const sent = renderView();
+
+    expect(await screen.findByRole('heading', { name: 'May 2026' }, LOADED)).toBeTruthy();
+    const query = callsTo(sent, 'monthlyStat')[0]?.query;
+    expect(query?.toString()).toBe('type=Agent&id=12');
+  });
+
+  it('should count reprice notifications per month until Amount is chosen', async () => {
+    renderView();
+
+    const potential = await chartIn('Reprice Potential');
+    expect(potential.dataset.labels).toBe('Jan 2026|Feb 2026|Mar 2026');
+    expect(potential.dataset.series).toBe('Notifications=2|0|5');
+    const actual = await chartIn('Reprice Actual');
+    expect(actual.dataset.series).toBe('Notifications=1|0|3');
+  });
+
+  it('should floor the reprice amounts when Amount is chosen', async () => {
+    renderView();
+    await chartIn('Reprice Potential');
+
+    const region = screen.getByRole('region', { name: 'Reprice Potential' });
+    await userEvent.click(within(region).getByRole('button', { name: 'Amount' }));
+
+    const chart = within(region).getByTestId('bar-chart');
+    expect(chart.dataset.series).toBe('Amount=100|0|330');
+    expect(chart.getAttribute('aria-label')).toBe(
+      'Reprice Potential: Jan 2026 $100, Feb 2026 $0, Mar 2026 $330',
+    );
+    // Each card has its own toggle.
+    expect(
+      within(screen.getByRole('region', { name: 'Reprice Actual' })).getByTestId('bar-chart')
+        .dataset.series,
+    ).toBe('Notifications=1|0|3');
+  });
+
+  it('should bar the notifications by type and doughnut the price data', async () => {
+    renderView();
+
+    const byType = await chartIn('Total notifications by type');
+    expect(byType.dataset.labels).toBe('Reprice|ADM|Cancellation');
+    expect(byType.dataset.series).toBe('Notifications=7|2|1');
+    const priceData = await chartIn('PNR price data');
+    expect(priceData.dataset.labels).toBe('With price data 33.33%|Without price data 66.67%');
+    expect(priceData.dataset.series).toBe('Count=1|2');
+  });
+
+  it('should say the chart is empty when its part of the answer has nothing', async () => {
+    renderView({ body: { ...MONTHLY_STAT, byType: [] } satisfies MonthlyStatResponse });
+
+    const region = await screen.findByRole('region', { name: 'Total notifications by type' });
+    expect(
+      await within(region).findByText('Not enough data for this chart', {}, LOADED),
+    ).toBeTruthy();
+  });
+
+  it('should say there is no data to display when the overview has nothing', async () => {
+    const nothing: MonthlyStatResponse = {
+      title: '2026-05',
+      months: MONTHLY_STAT.months.map((month) => ({
+        ...month,
+        repricePotential: 0,
+        repricePotentialCount: 0,
+        repriceActual: 0,
+        repriceActualCount: 0,
+      })),
+      byType: [],
+      priceData: { youngCnt: 0, oldCnt: 0 },
+      currency: null,
+    };
+    renderView({ body: nothing });
+
+    expect(await screen.findByText('No data to display', {}, LOADED)).toBeTruthy();
+    expect(screen.getByText('Please select another filter')).toBeTruthy();
+  });
+
+  it('should show the failure in the cards and load again when retried', async () => {
+    let fail = true;
+    renderView(() => (fail ? FAILURE : { body: MONTHLY_STAT }));
+
+    const region = await screen.findByRole('region', { name: 'Reprice Potential' });
+    const alert = await within(region).findByRole('alert', {}, FAILED);
+    expect(within(alert).getByText('Something happened')).toBeTruthy();
+    expect(within(alert).getByText('Please try again later')).toBeTruthy();
+
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { name: 'May 2026' }, LOADED)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMonthlyStat } from '@/features/dashboard/api/get-monthly-stat';
+import { MonthlyByTypeCard } from '@/features/dashboard/components/cards/monthly-by-type-card';
+import { MonthlyPriceDataCard } from '@/features/dashboard/components/cards/monthly-price-data-card';
+import { MonthlyRepriceCard } from '@/features/dashboard/components/cards/monthly-reprice-card';
+import { ChartGrid } from '@/features/dashboard/components/chart-grid';
+import { DashboardNoData } from '@/features/dashboard/components/dashboard-no-data';
+import type { DashboardScope } from '@/features/dashboard/utils/dashboard-request';
+import { isEmptyMonthly } from '@/features/dashboard/utils/empty-answers';
+import { monthName } from '@/features/dashboard/utils/month-label';
+
+/** The monthly overview (SPEC §2.6), titled with the previous month. */
+export function MonthlyView({ scope }: { scope: DashboardScope }) {
+  const query = useMonthlyStat(scope);
+
+  if (query.data !== undefined && isEmptyMonthly(query.data)) return <DashboardNoData />;
+  return (
+    <Stack spacing={2}>
+      {query.data !== undefined ? (
+        <Typography variant="h6" component="h2">
+          {monthName(query.data.title)}
+        </Typography>
+      ) : (
+        query.isPending && <Skeleton variant="text" width={160} sx={{ typography: 'h6' }} />
+      )}
+      <ChartGrid>
+        <MonthlyRepriceCard query={query} figure="potential" />
+        <MonthlyRepriceCard query={query} figure="actual" />
+        <MonthlyByTypeCard query={query} />
+        <MonthlyPriceDataCard query={query} />
+      </ChartGrid>
+    </Stack>
+  );
+}
