@@ -30,7 +30,8 @@ export type NotificationReport = (typeof NOTIFICATION_REPORTS)[number];
 export const REPORT_TITLE: Record<SavingReport | NotificationReport, string> = {
   PotentialVsActual: 'Potential vs Actual saving',
   PotentialVsActualPerPeriod: 'Potential vs Actual saving per period',
-  ActualSaving: uiTexts.actualSaving,
+  // The report kinds follow the charts in order (SPEC §3): this one is the Potential Saving.
+  ActualSaving: 'Potential Saving',
   ActualSavingPerAirline: 'Actual Saving per Airline',
   PotentialPerCustomerNumber: 'Potential Saving Per Customer Number',
   PendingVsCompleted: 'Pending vs Completed',
@@ -76,6 +77,12 @@ export async function savingSheet(report: SavingReport, context: Context): Promi
         { measure: 'Potential saving', amount: totals.potential, count: totals.potentialCount },
         { measure: uiTexts.actualSaving, amount: totals.actual, count: totals.actualCount },
       ];
+      // The Potential Saving chart splits the potential into what was saved and what is left.
+      const stillToSave = {
+        measure: 'Still to save',
+        amount: Math.max(Math.round((totals.potential - totals.actual) * 100) / 100, 0),
+        count: null,
+      };
       return sheet(
         report,
         context,
@@ -84,7 +91,7 @@ export async function savingSheet(report: SavingReport, context: Context): Promi
           { key: 'amount', header: `Amount${money(totals.currency)}`, kind: 'amount' },
           { key: 'count', header: 'Reprices', kind: 'count' },
         ],
-        report === 'ActualSaving' ? rows.slice(1) : rows,
+        report === 'ActualSaving' ? [...rows, stillToSave] : rows,
       );
     }
     case 'PotentialVsActualPerPeriod': {

@@ -96,12 +96,13 @@ describe('DetailedView', { timeout: 30_000 }, () => {
     ).toBeNull();
   });
 
-  it('should show the potential saving with two decimals and its count', async () => {
+  it('should show the potential saving as saved and still to save, rounded', async () => {
     renderView();
 
-    const region = await screen.findByRole('region', { name: 'Potential Saving' }, LOADED);
-    expect(await within(region).findByText('$1,234.50', {}, LOADED)).toBeTruthy();
-    expect(within(region).getByText('7 opportunities')).toBeTruthy();
+    const chart = await chartIn('Potential Saving', 'doughnut');
+    expect(chart.dataset.labels).toBe('Actual Saving|Still to save');
+    // 1,234.50 potential of which 300.49 saved: 300 and 934 once rounded.
+    expect(chart.dataset.series).toBe('Saving=300|934');
   });
 
   it('should chart completed and pending per entity, all groups summed, by default', async () => {

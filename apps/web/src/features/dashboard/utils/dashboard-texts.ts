@@ -20,6 +20,7 @@ export const DASHBOARD_TEXTS = {
   tryAgain: 'Try again',
   potentialSaving: 'Potential Saving',
   actualSaving: uiTexts.actualSaving,
+  stillToSave: 'Still to save',
   opportunities: (count: number) => (count === 1 ? '1 opportunity' : `${count} opportunities`),
   completed: 'Completed',
   pending: 'Pending',

@@ -1,14 +1,16 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { downloadSavingXls } from '@/features/dashboard/api/download-saving-xls';
 import { usePotentialVsActual } from '@/features/dashboard/api/get-potential-vs-actual';
 import { ChartCard } from '@/features/dashboard/components/chart-card';
+import { ShareChart } from '@/features/dashboard/components/charts/share-chart';
 import { useChartLook } from '@/features/dashboard/hooks/use-chart-look';
-import { moneyText } from '@/features/dashboard/utils/chart-values';
+import { moneyText, roundedSaving } from '@/features/dashboard/utils/chart-values';
 import type { DashboardRequest } from '@/features/dashboard/utils/dashboard-request';
 import { CHART_TITLES, DASHBOARD_TEXTS } from '@/features/dashboard/utils/dashboard-texts';
 
-/** The potential saving as one figure, with how many reprice opportunities make it. */
+/**
+ * The potential saving as a whole: the part executed reprices saved and the part still to
+ * save, the total and how many opportunities make it in the hole.
+ */
 export function PotentialSavingCard({ request }: { request: DashboardRequest }) {
   const query = usePotentialVsActual(request);
   const look = useChartLook();
@@ -21,22 +23,28 @@ export function PotentialSavingCard({ request }: { request: DashboardRequest }) 
       onDownload={() => downloadSavingXls('ActualSaving', request)}
     >
       {(totals) => (
-        <Stack
-          component="figure"
-          spacing={1}
-          sx={{ m: 0, minHeight: look.height, alignItems: 'center', justifyContent: 'center' }}
-        >
-          <Typography
-            variant="h4"
-            component="p"
-            sx={{ color: look.potential, fontWeight: 600, overflowWrap: 'anywhere' }}
-          >
-            {moneyText(totals.potential, totals.currency)}
-          </Typography>
-          <Typography component="figcaption" color="text.secondary">
-            {DASHBOARD_TEXTS.opportunities(totals.potentialCount)}
-          </Typography>
-        </Stack>
+        <ShareChart
+          name={CHART_TITLES.potentialSaving}
+          kind="doughnut"
+          figures={{
+            labels: [DASHBOARD_TEXTS.actualSaving, DASHBOARD_TEXTS.stillToSave],
+            series: [
+              {
+                label: DASHBOARD_TEXTS.saving,
+                values: [
+                  roundedSaving(totals.actual),
+                  roundedSaving(Math.max(totals.potential - totals.actual, 0)),
+                ],
+              },
+            ],
+          }}
+          formatValue={(value) => moneyText(value, totals.currency)}
+          colours={[look.actual, look.potential]}
+          centre={[
+            moneyText(totals.potential, totals.currency),
+            DASHBOARD_TEXTS.opportunities(totals.potentialCount),
+          ]}
+        />
       )}
     </ChartCard>
   );

@@ -1,0 +1,224 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { apiSessions, raiseDemoNotifications, type Session } from './demo-world';
+import { MANAGER, SUPER, shoot, signInBySms, type DemoUser } from './sign-in-support';
+
+// The analytics dashboard (SPEC §2.6) over the demo's notifications, raised by the engine; one
+// reprice is executed first so the actual saving charts have something to show.
+
+test.describe.configure({ mode: 'serial' });
+
+const DETAILED_CHARTS = [
+  'Potential vs Actual saving',
+  'Potential vs Actual saving per period',
+  'Potential Saving',
+  'Pending vs Completed',
+  'Actual Saving per Airline',
+  'Potential Saving Per Customer Number',
+  'ADM notifications per airline',
+  'PNR price data',
+];
+const MONTHLY_CHARTS = [
+  'Reprice Potential',
+  'Reprice Actual',
+  'Total notifications by type',
+  'PNR price data',
+];
+
+let superUser: Session;
+let maya: Session;
+/** The last 30 days of the server's calendar, as the dashboard's query string has them. */
+let range: { from: string; to: string };
+
+const day = (instant: number) => new Date(instant).toISOString().slice(0, 10);
+
+async function signIn(page: Page, request: APIRequestContext, user: DemoUser) {
+  await signInBySms(page, request, user);
+  await expect(page).toHaveURL(/\/smtapp\/home$/);
+}
+
+/**
+ * Browser tests move the server's clock; the engine dates what it raises by it. The browser
+ * is told the server's time so that its today, which bounds the date inputs, is the server's.
+ */
+async function alignBrowserClock(page: Page, request: APIRequestContext) {
+  const { now } = (await (await request.get('/api/dev/clock')).json()) as { now: string };
+  if (day(Date.parse(now)) !== day(Date.now())) await page.clock.setFixedTime(new Date(now));
+}
+
+const card = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+async function expectDrawn(chart: Locator, title: string) {
+  await expect(chart.getByText('Not enough data for this chart'), title).toHaveCount(0);
+  const canvas = chart.locator('canvas').first();
+  await expect(canvas, title).toBeVisible();
+  const size = await canvas.evaluate(
+    (element: HTMLCanvasElement) => element.width * element.height,
+  );
+  expect(size, title).toBeGreaterThan(0);
+}
+
+async function dashboardCall(session: Session, request: APIRequestContext, path: string) {
+  const answer = await request.get(`/api/admin/dashboard/${path}`, {
+    headers: await session.headers(),
+  });
+  expect(answer.status()).toBe(200);
+  return answer.json() as Promise<Record<string, unknown>>;
+}
+
+async function readSheet(path: string) {
+  const workbook = new ExcelJS.Workbook();
+  const bytes = await readFile(path);
+  await workbook.xlsx.load(
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+  );
+  const [sheet] = workbook.worksheets;
+  if (!sheet) throw new Error('the file has no sheet');
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  test.setTimeout(240_000);
+  [superUser, maya] = (await apiSessions(playwright.request, baseURL!, [SUPER, MANAGER])) as [
+    Session,
+    Session,
+  ];
+  const request = await playwright.request.newContext({ baseURL });
+  await raiseDemoNotifications(request, superUser, maya, ['REPRICE', 'ADM', 'TICKETING_DUE']);
+  // One reprice executed: an actual saving to show.
+  const reprices = await request.post('/api/v2/getNotificationList', {
+    headers: await maya.headers(),
+    form: { fetchType: 'personal', group: 'REPRICE', subtype: 'Pending', chunk: '50' },
+  });
+  const { notifications } = (await reprices.json()) as {
+    notifications: { notification_id: number }[];
+  };
+  for (const { notification_id } of notifications) {
+    const done = await request.post('/api/executePendingOperation', {
+      headers: await maya.headers(),
+      form: { notification_id: String(notification_id), op_code: 'RP' },
+    });
+    if (done.status() === 200) break;
+  }
+  const { now } = (await (await request.get('/api/dev/clock')).json()) as { now: string };
+  range = { from: day(Date.parse(now) - 30 * 86_400_000), to: day(Date.parse(now)) };
+  await request.dispose();
+});
+
+test.afterAll(async () => {
+  await superUser?.dispose();
+  await maya?.dispose();
+});
+
+test('should draw every chart of the detailed and the monthly view from the demo data', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, request, SUPER);
+  await alignBrowserClock(page, request);
+  await page.goto(`/smtapp/dashboard?nf=${range.from}&nt=${range.to}`);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  for (const title of DETAILED_CHARTS) await expectDrawn(card(page, title), title);
+  await shoot(page, 'dashboard-detailed');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole('button', { name: 'Monthly' }).click();
+  await expect(page).toHaveURL(/view=monthly/);
+  // The rest of the query string stays as it was.
+  await expect(page).toHaveURL(new RegExp(`nf=${range.from}`));
+  await expect(page).toHaveURL(new RegExp(`nt=${range.to}`));
+  // The demo's bookings are all still to fly: the reprice figures by departure month may be
+  // empty, which the card says; the bookings' price data is there.
+  for (const title of MONTHLY_CHARTS) {
+    const chart = card(page, title);
+    await expect(
+      chart.locator('canvas').or(chart.getByText('Not enough data for this chart')).first(),
+      title,
+    ).toBeVisible();
+  }
+  await expectDrawn(card(page, 'PNR price data'), 'PNR price data');
+  await shoot(page, 'dashboard-monthly');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole('button', { name: 'Detailed' }).click();
+  await expect(page).toHaveURL(/view=detailed/);
+  await expect(page).toHaveURL(new RegExp(`nf=${range.from}`));
+});
+
+test('should change the figures for a narrower filter and refuse a range past the window', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, MANAGER);
+  await alignBrowserClock(page, request);
+  await page.goto(`/smtapp/dashboard?nf=${range.from}&nt=${range.to}`);
+  const chart = card(page, 'Pending vs Completed').getByRole('img');
+  await expect(chart).toBeVisible();
+  const wholeAgency = await chart.getAttribute('aria-label');
+
+  await page.getByRole('combobox', { name: 'Branches' }).click();
+  await page.getByRole('option', { name: /JRS1/ }).click();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => chart.getAttribute('aria-label')).not.toBe(wholeAgency);
+
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/admin/dashboard/')) asked.push(sent.url());
+  });
+  const from = page.getByLabel('Notification date from');
+  const sevenMonthsBack = day(Date.parse(`${range.to}T00:00:00Z`) - 213 * 86_400_000);
+  await from.fill(sevenMonthsBack);
+  await expect(page.getByText('The date cannot be more than 6 months back')).toBeVisible();
+  await shoot(page, 'dashboard-refused-range');
+  // The charts stay on the last range that holds; the refused one is never asked for.
+  expect(asked.filter((url) => url.includes(`notificationDateFrom=${sevenMonthsBack}`))).toEqual(
+    [],
+  );
+});
+
+test("should download each chart's XLS holding the chart's rows", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await signIn(page, request, SUPER);
+  await alignBrowserClock(page, request);
+  await page.goto(`/smtapp/dashboard?nf=${range.from}&nt=${range.to}`);
+  const query = `notificationDateFrom=${range.from}&notificationDateTo=${range.to}`;
+
+  const expected: Record<string, () => Promise<unknown[][]>> = {
+    'Actual Saving per Airline': async () => {
+      const { items } = await dashboardCall(superUser, request, `saving/per-airline?${query}`);
+      return (items as { airline: string; saving: number }[]).map((i) => [i.airline, i.saving]);
+    },
+    'ADM notifications per airline': async () => {
+      const { items } = await dashboardCall(superUser, request, `adm-per-airline?${query}`);
+      return (items as { airline: string; count: number }[]).map((i) => [i.airline, i.count]);
+    },
+    'Potential vs Actual saving': async () => {
+      const totals = (await dashboardCall(
+        superUser,
+        request,
+        `saving/potential-vs-actual?${query}`,
+      )) as { potential: number; actual: number; potentialCount: number; actualCount: number };
+      return [
+        ['Potential saving', totals.potential, totals.potentialCount],
+        ['Actual Saving', totals.actual, totals.actualCount],
+      ];
+    },
+  };
+  for (const title of DETAILED_CHARTS) {
+    const downloading = page.waitForEvent('download');
+    await card(page, title).getByRole('button', { name: 'XLS' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename(), title).toMatch(/\.xlsx$/);
+    const [titleRow = [], header = [], ...rows] = await readSheet(await download.path());
+    expect(String(titleRow[0]), title).toContain(`notifications ${range.from} to ${range.to}`);
+    expect(header.length, title).toBeGreaterThan(1);
+    const want = expected[title];
+    if (want) expect(rows, title).toEqual(await want());
+    else expect(rows.length, title).toBeGreaterThan(0);
+  }
+});
