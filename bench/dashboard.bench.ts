@@ -24,11 +24,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { buildApp, type App } from '@/app';
 import { loadEnv } from '@/config/env';
-import { openDatabase, queryRows, type Database, type Db } from '@/db/client';
+import { queryRows, type Database, type Db } from '@/db/client';
 import { runMigrations } from '@/db/migrate';
 import { seedDemoOrganisation } from '@/db/seed/seed';
 import { DEMO, signIn } from '../apps/server/test/sign-in';
-import { freshPostgres } from './fresh-postgres';
+import { onBothDatabases } from './both-databases';
 import { median, ms, quantile, thousands } from './measure';
 import { memoryGds } from './memory-gds';
 import { ranOn, writeResultsSection } from './results';
@@ -478,25 +478,7 @@ async function measure(label: string, database: Database): Promise<Measured> {
 // ---- the run ---------------------------------------------------------------------------------
 
 const benchStarted = performance.now();
-const results: Measured[] = [];
-{
-  // In memory, as the engine bench opens it.
-  const database = await openDatabase({ kind: 'pglite', dataDir: null });
-  try {
-    results.push(await measure('PGlite', database));
-  } finally {
-    await database.close();
-  }
-}
-{
-  // The pool the server opens by default.
-  const { database, drop } = await freshPostgres(10);
-  try {
-    results.push(await measure('PostgreSQL', database));
-  } finally {
-    await drop();
-  }
-}
+const results: Measured[] = await onBothDatabases(measure);
 const benchSeconds = (performance.now() - benchStarted) / 1000;
 
 const versionOf = (label: string) =>

@@ -14,11 +14,11 @@ import {
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '@/app';
 import { loadEnv } from '@/config/env';
-import { openDatabase, queryRows, type Database, type Db } from '@/db/client';
+import { queryRows, type Database, type Db } from '@/db/client';
 import { runMigrations } from '@/db/migrate';
 import { seedDemoOrganisation } from '@/db/seed/seed';
 import { DEMO, signIn } from '../apps/server/test/sign-in';
-import { freshPostgres } from './fresh-postgres';
+import { onBothDatabases } from './both-databases';
 import { median, mb, ms, quantile, streamCsv, thousands, type CsvRun } from './measure';
 import { memoryGds } from './memory-gds';
 import { ranOn, writeResultsSection } from './results';
@@ -314,25 +314,7 @@ async function measure(label: string, database: Database): Promise<Measured> {
 const pct = (part: number, whole: number) => `${Math.round((part / whole) * 100)}%`;
 
 const benchStarted = performance.now();
-const results: Measured[] = [];
-{
-  // In memory, as the engine bench opens it.
-  const database = await openDatabase({ kind: 'pglite', dataDir: null });
-  try {
-    results.push(await measure('PGlite', database));
-  } finally {
-    await database.close();
-  }
-}
-{
-  // The pool the server opens by default.
-  const { database, drop } = await freshPostgres(10);
-  try {
-    results.push(await measure('PostgreSQL', database));
-  } finally {
-    await drop();
-  }
-}
+const results: Measured[] = await onBothDatabases(measure);
 
 const versionOf = (label: string) =>
   results.find((r) => r.label === label)?.totals.version.split(' ')[0] ?? '?';

@@ -1,0 +1,27 @@
+import { openDatabase, type Database } from '@/db/client';
+import { freshPostgres } from './fresh-postgres';
+
+export type DatabaseLabel = 'PGlite' | 'PostgreSQL';
+
+/**
+ * Measures on PGlite in memory (as the engine bench opens it), then on a fresh PostgreSQL
+ * database through the pool the server opens by default, closing each after its turn.
+ */
+export async function onBothDatabases<T>(
+  measure: (label: DatabaseLabel, database: Database) => Promise<T>,
+): Promise<T[]> {
+  const results: T[] = [];
+  const pglite = await openDatabase({ kind: 'pglite', dataDir: null });
+  try {
+    results.push(await measure('PGlite', pglite));
+  } finally {
+    await pglite.close();
+  }
+  const { database, drop } = await freshPostgres(10);
+  try {
+    results.push(await measure('PostgreSQL', database));
+  } finally {
+    await drop();
+  }
+  return results;
+}
