@@ -1,5 +1,4 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { ChoiceSwitch } from '@/components/ui/choice-switch';
 import type { DashboardView } from '@/features/dashboard/utils/dashboard-search-params';
 import { DASHBOARD_TEXTS } from '@/features/dashboard/utils/dashboard-texts';
 
@@ -8,26 +7,14 @@ type DashboardViewSwitchProps = {
   onChange: (next: DashboardView) => void;
 };
 
+const VIEWS = [
+  { value: 'monthly', label: DASHBOARD_TEXTS.monthly },
+  { value: 'detailed', label: DASHBOARD_TEXTS.detailed },
+] as const;
+
 /** The Monthly / Detailed switch (SPEC §2.6). */
 export function DashboardViewSwitch({ value, onChange }: DashboardViewSwitchProps) {
   return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      color="primary"
-      value={value}
-      aria-label={DASHBOARD_TEXTS.view}
-      // Pressing the chosen button again answers null: a view is always chosen.
-      onChange={(_event, next: DashboardView | null) => {
-        if (next !== null && next !== value) onChange(next);
-      }}
-    >
-      <ToggleButton value="monthly" sx={{ px: 2 }}>
-        {DASHBOARD_TEXTS.monthly}
-      </ToggleButton>
-      <ToggleButton value="detailed" sx={{ px: 2 }}>
-        {DASHBOARD_TEXTS.detailed}
-      </ToggleButton>
-    </ToggleButtonGroup>
+    <ChoiceSwitch label={DASHBOARD_TEXTS.view} choices={VIEWS} value={value} onChange={onChange} />
   );
 }
