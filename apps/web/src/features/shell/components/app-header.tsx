@@ -140,8 +140,8 @@ export function AppHeader({
           </Button>
         )}
         {small && (
+          // Not pulled to the edge: a two-digit badge on the icon would reach past the screen.
           <IconButton
-            edge="end"
             color="inherit"
             aria-label={`${SHELL_LABELS.menu}${unreadCountText(unreadCount)}`}
             aria-controls={drawerOpen ? drawerId : undefined}
