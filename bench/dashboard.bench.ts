@@ -27,6 +27,7 @@ import { loadEnv } from '@/config/env';
 import { queryRows, type Database, type Db } from '@/db/client';
 import { runMigrations } from '@/db/migrate';
 import { seedDemoOrganisation } from '@/db/seed/seed';
+import { foldTallies } from '@/monitoring/fold-tallies';
 import { DEMO, signIn } from '../apps/server/test/sign-in';
 import { onBothDatabases } from './both-databases';
 import { median, ms, quantile, thousands } from './measure';
@@ -103,7 +104,11 @@ async function fill(database: Database): Promise<void> {
         case when r6 < 0.85 then 'USD' else 'EUR' end,
         now() + r7 * interval '1 hour', now(), created, created
       from shaped join agent_list al on al.i = shaped.g % (select count(*) from agent_list)`);
+    // Staged first, then inserted a month at a time in the order they were raised, as the
+    // engine appends them (so a range of days sits together on disk), each insert tallied by
+    // the database's triggers as the engine's are.
     await tx.execute(sql`
+      create temporary table staged on commit drop as
       with src as (
         select b.id as booking_id, b.agency_id, b.branch_id, b.agent_id, b.pnr_number,
           b.pnr_created_at as created, k,
@@ -127,34 +132,45 @@ async function fill(database: Database): Promise<void> {
           round((5 + r_value * 295)::numeric, 2) as saving
         from src
       )
-      insert into notifications (booking_id, agency_id, branch_id, agent_id, type, "group",
-        subtype, status, title, readonly, notification_time, payload, data, dedupe_key,
-        potential_saving, actual_saving, currency, completed_at, created_at, updated_at)
       select booking_id, agency_id, branch_id, agent_id, type,
         case type when 'Reprice' then 'REPRICE' when 'TicketingDue' then 'TICKETING_DUE'
           when 'Reschedule' then 'RESCHEDULE' when 'HoldsWaitlist' then 'WAITLIST'
-          else 'ADM' end,
-        subtype, status, type, subtype <> 'Pending' or status = 'DEL', at,
+          else 'ADM' end as "group",
+        subtype, status, type as title, subtype <> 'Pending' or status = 'DEL' as readonly,
+        at as notification_time,
         jsonb_build_object('alerts', jsonb_build_array(jsonb_build_object('text', type)),
           'remarks', '[]'::jsonb, 'last_purchase_date', null,
-          'segment_classes', jsonb_build_array('Y')),
-        jsonb_build_object('pnr', jsonb_build_object('id', pnr_number)),
-        left(type, 2) || ':' || k,
-        case when type = 'Reprice' then saving end,
-        case when type = 'Reprice' and subtype = 'Complete' then saving end,
-        case when type = 'Reprice' then case when r_currency < 0.85 then 'USD' else 'EUR' end end,
-        case when subtype <> 'Pending' then at + interval '1 hour' end, at, at
-      from typed
-      -- In the order they were raised, as the engine appends them, so a range of days sits
-      -- together on disk.
-      order by at`);
+          'segment_classes', jsonb_build_array('Y')) as payload,
+        jsonb_build_object('pnr', jsonb_build_object('id', pnr_number)) as data,
+        left(type, 2) || ':' || k as dedupe_key,
+        case when type = 'Reprice' then saving end as potential_saving,
+        case when type = 'Reprice' and subtype = 'Complete' then saving end as actual_saving,
+        case when type = 'Reprice' then case when r_currency < 0.85 then 'USD' else 'EUR' end end
+          as currency,
+        case when subtype <> 'Pending' then at + interval '1 hour' end as completed_at,
+        at as created_at, at as updated_at
+      from typed`);
+    for (let month = MONTHS; month >= 0; month -= 1) {
+      await tx.execute(sql`
+        insert into notifications (booking_id, agency_id, branch_id, agent_id, type, "group",
+          subtype, status, title, readonly, notification_time, payload, data, dedupe_key,
+          potential_saving, actual_saving, currency, completed_at, created_at, updated_at)
+        select * from staged
+        where notification_time >= date_trunc('month', now()) - ${`${month} months`}::interval
+          and notification_time < date_trunc('month', now()) - ${`${month - 1} months`}::interval
+        order by notification_time`);
+    }
   });
-  // A live database is vacuumed and analysed by autovacuum; a fresh load is not yet.
+  await foldTallies(db);
+  // A live database is vacuumed and analysed by autovacuum; a fresh load is not yet. Its
+  // tallies are folded a minute's worth at a time; folding 36 months at once leaves the space
+  // of a whole second copy behind, which a live database never has, so that is given back.
   await db.execute(
     database.kind === 'postgres'
       ? sql`vacuum (analyze) bookings, notifications`
       : sql`analyze bookings, notifications`,
   );
+  await db.execute(sql`vacuum (full, analyze) notification_tallies, booking_tallies`);
 }
 
 type Totals = {
@@ -166,9 +182,11 @@ type Totals = {
   adm: number;
   complete: number;
   oldest: string;
-  /** The notifications' table on disk, and the buffer cache it is read through. */
-  heap: string;
-  sharedBuffers: string;
+  tallies: number;
+  talliesHeap: string;
+  bookingTallies: number;
+  /** The rows a super user's figure per customer number reads over 36 months. */
+  customerRows: number;
   version: string;
 };
 
@@ -183,9 +201,12 @@ async function totalsOf(db: Db): Promise<Totals> {
       (count(*) filter (where "group" = 'ADM'))::int as adm,
       (count(*) filter (where subtype = 'Complete'))::int as complete,
       to_char(min(notification_time) at time zone 'UTC', 'YYYY-MM-DD') as oldest,
-      pg_size_pretty(pg_relation_size('notifications')) as heap,
-      current_setting('shared_buffers') as "sharedBuffers",
-      current_setting('server_version') as version
+      current_setting('server_version') as version,
+      (select count(*) from notification_tallies)::int as tallies,
+      pg_size_pretty(pg_relation_size('notification_tallies')) as "talliesHeap",
+      (select count(*) from booking_tallies)::int as "bookingTallies",
+      (select count(*) from notification_tallies where kind = 'customer' and level = 'agency'
+        and (grain = 'M' or period >= date_trunc('month', now())))::int as "customerRows"
     from notifications`,
   );
   const expected = BOOKINGS * NOTIFICATIONS_PER_BOOKING;
@@ -562,23 +583,17 @@ ${caseTables}
 
 **Target.** ${target}
 
-Where the time goes (EXPLAIN (ANALYZE, BUFFERS) on PostgreSQL, one request at a time, when this
-bench was written): every call that reads notifications scans the whole table in parallel
-(${thousands(t.notifications)} rows, ${t.heap}, more than the ${t.sharedBuffers} of shared buffers),
-whatever its range and scope, because no index leads with the scope and notification_time: the
-list indexes put group and subtype between them, and only PostgreSQL 18 (PGlite here) skips over
-the subtype, which is why PGlite answers one branch's month sooner. Each also joins every booking
-by hash even when it reads none of their columns (a third of the super user's time). So one
-branch's month costs nearly what the agency's six months cost (75 to 100 ms against 85 to 150 ms
-alone), the super user's 36 months 115 to 380 ms, and with ${CONCURRENCY} in flight on
-${availableParallelism()} cores each request waits for the others' scans. monthlyStat runs two such
-scans at once, joined to the bookings departing in its window; youngPqs reads only the bookings.
-For short ranges, naming the three subtypes in the filter lets the list indexes serve on
-PostgreSQL 15 too (one branch's month of potentialVsActual: 96 ms alone becomes 30, and 10 without
-the join), as would an index on the scope column and notification_time. Past a hundred thousand
-rows no index is enough: a daily tally per agent, type, subtype and currency (and per airline, per
-customer number, per departure month), kept by the engine as it raises, completes and deletes
-notifications, answers the super user's 36 months from about 125,000 rows in 20 to 40 ms.
+Where the time goes. Every call reads tallies, not notifications (docs/decisions/016): the
+load's triggers and one fold leave ${thousands(t.tallies)} rows of notification tallies
+(${t.talliesHeap}) and ${thousands(t.bookingTallies)} of booking tallies. A range reads the month rows
+of its whole months and the day rows around them, per agency where the audience is whole
+agencies, so the super user's 36 months of one figure are a few thousand rows; customer numbers,
+the widest key, about ${thousands(t.customerRows)}. Only a query with a PNR date range reads the
+notifications and their bookings (not timed here). What is left is mostly the server's own work:
+signing-in checks, validation and JSON, and for savingXls writing the workbook (stored, not
+compressed, as a chart's sheet is small), all on one Node.js thread that the ${CONCURRENCY} requests
+in flight share on ${availableParallelism()} cores. Before the tallies the same bench answered in
+0.5 to 6.5 s at p95 on PostgreSQL: each call scanned the whole notifications table.
 `;
 console.log(await writeResultsSection('Dashboard calls', section));
 for (const r of results) console.log(`${r.label}: loaded in ${r.loadSeconds.toFixed(0)} s`);

@@ -48,4 +48,20 @@ describe('xlsxOf', () => {
     );
     expect(sheet.name).toBe('Pending Completed  by  group');
   });
+
+  it('should store a small sheet and compress a large one, both readable', async () => {
+    const sheetOf = (count: number) => ({
+      name: 'Rows',
+      title: 't',
+      columns: [{ key: 'n', header: 'N', kind: 'count' as const }],
+      rows: Array.from({ length: count }, (_, n) => ({ n })),
+    });
+    const small = await xlsxOf(sheetOf(10));
+    const large = await xlsxOf(sheetOf(5000));
+    expect((await read(small)).getCell('A12').value).toBe(9);
+    expect((await read(large)).getCell('A5002').value).toBe(4999);
+    // Stored: the sheet's XML can be read in the file's bytes as it is; compressed: it cannot.
+    expect(small.includes('<sheetData>')).toBe(true);
+    expect(large.includes('<sheetData>')).toBe(false);
+  });
 });

@@ -113,8 +113,8 @@ describe.each(TEST_DATABASE_KINDS)('the monitoring engine over a scripted week o
       {
         "ADM/Churning": 1,
         "ADM/SegmentRemoval": 3,
-        "REPRICE/Reprice": 7,
-        "RESCHEDULE/Reschedule": 6,
+        "REPRICE/Reprice": 9,
+        "RESCHEDULE/Reschedule": 7,
         "TICKETING_DUE/TicketingDue": 11,
         "WAITLIST/HoldsWaitlist": 2,
       }

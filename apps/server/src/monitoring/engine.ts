@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { branches } from '@/db/schema';
 import { syncBranch } from './booking-sync';
 import { recordEngineError } from './engine-status';
+import { foldTallies } from './fold-tallies';
 import { checkBooking, type EngineDeps } from './check-booking';
 import { QUEUES } from './job-queue';
 import { claimDueBookings } from './monitored-bookings.repository';
@@ -28,6 +29,9 @@ export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
   concurrency: 10,
   queuedHoldMs: 5 * 60_000,
 };
+
+/** How often the dashboard's tallies are folded; any worker may, the sums never change. */
+const FOLD_TALLIES_EVERY_MS = 60_000;
 
 type BatchJob = { bookingIds: number[] };
 
@@ -180,6 +184,7 @@ export async function startEngine(
   const timers: NodeJS.Timeout[] = [];
   loop(options.syncEveryMs, requestSync);
   loop(options.scheduleEveryMs, schedule);
+  loop(FOLD_TALLIES_EVERY_MS, () => foldTallies(db));
 
   return {
     stats,

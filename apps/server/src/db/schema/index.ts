@@ -6,3 +6,4 @@ export * from './notifications';
 export * from './settings';
 export * from './delivery';
 export * from './audit';
+export * from './notification-tallies';

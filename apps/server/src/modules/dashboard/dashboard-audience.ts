@@ -7,7 +7,7 @@ import {
 } from '@smt/shared';
 import { and, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { bookings, notifications } from '@/db/schema';
+import { bookings, bookingTallies, notifications, notificationTallies } from '@/db/schema';
 import { inScope, type Scope, type ScopeColumns } from '@/db/scope';
 import { badRequest, forbidden } from '@/lib/app-error';
 import { allInScope } from '@/modules/notifications/notification-list.repository';
@@ -25,6 +25,17 @@ export type DashboardAudience = {
   raised: SQL;
   /** Over bookings: the date the query's dateFilter names within its PNR range, if any. */
   pnrDates: SQL | undefined;
+  /** Over notification tallies per agent: the same scope and narrowing as `notifications`. */
+  tallies: SQL;
+  /**
+   * Over notification tallies per agency, when the audience is whole agencies (a super user's
+   * or a manager's, not narrowed to branches or agents): the same rows, fewer of them.
+   */
+  agencyTallies: SQL | undefined;
+  /** Over booking tallies: the same scope and narrowing as `bookings`. */
+  bookingTallies: SQL;
+  /** The notification date range, whole UTC days. */
+  range: { from: string; to: string };
 };
 
 const HOUR_MS = 3_600_000;
@@ -81,10 +92,16 @@ const idsOf = (query: DashboardQuery) => {
   };
 };
 
-function whose(scope: Scope, query: DashboardQuery, columns: Required<ScopeColumns>): SQL {
-  const column = { Agency: columns.agency, Branch: columns.branch, Agent: columns.agent }[
-    query.type
-  ];
+/** Whether the audience is whole agencies: every one in scope, or those the query names. */
+const wholeAgencies = (scope: Scope, query: DashboardQuery) =>
+  (scope.kind === 'superUser' || scope.kind === 'agency') &&
+  (query.type === 'Agency' || query.id.length === 0);
+
+/** The scope narrowed by the query's ids, over columns down to the query's type at least. */
+function whose(scope: Scope, query: DashboardQuery, columns: ScopeColumns): SQL {
+  const column =
+    { Agency: columns.agency, Branch: columns.branch, Agent: columns.agent }[query.type] ??
+    columns.agency;
   const narrowed = query.id.length > 0 ? inArray(column, query.id) : undefined;
   return and(inScope(scope, columns), narrowed) ?? sql`false`;
 }
@@ -105,6 +122,7 @@ export async function dashboardAudience(
     throw forbidden('You may not see the figures of that agency, branch or agent.');
   }
   const { from, to, dateFilter } = query;
+  const range = notificationRange(query, now);
   return {
     notifications: whose(caller.scope, query, {
       agency: notifications.agencyId,
@@ -116,7 +134,21 @@ export async function dashboardAudience(
       branch: bookings.branchId,
       agent: bookings.agentId,
     }),
-    raised: withinDays(notifications.notificationTime, notificationRange(query, now)),
+    raised: withinDays(notifications.notificationTime, range),
     pnrDates: from && to ? withinDays(PNR_DATE_COLUMN[dateFilter], { from, to }) : undefined,
+    tallies: whose(caller.scope, query, {
+      agency: notificationTallies.agencyId,
+      branch: notificationTallies.branchId,
+      agent: notificationTallies.agentId,
+    }),
+    agencyTallies: wholeAgencies(caller.scope, query)
+      ? whose(caller.scope, query, { agency: notificationTallies.agencyId })
+      : undefined,
+    bookingTallies: whose(caller.scope, query, {
+      agency: bookingTallies.agencyId,
+      branch: bookingTallies.branchId,
+      agent: bookingTallies.agentId,
+    }),
+    range,
   };
 }

@@ -162,19 +162,6 @@ export async function countPerAirline(
     .groupBy(b.carrierCode);
 }
 
-/** Notifications per type. */
-export async function countPerType(
-  db: Db,
-  filter: RowFilter,
-): Promise<{ type: NotificationType; count: number }[]> {
-  return db
-    .select({ type: n.type, count: count() })
-    .from(n)
-    .innerJoin(b, eq(b.id, n.bookingId))
-    .where(and(filter, notDeleted))
-    .groupBy(n.type);
-}
-
 /** Bookings with (young) and without (old) a current price quote. */
 export async function pnrPriceData(
   db: Db,

@@ -18,10 +18,9 @@ import {
 } from '@smt/shared';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { bookings, notifications } from '@/db/schema';
+import { notifications } from '@/db/schema';
 import {
   dashboardAudience,
-  notificationRange,
   utcDay,
   type DashboardAudience,
   type DashboardCaller,
@@ -29,7 +28,6 @@ import {
 import {
   actualSavingPerAirline,
   countPerAirline,
-  countPerType,
   entityTallies,
   pnrPriceData,
   potentialSavingPerCustomerNumber,
@@ -39,6 +37,20 @@ import {
   type KeyedSaving,
   type SavingTally,
 } from './dashboard.repository';
+import {
+  talliedActualSavingPerAirline,
+  talliedCountPerAirline,
+  talliedCountPerType,
+  talliedEntities,
+  talliedPnrPriceData,
+  talliedPotentialSavingPerCustomerNumber,
+  departingWithin,
+  talliedSavings,
+  talliedSavingsByMonth,
+  tallyRows,
+  type DayRange,
+} from './notification-tallies.repository';
+import type { TallyKind } from '@/db/schema';
 
 // The dashboard's answers (SPEC §2.6, §7.3) composed from the repository's aggregates, as
 // docs/decisions/015 defines each figure.
@@ -79,6 +91,29 @@ function shareItems(items: Share[]): Share[] {
 /** The rows of the detailed view: whose, raised in the notification range, in the PNR range. */
 const detailedRows = (audience: DashboardAudience): SQL =>
   and(audience.notifications, audience.raised, audience.pnrDates) ?? sql`false`;
+
+/**
+ * Without a PNR date range a figure reads the tallies the database keeps per day and month
+ * (docs/decisions/016); a PNR date range is about the bookings, which the tallies do not keep,
+ * so then it reads the notifications and their bookings.
+ */
+const readsTallies = (audience: DashboardAudience) => audience.pnrDates === undefined;
+
+/**
+ * The tallies of one kind within a range of days (the notification range by default), of the
+ * audience's scope: per agency where that answers the figure, else per agent.
+ */
+function talliesOf(
+  audience: DashboardAudience,
+  kind: TallyKind,
+  { range = audience.range, perAgent = false }: { range?: DayRange; perAgent?: boolean } = {},
+): SQL {
+  const rows =
+    audience.agencyTallies && !perAgent
+      ? and(audience.agencyTallies, tallyRows(kind, 'agency', range))
+      : and(audience.tallies, tallyRows(kind, 'agent', range));
+  return rows ?? sql`false`;
+}
 
 /** Totals of savings tallies, the amounts in the one currency, the counts of every reprice. */
 function savingTotals(tallies: SavingTally[], currency: string | null): SavingTotals {
@@ -122,9 +157,8 @@ function monthlyWindow(now: Date) {
   const tomorrow = new Date(Date.UTC(year, month, date + 1));
   return {
     title: monthOf(new Date(Date.UTC(year, month - 1, 1))),
-    from,
-    until: new Date(Date.UTC(year, month, date + 2)),
     months: monthsBetween(utcDay(from), utcDay(tomorrow)),
+    days: { from: utcDay(from), to: utcDay(tomorrow) },
   };
 }
 
@@ -142,7 +176,13 @@ export async function completedVsTotal(
   now: Date,
 ): Promise<CompletedVsTotalResponse> {
   const audience = await dashboardAudience(db, caller, query, now);
-  const tallies = await entityTallies(db, detailedRows(audience), query.type);
+  const tallies = readsTallies(audience)
+    ? await talliedEntities(
+        db,
+        talliesOf(audience, 'type', { perAgent: query.type !== 'Agency' }),
+        query.type,
+      )
+    : await entityTallies(db, detailedRows(audience), query.type);
   const currency = mostCommonCurrency(tallies);
   const entries = new Map<string, CompletedVsTotalEntry>();
   for (const tally of tallies) {
@@ -190,7 +230,9 @@ export async function potentialVsActual(
   now: Date,
 ): Promise<SavingTotals> {
   const audience = await dashboardAudience(db, caller, query, now);
-  const tallies = await savingTallies(db, detailedRows(audience));
+  const tallies = readsTallies(audience)
+    ? await talliedSavings(db, talliesOf(audience, 'type'))
+    : await savingTallies(db, detailedRows(audience));
   return savingTotals(tallies, mostCommonCurrency(tallies));
 }
 
@@ -202,13 +244,15 @@ export async function savingByPeriod(
   now: Date,
 ): Promise<SavingPeriodsResponse> {
   const audience = await dashboardAudience(db, caller, query, now);
-  const tallies = await savingTalliesByMonth(
-    db,
-    detailedRows(audience),
-    sql`${notifications.notificationTime}`,
-  );
+  const tallies = readsTallies(audience)
+    ? await talliedSavingsByMonth(db, talliesOf(audience, 'type'))
+    : await savingTalliesByMonth(
+        db,
+        detailedRows(audience),
+        sql`${notifications.notificationTime}`,
+      );
   const currency = mostCommonCurrency(tallies);
-  const range = notificationRange(query, now);
+  const range = audience.range;
   return {
     periods: monthsBetween(range.from, range.to).map((month) => ({
       month,
@@ -238,7 +282,11 @@ export async function savingPerAirline(
   now: Date,
 ): Promise<AirlineSavingResponse> {
   const audience = await dashboardAudience(db, caller, query, now);
-  const { currency, items } = keyedShares(await actualSavingPerAirline(db, detailedRows(audience)));
+  const { currency, items } = keyedShares(
+    readsTallies(audience)
+      ? await talliedActualSavingPerAirline(db, talliesOf(audience, 'airline'))
+      : await actualSavingPerAirline(db, detailedRows(audience)),
+  );
   return { items: items.map((item) => ({ airline: item.name, saving: item.value })), currency };
 }
 
@@ -251,7 +299,9 @@ export async function savingPerCustomerNumber(
 ): Promise<CustomerNumberSavingResponse> {
   const audience = await dashboardAudience(db, caller, query, now);
   const { currency, items } = keyedShares(
-    await potentialSavingPerCustomerNumber(db, detailedRows(audience)),
+    readsTallies(audience)
+      ? await talliedPotentialSavingPerCustomerNumber(db, talliesOf(audience, 'customer'))
+      : await potentialSavingPerCustomerNumber(db, detailedRows(audience)),
   );
   return {
     items: items.map((item) => ({ customerNumber: item.name, saving: item.value })),
@@ -268,7 +318,9 @@ export async function admPerAirline(
   now: Date,
 ): Promise<AdmPerAirlineResponse> {
   const audience = await dashboardAudience(db, caller, query, now);
-  const rows = await countPerAirline(db, detailedRows(audience), ADM_TYPES[kind]);
+  const rows = readsTallies(audience)
+    ? await talliedCountPerAirline(db, talliesOf(audience, 'airline'), ADM_TYPES[kind])
+    : await countPerAirline(db, detailedRows(audience), ADM_TYPES[kind]);
   const items = shareItems(rows.map((row) => ({ name: row.airline, value: row.count })));
   return { items: items.map((item) => ({ airline: item.name, count: item.value })) };
 }
@@ -281,7 +333,9 @@ export async function youngPqs(
   now: Date,
 ): Promise<PnrPriceData> {
   const audience = await dashboardAudience(db, caller, query, now);
-  return pnrPriceData(db, and(audience.bookings, audience.pnrDates) ?? sql`false`);
+  return readsTallies(audience)
+    ? talliedPnrPriceData(db, audience.bookingTallies)
+    : pnrPriceData(db, and(audience.bookings, audience.pnrDates) ?? sql`false`);
 }
 
 /**
@@ -297,12 +351,14 @@ export async function monthlyStat(
 ): Promise<MonthlyStatResponse> {
   const audience = await dashboardAudience(db, caller, query, now);
   const window = monthlyWindow(now);
-  const departing = sql`${bookings.departureAt} >= ${window.from} and ${bookings.departureAt} < ${window.until}`;
-  const rows = and(audience.notifications, departing) ?? sql`false`;
+  const rows = talliesOf(audience, 'departure', { range: window.days });
   const [tallies, perType, priceData] = await Promise.all([
-    savingTalliesByMonth(db, rows, sql`${bookings.departureAt}`),
-    countPerType(db, rows),
-    pnrPriceData(db, and(audience.bookings, departing) ?? sql`false`),
+    talliedSavingsByMonth(db, rows),
+    talliedCountPerType(db, rows),
+    talliedPnrPriceData(
+      db,
+      and(audience.bookingTallies, departingWithin(window.days)) ?? sql`false`,
+    ),
   ]);
   const currency = mostCommonCurrency(tallies);
   return {
