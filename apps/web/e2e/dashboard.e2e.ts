@@ -4,8 +4,9 @@ import ExcelJS from 'exceljs';
 import { apiSessions, raiseDemoNotifications, type Session } from './demo-world';
 import { MANAGER, SUPER, shoot, signInBySms, type DemoUser } from './sign-in-support';
 
-// The analytics dashboard (SPEC §2.6) over the demo's notifications, raised by the engine; one
-// reprice is executed first so the actual saving charts have something to show.
+// The analytics dashboard (SPEC §2.6) over the demo's notifications, raised by the engine; the
+// manager's own reprices are executed first so the actual saving charts have something to show
+// (among them the demo's booking flying within a day, which the monthly view counts).
 
 test.describe.configure({ mode: 'serial' });
 
@@ -89,7 +90,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   ];
   const request = await playwright.request.newContext({ baseURL });
   await raiseDemoNotifications(request, superUser, maya, ['REPRICE', 'ADM', 'TICKETING_DUE']);
-  // One reprice executed: an actual saving to show.
+  // Reprices executed: actual savings to show.
   const reprices = await request.post('/api/v2/getNotificationList', {
     headers: await maya.headers(),
     form: { fetchType: 'personal', group: 'REPRICE', subtype: 'Pending', chunk: '50' },
@@ -97,13 +98,15 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const { notifications } = (await reprices.json()) as {
     notifications: { notification_id: number }[];
   };
+  let executed = 0;
   for (const { notification_id } of notifications) {
     const done = await request.post('/api/executePendingOperation', {
       headers: await maya.headers(),
       form: { notification_id: String(notification_id), op_code: 'RP' },
     });
-    if (done.status() === 200) break;
+    if (done.status() === 200) executed += 1;
   }
+  expect(executed).toBeGreaterThan(0);
   const { now } = (await (await request.get('/api/dev/clock')).json()) as { now: string };
   range = { from: day(Date.parse(now) - 30 * 86_400_000), to: day(Date.parse(now)) };
   await request.dispose();
@@ -132,16 +135,7 @@ test('should draw every chart of the detailed and the monthly view from the demo
   // The rest of the query string stays as it was.
   await expect(page).toHaveURL(new RegExp(`nf=${range.from}`));
   await expect(page).toHaveURL(new RegExp(`nt=${range.to}`));
-  // The demo's bookings are all still to fly: the reprice figures by departure month may be
-  // empty, which the card says; the bookings' price data is there.
-  for (const title of MONTHLY_CHARTS) {
-    const chart = card(page, title);
-    await expect(
-      chart.locator('canvas').or(chart.getByText('Not enough data for this chart')).first(),
-      title,
-    ).toBeVisible();
-  }
-  await expectDrawn(card(page, 'PNR price data'), 'PNR price data');
+  for (const title of MONTHLY_CHARTS) await expectDrawn(card(page, title), title);
   await shoot(page, 'dashboard-monthly');
   await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -7,8 +7,8 @@ import {
 } from './demo-bookings';
 import { catchUp } from './evolve';
 import { isWorsePenalties } from './fare-rules';
-import { lowerFares } from './fares';
-import { HOUR } from './local-time';
+import { firstDeparture, lowerFares } from './fares';
+import { DAY, HOUR } from './local-time';
 import type { SimRecord } from './sim-types';
 
 const AGENTS: DemoAgent[] = [
@@ -114,6 +114,27 @@ describe('demo bookings', () => {
           inactiveOther: true,
           selfTicketed: true,
         });
+      }
+    },
+  );
+
+  it.each([
+    [42, NOW],
+    [7, Date.parse('2027-03-05T23:50:00Z')],
+  ])(
+    'should give every agent a cheaper fare on a booking flying within a day when seed is %i',
+    (seed, now) => {
+      // The dashboard's monthly view counts reprices by departure up to tomorrow.
+      const records = buildDemoRecords(seed, AGENTS, now);
+      for (const agent of AGENTS) {
+        const soon = mine(records, agent).filter((r) => {
+          const departure = firstDeparture(r.booking);
+          return departure !== null && departure > now + 12 * HOUR && departure < now + DAY;
+        });
+        expect(
+          soon.some((r) => lowerFares(r, now).length > 0),
+          `${agent.pcc}/${agent.initials}`,
+        ).toBe(true);
       }
     },
   );

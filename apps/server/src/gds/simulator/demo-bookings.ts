@@ -136,6 +136,13 @@ const SITUATIONS: Situation[] = [
   { type: 'OTA', departs: [5, 90] },
   { type: 'OTA', departs: [5, 90] },
   { type: 'OTA', departs: [-10, 90] },
+  {
+    // Flies within a day, so its reprice counts in the dashboard's monthly view (by departure,
+    // up to tomorrow) from the start, not only once a month of bookings have flown.
+    departs: [0.75, 0.95],
+    family: 'STANDARD',
+    script: (rng, r, now) => addDrop(rng, r, 'GENUINE', at(now, 0), at(now, 16)),
+  },
 ];
 
 const FILLER: Situation = { departs: [-10, 90] };
