@@ -9,6 +9,9 @@ import {
   DASHBOARD_CALLS,
   DATE_WINDOW_MONTHS,
   DATE_WINDOW_MONTHS_EXTENDED,
+  NOTIFICATION_CALLS,
+  PANEL_GROUPS,
+  type HomeData,
   defaultNotificationRange,
   monthsBefore,
   type AdmPerAirlineResponse,
@@ -236,6 +239,8 @@ type Call = {
   name: string;
   path: string;
   params?: Record<string, string>;
+  /** Which of the case's parameters the call takes: all (the default), its scope, or none. */
+  takes?: 'scope' | 'none';
   /** Whether an answer holds figures: asked of every answer over a big range. */
   holds: (answer: Answer) => boolean;
   /** A closer look at the first answer, where reading every answer would cost too much. */
@@ -315,6 +320,39 @@ const CALLS: Call[] = [
     // A header and at least one row.
     holds: (a) => a.body.trim().split('\n').length > 1,
   },
+  {
+    name: 'admPerAirlineCsv',
+    path: DASHBOARD_CALLS.admPerAirlineCsv,
+    params: { notifType: 'All' },
+    holds: (a) => a.body.trim().split('\n').length > 1,
+  },
+  {
+    name: 'notificationsXls (pending vs completed)',
+    path: DASHBOARD_CALLS.notificationsXls,
+    params: { report: 'PendingVsCompleted', notifType: 'All' },
+    holds: (a) => a.rawPayload.subarray(0, 2).toString('latin1') === 'PK',
+    holdsFirst: async (a) => (await sheetRows(a)).length > 0,
+  },
+  {
+    name: 'agentSubscriptionsCsv',
+    path: DASHBOARD_CALLS.agentSubscriptionsCsv,
+    takes: 'none',
+    // The subscription report of the demo organisation: its header and its agents.
+    holds: (a) => a.body.trim().split('\n').length > 1,
+  },
+  {
+    name: 'stats/allNotifications',
+    path: NOTIFICATION_CALLS.allStats,
+    takes: 'scope',
+    holds: (a) => json<HomeData>(a).byGroup.some((group) => group.pending > 0),
+  },
+  {
+    name: 'stats/userNotifications',
+    path: NOTIFICATION_CALLS.userStats,
+    takes: 'none',
+    // The caller's own: a super user books nothing, so only the answer's shape is asked of it.
+    holds: (a) => json<HomeData>(a).byGroup.length === PANEL_GROUPS.length,
+  },
 ];
 
 type Who = 'superUser' | 'manager';
@@ -322,7 +360,10 @@ type Who = 'superUser' | 'manager';
 type Case = {
   what: string;
   who: Who;
-  params: Record<string, string>;
+  /** The scope type and ids asked for. */
+  scope: Record<string, string>;
+  /** The notification date range asked for, if not the default. */
+  dates: Record<string, string>;
   range: { from: string; to: string };
   /** Over a big range every answer must hold figures. */
   big: boolean;
@@ -350,7 +391,8 @@ function casesOf(today: string, ids: { agency: number; branch: number }): Case[]
     {
       what: `super user, ${MONTHS} months`,
       who: 'superUser',
-      params: dates(whole),
+      scope: { type: 'Agency' },
+      dates: dates(whole),
       range: whole,
       big: true,
       whose: sql`true`,
@@ -358,7 +400,8 @@ function casesOf(today: string, ids: { agency: number; branch: number }): Case[]
     {
       what: `manager, ${DATE_WINDOW_MONTHS} months`,
       who: 'manager',
-      params: dates(half),
+      scope: { type: 'Agency' },
+      dates: dates(half),
       range: half,
       big: true,
       whose: sql`agency_id = ${ids.agency}`,
@@ -366,7 +409,8 @@ function casesOf(today: string, ids: { agency: number; branch: number }): Case[]
     {
       what: 'manager, default range, one branch',
       who: 'manager',
-      params: { type: 'Branch', id: String(ids.branch) },
+      scope: { type: 'Branch', id: String(ids.branch) },
+      dates: {},
       range: defaultNotificationRange(today),
       big: false,
       whose: sql`branch_id = ${ids.branch}`,
@@ -478,7 +522,13 @@ async function measure(label: string, database: Database): Promise<Measured> {
       const rows = await raisedIn(database.db, item.range, item.whose);
       const timings: Timing[] = [];
       for (const call of CALLS) {
-        const query = new URLSearchParams({ ...item.params, ...call.params });
+        const asked =
+          call.takes === 'none'
+            ? {}
+            : call.takes === 'scope'
+              ? item.scope
+              : { ...item.scope, ...item.dates };
+        const query = new URLSearchParams({ ...asked, ...call.params });
         const timing = await timeCall(app, call, item.big, {
           url: `/api/${call.path}?${query.toString()}`,
           headers: headers[item.who],
@@ -575,9 +625,11 @@ Travel, two thirds of the rows), signed in by SMS, call each dashboard call thro
 warms the caches, then ${RUNS} requests (a slow call fewer, as many as its first answer says fit
 in ${BUDGET_S_PER_CALL} s one after the other, at least ${MIN_RUNS}; the first ${CONCURRENCY} start
 together and wait less in line). Every answer is a 200, and over the two big ranges
-every answer holds figures (the XLSX file's months read from its first answer). savingXls asks for
-the per-period report, adm-per-airline for All. Latencies are per request, waiting in line
-included.
+every answer holds figures (the XLSX files' rows read from their first answer). savingXls asks for
+the per-period report, notificationsXls for Pending vs Completed, the ADM calls for All; the home
+figures (stats/…) count every pending notification in the scope, whatever its date, and
+stats/userNotifications is the caller's own (a super user has none). Latencies are per request,
+waiting in line included.
 
 ${caseTables}
 

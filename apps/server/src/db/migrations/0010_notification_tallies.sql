@@ -12,6 +12,7 @@ CREATE TABLE "notification_tallies" (
 	"key" text DEFAULT '' NOT NULL,
 	"notifications" integer NOT NULL,
 	"completed" integer NOT NULL,
+	"unread" integer NOT NULL,
 	"executed" integer NOT NULL,
 	"potential_cents" bigint NOT NULL,
 	"actual_cents" bigint NOT NULL,
@@ -19,7 +20,8 @@ CREATE TABLE "notification_tallies" (
 );
 --> statement-breakpoint
 CREATE INDEX "notification_tallies_period_idx" ON "notification_tallies" USING btree ("kind","level","grain","period");--> statement-breakpoint
-CREATE INDEX "notification_tallies_unfolded_idx" ON "notification_tallies" USING btree ("kind","level","grain","period") WHERE not "notification_tallies"."compacted";--> statement-breakpoint
+CREATE INDEX "notification_tallies_unfolded_idx" ON "notification_tallies" USING btree ("kind","level","grain","period") WHERE not "notification_tallies"."compacted";
+--> statement-breakpoint
 -- What a change to one notification adds to the tallies: its columns, weighed +1 for the row
 -- as it is now and -1 for the row as it was, with its booking's carrier, customer number and
 -- departure at that moment (docs/decisions/016).
@@ -41,19 +43,20 @@ CREATE TYPE "notification_tally_change" AS (
 	"departure_at" timestamp with time zone
 );
 --> statement-breakpoint
--- Each change counts in every kind it belongs to, by day and by month, for its agent and for
--- its agency; deleted notifications count nowhere. Differences that cancel out (a notification
--- marked read) write nothing.
+-- Each change counts in every kind it belongs to, by day and by month (pending ones by month
+-- only), for its agent and for its agency; deleted notifications count nowhere. Differences
+-- that cancel out (a notification edited in a column no tally reads) write nothing.
 CREATE FUNCTION "add_notification_tallies"(changes "notification_tally_change"[]) RETURNS void
 LANGUAGE sql AS $$
 	INSERT INTO notification_tallies (kind, level, grain, period, agency_id, branch_id, agent_id,
-		type, "group", currency, key, notifications, completed, executed, potential_cents,
+		type, "group", currency, key, notifications, completed, unread, executed, potential_cents,
 		actual_cents)
 	SELECT d.kind, l.level, g.grain,
 		CASE g.grain WHEN 'D' THEN d.day ELSE date_trunc('month', d.day)::date END,
 		c.agency_id, l.branch_id, l.agent_id, c.type, c."group", coalesce(c.currency, ''), d.key,
 		sum(c.weight)::int,
 		sum(c.weight * (c.subtype = 'Complete')::int)::int,
+		sum(c.weight * (c.status IN ('NEW', 'READY'))::int)::int,
 		sum(c.weight * (c.type = 'Reprice' AND c.actual_saving IS NOT NULL)::int)::int,
 		sum(c.weight * CASE WHEN c.type = 'Reprice'
 			THEN round(coalesce(c.potential_saving, 0) * 100) ELSE 0 END)::bigint,
@@ -68,15 +71,18 @@ LANGUAGE sql AS $$
 		(CASE WHEN c.type = 'Reprice' AND c.customer_number IS NOT NULL THEN 'customer' END,
 			(c.notification_time AT TIME ZONE 'UTC')::date, c.customer_number),
 		(CASE WHEN c.departure_at IS NOT NULL THEN 'departure' END,
-			(c.departure_at AT TIME ZONE 'UTC')::date, '')
+			(c.departure_at AT TIME ZONE 'UTC')::date, ''),
+		(CASE WHEN c.subtype = 'Pending' THEN 'pending' END,
+			(c.notification_time AT TIME ZONE 'UTC')::date, '')
 	) AS d(kind, day, key)
 	CROSS JOIN (VALUES ('D'), ('M')) AS g(grain)
 	CROSS JOIN LATERAL (VALUES ('agent', c.branch_id, c.agent_id), ('agency', 0, 0))
 		AS l(level, branch_id, agent_id)
-	WHERE d.kind IS NOT NULL AND c.status <> 'DEL'
+	WHERE d.kind IS NOT NULL AND c.status <> 'DEL' AND NOT (d.kind = 'pending' AND g.grain = 'D')
 	GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
 	HAVING sum(c.weight) <> 0
 		OR sum(c.weight * (c.subtype = 'Complete')::int) <> 0
+		OR sum(c.weight * (c.status IN ('NEW', 'READY'))::int) <> 0
 		OR sum(c.weight * (c.type = 'Reprice' AND c.actual_saving IS NOT NULL)::int) <> 0
 		OR sum(c.weight * coalesce(c.potential_saving, 0)) <> 0
 		OR sum(c.weight * coalesce(c.actual_saving, 0)) <> 0

@@ -8,7 +8,8 @@ CREATE TABLE "booking_tallies" (
 	"compacted" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "booking_tallies_departure_idx" ON "booking_tallies" USING btree ("departure_day");--> statement-breakpoint
+CREATE INDEX "booking_tallies_departure_idx" ON "booking_tallies" USING btree ("departure_day");
+--> statement-breakpoint
 -- Bookings counted with (priced) and without a current price, +1 as they are now and -1 as
 -- they were (docs/decisions/016).
 CREATE FUNCTION "add_booking_tallies"(weight integer, departure_at timestamp with time zone,

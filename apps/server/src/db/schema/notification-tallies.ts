@@ -13,6 +13,7 @@ import { bigint, boolean, date, index, integer, pgTable, text } from 'drizzle-or
  *   the booking's carrier.
  * - `customer`: the same, reprices, keyed by the booking's customer number.
  * - `departure`: by the booking's departure day, every notification.
+ * - `pending`: by the day it was raised, pending notifications only, by month only.
  */
 export const notificationTallies = pgTable(
   'notification_tallies',
@@ -37,6 +38,8 @@ export const notificationTallies = pgTable(
     key: text('key').notNull().default(''),
     notifications: integer('notifications').notNull(),
     completed: integer('completed').notNull(),
+    /** Not read yet (NEW or READY). */
+    unread: integer('unread').notNull(),
     /** Reprices executed (with an actual saving). */
     executed: integer('executed').notNull(),
     /** Money in cents, so sums stay exact and cheap. */
@@ -53,7 +56,7 @@ export const notificationTallies = pgTable(
   ],
 );
 
-export type TallyKind = 'type' | 'airline' | 'customer' | 'departure';
+export type TallyKind = 'type' | 'airline' | 'customer' | 'departure' | 'pending';
 export type TallyGrain = 'D' | 'M';
 export type TallyLevel = 'agent' | 'agency';
 

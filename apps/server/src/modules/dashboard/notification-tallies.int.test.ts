@@ -24,7 +24,7 @@ const TYPES: NotificationType[] = [
   'Reschedule',
 ];
 const SUBTYPES = ['Pending', 'Complete', 'Failed'] as const;
-const STATUSES = ['NEW', 'READ', 'DEL'] as const;
+const STATUSES = ['NEW', 'READY', 'READ', 'DEL'] as const;
 const CARRIERS = ['LY', 'BA', null] as const;
 const CUSTOMERS = ['C1', 'C2', null] as const;
 // Days either side of a month's end, so day and month rows both move.
@@ -51,6 +51,7 @@ type Row = {
 type Tally = {
   notifications: number;
   completed: number;
+  unread: number;
   executed: number;
   potential_cents: number;
   actual_cents: number;
@@ -76,6 +77,7 @@ function expectedTallies(rows: Row[]): Map<string, Tally> {
       places.push(['customer', row.day, row.customer_number]);
     }
     if (row.departure_day !== null) places.push(['departure', row.departure_day, '']);
+    if (row.subtype === 'Pending') places.push(['pending', row.day, '']);
     const levels = [
       ['agent', row.branch_id, row.agent_id],
       ['agency', 0, 0],
@@ -87,6 +89,8 @@ function expectedTallies(rows: Row[]): Map<string, Tally> {
         ['D', day, levels[1]],
         ['M', `${day.slice(0, 7)}-01`, levels[1]],
       ] as const) {
+        // Pending notifications are tallied by month only.
+        if (kind === 'pending' && grain === 'D') continue;
         const id = keyOf([
           kind,
           level,
@@ -103,12 +107,14 @@ function expectedTallies(rows: Row[]): Map<string, Tally> {
         const tally = tallies.get(id) ?? {
           notifications: 0,
           completed: 0,
+          unread: 0,
           executed: 0,
           potential_cents: 0,
           actual_cents: 0,
         };
         tally.notifications += 1;
         tally.completed += row.subtype === 'Complete' ? 1 : 0;
+        tally.unread += row.status === 'NEW' || row.status === 'READY' ? 1 : 0;
         tally.executed += executed ? 1 : 0;
         tally.potential_cents += reprice ? Math.round(Number(row.potential_saving ?? 0) * 100) : 0;
         tally.actual_cents += reprice ? Math.round(Number(row.actual_saving ?? 0) * 100) : 0;
@@ -304,6 +310,7 @@ describe.each(TEST_DATABASE_KINDS)('notification tallies on %s', (kind) => {
           branch_id,
           agent_id, type, "group", currency, key) as key,
         sum(notifications)::int as notifications, sum(completed)::int as completed,
+        sum(unread)::int as unread,
         sum(executed)::int as executed, sum(potential_cents)::int as potential_cents,
         sum(actual_cents)::int as actual_cents
       from notification_tallies
