@@ -46,8 +46,11 @@ CREATE TYPE "notification_tally_change" AS (
 -- Each change counts in every kind it belongs to, by day and by month (pending ones by month
 -- only), for its agent and for its agency; deleted notifications count nowhere. Differences
 -- that cancel out (a notification edited in a column no tally reads) write nothing.
+-- PL/pgSQL rather than SQL: its plan is kept for the session, where a SQL function's is made
+-- again on every call, which the engine would pay on every notification it raises.
 CREATE FUNCTION "add_notification_tallies"(changes "notification_tally_change"[]) RETURNS void
-LANGUAGE sql AS $$
+LANGUAGE plpgsql AS $$
+BEGIN
 	INSERT INTO notification_tallies (kind, level, grain, period, agency_id, branch_id, agent_id,
 		type, "group", currency, key, notifications, completed, unread, executed, potential_cents,
 		actual_cents)
@@ -85,7 +88,8 @@ LANGUAGE sql AS $$
 		OR sum(c.weight * (c.status IN ('NEW', 'READY'))::int) <> 0
 		OR sum(c.weight * (c.type = 'Reprice' AND c.actual_saving IS NOT NULL)::int) <> 0
 		OR sum(c.weight * coalesce(c.potential_saving, 0)) <> 0
-		OR sum(c.weight * coalesce(c.actual_saving, 0)) <> 0
+		OR sum(c.weight * coalesce(c.actual_saving, 0)) <> 0;
+END
 $$;
 --> statement-breakpoint
 CREATE FUNCTION "notifications_tally"() RETURNS trigger

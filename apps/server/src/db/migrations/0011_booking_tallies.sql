@@ -14,11 +14,14 @@ CREATE INDEX "booking_tallies_departure_idx" ON "booking_tallies" USING btree ("
 -- they were (docs/decisions/016).
 CREATE FUNCTION "add_booking_tallies"(weight integer, departure_at timestamp with time zone,
 	agency_id integer, branch_id integer, agent_id integer, current_price numeric) RETURNS void
-LANGUAGE sql AS $$
+LANGUAGE plpgsql AS $$
+BEGIN
 	INSERT INTO booking_tallies (departure_day, agency_id, branch_id, agent_id, priced, unpriced)
-	VALUES ((departure_at AT TIME ZONE 'UTC')::date, agency_id, branch_id, agent_id,
-		CASE WHEN current_price IS NOT NULL THEN weight ELSE 0 END,
-		CASE WHEN current_price IS NULL THEN weight ELSE 0 END)
+	VALUES ((add_booking_tallies.departure_at AT TIME ZONE 'UTC')::date,
+		add_booking_tallies.agency_id, add_booking_tallies.branch_id, add_booking_tallies.agent_id,
+		CASE WHEN add_booking_tallies.current_price IS NOT NULL THEN weight ELSE 0 END,
+		CASE WHEN add_booking_tallies.current_price IS NULL THEN weight ELSE 0 END);
+END
 $$;
 --> statement-breakpoint
 CREATE FUNCTION "bookings_price_tally"() RETURNS trigger
