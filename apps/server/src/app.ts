@@ -19,6 +19,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardFilesRoutes } from './modules/dashboard/dashboard-files.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { healthRoutes } from './modules/management/health.routes';
+import { organisationAdminRoutes } from './modules/management/organisation-admin.routes';
+import { userAdminRoutes } from './modules/management/user-admin.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { notificationDetailsRoutes } from './modules/notifications/notification-details.routes';
 import { notificationListRoutes } from './modules/notifications/notification-list.routes';
@@ -101,6 +103,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(healthRoutes);
+  await app.register(organisationAdminRoutes);
+  await app.register(userAdminRoutes);
   await app.register(pushRoutes);
   await app.register(notificationListRoutes);
   await app.register(notificationDetailsRoutes);

@@ -14,3 +14,4 @@ export * from './schemas/sign-in';
 export * from './schemas/notifications';
 export * from './schemas/pnrs';
 export * from './schemas/dashboard';
+export * from './schemas/management';

@@ -1,0 +1,264 @@
+import type { Db } from '@/db/client';
+import type { Scope } from '@/db/scope';
+import { AppError, forbidden } from '@/lib/app-error';
+import type { Clock } from '@/lib/clock';
+import { conflictOf, inUseMessage } from './database-conflict';
+import { auditChange, type Actor } from './management-audit.repository';
+import { managesAgency } from './management-query';
+import * as repo from './organisation-admin.repository';
+
+// The rules of the agency, branch and agent management pages: ids from the client are looked
+// up inside the caller's scope (outside it is 403), duplicates are 409 naming the field, and
+// every change is written to the audit log in the same transaction.
+
+export type Caller = Actor & { scope: Scope };
+
+const messages = {
+  agencyName: 'An agency with this name already exists.',
+  branchPcc: 'A branch with this PCC already exists.',
+  agentInitials: 'An agent with these initials already exists in this branch.',
+  agencyOutside: 'You may not manage that agency.',
+  branchOutside: 'You may not manage that branch.',
+  agentOutside: 'You may not manage that agent.',
+  branchMove: 'A branch cannot move to another agency. Create a new branch instead.',
+  agentMove: 'An agent cannot move to another branch. Create a new agent instead.',
+};
+
+const conflict = (message: string) => new AppError('CONFLICT', message);
+
+export function createOrganisationAdmin(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  /** Runs a change in one transaction, mapping a constraint a race broke to the same 409. */
+  const write = async <T>(
+    work: (tx: Db) => Promise<T>,
+    conflictMessages: { duplicate: string; inUse: string },
+  ): Promise<T> => {
+    try {
+      return await db.transaction(async (tx) => work(tx));
+    } catch (error) {
+      throw conflictOf(error, conflictMessages);
+    }
+  };
+
+  const agencyInScope = async (caller: Caller, id: number) => {
+    const row = await repo.findAgencyInScope(db, caller.scope, id);
+    if (!row) throw forbidden(messages.agencyOutside);
+    return row;
+  };
+  const branchInScope = async (caller: Caller, id: number) => {
+    const row = await repo.findBranchInScope(db, caller.scope, id);
+    if (!row) throw forbidden(messages.branchOutside);
+    return row;
+  };
+  const agentInScope = async (caller: Caller, id: number) => {
+    const row = await repo.findAgentInScope(db, caller.scope, id);
+    if (!row) throw forbidden(messages.agentOutside);
+    return row;
+  };
+
+  const agencyConflicts = { duplicate: messages.agencyName, inUse: inUseMessage('agency') };
+  const branchConflicts = { duplicate: messages.branchPcc, inUse: inUseMessage('branch') };
+  const agentConflicts = { duplicate: messages.agentInitials, inUse: inUseMessage('agent') };
+
+  return {
+    // ---- agencies
+    async createAgency(caller: Caller, body: { name: string }) {
+      if (await repo.agencyNameTaken(db, body.name)) throw conflict(messages.agencyName);
+      return write(async (tx) => {
+        const id = await repo.insertAgency(tx, body);
+        await auditChange(tx, caller, {
+          action: 'agency.create',
+          entityType: 'agency',
+          entityId: id,
+          details: body,
+        });
+        return { id };
+      }, agencyConflicts);
+    },
+
+    async updateAgency(caller: Caller, body: { agencyId: number; name: string }) {
+      const row = await agencyInScope(caller, body.agencyId);
+      if (await repo.agencyNameTaken(db, body.name, row.id)) throw conflict(messages.agencyName);
+      await write(async (tx) => {
+        await repo.updateAgency(tx, row.id, { name: body.name }, clock.now());
+        await auditChange(tx, caller, {
+          action: 'agency.update',
+          entityType: 'agency',
+          entityId: row.id,
+          details: { from: { name: row.name }, to: { name: body.name } },
+        });
+      }, agencyConflicts);
+    },
+
+    async setAgencyEnabled(caller: Caller, body: { agencyId: number; enabled: boolean }) {
+      const row = await agencyInScope(caller, body.agencyId);
+      await write(async (tx) => {
+        await repo.updateAgency(tx, row.id, { enabled: body.enabled }, clock.now());
+        await auditChange(tx, caller, {
+          action: 'agency.updateStatus',
+          entityType: 'agency',
+          entityId: row.id,
+          details: { enabled: body.enabled },
+        });
+      }, agencyConflicts);
+    },
+
+    async deleteAgency(caller: Caller, body: { agencyId: number }) {
+      const row = await agencyInScope(caller, body.agencyId);
+      await write(async (tx) => {
+        await repo.deleteAgency(tx, row.id);
+        await auditChange(tx, caller, {
+          action: 'agency.delete',
+          entityType: 'agency',
+          entityId: row.id,
+          details: { name: row.name },
+        });
+      }, agencyConflicts);
+    },
+
+    // ---- branches
+    async createBranch(caller: Caller, body: { name: string; pcc: string; agencyId: number }) {
+      // A branch belongs to an agency the caller runs, not merely one they can see.
+      if (!managesAgency(caller.scope, body.agencyId)) throw forbidden(messages.agencyOutside);
+      await agencyInScope(caller, body.agencyId);
+      if (await repo.branchPccTaken(db, body.pcc)) throw conflict(messages.branchPcc);
+      return write(async (tx) => {
+        const id = await repo.insertBranch(tx, body);
+        await auditChange(tx, caller, {
+          action: 'branch.create',
+          entityType: 'branch',
+          entityId: id,
+          details: body,
+        });
+        return { id };
+      }, branchConflicts);
+    },
+
+    async updateBranch(
+      caller: Caller,
+      body: { branchId: number; name: string; pcc: string; agencyId: number },
+    ) {
+      const row = await branchInScope(caller, body.branchId);
+      if (body.agencyId !== row.agencyId) {
+        if (!managesAgency(caller.scope, body.agencyId)) throw forbidden(messages.agencyOutside);
+        throw conflict(messages.branchMove);
+      }
+      if (await repo.branchPccTaken(db, body.pcc, row.id)) throw conflict(messages.branchPcc);
+      await write(async (tx) => {
+        await repo.updateBranch(tx, row.id, { name: body.name, pcc: body.pcc }, clock.now());
+        await auditChange(tx, caller, {
+          action: 'branch.update',
+          entityType: 'branch',
+          entityId: row.id,
+          details: {
+            from: { name: row.name, pcc: row.pcc },
+            to: { name: body.name, pcc: body.pcc },
+          },
+        });
+      }, branchConflicts);
+    },
+
+    async setBranchEnabled(caller: Caller, body: { branchId: number; enabled: boolean }) {
+      const row = await branchInScope(caller, body.branchId);
+      await write(async (tx) => {
+        await repo.updateBranch(tx, row.id, { enabled: body.enabled }, clock.now());
+        await auditChange(tx, caller, {
+          action: 'branch.updateStatus',
+          entityType: 'branch',
+          entityId: row.id,
+          details: { enabled: body.enabled },
+        });
+      }, branchConflicts);
+    },
+
+    async deleteBranch(caller: Caller, body: { branchId: number }) {
+      const row = await branchInScope(caller, body.branchId);
+      await write(async (tx) => {
+        await repo.deleteBranch(tx, row.id);
+        await auditChange(tx, caller, {
+          action: 'branch.delete',
+          entityType: 'branch',
+          entityId: row.id,
+          details: { name: row.name, pcc: row.pcc },
+        });
+      }, branchConflicts);
+    },
+
+    // ---- agents
+    async createAgent(caller: Caller, body: { name: string; initials: string; branchId: number }) {
+      await branchInScope(caller, body.branchId);
+      if (await repo.agentInitialsTaken(db, body.branchId, body.initials)) {
+        throw conflict(messages.agentInitials);
+      }
+      return write(async (tx) => {
+        const id = await repo.insertAgent(tx, body);
+        await auditChange(tx, caller, {
+          action: 'agent.create',
+          entityType: 'agent',
+          entityId: id,
+          details: body,
+        });
+        return { id };
+      }, agentConflicts);
+    },
+
+    async updateAgent(
+      caller: Caller,
+      body: { agentId: number; name: string; initials: string; branchId: number },
+    ) {
+      const row = await agentInScope(caller, body.agentId);
+      if (body.branchId !== row.branchId) {
+        await branchInScope(caller, body.branchId);
+        throw conflict(messages.agentMove);
+      }
+      if (await repo.agentInitialsTaken(db, row.branchId, body.initials, row.id)) {
+        throw conflict(messages.agentInitials);
+      }
+      await write(async (tx) => {
+        const changes = { name: body.name, initials: body.initials };
+        await repo.updateAgent(tx, row.id, changes, clock.now());
+        await auditChange(tx, caller, {
+          action: 'agent.update',
+          entityType: 'agent',
+          entityId: row.id,
+          details: { from: { name: row.name, initials: row.initials }, to: changes },
+        });
+      }, agentConflicts);
+    },
+
+    async setAgentEnabled(caller: Caller, body: { agentId: number; enabled: boolean }) {
+      const row = await agentInScope(caller, body.agentId);
+      await write(async (tx) => {
+        await repo.updateAgent(tx, row.id, { enabled: body.enabled }, clock.now());
+        await auditChange(tx, caller, {
+          action: 'agent.updateStatus',
+          entityType: 'agent',
+          entityId: row.id,
+          details: { enabled: body.enabled },
+        });
+      }, agentConflicts);
+    },
+
+    async deleteAgent(caller: Caller, body: { agentId: number }) {
+      const row = await agentInScope(caller, body.agentId);
+      await write(async (tx) => {
+        await repo.deleteAgent(tx, row.id);
+        await auditChange(tx, caller, {
+          action: 'agent.delete',
+          entityType: 'agent',
+          entityId: row.id,
+          details: { name: row.name, initials: row.initials },
+        });
+      }, agentConflicts);
+    },
+
+    // ---- filters naming an agency or branch must name one in scope
+    async checkFilter(caller: Caller, filter: { agencyId?: number; branchId?: number }) {
+      if (filter.agencyId !== undefined) await agencyInScope(caller, filter.agencyId);
+      if (filter.branchId !== undefined) await branchInScope(caller, filter.branchId);
+    },
+  };
+}
+
+export type OrganisationAdmin = ReturnType<typeof createOrganisationAdmin>;

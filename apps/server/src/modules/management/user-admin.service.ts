@@ -1,0 +1,194 @@
+import type { ServerRole, UserCreateBody, UserUpdateBody } from '@smt/shared';
+import type { Db } from '@/db/client';
+import type { Scope } from '@/db/scope';
+import { AppError, forbidden } from '@/lib/app-error';
+import type { Clock } from '@/lib/clock';
+import { conflictOf } from './database-conflict';
+import { auditChange, type Actor } from './management-audit.repository';
+import { managesAgency } from './management-query';
+import * as repo from './user-admin.repository';
+
+// The rules of the user management page: a user is placed inside the caller's scope, with a
+// role the caller may give, and unique by e-mail and phone; every change is audited.
+
+export type Caller = Actor & { scope: Scope };
+
+const messages = {
+  userOutside: 'You may not manage that user.',
+  placeOutside: 'You may not place a user there.',
+  roleNotYours: 'You may not give that role.',
+  emailTaken: 'A user with this email already exists.',
+  phoneTaken: 'A user with this device number already exists.',
+  emailOrPhoneTaken: 'A user with this email or device number already exists.',
+  notYourself: 'You cannot disable or delete yourself.',
+  inUse: 'This user is still in use, so it cannot be deleted. Disable it instead.',
+};
+
+// Only super users make super users and operators; whoever runs less than an agency can give
+// only the roles that stay inside a branch.
+const AGENCY_WIDE_ROLES: readonly ServerRole[] = [
+  'ROLE_SA_MANAGER_USER',
+  'ROLE_SA_AGENCY_MANAGER_USER',
+];
+const SUPER_ONLY_ROLES: readonly ServerRole[] = ['ROLE_SA_SUPER_USER', 'ROLE_SA_OPERATOR_USER'];
+
+type Placed = Pick<UserCreateBody, 'role' | 'agencyId' | 'branchId' | 'agentId'>;
+
+export function createUserAdmin(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  const conflicts = { duplicate: messages.emailOrPhoneTaken, inUse: messages.inUse };
+
+  const write = async <T>(work: (tx: Db) => Promise<T>): Promise<T> => {
+    try {
+      return await db.transaction(async (tx) => work(tx));
+    } catch (error) {
+      throw conflictOf(error, conflicts);
+    }
+  };
+
+  const userInScope = async (caller: Caller, id: number) => {
+    const row = await repo.findUserInScope(db, caller.scope, id);
+    if (!row) throw forbidden(messages.userOutside);
+    // Someone who may not give a role may not change whoever holds it either.
+    if (caller.scope.kind !== 'superUser' && row.roles.some((r) => SUPER_ONLY_ROLES.includes(r))) {
+      throw forbidden(messages.userOutside);
+    }
+    return row;
+  };
+
+  /** Where the new or changed user sits, checked against the caller's scope and role. */
+  const placementOf = async (caller: Caller, body: Placed): Promise<repo.UserPlacement> => {
+    const { scope } = caller;
+    if (scope.kind !== 'superUser') {
+      if (SUPER_ONLY_ROLES.includes(body.role)) throw forbidden(messages.roleNotYours);
+      if (scope.kind !== 'agency' && AGENCY_WIDE_ROLES.includes(body.role)) {
+        throw forbidden(messages.roleNotYours);
+      }
+    }
+    let place: repo.UserPlacement | null = null;
+    if (body.agentId !== undefined) place = await repo.agentPlacement(db, scope, body.agentId);
+    else if (body.branchId !== undefined) {
+      place = await repo.branchPlacement(db, scope, body.branchId);
+    } else if (body.agencyId !== undefined && managesAgency(scope, body.agencyId)) {
+      place = { agencyId: body.agencyId, branchId: null, agentId: null };
+    }
+    if (!place) throw forbidden(messages.placeOutside);
+    return place;
+  };
+
+  const checkUnique = async (fields: { email: string; phone: string }, exceptId?: number) => {
+    const taken = await repo.takenUserFields(db, fields, exceptId);
+    if (taken.email) throw new AppError('CONFLICT', messages.emailTaken);
+    if (taken.phone) throw new AppError('CONFLICT', messages.phoneTaken);
+  };
+
+  return {
+    async create(caller: Caller, body: UserCreateBody) {
+      const place = await placementOf(caller, body);
+      const values = {
+        name: body.name,
+        email: body.email,
+        phone: body.deviceNumber,
+        roles: [body.role],
+        ...place,
+      };
+      await checkUnique(values);
+      // An agency-level user may not exist yet as an agency (super user typo): the FK says so.
+      return write(async (tx) => {
+        const id = await repo.insertUser(tx, {
+          ...values,
+          enabled: body.enabled,
+          activated: body.activated,
+        });
+        await auditChange(tx, caller, {
+          action: 'user.create',
+          entityType: 'user',
+          entityId: id,
+          details: { ...values, enabled: body.enabled, activated: body.activated },
+        });
+        return { id };
+      });
+    },
+
+    async update(caller: Caller, body: UserUpdateBody) {
+      const row = await userInScope(caller, body.userId);
+      const place = await placementOf(caller, body);
+      const values = {
+        name: body.name,
+        email: body.email,
+        phone: body.deviceNumber,
+        roles: [body.role],
+        ...place,
+      };
+      await checkUnique(values, row.id);
+      await write(async (tx) => {
+        await repo.updateUser(tx, row.id, values, clock.now());
+        await auditChange(tx, caller, {
+          action: 'user.update',
+          entityType: 'user',
+          entityId: row.id,
+          details: { from: row, to: values },
+        });
+      });
+    },
+
+    async setEnabled(caller: Caller, body: { userId: number; enabled: boolean }) {
+      const row = await userInScope(caller, body.userId);
+      if (!body.enabled && row.id === caller.userId) {
+        throw new AppError('CONFLICT', messages.notYourself);
+      }
+      await write(async (tx) => {
+        await repo.updateUser(tx, row.id, { enabled: body.enabled }, clock.now());
+        await auditChange(tx, caller, {
+          action: 'user.updateStatus',
+          entityType: 'user',
+          entityId: row.id,
+          details: { enabled: body.enabled },
+        });
+      });
+    },
+
+    async setActivated(caller: Caller, body: { userId: number; activated: boolean }) {
+      const row = await userInScope(caller, body.userId);
+      await write(async (tx) => {
+        await repo.updateUser(tx, row.id, { activated: body.activated }, clock.now());
+        await auditChange(tx, caller, {
+          action: 'user.updateActivation',
+          entityType: 'user',
+          entityId: row.id,
+          details: { activated: body.activated },
+        });
+      });
+    },
+
+    async delete(caller: Caller, body: { userId: number }) {
+      const row = await userInScope(caller, body.userId);
+      if (row.id === caller.userId || row.id === caller.realUserId) {
+        throw new AppError('CONFLICT', messages.notYourself);
+      }
+      await write(async (tx) => {
+        await repo.endSessionsOf(tx, row.id, clock.now());
+        await repo.deleteUser(tx, row.id);
+        await auditChange(tx, caller, {
+          action: 'user.delete',
+          entityType: 'user',
+          entityId: row.id,
+          details: { name: row.name, email: row.email, deviceNumber: row.deviceNumber },
+        });
+      });
+    },
+
+    /** A list filter naming part of the organisation must name a part the caller may see. */
+    async checkFilter(caller: Caller, filter: Omit<Placed, 'role'>) {
+      const { scope } = caller;
+      const outside =
+        (filter.agentId !== undefined && !(await repo.agentPlacement(db, scope, filter.agentId))) ||
+        (filter.branchId !== undefined &&
+          !(await repo.branchPlacement(db, scope, filter.branchId))) ||
+        (filter.agencyId !== undefined &&
+          scope.kind !== 'superUser' &&
+          !('agencyId' in scope && scope.agencyId === filter.agencyId));
+      if (outside) throw forbidden(messages.placeOutside);
+    },
+  };
+}
