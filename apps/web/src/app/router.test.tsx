@@ -78,7 +78,7 @@ describe('app routes', () => {
     signIn();
     const { router } = renderApp('/login', { body: userWith(['ROLE_SA_OPERATOR_USER']) });
 
-    await screen.findByRole('heading', { name: 'This page does not exist' });
+    await screen.findByRole('heading', { name: 'Agencies' }, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/management/tools/agency');
   });
 

@@ -38,6 +38,35 @@ const PAGES = new Map<AppRoute, ReactNode>([
   ],
   [ROUTES.myPnrs, lazyPage(() => import('@/app/routes/my-pnrs'), 'MyPnrsRoute')],
   [ROUTES.dashboard, lazyPage(() => import('@/app/routes/dashboard'), 'DashboardRoute')],
+  [
+    ROUTES.agency,
+    lazyPage(() => import('@/app/routes/management-agency'), 'ManagementAgencyRoute'),
+  ],
+  [
+    ROUTES.addAgency,
+    lazyPage(() => import('@/app/routes/management-add-agency'), 'ManagementAddAgencyRoute'),
+  ],
+  [
+    ROUTES.branches,
+    lazyPage(() => import('@/app/routes/management-branches'), 'ManagementBranchesRoute'),
+  ],
+  [
+    ROUTES.addBranch,
+    lazyPage(() => import('@/app/routes/management-add-branch'), 'ManagementAddBranchRoute'),
+  ],
+  [
+    ROUTES.agents,
+    lazyPage(() => import('@/app/routes/management-agents'), 'ManagementAgentsRoute'),
+  ],
+  [
+    ROUTES.addAgent,
+    lazyPage(() => import('@/app/routes/management-add-agent'), 'ManagementAddAgentRoute'),
+  ],
+  [ROUTES.users, lazyPage(() => import('@/app/routes/management-users'), 'ManagementUsersRoute')],
+  [
+    ROUTES.addUser,
+    lazyPage(() => import('@/app/routes/management-add-user'), 'ManagementAddUserRoute'),
+  ],
 ]);
 
 const signedInRoutes: RouteObject[] = [

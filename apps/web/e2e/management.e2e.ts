@@ -1,0 +1,196 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { MANAGER, SUPER, demoUser, shoot, signInBySms, type DemoUser } from './sign-in-support';
+
+// The management lists (SPEC §2.11) over the real server: a super user adds an agency, a
+// branch in it, an agent in that branch and a user at that agent, edits and disables each, and
+// deletes them again, last made first; a manager adds a user of their agency, who then signs in.
+
+test.describe.configure({ mode: 'serial' });
+
+const AGENCY = 'Horizon Trips';
+const BRANCH = { name: 'Horizon Eilat', pcc: 'ETH9' };
+const AGENT = { name: 'Efrat Tal', initials: 'ET' };
+const USER = { name: 'Efrat Tal', email: 'efrat@horizon.test', phoneNumber: '500000141' };
+
+async function signIn(page: Page, request: APIRequestContext, user: DemoUser) {
+  await signInBySms(page, request, user);
+  await expect(page).toHaveURL(/\/smtapp\/home$/);
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
+const snack = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+/** Searches a list by name and waits for the row of `name` to be there, or gone. */
+async function findRow(page: Page, label: string, name: string) {
+  const search = page.getByLabel(label);
+  await search.fill(name);
+  await search.press('Enter');
+}
+
+/** The elements reaching past the screen's right edge (named, so a failure says what does). */
+const overflowing = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((element) => `${element.tagName}.${element.className}`.slice(0, 120))
+      .slice(0, 5),
+  );
+
+async function submit(page: Page) {
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+async function editName(page: Page, name: string, renamed: string) {
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(renamed);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('cell', { name: renamed, exact: true })).toBeVisible();
+}
+
+async function disable(page: Page, name: string) {
+  const toggle = page.getByRole('switch', { name: `Enabled: ${name}` });
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  await expect(snack(page, `${name} disabled`)).toBeVisible();
+}
+
+async function remove(page: Page, name: string) {
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  const ask = page.getByRole('dialog', { name: `Delete ${name}?` });
+  await ask.getByRole('button', { name: 'Delete' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(0);
+}
+
+test('should add, edit, disable and delete an agency, a branch, an agent and a user', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, request, SUPER);
+
+  // Added, top down.
+  await page.goto('/smtapp/management/tools/agency/add-agency');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(AGENCY);
+  await submit(page);
+  await expect(heading(page, 'Agencies')).toBeVisible();
+  await findRow(page, 'Search by name', AGENCY);
+  await expect(page.getByRole('cell', { name: AGENCY, exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('heading', { name: AGENCY, exact: true })).toBeVisible();
+  expect(await overflowing(page)).toEqual([]);
+  await shoot(page, 'management-agencies');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.goto('/smtapp/management/tools/branches/add-branch');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(BRANCH.name);
+  await page.getByRole('textbox', { name: 'PCC', exact: true }).fill(BRANCH.pcc.toLowerCase());
+  await page.getByRole('combobox', { name: 'Agency', exact: true }).selectOption({ label: AGENCY });
+  await submit(page);
+  await expect(heading(page, 'Branches')).toBeVisible();
+  await findRow(page, 'Search by name or PCC', BRANCH.pcc);
+  // The PCC is kept upper-cased, as the GDS knows it.
+  await expect(page.getByRole('cell', { name: BRANCH.pcc, exact: true })).toBeVisible();
+
+  await page.goto('/smtapp/management/tools/agents/add-agent');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(AGENT.name);
+  await page.getByRole('textbox', { name: 'Initials', exact: true }).fill(AGENT.initials);
+  await page
+    .getByRole('combobox', { name: 'Branch', exact: true })
+    .selectOption({ label: `${BRANCH.pcc} – ${BRANCH.name}` });
+  await submit(page);
+  await expect(heading(page, 'Agents')).toBeVisible();
+  await findRow(page, 'Search by name or initials', AGENT.name);
+  await expect(page.getByRole('cell', { name: AGENT.name, exact: true })).toBeVisible();
+
+  await page.goto('/smtapp/management/tools/add-user');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(USER.name);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(USER.email);
+  await page
+    .getByRole('textbox', { name: 'Device number', exact: true })
+    .fill(`+972${USER.phoneNumber}`);
+  await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: 'Agent' });
+  await page.getByRole('combobox', { name: 'Agency', exact: true }).selectOption({ label: AGENCY });
+  await page
+    .getByRole('combobox', { name: 'Branch', exact: true })
+    .selectOption({ label: `${BRANCH.pcc} – ${BRANCH.name}` });
+  await page
+    .getByRole('combobox', { name: 'Agent', exact: true })
+    .selectOption({ label: `${AGENT.initials} – ${AGENT.name}` });
+  await submit(page);
+  await expect(heading(page, 'Users')).toBeVisible();
+  await findRow(page, 'Email', USER.email);
+  await expect(page.getByRole('cell', { name: USER.email, exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('heading', { name: USER.name, exact: true })).toBeVisible();
+  expect(await overflowing(page)).toEqual([]);
+  await shoot(page, 'management-users');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Edited and disabled, then deleted bottom up (a row still in use cannot go).
+  await editName(page, USER.name, 'Efrat T.');
+  await disable(page, 'Efrat T.');
+  await remove(page, 'Efrat T.');
+
+  await page.goto('/smtapp/management/tools/agents');
+  await findRow(page, 'Search by name or initials', AGENT.name);
+  await editName(page, AGENT.name, 'Efrat Tal-Or');
+  await disable(page, 'Efrat Tal-Or');
+  await remove(page, 'Efrat Tal-Or');
+
+  await page.goto('/smtapp/management/tools/branches');
+  await findRow(page, 'Search by name or PCC', BRANCH.pcc);
+  await editName(page, BRANCH.name, 'Horizon Eilat Port');
+  await disable(page, 'Horizon Eilat Port');
+  await remove(page, 'Horizon Eilat Port');
+
+  await page.goto('/smtapp/management/tools/agency');
+  await findRow(page, 'Search by name', AGENCY);
+  await editName(page, AGENCY, 'Horizon Trips Ltd');
+  await disable(page, 'Horizon Trips Ltd');
+  await remove(page, 'Horizon Trips Ltd');
+});
+
+test('should let a manager add a user of their agency, who signs in as that agent', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const hire = demoUser('noa@demo.test', '500000142');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, request, MANAGER);
+  await page.goto('/smtapp/management/tools/users');
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add user' });
+  // A manager may not make super users or operators.
+  await expect(
+    dialog
+      .getByRole('combobox', { name: 'Role', exact: true })
+      .locator('option', { hasText: 'Super user' }),
+  ).toHaveCount(0);
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Noa Levi');
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(hire.email);
+  await dialog.getByRole('textbox', { name: 'Device number', exact: true }).fill(hire.e164);
+  await dialog
+    .getByRole('combobox', { name: 'Role', exact: true })
+    .selectOption({ label: 'Agent' });
+  await dialog
+    .getByRole('combobox', { name: 'Agency', exact: true })
+    .selectOption({ label: 'Demo Travel' });
+  await dialog.getByRole('combobox', { name: 'Branch', exact: true }).selectOption({ index: 1 });
+  await dialog.getByRole('combobox', { name: 'Agent', exact: true }).selectOption({ index: 1 });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('cell', { name: hire.email, exact: true })).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, request, hire);
+  // An agent: My PNRs is theirs, the dashboard is not.
+  await page.goto('/smtapp/my-pnrs');
+  await expect(heading(page, 'My PNRs')).toBeVisible();
+});

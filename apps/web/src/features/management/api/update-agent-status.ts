@@ -1,0 +1,12 @@
+import type { AgentStatusBody } from '@smt/shared';
+import type { z } from 'zod';
+import { ManagementDone, postManagement, useManagementMutation } from './management-request';
+
+/** Enables or disables an agent. */
+export function updateAgentStatus(body: z.output<typeof AgentStatusBody>) {
+  return postManagement('agentUpdateStatus', body, ManagementDone);
+}
+
+export function useUpdateAgentStatus() {
+  return useManagementMutation(updateAgentStatus);
+}

@@ -1,0 +1,12 @@
+import type { UserUpdateBody } from '@smt/shared';
+import type { z } from 'zod';
+import { ManagementDone, postManagement, useManagementMutation } from './management-request';
+
+/** Changes a user's name, e-mail, device number, role and place. */
+export function updateUser(body: z.output<typeof UserUpdateBody>) {
+  return postManagement('userUpdate', body, ManagementDone);
+}
+
+export function useUpdateUser() {
+  return useManagementMutation(updateUser);
+}

@@ -1,0 +1,81 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { AgentCreateBody, type ManagedAgent } from '@smt/shared';
+import { useSnack } from '@/components/ui/snack';
+import { useCreateAgent } from '@/features/management/api/create-agent';
+import { useBranchChoices } from '@/features/management/api/list-branch-choices';
+import { useUpdateAgent } from '@/features/management/api/update-agent';
+import { useManagementForm } from '@/features/management/hooks/use-management-form';
+import { branchLabel } from '@/features/management/utils/choice-labels';
+import { managementTexts } from '@/features/management/utils/management-texts';
+import { ChoiceSelect } from '../choice-select';
+import { FormActions } from '../form-actions';
+
+type AgentFormProps = {
+  /** The agent to edit; without it the form adds one. */
+  agent?: ManagedAgent;
+  onDone: () => void;
+  onCancel?: () => void;
+};
+
+/** An agent's name, initials and branch, checked by the schema the server parses them with. */
+export function AgentForm({ agent, onDone, onCancel }: AgentFormProps) {
+  const snack = useSnack();
+  // Every branch the caller may see; an edit keeps its branch and asks for none.
+  const branches = useBranchChoices(null, agent === undefined);
+  const create = useCreateAgent();
+  const update = useUpdateAgent();
+  const form = useManagementForm({
+    initial: {
+      name: agent?.name ?? '',
+      initials: agent?.initials ?? '',
+      branchId: agent ? String(agent.branchId) : '',
+    },
+    parse: (values) => AgentCreateBody.safeParse(values),
+    submit: (body) =>
+      agent ? update.mutateAsync({ ...body, agentId: agent.id }) : create.mutateAsync(body),
+    onDone: () => {
+      snack.success(agent ? managementTexts.updated('Agent') : managementTexts.added('Agent'));
+      onDone();
+    },
+  });
+  // The server refuses to move an agent to another branch, so an edit shows the branch only.
+  const choices = agent
+    ? [{ value: String(agent.branchId), label: agent.pcc }]
+    : (branches.data ?? []).map((branch) => ({
+        value: String(branch.id),
+        label: branchLabel(branch),
+      }));
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={form.onSubmit} sx={{ pt: 1 }}>
+      <TextField label={managementTexts.name} required fullWidth {...form.textField('name')} />
+      <TextField
+        label={managementTexts.initials}
+        required
+        fullWidth
+        {...form.textField('initials')}
+        slotProps={{ htmlInput: { autoCapitalize: 'characters', autoComplete: 'off' } }}
+      />
+      <ChoiceSelect
+        label={managementTexts.branch}
+        name="branchId"
+        value={form.values.branchId}
+        choices={choices}
+        onChange={(branchId) => form.change({ branchId })}
+        onBlur={() => form.touch('branchId')}
+        required
+        disabled={agent !== undefined}
+        loading={!agent && branches.isPending}
+        failed={!agent && branches.isError}
+        error={form.errorOf('branchId')}
+      />
+      <FormActions
+        canSubmit={form.canSubmit}
+        submitting={form.submitting}
+        submitError={form.submitError}
+        onCancel={onCancel}
+      />
+    </Stack>
+  );
+}

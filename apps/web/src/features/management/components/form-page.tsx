@@ -1,0 +1,20 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+type FormPageProps = { title: string; children: ReactNode };
+
+/** An add page: its title over the form. */
+export function FormPage({ title, children }: FormPageProps) {
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 640 }}>
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        {children}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import { PAGE_SIZE } from '@smt/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { DownloadCsvButton } from '@/components/ui/download-csv-button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RetryAlert } from '@/components/ui/retry-alert';
+import { managementTexts } from '@/features/management/utils/management-texts';
+import { useSmallScreen } from '@/lib/use-small-screen';
+import type { ManagementColumn } from './management-columns';
+import { ManagementCards } from './management-cards';
+import { ManagementTable } from './management-table';
+
+const PLACEHOLDER_ROWS = 5;
+
+type ManagementListPageProps<Row extends { id: number }> = {
+  title: string;
+  /** The add button or link, when the caller may add. */
+  addAction?: ReactNode;
+  /** The search box or the filters. */
+  search: ReactNode;
+  list: UseQueryResult<{ items: Row[]; total: number }>;
+  /** 0-based. */
+  page: number;
+  onPageChange: (page: number) => void;
+  columns: readonly ManagementColumn<Row>[];
+  /** The name a row's card and its buttons go by. */
+  nameOf: (row: Row) => string;
+  actions: (row: Row) => ReactNode;
+  onDownload: () => Promise<void>;
+  loadFailed: string;
+};
+
+/**
+ * A management list (SPEC §2.11): title, add, search, a table on large screens and cards on
+ * phones, the pager with the total, the CSV of the search, and its loading and failed states.
+ */
+export function ManagementListPage<Row extends { id: number }>({
+  title,
+  addAction,
+  search,
+  list,
+  page,
+  onPageChange,
+  columns,
+  nameOf,
+  actions,
+  onDownload,
+  loadFailed,
+}: ManagementListPageProps<Row>) {
+  const small = useSmallScreen();
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+      >
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <DownloadCsvButton onDownload={onDownload} disabled={!list.data?.total} />
+          {addAction}
+        </Stack>
+      </Stack>
+      {search}
+      {list.isPending ? (
+        <Stack spacing={1} role="progressbar" aria-label={managementTexts.loading} aria-busy>
+          {Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
+            <Skeleton key={index} variant="rounded" height={48} />
+          ))}
+        </Stack>
+      ) : list.isError ? (
+        <RetryAlert
+          variant="outlined"
+          message={loadFailed}
+          retrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
+      ) : (
+        <>
+          <Box aria-busy={list.isPlaceholderData} sx={{ position: 'relative' }}>
+            {list.isPlaceholderData && (
+              <LinearProgress
+                aria-label={managementTexts.loading}
+                sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 2 }}
+              />
+            )}
+            {list.data.items.length === 0 ? (
+              <EmptyState />
+            ) : small ? (
+              <ManagementCards
+                label={title}
+                rows={list.data.items}
+                titleOf={nameOf}
+                columns={columns}
+                actions={actions}
+              />
+            ) : (
+              <ManagementTable
+                label={title}
+                rows={list.data.items}
+                columns={columns}
+                actions={actions}
+              />
+            )}
+          </Box>
+          {list.data.total > 0 && (
+            <TablePagination
+              component="div"
+              count={list.data.total}
+              // A delete can empty the last page: the pager then shows where the rows are now.
+              page={Math.min(page, Math.max(0, Math.ceil(list.data.total / PAGE_SIZE) - 1))}
+              rowsPerPage={PAGE_SIZE}
+              rowsPerPageOptions={[]}
+              onPageChange={(_event, next) => onPageChange(next)}
+              labelDisplayedRows={({ from, to, count }) =>
+                managementTexts.pagerRows(from, to, count)
+              }
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

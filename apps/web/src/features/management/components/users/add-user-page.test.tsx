@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/testing/render-app';
+import { fieldsOf, stubManagementServer } from '../management-test-server';
+import { AddUserPage } from './add-user-page';
+
+describe('AddUserPage', () => {
+  it('should offer a super user every role but the new-registered one', () => {
+    stubManagementServer({ listAgencies: { body: [] } });
+    renderWithApp(<AddUserPage onAdded={vi.fn()} />);
+
+    const role = screen.getByRole('combobox', { name: 'Role' });
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      '',
+      'Super user',
+      'Operator',
+      'Manager',
+      'Branch manager',
+      'Agency manager',
+      'Agent',
+    ]);
+  });
+
+  it('should post an agency-level manager with the switches as set when the form is sent', async () => {
+    const user = userEvent.setup();
+    const server = stubManagementServer({
+      listAgencies: { body: [{ id: 1, name: 'Sky Tours' }] },
+      listBranches: { body: [] },
+      userCreate: { body: { id: 41 } },
+    });
+    const onAdded = vi.fn();
+    renderWithApp(<AddUserPage onAdded={onAdded} />);
+
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Maya Manager');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'maya@demo.test');
+    await user.type(screen.getByRole('textbox', { name: /Device number/ }), '+972501234568');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Manager');
+    await screen.findByRole('option', { name: 'Sky Tours' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Agency' }), 'Sky Tours');
+    await user.click(screen.getByRole('switch', { name: 'Activated' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('User added')).toBeTruthy();
+    expect(onAdded).toHaveBeenCalledOnce();
+    expect(server.to('userCreate').map((request) => fieldsOf(request.form))).toEqual([
+      {
+        name: 'Maya Manager',
+        email: 'maya@demo.test',
+        deviceNumber: '+972501234568',
+        role: 'ROLE_SA_MANAGER_USER',
+        agencyId: '1',
+        enabled: 'true',
+        activated: 'false',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,132 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import { ROUTES, type ManagedUser } from '@smt/shared';
+import { useState } from 'react';
+import { deleteUser } from '@/features/management/api/delete-user';
+import { downloadUserCsv } from '@/features/management/api/download-user-csv';
+import { useUserList } from '@/features/management/api/get-user-list';
+import { useManagementMutation } from '@/features/management/api/management-request';
+import { updateUserActivation } from '@/features/management/api/update-user-activation';
+import { updateUserStatus } from '@/features/management/api/update-user-status';
+import { useListState } from '@/features/management/hooks/use-list-state';
+import type { UserSearch } from '@/features/management/utils/list-search';
+import { managementTexts, ROLE_LABEL } from '@/features/management/utils/management-texts';
+import { roleChoicesFor } from '@/features/management/utils/role-choices';
+import { AddLinkButton } from '../add-link-button';
+import { FormDialog } from '../form-dialog';
+import type { ManagementColumn } from '../management-columns';
+import { ManagementListPage } from '../management-list-page';
+import { RowActions } from '../row-actions';
+import { StatusSwitch } from '../status-switch';
+import { UserFilters } from './user-filters';
+import { UserForm } from './user-form';
+
+type UsersPageProps = {
+  superUser: boolean;
+  /** The add-user page, when the caller may open it; others add from a dialog here. */
+  addPath?: string | undefined;
+};
+
+const roleText = (user: ManagedUser) => user.roles.map((role) => ROLE_LABEL[role]).join(', ');
+
+/**
+ * The user list (SPEC §2.11, §6): name, e-mail, device number, role, the enabled and activated
+ * switches, edit and delete; managers add their agency's users here (docs/decisions/017).
+ */
+export function UsersPage({ superUser, addPath }: UsersPageProps) {
+  const { search, page, setPage, applySearch } = useListState<UserSearch>({});
+  const list = useUserList(search, page);
+  const status = useManagementMutation(updateUserStatus);
+  const activation = useManagementMutation(updateUserActivation);
+  const remove = useManagementMutation(deleteUser);
+  const [editing, setEditing] = useState<ManagedUser | null>(null);
+  const [adding, setAdding] = useState(false);
+  const roles = roleChoicesFor(superUser);
+
+  const columns: ManagementColumn<ManagedUser>[] = [
+    { key: 'name', label: managementTexts.name, value: (row) => row.name },
+    { key: 'email', label: managementTexts.email, value: (row) => row.email },
+    { key: 'deviceNumber', label: managementTexts.deviceNumber, value: (row) => row.deviceNumber },
+    { key: 'role', label: managementTexts.role, value: roleText },
+    {
+      key: 'enabled',
+      label: managementTexts.enabled,
+      value: (row) => (
+        <StatusSwitch
+          label={managementTexts.enabledOf(row.name)}
+          checked={row.enabled}
+          onChange={(enabled) => status.mutateAsync({ userId: row.id, enabled })}
+          doneText={(on) => managementTexts.enabledDone(row.name, on)}
+        />
+      ),
+    },
+    {
+      key: 'activated',
+      label: managementTexts.activated,
+      value: (row) => (
+        <StatusSwitch
+          label={managementTexts.activatedOf(row.name)}
+          checked={row.activated}
+          onChange={(activated) => activation.mutateAsync({ userId: row.id, activated })}
+          doneText={(on) => managementTexts.activatedDone(row.name, on)}
+        />
+      ),
+    },
+  ];
+
+  const addAction = addPath ? (
+    <AddLinkButton to={addPath} label={ROUTES.addUser.title} />
+  ) : (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+      {ROUTES.addUser.title}
+    </Button>
+  );
+
+  return (
+    <>
+      <ManagementListPage
+        title={ROUTES.users.title}
+        addAction={addAction}
+        search={<UserFilters roles={roles} onSearch={applySearch} />}
+        list={list}
+        page={page}
+        onPageChange={setPage}
+        columns={columns}
+        nameOf={(row) => row.name}
+        actions={(row) => (
+          <RowActions
+            name={row.name}
+            onEdit={() => setEditing(row)}
+            onDelete={() => remove.mutateAsync({ userId: row.id })}
+            deletedText={managementTexts.deleted('User')}
+          />
+        )}
+        onDownload={() => downloadUserCsv(search)}
+        loadFailed={managementTexts.cantLoad('users')}
+      />
+      <FormDialog
+        open={editing !== null}
+        title={managementTexts.editOf(editing?.name ?? '')}
+        onClose={() => setEditing(null)}
+      >
+        {editing && (
+          <UserForm
+            user={editing}
+            superUser={superUser}
+            onDone={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </FormDialog>
+      <FormDialog open={adding} title={ROUTES.addUser.title} onClose={() => setAdding(false)}>
+        {adding && (
+          <UserForm
+            superUser={superUser}
+            onDone={() => setAdding(false)}
+            onCancel={() => setAdding(false)}
+          />
+        )}
+      </FormDialog>
+    </>
+  );
+}
