@@ -38,7 +38,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // A flow walks many screens against the real server and its engine on a small CI machine
+  // (two cores): the long ones take 20 to 35 s there.
+  timeout: 60_000,
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,

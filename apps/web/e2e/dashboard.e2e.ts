@@ -136,6 +136,19 @@ test('should draw every chart of the detailed and the monthly view from the demo
   await expect(page).toHaveURL(new RegExp(`nf=${range.from}`));
   await expect(page).toHaveURL(new RegExp(`nt=${range.to}`));
   for (const title of MONTHLY_CHARTS) await expectDrawn(card(page, title), title);
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const title of MONTHLY_CHARTS) await expectDrawn(card(page, title), title);
+  // Nothing reaches past a phone's right edge (named, so a failure says what does).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+          .map((element) => `${element.tagName}.${element.className}`.slice(0, 120))
+          .slice(0, 5),
+      ),
+    )
+    .toEqual([]);
   await shoot(page, 'dashboard-monthly');
   await page.setViewportSize({ width: 1280, height: 800 });
 
