@@ -29,6 +29,16 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('a worker killed mid-ba
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   const workers: ChildProcess[] = [];
 
+  /** Kills what is left of a worker: tsx and the server process it started. */
+  const crash = (worker: ChildProcess) => {
+    if (worker.pid === undefined || worker.exitCode !== null) return;
+    try {
+      process.kill(-worker.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+
   const startWorker = () => {
     const worker = spawn(TSX, ['--tsconfig', 'tsconfig.json', 'src/server.ts'], {
       cwd: SERVER_ROOT,
@@ -45,6 +55,8 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('a worker killed mid-ba
         LOG_LEVEL: 'warn',
       },
       stdio: 'ignore',
+      // Its own process group: tsx runs the server in a child process, which must die with it.
+      detached: true,
     });
     workers.push(worker);
     return worker;
@@ -86,7 +98,7 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('a worker killed mid-ba
     smtp = await startSmtp();
   });
   afterAll(async () => {
-    for (const worker of workers) worker.kill('SIGKILL');
+    for (const worker of workers) crash(worker);
     await smtp.close();
     await database.close();
   });
