@@ -67,6 +67,18 @@ const PAGES = new Map<AppRoute, ReactNode>([
     ROUTES.addUser,
     lazyPage(() => import('@/app/routes/management-add-user'), 'ManagementAddUserRoute'),
   ],
+  [ROUTES.account, lazyPage(() => import('@/app/routes/account'), 'AccountRoute')],
+  [ROUTES.notificationsSettings, lazyPage(() => import('@/app/routes/notification-types'), 'NotificationTypesRoute')],
+  [ROUTES.settings, lazyPage(() => import('@/app/routes/settings'), 'SettingsRoute')],
+  [ROUTES.documents, lazyPage(() => import('@/app/routes/documents'), 'DocumentsRoute')],
+  [ROUTES.help, lazyPage(() => import('@/app/routes/help'), 'HelpRoute')],
+  [ROUTES.support, lazyPage(() => import('@/app/routes/support'), 'SupportRoute')],
+  [ROUTES.processSettings, lazyPage(() => import('@/app/routes/management-process-settings'), 'ManagementProcessSettingsRoute')],
+  [ROUTES.addProcessSettings, lazyPage(() => import('@/app/routes/management-add-process-settings'), 'ManagementAddProcessSettingsRoute')],
+  [ROUTES.designProperties, lazyPage(() => import('@/app/routes/management-design-properties'), 'ManagementDesignPropertiesRoute')],
+  [ROUTES.health, lazyPage(() => import('@/app/routes/management-health'), 'ManagementHealthRoute')],
+  [ROUTES.pnrInfo, lazyPage(() => import('@/app/routes/management-pnr-info'), 'ManagementPnrInfoRoute')],
+  [ROUTES.createPnr, lazyPage(() => import('@/app/routes/management-create-pnr'), 'ManagementCreatePnrRoute')],
 ]);
 
 const signedInRoutes: RouteObject[] = [

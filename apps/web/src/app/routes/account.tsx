@@ -1,0 +1,1 @@
+export { NotBuiltRoute as AccountRoute } from './not-built';

@@ -1,0 +1,1 @@
+export { NotBuiltRoute as DocumentsRoute } from './not-built';

@@ -1,0 +1,1 @@
+export { NotBuiltRoute as HelpRoute } from './not-built';

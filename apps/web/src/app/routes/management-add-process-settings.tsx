@@ -1,0 +1,1 @@
+export { NotBuiltRoute as ManagementAddProcessSettingsRoute } from './not-built';

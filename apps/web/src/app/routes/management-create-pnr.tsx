@@ -1,0 +1,1 @@
+export { NotBuiltRoute as ManagementCreatePnrRoute } from './not-built';

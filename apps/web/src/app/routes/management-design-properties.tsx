@@ -1,0 +1,1 @@
+export { NotBuiltRoute as ManagementDesignPropertiesRoute } from './not-built';

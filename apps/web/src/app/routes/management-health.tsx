@@ -1,0 +1,1 @@
+export { NotBuiltRoute as ManagementHealthRoute } from './not-built';

@@ -1,0 +1,1 @@
+export { NotBuiltRoute as ManagementPnrInfoRoute } from './not-built';

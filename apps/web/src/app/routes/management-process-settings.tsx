@@ -1,0 +1,1 @@
+export { NotBuiltRoute as ManagementProcessSettingsRoute } from './not-built';

@@ -1,0 +1,1 @@
+export { NotBuiltRoute as NotificationTypesRoute } from './not-built';

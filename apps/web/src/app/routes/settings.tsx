@@ -1,0 +1,1 @@
+export { NotBuiltRoute as SettingsRoute } from './not-built';

@@ -1,0 +1,1 @@
+export { NotBuiltRoute as SupportRoute } from './not-built';
