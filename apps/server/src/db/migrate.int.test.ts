@@ -42,6 +42,7 @@ describe.each(TEST_DATABASE_KINDS)('migrations on %s', (kind) => {
       'agencies',
       'agents',
       'audit_log',
+      'booking_checks',
       'booking_snapshots',
       'booking_tallies',
       'bookings',

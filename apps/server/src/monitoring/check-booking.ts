@@ -5,7 +5,9 @@ import type { GdsClient } from '@/gds/gds-client';
 import type { GdsBooking } from '@/gds/gds-types';
 import type { Clock } from '@/lib/clock';
 import { bookingColumnsOf } from './booking-columns';
+import { decisionsOf } from './check-decisions';
 import { detectAll, withdrawAll } from './detectors';
+import type { Candidate } from './detectors/detector';
 import {
   claimBooking,
   finishCheck,
@@ -50,7 +52,12 @@ export async function checkBooking(deps: EngineDeps, bookingId: number): Promise
     const gdsNow = await gds.now();
     const current = await gds.retrieveBooking(booking.pnrNumber);
     if (!current) {
-      await finishCheck(db, booking.id, { monitored: false, lastCheckedAt: gdsNow });
+      await finishCheck(
+        db,
+        booking.id,
+        { monitored: false, lastCheckedAt: gdsNow },
+        { checkedAt: now, gdsTime: gdsNow, result: 'gone', changed: false, decisions: [] },
+      );
       return { status: 'gone' };
     }
     const settings = await (deps.settingsOf ?? ((id) => loadBranchSettings(db, id)))(
@@ -88,12 +95,28 @@ export async function checkBooking(deps: EngineDeps, bookingId: number): Promise
       repriceCheckedAt: repriceDue ? gdsNow : booking.repriceCheckedAt,
       nextCheckAt: stillWatched ? new Date(gdsNow.getTime() + checkEveryMs) : null,
     };
+    const record = (created: { id: number; type: Candidate['type'] }[]) => ({
+      checkedAt: now,
+      gdsTime: gdsNow,
+      result: 'checked' as const,
+      changed: !unchanged,
+      decisions: decisionsOf({
+        input,
+        settings: settings.detectors,
+        repriceNextAt: repriceDue
+          ? null
+          : new Date((booking.repriceCheckedAt ?? gdsNow).getTime() + repriceEveryMs),
+        candidates,
+        created,
+        withdrawn,
+      }),
+    });
     if (unchanged && candidates.length === 0 && withdrawn.length === 0) {
-      await finishCheck(db, booking.id, next);
+      await finishCheck(db, booking.id, next, record([]));
       return { status: 'checked', raised: [] };
     }
 
-    const raised = await db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx) => {
       await withdrawNotifications(tx, booking.id, withdrawn, now);
       const snapshotId = unchanged
         ? booking.latestSnapshotId
@@ -103,14 +126,26 @@ export async function checkBooking(deps: EngineDeps, bookingId: number): Promise
             contentHash: hash,
             data: current,
           });
-      const created = await writeCandidates(tx, booking, candidates, now);
-      await finishCheck(tx, booking.id, { ...next, latestSnapshotId: snapshotId });
-      return created;
+      const made = await writeCandidates(tx, booking, candidates, now);
+      await finishCheck(tx, booking.id, { ...next, latestSnapshotId: snapshotId }, record(made));
+      return made;
     });
-    return { status: 'checked', raised };
+    return { status: 'checked', raised: created.map((notification) => notification.id) };
   } catch (error) {
-    const gdsNow = await gds.now().catch(() => now);
-    await finishCheck(db, booking.id, { nextCheckAt: new Date(gdsNow.getTime() + RETRY_AFTER_MS) });
+    const gdsNow = await gds.now().catch(() => null);
+    await finishCheck(
+      db,
+      booking.id,
+      { nextCheckAt: new Date((gdsNow ?? now).getTime() + RETRY_AFTER_MS) },
+      {
+        checkedAt: now,
+        gdsTime: gdsNow,
+        result: 'failed',
+        changed: false,
+        error: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+        decisions: [],
+      },
+    );
     throw error;
   }
 }

@@ -1,5 +1,5 @@
+import { EngineStatus } from '@smt/shared';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { queryRows, type Db } from '@/db/client';
 import { systemSettings } from '@/db/schema';
 import type { GdsClient } from '@/gds/gds-client';
@@ -7,19 +7,8 @@ import type { GdsClient } from '@/gds/gds-client';
 const ERRORS_KEY = 'engine_last_errors';
 const KEEP_ERRORS = 10;
 
-export const EngineStatus = z.object({
-  bookingsMonitored: z.number().int(),
-  checkedLastMinute: z.number().int(),
-  queueDepth: z.number().int(),
-  lastErrors: z.array(z.object({ at: z.string(), message: z.string() })),
-  deliveries: z.object({
-    pending: z.number().int(),
-    sent: z.number().int(),
-    failed: z.number().int(),
-    dead: z.number().int(),
-  }),
-});
-export type EngineStatus = z.infer<typeof EngineStatus>;
+// The shape is shared with the SPA's health page; the route and its tests import it from here.
+export { EngineStatus };
 
 type StoredError = { at: string; message: string };
 

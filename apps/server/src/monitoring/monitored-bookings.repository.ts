@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { BOOKING_CHECKS_KEPT } from '@smt/shared';
 import type { Db } from '@/db/client';
-import { agents, bookings, bookingSnapshots, branches, notifications } from '@/db/schema';
+import {
+  agents,
+  bookingChecks,
+  bookings,
+  bookingSnapshots,
+  branches,
+  notifications,
+} from '@/db/schema';
 import type { PendingNotice } from './detectors/detector';
 import type { NotificationData } from './notification-data';
 
@@ -67,16 +75,33 @@ export async function claimBooking(
   return row ?? null;
 }
 
+export type CheckRecord = Omit<typeof bookingChecks.$inferInsert, 'id' | 'bookingId'>;
+
+/**
+ * Ends a check: the booking's new columns, the check's record, and the booking's oldest
+ * records beyond BOOKING_CHECKS_KEPT dropped, all in one statement, so recording costs no
+ * round trip of its own.
+ */
 export async function finishCheck(
   db: Db,
   id: number,
   columns: Partial<BookingColumns>,
+  check: CheckRecord,
 ): Promise<void> {
-  await db
+  const finished = db
     .update(bookings)
     // Any check that ends, well or not, answers a refresh someone asked for on My PNRs.
     .set({ ...columns, checkLeaseUntil: null, syncRequestedAt: null, updatedAt: sql`now()` })
     .where(eq(bookings.id, id));
+  const recorded = db.insert(bookingChecks).values({ ...check, bookingId: id });
+  // The delete sees the table as before the insert: it keeps KEPT - 1 old ones, and the new one.
+  await db.execute(sql`
+    with finished as ${finished}, recorded as ${recorded}
+    delete from ${bookingChecks}
+    where ${bookingChecks.bookingId} = ${id}
+      and ${bookingChecks.checkedAt} <= (
+        select c.checked_at from booking_checks c where c.booking_id = ${id}
+        order by c.checked_at desc offset ${BOOKING_CHECKS_KEPT - 1} limit 1)`);
 }
 
 /**

@@ -36,15 +36,15 @@ export async function withdrawNotifications(
 /**
  * Writes what the detectors found for one booking. A candidate whose dedupe key the booking
  * already has is skipped, so running a check twice raises nothing twice; what a new one
- * supersedes leaves the pending lists. Answers the ids of the notifications made.
+ * supersedes leaves the pending lists. Answers the notifications made.
  */
 export async function writeCandidates(
   tx: Db,
   booking: BookingRow,
   candidates: Candidate[],
   now: Date,
-): Promise<number[]> {
-  const created: number[] = [];
+): Promise<{ id: number; type: Candidate['type'] }[]> {
+  const created: { id: number; type: Candidate['type'] }[] = [];
   for (const candidate of candidates) {
     const [row] = await tx
       .insert(notifications)
@@ -77,7 +77,7 @@ export async function writeCandidates(
       .onConflictDoNothing({ target: [notifications.bookingId, notifications.dedupeKey] })
       .returning({ id: notifications.id });
     if (!row) continue;
-    created.push(row.id);
+    created.push({ id: row.id, type: candidate.type });
     await enqueueDeliveries(
       tx,
       {

@@ -12,6 +12,7 @@ import {
   type SessionService,
 } from '@/modules/auth/session.service';
 import { createSignInService, type SignInService } from '@/modules/auth/sign-in.service';
+import { auditImpersonatedRequest } from '@/modules/impersonation/impersonation-audit.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,8 @@ declare module 'fastify' {
 
 export type RouteAccess = 'public' | 'signedIn' | AppRoute;
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
   return typeof value === 'string' ? value : undefined;
@@ -55,6 +58,24 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { clock: Cloc
   app.decorate('sessions', createSessionService({ env, db, clock, secret }));
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => messenger.close());
+
+  // Whatever an admin changes while acting as someone else is kept with both of their names;
+  // reads are not, so browsing as them costs nothing.
+  app.addHook('onResponse', async (request, reply) => {
+    const auth = request.auth;
+    if (!auth || auth.user.id === auth.realUser.id || READ_METHODS.has(request.method)) return;
+    try {
+      await auditImpersonatedRequest(db, {
+        userId: auth.user.id,
+        realUserId: auth.realUser.id,
+        method: request.method,
+        url: request.url.split('?')[0] ?? request.url,
+        status: reply.statusCode,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'an impersonated request could not be audited');
+    }
+  });
 
   const authenticate = async (request: FastifyRequest) => {
     request.auth = await app.sessions.authenticate(

@@ -15,7 +15,11 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The Documents page reads its resource list from DOCUMENTS_URL's storage, if set.
+        connectSrc: [
+          "'self'",
+          ...(app.env.DOCUMENTS_URL ? [new URL(app.env.DOCUMENTS_URL).origin] : []),
+        ],
         // The ALTCHA captcha solves its proof of work in a blob worker.
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],

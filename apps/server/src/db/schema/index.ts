@@ -7,3 +7,4 @@ export * from './settings';
 export * from './delivery';
 export * from './audit';
 export * from './notification-tallies';
+export * from './booking-checks';

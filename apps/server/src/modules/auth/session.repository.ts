@@ -77,6 +77,39 @@ export async function touchSession(db: Db, sessionId: string, now: Date): Promis
   await db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.id, sessionId));
 }
 
+export async function findSession(db: Db, sessionId: string): Promise<SessionRow | null> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  return row ?? null;
+}
+
+/** Keep-logged-in changed on the profile: a new lifetime and refresh token, the old one in grace. */
+export async function updateSessionLifetime(
+  db: Db,
+  sessionId: string,
+  values: { keepLoggedIn: boolean; expiresAt: Date; refreshTokenHash: string; now: Date },
+): Promise<SessionRow | null> {
+  const [row] = await db
+    .update(sessions)
+    .set({
+      keepLoggedIn: values.keepLoggedIn,
+      expiresAt: values.expiresAt,
+      previousRefreshTokenHash: sessions.refreshTokenHash,
+      refreshTokenHash: values.refreshTokenHash,
+      refreshRotatedAt: values.now,
+    })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** Ends the sessions acting as a user, who is about to go. */
+export async function revokeSessionsImpersonating(db: Db, userId: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.impersonatedUserId, userId), isNull(sessions.revokedAt)));
+}
+
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
   await db
     .update(sessions)

@@ -7,12 +7,14 @@ import type { Clock } from '@/lib/clock';
 import { hashSecret, randomToken } from '@/lib/secrets';
 import { issueAccessToken, readAccessToken } from './access-token';
 import {
+  findSession,
   findSessionByRefreshHash,
   findSessionWithUsers,
   insertSession,
   revokeSession,
   rotateRefreshToken,
   touchSession,
+  updateSessionLifetime,
   type SessionRow,
   type UserRow,
 } from './session.repository';
@@ -68,6 +70,16 @@ export function createSessionService(deps: { env: Env; db: Db; clock: Clock; sec
   const hasEnded = (session: SessionRow, now: Date) =>
     session.revokedAt !== null || session.expiresAt <= now || isIdle(session, now);
 
+  const lifetimeEnd = (keepLoggedIn: boolean, now: Date) =>
+    new Date(
+      now.getTime() +
+        (keepLoggedIn
+          ? env.KEEP_LOGGED_IN_DAYS * 24 * 60 * 60_000
+          : SESSION_MAX_HOURS * 60 * 60_000),
+    );
+
+  type ClientMeta = { ip: string; userAgent: string | undefined };
+
   return {
     async start(
       user: UserRow,
@@ -75,19 +87,92 @@ export function createSessionService(deps: { env: Env; db: Db; clock: Clock; sec
     ): Promise<IssuedTokens> {
       const now = clock.now();
       const refreshToken = randomToken();
-      const lifetimeMs = options.keepLoggedIn
-        ? env.KEEP_LOGGED_IN_DAYS * 24 * 60 * 60_000
-        : SESSION_MAX_HOURS * 60 * 60_000;
       const session = await insertSession(db, {
         userId: user.id,
         refreshTokenHash: refreshHash(refreshToken),
         keepLoggedIn: options.keepLoggedIn,
         lastActiveAt: now,
-        expiresAt: new Date(now.getTime() + lifetimeMs),
+        expiresAt: lifetimeEnd(options.keepLoggedIn, now),
         ip: options.ip,
         userAgent: options.userAgent?.slice(0, 500) ?? null,
         createdAt: now,
       });
+      return {
+        ...accessFor(session, now),
+        refreshToken,
+        cookieMaxAgeSeconds: cookieMaxAge(session),
+      };
+    },
+
+    /**
+     * Impersonation starts or stops: a new session of the same real user acting as
+     * `impersonatedUserId` (null: as themselves), and the old one ends, so tokens issued before
+     * the switch act as nobody. The new session keeps the old one's keep-logged-in choice and
+     * its end, so switching never lengthens a session.
+     */
+    async replace(
+      sessionId: string,
+      impersonatedUserId: number | null,
+      meta: ClientMeta,
+      tx: Db = db,
+    ): Promise<IssuedTokens & { sessionId: string }> {
+      const now = clock.now();
+      const old = await findSession(tx, sessionId);
+      if (!old || hasEnded(old, now)) throw sessionExpired();
+      const refreshToken = randomToken();
+      const session = await insertSession(tx, {
+        userId: old.userId,
+        impersonatedUserId,
+        refreshTokenHash: refreshHash(refreshToken),
+        keepLoggedIn: old.keepLoggedIn,
+        lastActiveAt: now,
+        expiresAt: old.expiresAt,
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 500) ?? null,
+        createdAt: now,
+      });
+      await revokeSession(tx, sessionId, now);
+      return {
+        ...accessFor(session, now),
+        refreshToken,
+        cookieMaxAgeSeconds: cookieMaxAge(session),
+        sessionId: session.id,
+      };
+    },
+
+    /** This session's keep-logged-in choice, as the profile page shows it. */
+    async keepsLoggedIn(sessionId: string): Promise<boolean> {
+      return (await findSession(db, sessionId))?.keepLoggedIn ?? false;
+    },
+
+    /**
+     * The profile changes keep-logged-in for this session: its lifetime starts again from now
+     * under the new choice (the inactivity limit applies only without it), and the cookie is
+     * sent again with a new refresh token, permanent or ending with the browser.
+     */
+    async setKeepLoggedIn(
+      sessionId: string,
+      keepLoggedIn: boolean,
+      tx: Db = db,
+    ): Promise<IssuedTokens> {
+      const now = clock.now();
+      const current = await findSession(tx, sessionId);
+      if (!current || hasEnded(current, now)) throw sessionExpired();
+      if (current.keepLoggedIn === keepLoggedIn) {
+        return {
+          ...accessFor(current, now),
+          refreshToken: null,
+          cookieMaxAgeSeconds: cookieMaxAge(current),
+        };
+      }
+      const refreshToken = randomToken();
+      const session = await updateSessionLifetime(tx, sessionId, {
+        keepLoggedIn,
+        expiresAt: lifetimeEnd(keepLoggedIn, now),
+        refreshTokenHash: refreshHash(refreshToken),
+        now,
+      });
+      if (!session) throw sessionExpired();
       return {
         ...accessFor(session, now),
         refreshToken,

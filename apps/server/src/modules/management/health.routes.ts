@@ -1,11 +1,11 @@
-import { ROUTES } from '@smt/shared';
+import { HEALTH_CALLS, ROUTES } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EngineStatus, engineStatus } from '@/monitoring/engine-status';
 
 /** The engine's state for the health page (super users only, as the page is). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/admin/health/engine',
+    `/api/${HEALTH_CALLS.engine}`,
     {
       config: { access: ROUTES.health },
       schema: {

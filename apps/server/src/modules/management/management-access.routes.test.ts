@@ -1,5 +1,10 @@
 import {
+  ACCOUNT_CALLS,
+  DESIGN_PROPERTIES_CALLS,
+  HEALTH_CALLS,
   MANAGEMENT_CALLS,
+  PNR_TOOL_CALLS,
+  PROCESS_SETTINGS_CALLS,
   ROUTES,
   isRouteAllowed,
   managementMethodOf,
@@ -46,7 +51,52 @@ const PAGE_OF: Record<ManagementCall, keyof typeof ROUTES> = {
   userCsv: 'users',
 };
 
-const CALLS = Object.keys(MANAGEMENT_CALLS) as ManagementCall[];
+type Call = { name: string; method: 'GET' | 'POST'; path: string; page: keyof typeof ROUTES };
+
+// Every call behind a management page of SPEC §2.1: the organisation's, and the tools'.
+const CALLS: readonly Call[] = [
+  ...(Object.keys(MANAGEMENT_CALLS) as ManagementCall[]).map((name) => ({
+    name,
+    method: managementMethodOf(name),
+    path: MANAGEMENT_CALLS[name],
+    page: PAGE_OF[name],
+  })),
+  ...(['list', 'csv'] as const).map((name) => ({
+    name: `process settings ${name}`,
+    method: 'GET' as const,
+    path: PROCESS_SETTINGS_CALLS[name],
+    page: 'processSettings' as const,
+  })),
+  {
+    name: 'process settings create',
+    method: 'POST',
+    path: PROCESS_SETTINGS_CALLS.create,
+    page: 'addProcessSettings',
+  },
+  ...(['update', 'delete'] as const).map((name) => ({
+    name: `process settings ${name}`,
+    method: 'POST' as const,
+    path: PROCESS_SETTINGS_CALLS[name],
+    page: 'processSettings' as const,
+  })),
+  {
+    name: 'design properties get',
+    method: 'GET',
+    path: DESIGN_PROPERTIES_CALLS.get,
+    page: 'designProperties',
+  },
+  {
+    name: 'design properties save',
+    method: 'POST',
+    path: DESIGN_PROPERTIES_CALLS.save,
+    page: 'designProperties',
+  },
+  { name: 'health engine', method: 'GET', path: HEALTH_CALLS.engine, page: 'health' },
+  { name: 'PNR info', method: 'GET', path: PNR_TOOL_CALLS.pnrInfo, page: 'pnrInfo' },
+  { name: 'create PNR', method: 'POST', path: PNR_TOOL_CALLS.createPnr, page: 'createPnr' },
+  // Managers switch to their agency's users from the users page; super users to anyone.
+  { name: 'switch user', method: 'POST', path: ACCOUNT_CALLS.switchUser, page: 'users' },
+];
 
 describe.each(TEST_DATABASE_KINDS)('who may call the management routes on %s', (kind) => {
   let t: TestApp;
@@ -67,22 +117,23 @@ describe.each(TEST_DATABASE_KINDS)('who may call the management routes on %s', (
   afterAll(() => t.close());
 
   // An empty form: allowed callers get past the access check and hear 400 (or 200 for lists).
-  const call = (name: ManagementCall, requestHeaders: Record<string, string>) =>
+  const call = ({ method, path }: Call, requestHeaders: Record<string, string>) =>
     t.app.inject({
-      method: managementMethodOf(name),
-      url: `/api/${MANAGEMENT_CALLS[name]}`,
+      method,
+      url: `/api/${path}`,
       headers:
-        managementMethodOf(name) === 'POST'
+        method === 'POST'
           ? { ...requestHeaders, 'content-type': 'application/x-www-form-urlencoded' }
           : requestHeaders,
-      ...(managementMethodOf(name) === 'POST' ? { payload: '' } : {}),
+      ...(method === 'POST' ? { payload: '' } : {}),
     });
 
-  it.each(CALLS)('should let exactly the roles of its page call %s', async (name) => {
-    const route = ROUTES[PAGE_OF[name]];
+  it.each(CALLS)('should let exactly the roles of its page call $name', async (called) => {
+    const route = ROUTES[called.page];
     for (const role of Object.keys(DEMO) as Role[]) {
       const user = { routeRoles: routeRolesOf(roles.get(role) ?? []), betaFeatures: [] };
-      const res = await call(name, headers.get(role) ?? {});
+      const res = await call(called, headers.get(role) ?? {});
+      const name = called.name;
       if (isRouteAllowed(route, user)) {
         expect([401, 403, 500], `${role} ${name}: ${res.body}`).not.toContain(res.statusCode);
       } else {
@@ -92,8 +143,8 @@ describe.each(TEST_DATABASE_KINDS)('who may call the management routes on %s', (
     }
   });
 
-  it.each(CALLS)('should answer 401 to %s when signed out', async (name) => {
-    const res = await call(name, {});
+  it.each(CALLS)('should answer 401 to $name when signed out', async (called) => {
+    const res = await call(called, {});
     expect(res.statusCode).toBe(401);
     expect(res.json<{ code: string }>().code).toBe('UNAUTHORIZED');
   });

@@ -2,6 +2,11 @@ import type { Db } from '@/db/client';
 import type { Scope } from '@/db/scope';
 import { AppError, forbidden } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
+import {
+  addsOwnAgency,
+  assertMayAddOwnAgency,
+  seatAsAgencyManager,
+} from '@/modules/onboarding/onboarding.service';
 import { conflictOf, inUseMessage } from './database-conflict';
 import { auditChange, type Actor } from './management-audit.repository';
 import { managesAgency } from './management-query';
@@ -64,6 +69,9 @@ export function createOrganisationAdmin(deps: { db: Db; clock: Clock }) {
   return {
     // ---- agencies
     async createAgency(caller: Caller, body: { name: string }) {
+      // A new registered user's agency is theirs to run (docs/decisions/018).
+      const ownAgency = addsOwnAgency(caller.scope);
+      if (ownAgency) assertMayAddOwnAgency(caller.scope);
       if (await repo.agencyNameTaken(db, body.name)) throw conflict(messages.agencyName);
       return write(async (tx) => {
         const id = await repo.insertAgency(tx, body);
@@ -73,6 +81,7 @@ export function createOrganisationAdmin(deps: { db: Db; clock: Clock }) {
           entityId: id,
           details: body,
         });
+        if (ownAgency) await seatAsAgencyManager(tx, caller, id, clock.now());
         return { id };
       }, agencyConflicts);
     },

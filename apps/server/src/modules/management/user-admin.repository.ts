@@ -1,5 +1,5 @@
 import type { AssignableRole, ServerRole } from '@smt/shared';
-import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { agents, branches, sessions, users } from '@/db/schema';
 import { inScope, type Scope } from '@/db/scope';
@@ -162,8 +162,20 @@ export async function updateUser(
 }
 
 /** Ends every session the user signed in with; the next call of each answers 401. */
+/**
+ * Ends the user's own sessions and every admin's session acting as them: once the user is gone
+ * such a session would quietly turn back into the admin's own.
+ */
 export async function endSessionsOf(tx: Db, userId: number, now: Date): Promise<void> {
-  await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.userId, userId));
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        or(eq(sessions.userId, userId), eq(sessions.impersonatedUserId, userId)),
+        isNull(sessions.revokedAt),
+      ),
+    );
 }
 
 export async function deleteUser(tx: Db, id: number): Promise<void> {

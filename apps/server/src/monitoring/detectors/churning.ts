@@ -1,6 +1,6 @@
 import type { SegmentHistoryEntry } from '@/gds/gds-types';
 import { candidateOf, dayOf, isClosed, shownDay } from '@/monitoring/notification-data-of';
-import type { Detector } from './detector';
+import type { Detector, Explainer } from './detector';
 
 type Churned = { flight: string; date: string; count: number };
 
@@ -38,4 +38,9 @@ export const detectChurning: Detector = ({ current, now }, settings) => {
           .map((s) => s.id),
       }),
     );
+};
+
+export const explainChurning: Explainer = ({ current }, settings) => {
+  const most = Math.max(0, ...cancellationsOf(current.history).map(({ count }) => count));
+  return `no flight cancelled ${settings.churning.minCancellations} times (most: ${most})`;
 };

@@ -1,5 +1,5 @@
 import { candidateOf, flightName, isClosed, shownMinute } from '@/monitoring/notification-data-of';
-import type { Detector } from './detector';
+import type { Detector, Explainer } from './detector';
 
 export const detectHoldsWaitlist: Detector = ({ previous, current, now }, settings) => {
   if (!settings.waitlist.enabled || isClosed(current, now) || !previous) return [];
@@ -17,4 +17,11 @@ export const detectHoldsWaitlist: Detector = ({ previous, current, now }, settin
         segmentIds: [segment.id],
       });
     });
+};
+
+export const explainHoldsWaitlist: Explainer = ({ previous, current }) => {
+  if (!previous) return 'no earlier snapshot to compare with';
+  const held = current.segments.filter((segment) => segment.status === 'HL').length;
+  if (held === 0) return 'no waitlisted segment';
+  return `${held} segment${held === 1 ? '' : 's'} still waitlisted (HL)`;
 };

@@ -1,10 +1,18 @@
-import type { Candidate, CheckInput, Detector, DetectorSettings, Withdrawer } from './detector';
-import { detectChurning } from './churning';
-import { detectHoldsWaitlist } from './holds-waitlist';
-import { detectReprice } from './reprice';
-import { detectReschedule, withdrawReschedule } from './reschedule';
-import { detectSegmentRemoval } from './segment-removal';
-import { detectTicketingDue } from './ticketing-due';
+import type { NotificationType } from '@smt/shared';
+import type {
+  Candidate,
+  CheckInput,
+  Detector,
+  DetectorSettings,
+  Explainer,
+  Withdrawer,
+} from './detector';
+import { detectChurning, explainChurning } from './churning';
+import { detectHoldsWaitlist, explainHoldsWaitlist } from './holds-waitlist';
+import { detectReprice, explainReprice } from './reprice';
+import { detectReschedule, explainReschedule, withdrawReschedule } from './reschedule';
+import { detectSegmentRemoval, explainSegmentRemoval } from './segment-removal';
+import { detectTicketingDue, explainTicketingDue } from './ticketing-due';
 
 export { DEFAULT_DETECTOR_SETTINGS } from './default-settings';
 
@@ -28,3 +36,16 @@ export function detectAll(input: CheckInput, settings: DetectorSettings): Candid
 export function withdrawAll(input: CheckInput, settings: DetectorSettings): number[] {
   return [...new Set(WITHDRAWERS.flatMap((withdraw) => withdraw(input, settings)))];
 }
+
+/** Per detector: whether the branch runs it, and why it raised nothing when it did run. */
+export const DETECTOR_OF: Record<
+  NotificationType,
+  { enabled: (settings: DetectorSettings) => boolean; explain: Explainer }
+> = {
+  Reprice: { enabled: (s) => s.reprice.enabled, explain: explainReprice },
+  SegmentRemoval: { enabled: (s) => s.segmentRemoval.enabled, explain: explainSegmentRemoval },
+  Churning: { enabled: (s) => s.churning.enabled, explain: explainChurning },
+  TicketingDue: { enabled: (s) => s.ticketingDue.enabled, explain: explainTicketingDue },
+  Reschedule: { enabled: (s) => s.reschedule.enabled, explain: explainReschedule },
+  HoldsWaitlist: { enabled: (s) => s.waitlist.enabled, explain: explainHoldsWaitlist },
+};

@@ -6,7 +6,7 @@ import {
   losesFreeBaggage,
   priceQuoteDataOf,
 } from '@/monitoring/notification-data-of';
-import type { Detector, DetectorSettings } from './detector';
+import type { Detector, DetectorSettings, Explainer } from './detector';
 
 // Money is compared in whole cents so that 0.1 + 0.2 never decides a threshold.
 const cents = (amount: number) => Math.round(amount * 100);
@@ -92,4 +92,31 @@ export const detectReprice: Detector = ({ current, offers, now, pending }, setti
       supersedes: earlier.map((notice) => notice.id),
     }),
   ];
+};
+
+export const explainReprice: Explainer = ({ current, offers, pending }, settings) => {
+  const stored = current.storedFare;
+  if (!stored) return 'no stored fare to compare with';
+  const cheapest = offers
+    .filter((offer) => offer.currency === stored.currency)
+    .reduce<FareQuote | undefined>(
+      (best, offer) => (best && best.total <= offer.total ? best : offer),
+      undefined,
+    );
+  const savingCents = cheapest ? cents(stored.total) - cents(cheapest.total) : 0;
+  if (savingCents <= 0) return `no fare below ${stored.total.toFixed(2)} ${stored.currency}`;
+  const saving = `${(savingCents / 100).toFixed(2)} ${stored.currency}`;
+  const { minSavingAmount, minSavingPercent } = settings.reprice;
+  if (minSavingAmount !== null && savingCents < cents(minSavingAmount))
+    return `saving ${saving} below the minimum ${minSavingAmount.toFixed(2)}`;
+  if (!meetsThresholds(stored, savingCents, settings.reprice)) {
+    const percent = ((savingCents / cents(stored.total)) * 100).toFixed(1);
+    return `saving ${saving} (${percent}%) below the minimum ${minSavingPercent ?? 0}%`;
+  }
+  if (!bestOffer(stored, offers, settings.reprice))
+    return 'the cheaper fares have worse change or refund penalties';
+  const earlier = Math.max(
+    ...pending.filter((n) => n.type === 'Reprice').map((n) => n.potentialSaving ?? 0),
+  );
+  return `a pending reprice already saves ${earlier.toFixed(2)} ${stored.currency}`;
 };

@@ -13,7 +13,14 @@ import {
   isClosed,
   notificationDataOf,
 } from '@/monitoring/notification-data-of';
-import type { Candidate, CheckInput, Detector, PendingNotice, Withdrawer } from './detector';
+import type {
+  Candidate,
+  CheckInput,
+  Detector,
+  Explainer,
+  PendingNotice,
+  Withdrawer,
+} from './detector';
 
 const sameRoute = (a: GdsSegment, b: GdsSegment) => a.from === b.from && a.to === b.to;
 const scheduleOf = (s: GdsSegment) => `${s.airline}${s.flightNumber}|${s.departure}|${s.arrival}`;
@@ -187,3 +194,10 @@ export const withdrawReschedule: Withdrawer = (input, settings) =>
   !settings.reschedule.enabled || isClosed(input.current, input.now)
     ? []
     : revertedOf(input).map((notice) => notice.id);
+
+export const explainReschedule: Explainer = (input) => {
+  if (revertedOf(input).length > 0) return 'the airline took the pending change back';
+  return changedIds(input.previous, input.current).length > 0
+    ? 'the change is already pending'
+    : 'no schedule change since the last check';
+};

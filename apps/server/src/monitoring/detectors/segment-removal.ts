@@ -1,6 +1,6 @@
 import type { SegmentStatus } from '@smt/shared';
 import { candidateOf, flightName, isClosed, shownDay } from '@/monitoring/notification-data-of';
-import type { Detector } from './detector';
+import type { Detector, Explainer } from './detector';
 
 // UN is a schedule change and belongs to Reschedule; these stay behind and earn ADMs.
 const MEANING: Partial<Record<SegmentStatus, string>> = {
@@ -31,3 +31,5 @@ export const detectSegmentRemoval: Detector = ({ current, now }, settings) => {
     ];
   });
 };
+
+export const explainSegmentRemoval: Explainer = () => 'no segment is HX, NO or UC';

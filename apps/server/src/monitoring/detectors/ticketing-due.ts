@@ -6,7 +6,7 @@ import {
   minuteOf,
   shownMinute,
 } from '@/monitoring/notification-data-of';
-import type { Detector } from './detector';
+import type { Detector, Explainer } from './detector';
 
 const HOUR_MS = 3_600_000;
 
@@ -30,4 +30,13 @@ export const detectTicketingDue: Detector = ({ current, now }, settings) => {
       lastPurchaseDate: deadline,
     }),
   ];
+};
+
+export const explainTicketingDue: Explainer = ({ current, now }, settings) => {
+  if (current.isTicketed) return 'the booking is ticketed';
+  const deadline = current.lastPurchaseAt;
+  if (deadline === null) return 'no ticketing time limit';
+  const left = Date.parse(deadline) - now.getTime();
+  if (left < 0) return 'the ticketing deadline has passed';
+  return `deadline in ${durationText(Math.floor(left / 60_000))}, beyond the ${settings.ticketingDue.windowHours}-hour window`;
 };

@@ -1,0 +1,76 @@
+import {
+  ACCOUNT_CALLS,
+  AccountProfile,
+  ProfileSaved,
+  ProfileUpdateBody,
+  ROUTES,
+  Unregistered,
+} from '@smt/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clearSessionCookie, sendTokens } from '@/modules/auth/session-cookie';
+import { authOf } from '@/plugins/auth';
+import { createAccountService } from './account.service';
+
+/** The profile page's calls (SPEC §7.2: xapi/user/profile, xapi/unregister/v1). */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const account = createAccountService({
+    db: app.database.db,
+    clock: app.clock,
+    sessions: app.sessions,
+  });
+  const tags = ['account'];
+  const config = { access: ROUTES.account };
+
+  app.get(
+    `/api/${ACCOUNT_CALLS.profile}`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The signed-in user's profile and this session's keep-logged-in choice",
+        response: { 200: AccountProfile },
+      },
+    },
+    async (request) => account.profile(authOf(request)),
+  );
+
+  app.post(
+    `/api/${ACCOUNT_CALLS.profile}`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Renames the signed-in user and sets keep-logged-in for this session',
+        description:
+          'Keep-logged-in starts the session anew under the chosen rule (a permanent cookie ' +
+          'and no inactivity limit, or a browser-session cookie and the inactivity limit); ' +
+          'the answer carries a fresh access token, and the cookie is sent again when it changed.',
+        body: ProfileUpdateBody,
+        response: { 200: ProfileSaved },
+      },
+    },
+    async (request, reply) => {
+      const { profile, tokens } = await account.updateProfile(authOf(request), request.body);
+      return { ...sendTokens(request, reply, tokens), profile };
+    },
+  );
+
+  app.delete(
+    `/api/${ACCOUNT_CALLS.unregister}`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Deletes the signed-in user and ends their sessions',
+        description:
+          'Refused (403) while impersonating, and (409) for the last enabled super user.',
+        response: { 200: Unregistered },
+      },
+    },
+    async (request, reply) => {
+      await account.unregister(authOf(request));
+      clearSessionCookie(request, reply);
+      return { ok: true as const };
+    },
+  );
+};

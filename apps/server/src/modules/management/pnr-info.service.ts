@@ -1,0 +1,83 @@
+import type { PnrInfo } from '@smt/shared';
+import type { Db } from '@/db/client';
+import type { Scope } from '@/db/scope';
+import type { GdsClient } from '@/gds/gds-client';
+import type { GdsBooking } from '@/gds/gds-types';
+import { notFound } from '@/lib/app-error';
+import { notificationDataOf } from '@/monitoring/notification-data-of';
+import * as repo from './pnr-info.repository';
+
+const PNR_NOT_FOUND = 'PNR not found';
+
+const isoOf = (at: Date | null) => at?.toISOString() ?? null;
+
+/**
+ * Everything the product knows of one booking: the booking as the engine last saw it (or as
+ * the GDS has it now, before its first check), the engine's checks of it and what they raised.
+ */
+export async function pnrInfo(
+  deps: { db: Db; gds: Pick<GdsClient, 'now' | 'retrieveBooking'> },
+  scope: Scope,
+  pnrNumber: string,
+): Promise<PnrInfo> {
+  const { db, gds } = deps;
+  const booking = await repo.findBookingByPnr(db, scope, pnrNumber);
+  if (!booking) throw notFound(PNR_NOT_FOUND);
+  const [snapshot, checks, raised] = await Promise.all([
+    booking.latestSnapshotId === null ? null : repo.snapshotOf(db, booking.latestSnapshotId),
+    repo.checksOf(db, booking.id),
+    repo.notificationsOf(db, booking.id),
+  ]);
+  const seen =
+    (snapshot?.data as GdsBooking | undefined) ?? (await gds.retrieveBooking(booking.pnrNumber));
+  const data = seen && notificationDataOf(seen, await gds.now());
+  return {
+    booking: {
+      id: booking.id,
+      pnrNumber: booking.pnrNumber,
+      gdsId: booking.gdsId,
+      type: booking.type,
+      agencyName: booking.agencyName,
+      branchPcc: booking.branchPcc,
+      agentName: booking.agentName,
+      monitored: booking.monitored,
+      lastCheckedAt: isoOf(booking.lastCheckedAt),
+      nextCheckAt: isoOf(booking.nextCheckAt),
+      lastPurchaseAt: isoOf(booking.lastPurchaseAt),
+    },
+    snapshot: data && {
+      pnr: {
+        ...data.pnr,
+        is_cancelled: booking.isCancelled,
+        is_ticketed: booking.isTicketed,
+        is_departed: booking.isDeparted,
+      },
+      contact: data.contact,
+      passengers: data.passengers,
+      flights: data.flights,
+      hotels: data.hotels,
+      cars: data.cars,
+    },
+    snapshotTakenAt: isoOf(snapshot?.takenAt ?? null),
+    fare: seen?.storedFare
+      ? {
+          fareBasis: seen.storedFare.fareBasis,
+          total: seen.storedFare.total,
+          currency: seen.storedFare.currency,
+          lastPurchase: seen.storedFare.lastPurchase,
+        }
+      : null,
+    checks: checks.map((check) => ({
+      checkedAt: check.checkedAt.toISOString(),
+      gdsTime: isoOf(check.gdsTime),
+      result: check.result,
+      changed: check.changed,
+      error: check.error,
+      decisions: check.decisions,
+    })),
+    notifications: raised.map((notification) => ({
+      ...notification,
+      notificationTime: notification.notificationTime.toISOString(),
+    })),
+  };
+}

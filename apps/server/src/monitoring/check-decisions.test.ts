@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { decisionsOf, type CheckJudgement } from './check-decisions';
+import { detectAll } from './detectors';
+import {
+  aBooking,
+  aFare,
+  anInput,
+  aPending,
+  aSegment,
+  settingsWith,
+} from './detectors/testing/booking-builder';
+
+const judge = (over: Partial<CheckJudgement> = {}): CheckJudgement => ({
+  input: anInput(),
+  settings: settingsWith(),
+  repriceNextAt: null,
+  candidates: [],
+  created: [],
+  withdrawn: [],
+  ...over,
+});
+
+const decisionOf = (judgement: CheckJudgement, detector: string) =>
+  decisionsOf(judgement).find((decision) => decision.detector === detector);
+
+describe('decisionsOf', () => {
+  it('should decide once per detector in the panels order', () => {
+    expect(decisionsOf(judge()).map((d) => d.detector)).toEqual([
+      'Reprice',
+      'SegmentRemoval',
+      'Churning',
+      'TicketingDue',
+      'Reschedule',
+      'HoldsWaitlist',
+    ]);
+  });
+
+  it('should say raised with the notification ids when a candidate was written', () => {
+    const input = anInput({ current: aBooking({ lastPurchaseAt: '2026-03-02T08:00:00.000Z' }) });
+    const candidates = detectAll(input, settingsWith());
+
+    const decision = decisionOf(
+      judge({ input, candidates, created: [{ id: 41, type: 'TicketingDue' }] }),
+      'TicketingDue',
+    );
+
+    expect(decision).toEqual({
+      detector: 'TicketingDue',
+      outcome: 'raised',
+      reason: 'Issue tickets by 02/03/2026 08:00 UTC',
+      notificationIds: [41],
+    });
+  });
+
+  it('should say nothing, already raised, when the candidate was a duplicate', () => {
+    const input = anInput({ current: aBooking({ lastPurchaseAt: '2026-03-02T08:00:00.000Z' }) });
+    const candidates = detectAll(input, settingsWith());
+
+    expect(decisionOf(judge({ input, candidates }), 'TicketingDue')).toMatchObject({
+      outcome: 'nothing',
+      reason: 'already raised: Issue tickets by 02/03/2026 08:00 UTC',
+    });
+  });
+
+  it('should give the saving below the minimum amount when a lower fare is too little', () => {
+    const input = anInput({ offers: [aFare({ fareBasis: 'YB', total: 987.6 })] });
+    const settings = settingsWith({ reprice: { minSavingAmount: 15, minSavingPercent: null } });
+
+    expect(decisionOf(judge({ input, settings }), 'Reprice')).toMatchObject({
+      outcome: 'nothing',
+      reason: 'saving 12.40 USD below the minimum 15.00',
+    });
+  });
+
+  it('should give the percentage when the saving misses the minimum percent', () => {
+    const input = anInput({ offers: [aFare({ total: 990 })] });
+    const settings = settingsWith({ reprice: { minSavingAmount: null, minSavingPercent: 2 } });
+
+    expect(decisionOf(judge({ input, settings }), 'Reprice')?.reason).toBe(
+      'saving 10.00 USD (1.0%) below the minimum 2%',
+    );
+  });
+
+  it('should name the pending reprice that already saves as much', () => {
+    const input = anInput({
+      offers: [aFare({ total: 900 })],
+      pending: [aPending({ type: 'Reprice', potentialSaving: 150 })],
+    });
+
+    expect(decisionOf(judge({ input }), 'Reprice')?.reason).toBe(
+      'a pending reprice already saves 150.00 USD',
+    );
+  });
+
+  it('should skip reprice until fares are shopped again', () => {
+    const decision = decisionOf(
+      judge({ repriceNextAt: new Date('2026-03-01T16:00:00Z') }),
+      'Reprice',
+    );
+
+    expect(decision).toMatchObject({
+      outcome: 'skipped',
+      reason: 'fares are shopped next at 01/03/2026 16:00 UTC',
+    });
+  });
+
+  it('should skip a detector the branch switched off', () => {
+    const settings = settingsWith({ churning: { enabled: false } });
+
+    expect(decisionOf(judge({ settings }), 'Churning')).toMatchObject({
+      outcome: 'skipped',
+      reason: "off in the branch's process settings",
+    });
+  });
+
+  it('should skip every detector when the booking is cancelled', () => {
+    const input = anInput({ current: aBooking({ isCancelled: true }) });
+
+    const decisions = decisionsOf(judge({ input }));
+
+    expect(new Set(decisions.map((d) => `${d.outcome}: ${d.reason}`))).toEqual(
+      new Set(['skipped: the booking is cancelled']),
+    );
+  });
+
+  it('should explain a ticketing deadline beyond the window', () => {
+    const input = anInput({ current: aBooking({ lastPurchaseAt: '2026-03-05T09:30:00.000Z' }) });
+
+    expect(decisionOf(judge({ input }), 'TicketingDue')?.reason).toBe(
+      'deadline in 97 hours 30 minutes, beyond the 72-hour window',
+    );
+  });
+
+  it('should tell a still waitlisted segment from a booking with none', () => {
+    const held = aBooking({ segments: [aSegment({ status: 'HL' })] });
+    const input = anInput({ previous: held, current: held });
+
+    expect(decisionOf(judge({ input }), 'HoldsWaitlist')?.reason).toBe(
+      '1 segment still waitlisted (HL)',
+    );
+    expect(decisionOf(judge(), 'HoldsWaitlist')?.reason).toBe(
+      'no earlier snapshot to compare with',
+    );
+  });
+});

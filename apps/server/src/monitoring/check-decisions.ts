@@ -1,0 +1,54 @@
+import type { DetectorDecision, NotificationType } from '@smt/shared';
+import type { Candidate, CheckInput, DetectorSettings } from './detectors/detector';
+import { DETECTOR_OF } from './detectors';
+import { isClosed, shownMinute } from './notification-data-of';
+
+export type CheckJudgement = {
+  input: CheckInput;
+  settings: DetectorSettings;
+  /** When fares are next shopped, or null when they were shopped on this check. */
+  repriceNextAt: Date | null;
+  candidates: Candidate[];
+  /** The notifications this check wrote; a candidate already raised before writes none. */
+  created: { id: number; type: NotificationType }[];
+  withdrawn: number[];
+};
+
+const ORDER = Object.keys(DETECTOR_OF) as NotificationType[];
+
+const gdsMinute = (at: Date) =>
+  `${shownMinute(at.toISOString().slice(0, 16).replace('T', ' '))} UTC`;
+
+function decisionOf(type: NotificationType, judgement: CheckJudgement): DetectorDecision {
+  const { input, settings, repriceNextAt, candidates, created, withdrawn } = judgement;
+  const decided = (outcome: DetectorDecision['outcome'], reason: string, ids: number[] = []) => ({
+    detector: type,
+    outcome,
+    reason,
+    notificationIds: ids,
+  });
+  if (!DETECTOR_OF[type].enabled(settings))
+    return decided('skipped', "off in the branch's process settings");
+  if (isClosed(input.current, input.now))
+    return decided(
+      'skipped',
+      input.current.isCancelled ? 'the booking is cancelled' : 'the booking has departed',
+    );
+  if (type === 'Reprice' && repriceNextAt !== null)
+    return decided('skipped', `fares are shopped next at ${gdsMinute(repriceNextAt)}`);
+
+  const mine = candidates.filter((candidate) => candidate.type === type);
+  const made = created.filter((notification) => notification.type === type).map((n) => n.id);
+  if (made.length > 0)
+    return decided('raised', mine.map((candidate) => candidate.titleMessage).join('; '), made);
+  if (mine.length > 0)
+    return decided('nothing', `already raised: ${mine.map((c) => c.titleMessage).join('; ')}`);
+  if (type === 'Reschedule' && withdrawn.length > 0)
+    return decided('nothing', `withdrew ${withdrawn.length} change(s) the airline took back`);
+  return decided('nothing', DETECTOR_OF[type].explain(input, settings));
+}
+
+/** What each detector decided on one check and why, in the panels' group order. */
+export function decisionsOf(judgement: CheckJudgement): DetectorDecision[] {
+  return ORDER.map((type) => decisionOf(type, judgement));
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+// The health page of SPEC §2.11: the monitoring engine's state, read by super users.
+
+export const HEALTH_CALLS = {
+  engine: 'admin/health/engine',
+} as const;
+
+/** How often the health page asks again. */
+export const HEALTH_REFRESH_MS = 5_000;
+
+export const EngineStatus = z.object({
+  bookingsMonitored: z.number().int(),
+  checkedLastMinute: z.number().int(),
+  queueDepth: z.number().int(),
+  /** Newest first; `at` is an ISO instant. */
+  lastErrors: z.array(z.object({ at: z.string(), message: z.string() })),
+  deliveries: z.object({
+    pending: z.number().int(),
+    sent: z.number().int(),
+    failed: z.number().int(),
+    dead: z.number().int(),
+  }),
+});
+export type EngineStatus = z.infer<typeof EngineStatus>;

@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import type { Process } from '../enums/notifications';
+
+// The process settings pages (SPEC §2.11, §6): per branch, which processes the monitoring
+// engine runs, how often it looks, and the reprice and ticketing thresholds. A branch without
+// settings of its own follows the system default. Bodies are form-encoded, so numbers and
+// flags arrive as text and are coerced here.
+
+const SETTINGS = 'admin/management/process-settings';
+
+export const PROCESS_SETTINGS_CALLS = {
+  list: `${SETTINGS}/getList`,
+  csv: `${SETTINGS}/csv`,
+  create: `${SETTINGS}/create`,
+  update: `${SETTINGS}/update`,
+  delete: `${SETTINGS}/delete`,
+} as const;
+
+/**
+ * The processes the engine runs a detector for, in the order the pages list them (named by
+ * PROCESS_LABELS). CW has no detector (waitlist findings come from HL), so a switch for it
+ * would change nothing.
+ */
+export const SETTINGS_PROCESSES = [
+  'RP',
+  'TD',
+  'SC',
+  'C',
+  'HL',
+  'ADM',
+] as const satisfies readonly Process[];
+export type SettingsProcess = (typeof SETTINGS_PROCESSES)[number];
+
+/** The form fields of each process: whether it runs and every how many minutes. */
+export const PROCESS_FIELDS = {
+  RP: { enabled: 'rpEnabled', interval: 'rpIntervalMinutes' },
+  TD: { enabled: 'tdEnabled', interval: 'tdIntervalMinutes' },
+  SC: { enabled: 'scEnabled', interval: 'scIntervalMinutes' },
+  C: { enabled: 'cEnabled', interval: 'cIntervalMinutes' },
+  HL: { enabled: 'hlEnabled', interval: 'hlIntervalMinutes' },
+  ADM: { enabled: 'admEnabled', interval: 'admIntervalMinutes' },
+} as const satisfies Record<SettingsProcess, { enabled: string; interval: string }>;
+
+export const PROCESS_SETTINGS_LIMITS = {
+  minIntervalMinutes: 5,
+  maxIntervalMinutes: 24 * 60,
+  minWindowHours: 1,
+  maxWindowHours: 30 * 24,
+  maxSavingAmount: 100_000,
+  maxSavingPercent: 100,
+} as const;
+
+const L = PROCESS_SETTINGS_LIMITS;
+
+export const processSettingsMessages = {
+  interval: `Should be a whole number of minutes from ${L.minIntervalMinutes} to ${L.maxIntervalMinutes}`,
+  windowHours: `Should be a whole number of hours from ${L.minWindowHours} to ${L.maxWindowHours}`,
+  savingAmount: `Should be an amount from 0 to ${L.maxSavingAmount} with at most 2 decimals`,
+  savingPercent: `Should be a percent from 0 to ${L.maxSavingPercent} with at most 2 decimals`,
+  savingNeeded: 'While reprice is active, give a minimum saving amount, a percent, or both',
+  flag: 'Should be true or false',
+  idInvalid: 'Should be a positive whole number',
+  searchTooLong: 'Search text should be at most 100 characters',
+  pageTooLarge: 'Limit should be from 1 to 100',
+} as const;
+
+/** Empty form fields mean 'not given'. */
+const blankAsMissing = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const Id = z.coerce
+  .number({ error: processSettingsMessages.idInvalid })
+  .int(processSettingsMessages.idInvalid)
+  .positive(processSettingsMessages.idInvalid)
+  .max(Number.MAX_SAFE_INTEGER, processSettingsMessages.idInvalid);
+
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.preprocess(
+    blankAsMissing,
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+
+/** Cents are what the database keeps (numeric with scale 2). */
+const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+const optionalDecimal = (max: number, message: string) =>
+  z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: message })
+      .min(0, message)
+      .max(max, message)
+      .refine(hasCents, message)
+      .optional(),
+  );
+
+/** A required switch: true/false from JSON or the text a form sends. */
+const Switch = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0'])], {
+    error: processSettingsMessages.flag,
+  })
+  .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
+
+const Interval = wholeNumber(
+  L.minIntervalMinutes,
+  L.maxIntervalMinutes,
+  processSettingsMessages.interval,
+);
+
+const settingsShape = {
+  rpEnabled: Switch,
+  rpIntervalMinutes: Interval,
+  tdEnabled: Switch,
+  tdIntervalMinutes: Interval,
+  scEnabled: Switch,
+  scIntervalMinutes: Interval,
+  cEnabled: Switch,
+  cIntervalMinutes: Interval,
+  hlEnabled: Switch,
+  hlIntervalMinutes: Interval,
+  admEnabled: Switch,
+  admIntervalMinutes: Interval,
+  minSavingAmount: optionalDecimal(L.maxSavingAmount, processSettingsMessages.savingAmount),
+  minSavingPercent: optionalDecimal(L.maxSavingPercent, processSettingsMessages.savingPercent),
+  ticketingWindowHours: wholeNumber(
+    L.minWindowHours,
+    L.maxWindowHours,
+    processSettingsMessages.windowHours,
+  ),
+};
+
+type SavingFields = {
+  rpEnabled: boolean;
+  minSavingAmount?: number | undefined;
+  minSavingPercent?: number | undefined;
+};
+
+// A reprice for a saving of one cent is noise: while reprice runs it needs a threshold.
+function checkSaving(settings: SavingFields, ctx: z.RefinementCtx) {
+  if (
+    settings.rpEnabled &&
+    settings.minSavingAmount === undefined &&
+    settings.minSavingPercent === undefined
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['minSavingAmount'],
+      message: processSettingsMessages.savingNeeded,
+    });
+  }
+}
+
+/** A branch's (or the default's) settings as the form sends them. */
+export const ProcessSettingsFields = z.object(settingsShape).superRefine(checkSaving);
+export type ProcessSettingsFields = z.output<typeof ProcessSettingsFields>;
+
+/** Gives a branch its own settings; 409 when it already has them. */
+export const ProcessSettingsCreateBody = z
+  .object({ branchId: Id, ...settingsShape })
+  .superRefine(checkSaving);
+/** Replaces a branch's settings, or the system default's when no branchId is given. */
+export const ProcessSettingsUpdateBody = z
+  .object({ branchId: z.preprocess(blankAsMissing, Id.optional()), ...settingsShape })
+  .superRefine(checkSaving);
+export type ProcessSettingsUpdateBody = z.output<typeof ProcessSettingsUpdateBody>;
+/** Drops a branch's own settings: it follows the default again. */
+export const ProcessSettingsDeleteBody = z.object({ branchId: Id });
+
+const Search = z.preprocess(
+  blankAsMissing,
+  z.string().trim().max(100, processSettingsMessages.searchTooLong).optional(),
+);
+
+/** `name` searches the branch's name and PCC. */
+export const ProcessSettingsCsvQuery = z.object({
+  name: Search,
+  agencyId: z.preprocess(blankAsMissing, Id.optional()),
+  branchId: z.preprocess(blankAsMissing, Id.optional()),
+});
+export const ProcessSettingsListQuery = ProcessSettingsCsvQuery.extend({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce
+    .number()
+    .int(processSettingsMessages.pageTooLarge)
+    .min(1, processSettingsMessages.pageTooLarge)
+    .max(100, processSettingsMessages.pageTooLarge)
+    .default(20),
+});
+export type ProcessSettingsListQuery = z.infer<typeof ProcessSettingsListQuery>;
+
+/** The settings the engine runs a branch with, as the lists show them. */
+export const ProcessSettingsValues = z.object({
+  rpEnabled: z.boolean(),
+  rpIntervalMinutes: z.number().int(),
+  tdEnabled: z.boolean(),
+  tdIntervalMinutes: z.number().int(),
+  scEnabled: z.boolean(),
+  scIntervalMinutes: z.number().int(),
+  cEnabled: z.boolean(),
+  cIntervalMinutes: z.number().int(),
+  hlEnabled: z.boolean(),
+  hlIntervalMinutes: z.number().int(),
+  admEnabled: z.boolean(),
+  admIntervalMinutes: z.number().int(),
+  minSavingAmount: z.number().nullable(),
+  minSavingPercent: z.number().nullable(),
+  ticketingWindowHours: z.number().int(),
+});
+export type ProcessSettingsValues = z.infer<typeof ProcessSettingsValues>;
+
+export const BranchProcessSettings = z.object({
+  branchId: z.number().int(),
+  branchName: z.string(),
+  pcc: z.string(),
+  agencyId: z.number().int(),
+  agencyName: z.string(),
+  /** false: the branch follows the system default. */
+  own: z.boolean(),
+  settings: ProcessSettingsValues,
+});
+export type BranchProcessSettings = z.infer<typeof BranchProcessSettings>;
+
+/** A page of branches with their effective settings, and the default they fall back to. */
+export const ProcessSettingsPage = z.object({
+  items: z.array(BranchProcessSettings),
+  total: z.number().int(),
+  defaults: ProcessSettingsValues,
+});
+export type ProcessSettingsPage = z.infer<typeof ProcessSettingsPage>;
