@@ -262,28 +262,6 @@ test('should lay the shell out at 1280px and 375px when the drawer is closed and
   await shoot(page, 'shell-375-drawer-open');
 });
 
-test('should turn the header red and offer Stop Impersonation when the user details show an impersonation', async ({
-  page,
-}) => {
-  const user = demoUser('Ben Branch');
-  // No server call starts an impersonation yet, so the user details are made to report one.
-  await page.route('**/api/getUserDetails', async (route) => {
-    const response = await route.fetch();
-    const details = (await response.json()) as Record<string, unknown>;
-    const impersonatingUser = { id: 1, name: 'Super User', phone: '+972500000001' };
-    await route.fulfill({ response, json: { ...details, impersonatingUser } });
-  });
-  await openAppAs(page, user);
-
-  // The theme's error colour, #d32f2f.
-  await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(211, 47, 47)');
-  await page.getByRole('button', { name: user.name }).click();
-  const dialog = page.getByRole('dialog', { name: user.name });
-  await expect(dialog.getByRole('button', { name: 'Stop Impersonation' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Logout' })).toHaveCount(0);
-  await shoot(page, 'shell-1280-impersonating');
-});
-
 test('should show the application-level denied screen and lead back to login when the user has no known role', async ({
   page,
 }) => {

@@ -97,11 +97,11 @@ describe('app routes', () => {
     expect(screen.getByRole('button', { name: 'Back to login page' })).toBeTruthy();
   });
 
-  it('should show the not-built page inside the shell when the role opens it', async () => {
+  it('should show a page of SPEC §2.1 inside the shell when the role opens it', async () => {
     signIn();
-    renderApp('/documents', agent);
+    renderApp('/help', agent);
 
-    expect(await screen.findByRole('heading', { name: 'This page does not exist' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Help', level: 1 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Adam Agent' })).toBeTruthy();
   });
 

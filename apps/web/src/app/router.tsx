@@ -18,7 +18,6 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 }
 
 const loadLogin = () => import('@/app/routes/login');
-const notBuilt = lazyPage(() => import('@/app/routes/not-built'), 'NotBuiltRoute');
 
 // Every route that needs a session, each behind its roles.
 const SIGNED_IN_ROUTES: readonly AppRoute[] = Object.values(ROUTES).filter(
@@ -27,7 +26,7 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = Object.values(ROUTES).filter(
 
 const loadNotifications = () => import('@/app/routes/notifications');
 
-// The pages built so far; the other routes answer as not found until theirs is.
+// Every signed-in route's page; a route without one stops the app at start (see below).
 const PAGES = new Map<AppRoute, ReactNode>([
   [ROUTES.home, lazyPage(() => import('@/app/routes/home'), 'HomeRoute')],
   [ROUTES.notifications, lazyPage(loadNotifications, 'NotificationsRoute')],
@@ -68,24 +67,60 @@ const PAGES = new Map<AppRoute, ReactNode>([
     lazyPage(() => import('@/app/routes/management-add-user'), 'ManagementAddUserRoute'),
   ],
   [ROUTES.account, lazyPage(() => import('@/app/routes/account'), 'AccountRoute')],
-  [ROUTES.notificationsSettings, lazyPage(() => import('@/app/routes/notification-types'), 'NotificationTypesRoute')],
+  [
+    ROUTES.notificationsSettings,
+    lazyPage(() => import('@/app/routes/notification-types'), 'NotificationTypesRoute'),
+  ],
   [ROUTES.settings, lazyPage(() => import('@/app/routes/settings'), 'SettingsRoute')],
   [ROUTES.documents, lazyPage(() => import('@/app/routes/documents'), 'DocumentsRoute')],
   [ROUTES.help, lazyPage(() => import('@/app/routes/help'), 'HelpRoute')],
   [ROUTES.support, lazyPage(() => import('@/app/routes/support'), 'SupportRoute')],
-  [ROUTES.processSettings, lazyPage(() => import('@/app/routes/management-process-settings'), 'ManagementProcessSettingsRoute')],
-  [ROUTES.addProcessSettings, lazyPage(() => import('@/app/routes/management-add-process-settings'), 'ManagementAddProcessSettingsRoute')],
-  [ROUTES.designProperties, lazyPage(() => import('@/app/routes/management-design-properties'), 'ManagementDesignPropertiesRoute')],
-  [ROUTES.health, lazyPage(() => import('@/app/routes/management-health'), 'ManagementHealthRoute')],
-  [ROUTES.pnrInfo, lazyPage(() => import('@/app/routes/management-pnr-info'), 'ManagementPnrInfoRoute')],
-  [ROUTES.createPnr, lazyPage(() => import('@/app/routes/management-create-pnr'), 'ManagementCreatePnrRoute')],
+  [
+    ROUTES.processSettings,
+    lazyPage(
+      () => import('@/app/routes/management-process-settings'),
+      'ManagementProcessSettingsRoute',
+    ),
+  ],
+  [
+    ROUTES.addProcessSettings,
+    lazyPage(
+      () => import('@/app/routes/management-add-process-settings'),
+      'ManagementAddProcessSettingsRoute',
+    ),
+  ],
+  [
+    ROUTES.designProperties,
+    lazyPage(
+      () => import('@/app/routes/management-design-properties'),
+      'ManagementDesignPropertiesRoute',
+    ),
+  ],
+  [
+    ROUTES.health,
+    lazyPage(() => import('@/app/routes/management-health'), 'ManagementHealthRoute'),
+  ],
+  [
+    ROUTES.pnrInfo,
+    lazyPage(() => import('@/app/routes/management-pnr-info'), 'ManagementPnrInfoRoute'),
+  ],
+  [
+    ROUTES.createPnr,
+    lazyPage(() => import('@/app/routes/management-create-pnr'), 'ManagementCreatePnrRoute'),
+  ],
 ]);
+
+function pageOf(route: AppRoute): ReactNode {
+  const page = PAGES.get(route);
+  if (page === undefined) throw new Error(`No page for the route ${route.path}`);
+  return page;
+}
 
 const signedInRoutes: RouteObject[] = [
   { path: ROUTES.root.path, element: <LandingRedirect /> },
   ...SIGNED_IN_ROUTES.map((route) => ({
     path: route.path,
-    element: <RouteGate route={route}>{PAGES.get(route) ?? notBuilt}</RouteGate>,
+    element: <RouteGate route={route}>{pageOf(route)}</RouteGate>,
   })),
 ];
 

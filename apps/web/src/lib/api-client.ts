@@ -122,7 +122,7 @@ type SendOptions = Pick<
 
 /** Sends a call and answers its response once it is known to be a success. */
 async function send(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body: Body | undefined,
   options: SendOptions,
@@ -163,7 +163,7 @@ async function send(
 }
 
 async function request<T>(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body: Body | undefined,
   options: RequestOptions<T>,
@@ -212,6 +212,9 @@ export const api = {
     request('POST', path, { kind: 'json', value: body }, options),
   delete: <T = unknown>(path: string, options: RequestOptions<T> = {}) =>
     request('DELETE', path, undefined, options),
+  /** Replaces what the body names; always JSON. */
+  putJson: <T = unknown>(path: string, body: unknown, options: RequestOptions<T> = {}) =>
+    request('PUT', path, { kind: 'json', value: body }, options),
   /**
    * A file answer (a CSV, a spreadsheet): its bytes and the name the server gave it, if any.
    * POSTs the fields as a form, or with `method: 'GET'` sends them as the query string.

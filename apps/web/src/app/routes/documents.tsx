@@ -1,1 +1,6 @@
-export { NotBuiltRoute as DocumentsRoute } from './not-built';
+import { DocumentsPage } from '@/features/documents/components/documents-page';
+
+/** `/documents` (SPEC §2.9). */
+export function DocumentsRoute() {
+  return <DocumentsPage />;
+}

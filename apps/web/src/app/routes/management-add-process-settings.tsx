@@ -1,1 +1,9 @@
-export { NotBuiltRoute as ManagementAddProcessSettingsRoute } from './not-built';
+import { ROUTES } from '@smt/shared';
+import { useNavigate } from 'react-router';
+import { AddProcessSettingsPage } from '@/features/management/components/process-settings/add-process-settings-page';
+
+/** `/management/tools/add-process-settings` (SPEC §2.11): once added, back to the list. */
+export function ManagementAddProcessSettingsRoute() {
+  const navigate = useNavigate();
+  return <AddProcessSettingsPage onAdded={() => void navigate(ROUTES.processSettings.path)} />;
+}

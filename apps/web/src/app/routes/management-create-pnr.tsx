@@ -1,1 +1,6 @@
-export { NotBuiltRoute as ManagementCreatePnrRoute } from './not-built';
+import { CreatePnrPage } from '@/features/management/components/create-pnr/create-pnr-page';
+
+/** `/management/tools/create-pnr` (SPEC §2.11); RouteGate lets only super users in. */
+export function ManagementCreatePnrRoute() {
+  return <CreatePnrPage />;
+}

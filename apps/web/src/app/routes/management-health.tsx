@@ -1,1 +1,6 @@
-export { NotBuiltRoute as ManagementHealthRoute } from './not-built';
+import { HealthPage } from '@/features/management/components/health/health-page';
+
+/** `/management/tools/health` (SPEC §2.11); RouteGate lets only super users in. */
+export function ManagementHealthRoute() {
+  return <HealthPage />;
+}

@@ -1,6 +1,8 @@
 import { isRouteAllowed, ROUTES } from '@smt/shared';
 import { useSignedIn } from '@/app/routes/signed-in-context';
+import { SwitchToUserButton } from '@/features/impersonation/components/switch-to-user-button';
 import { UsersPage } from '@/features/management/components/users/users-page';
+import { roleGiverOf } from '@/features/management/utils/role-choices';
 
 /**
  * `/management/tools/users` (SPEC §2.11). Super users add on the add-user page; managers, who
@@ -11,8 +13,14 @@ export function ManagementUsersRoute() {
   const mayOpenAddPage = isRouteAllowed(ROUTES.addUser, routeUser);
   return (
     <UsersPage
-      superUser={user.roles.includes('SUPERUSER')}
+      roleGiver={roleGiverOf(user.serverRoles)}
       addPath={mayOpenAddPage ? ROUTES.addUser.path : undefined}
+      // One switch at a time, and never to oneself.
+      rowExtra={(row) =>
+        user.impersonatingUser === null && row.id !== user.id ? (
+          <SwitchToUserButton name={row.name} phone={row.deviceNumber} />
+        ) : null
+      }
     />
   );
 }

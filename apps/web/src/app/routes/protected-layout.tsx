@@ -1,5 +1,6 @@
 import {
   hasKnownRole,
+  isRouteAllowed,
   ROUTES,
   routeRolesOf,
   type ClientConfig,
@@ -17,6 +18,8 @@ import { useUserDetails } from '@/features/auth/api/get-user-details';
 import { UserDetailsFailure } from '@/features/auth/components/user-details-failure';
 import { useInactivitySignOut } from '@/features/auth/hooks/use-inactivity-sign-out';
 import { useSessionActions } from '@/features/auth/hooks/use-session-actions';
+import { SwitchUserButton } from '@/features/impersonation/components/switch-user-button';
+import { useStopImpersonation } from '@/features/impersonation/hooks/use-stop-impersonation';
 import { useNotificationsWatch } from '@/features/notifications/hooks/use-notifications-watch';
 import { defaultNotificationFilter } from '@/features/notifications/utils/default-filter';
 import { PushSwitch } from '@/features/push/components/push-switch';
@@ -97,13 +100,27 @@ type SignedInShellProps = {
 function SignedInShell({ user, config, onLogout, children }: SignedInShellProps) {
   const filter = useMemo(() => defaultNotificationFilter(user), [user]);
   const counters = useNotificationsWatch(filter);
+  const stopImpersonation = useStopImpersonation();
+  // Whoever manages users may act as them; one switch at a time (SPEC §4).
+  const maySwitchUser =
+    user.impersonatingUser === null &&
+    isRouteAllowed(ROUTES.users, {
+      routeRoles: routeRolesOf(user.serverRoles),
+      betaFeatures: user.betaFeatures,
+    });
   return (
     <AppShell
       user={user}
       onLogout={onLogout}
+      onStopImpersonation={() => void stopImpersonation()}
       config={config}
       unreadCount={counters.data?.pending.total ?? 0}
-      userDialogExtras={<PushSwitch />}
+      userDialogExtras={
+        <>
+          <PushSwitch />
+          {maySwitchUser && <SwitchUserButton />}
+        </>
+      }
     >
       {children}
     </AppShell>

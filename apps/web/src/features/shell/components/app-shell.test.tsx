@@ -262,6 +262,17 @@ describe('AppShell header', () => {
     expect(onLogout).toHaveBeenCalledOnce();
   });
 
+  it('should link the profile from the user dialog when it opens', async () => {
+    renderShell(userWith(['ROLE_SA_AGENT_USER']));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Dana Demo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dana Demo' });
+
+    expect(within(dialog).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe(
+      '/account',
+    );
+  });
+
   it('should turn the header red and offer Stop Impersonation instead of Logout when impersonating', async () => {
     const onLogout = vi.fn();
     const onStopImpersonation = vi.fn();

@@ -1,13 +1,18 @@
 import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/PersonOutlined';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { UserDetails } from '@smt/shared';
+import { ROUTES, type UserDetails } from '@smt/shared';
 import { useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { SHELL_LABELS } from '@/features/shell/utils/shell-labels';
+
+// Who is really behind the session, so an admin never forgets they are someone else.
+const actingAs = (realName: string) => `${realName} is acting as this user`;
 
 type UserDialogProps = {
   open: boolean;
@@ -43,6 +48,20 @@ export function UserDialog({
       <DialogContent>
         <Typography color="text.secondary">{user.email}</Typography>
         <Typography color="text.secondary">{user.phone}</Typography>
+        {user.impersonatingUser !== null && (
+          <Typography sx={{ mt: 1, color: 'error.main', fontWeight: 'medium' }}>
+            {actingAs(user.impersonatingUser.name)}
+          </Typography>
+        )}
+        <Button
+          component={RouterLink}
+          to={ROUTES.account.path}
+          onClick={onClose}
+          startIcon={<PersonIcon />}
+          sx={{ mt: 1, ml: -1 }}
+        >
+          {ROUTES.account.title}
+        </Button>
         {extras}
       </DialogContent>
       <DialogActions>

@@ -57,8 +57,9 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   navItemOf(ROUTES.health, MonitorHeartIcon),
   navItemOf(ROUTES.pnrInfo, InfoIcon),
   navItemOf(ROUTES.createPnr, AddCircleIcon),
-  // The route's own title is 'Profile'; the drawer names it as the product does.
-  navItemOf(ROUTES.account, ManageAccountsIcon, SHELL_LABELS.accountSettings),
+  // The route's own title is 'Settings'; the drawer names it as the product does. The profile
+  // (/account) opens from the user dialog.
+  navItemOf(ROUTES.settings, ManageAccountsIcon, SHELL_LABELS.accountSettings),
   navItemOf(ROUTES.notificationsSettings, NotificationsActiveIcon),
 ];
 

@@ -61,6 +61,15 @@ describe('AddAgencyPage', () => {
     expect(onAdded).not.toHaveBeenCalled();
   });
 
+  it('should show the intro above the form when it is given one', () => {
+    stubManagementServer({});
+    renderWithApp(<AddAgencyPage onAdded={vi.fn()} intro={<p>Welcome aboard</p>} />);
+
+    const intro = screen.getByText('Welcome aboard');
+    const heading = screen.getByRole('heading', { name: 'Add agency' });
+    expect(intro.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("should say 'Submit failed! Try again later' when the server fails", async () => {
     stubManagementServer({ agencyCreate: serverError });
     const { user } = renderPage();

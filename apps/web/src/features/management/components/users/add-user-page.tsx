@@ -8,7 +8,7 @@ type AddUserPageProps = { onAdded: () => void };
 export function AddUserPage({ onAdded }: AddUserPageProps) {
   return (
     <FormPage title={ROUTES.addUser.title}>
-      <UserForm superUser onDone={onAdded} />
+      <UserForm roleGiver="superUser" onDone={onAdded} />
     </FormPage>
   );
 }

@@ -8,7 +8,7 @@ import { useCreateUser } from '@/features/management/api/create-user';
 import { useUpdateUser } from '@/features/management/api/update-user';
 import { useManagementForm } from '@/features/management/hooks/use-management-form';
 import { managementTexts, ROLE_LABEL } from '@/features/management/utils/management-texts';
-import { roleChoicesFor } from '@/features/management/utils/role-choices';
+import { roleChoicesFor, type RoleGiver } from '@/features/management/utils/role-choices';
 import {
   EMPTY_USER_FORM,
   userBodyOf,
@@ -22,7 +22,7 @@ type UserFormProps = {
   /** The user to edit; without it the form adds one. */
   user?: ManagedUser;
   /** A super user may give every role; a manager neither super user nor operator. */
-  superUser: boolean;
+  roleGiver: RoleGiver;
   onDone: () => void;
   onCancel?: () => void;
 };
@@ -31,7 +31,7 @@ type UserFormProps = {
  * A user's name, e-mail, device number, role and place (SPEC §3), checked by the schema the
  * server parses them with. A new user's switches are here; an existing one's are in the list.
  */
-export function UserForm({ user, superUser, onDone, onCancel }: UserFormProps) {
+export function UserForm({ user, roleGiver, onDone, onCancel }: UserFormProps) {
   const snack = useSnack();
   const create = useCreateUser();
   const update = useUpdateUser();
@@ -58,7 +58,7 @@ export function UserForm({ user, superUser, onDone, onCancel }: UserFormProps) {
     },
   });
   const { values } = form;
-  const roles = roleChoicesFor(superUser).map((role) => ({ value: role, label: ROLE_LABEL[role] }));
+  const roles = roleChoicesFor(roleGiver).map((role) => ({ value: role, label: ROLE_LABEL[role] }));
   const deviceError = form.errorOf('deviceNumber');
 
   return (

@@ -28,7 +28,7 @@ describe('UsersPage', () => {
     stubManagementServer({
       userList: page([managedUser(3, { name: 'Dana Levi', activated: false })]),
     });
-    renderWithApp(<UsersPage superUser addPath="/management/tools/add-user" />);
+    renderWithApp(<UsersPage roleGiver="superUser" addPath="/management/tools/add-user" />);
 
     const table = await screen.findByRole('table', { name: 'Users' });
     const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
@@ -49,7 +49,7 @@ describe('UsersPage', () => {
   it('should send the searched fields and the role when the filters are applied', async () => {
     const user = userEvent.setup();
     const server = stubManagementServer({ userList: page([managedUser(3)]) });
-    renderWithApp(<UsersPage superUser={false} />);
+    renderWithApp(<UsersPage roleGiver="agency" />);
 
     await screen.findByRole('table', { name: 'Users' });
     await user.type(screen.getByRole('searchbox', { name: 'Email' }), 'dana@');
@@ -73,7 +73,7 @@ describe('UsersPage', () => {
       userList: page([managedUser(3, { name: 'Dana Levi', activated: false })]),
       userUpdateActivation: {},
     });
-    renderWithApp(<UsersPage superUser />);
+    renderWithApp(<UsersPage roleGiver="superUser" />);
 
     await user.click(await screen.findByRole('switch', { name: 'Activated: Dana Levi' }));
 
@@ -90,7 +90,7 @@ describe('UsersPage', () => {
       ...PLACES,
       userCreate: { body: { id: 40 } },
     });
-    renderWithApp(<UsersPage superUser={false} />);
+    renderWithApp(<UsersPage roleGiver="agency" />);
 
     await user.click(await screen.findByRole('button', { name: 'Add user' }));
     const dialog = screen.getByRole('dialog', { name: 'Add user' });
@@ -139,7 +139,7 @@ describe('UsersPage', () => {
   it("should show the schema's message at the field when the device number is no phone number", async () => {
     const user = userEvent.setup();
     const server = stubManagementServer({ userList: page([]), ...PLACES });
-    renderWithApp(<UsersPage superUser />);
+    renderWithApp(<UsersPage roleGiver="superUser" />);
 
     await user.click(await screen.findByRole('button', { name: 'Add user' }));
     const dialog = screen.getByRole('dialog', { name: 'Add user' });
@@ -160,7 +160,7 @@ describe('UsersPage', () => {
       ...PLACES,
       userUpdate: {},
     });
-    renderWithApp(<UsersPage superUser />);
+    renderWithApp(<UsersPage roleGiver="superUser" />);
 
     await user.click(await screen.findByRole('button', { name: 'Edit Dana Levi' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Dana Levi' });
@@ -190,7 +190,7 @@ describe('UsersPage', () => {
       ...PLACES,
       userUpdate: conflict('A user with this email already exists.'),
     });
-    renderWithApp(<UsersPage superUser />);
+    renderWithApp(<UsersPage roleGiver="superUser" />);
 
     await user.click(await screen.findByRole('button', { name: 'Edit Dana Levi' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Dana Levi' });
@@ -207,7 +207,7 @@ describe('UsersPage', () => {
       ...PLACES,
       userUpdate: serverError,
     });
-    renderWithApp(<UsersPage superUser />);
+    renderWithApp(<UsersPage roleGiver="superUser" />);
 
     await user.click(await screen.findByRole('button', { name: 'Edit Dana Levi' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Dana Levi' });

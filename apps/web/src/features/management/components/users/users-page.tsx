@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { ROUTES, type ManagedUser } from '@smt/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { deleteUser } from '@/features/management/api/delete-user';
 import { downloadUserCsv } from '@/features/management/api/download-user-csv';
 import { useUserList } from '@/features/management/api/get-user-list';
@@ -11,7 +11,7 @@ import { updateUserStatus } from '@/features/management/api/update-user-status';
 import { useListState } from '@/features/management/hooks/use-list-state';
 import type { UserSearch } from '@/features/management/utils/list-search';
 import { managementTexts, ROLE_LABEL } from '@/features/management/utils/management-texts';
-import { roleChoicesFor } from '@/features/management/utils/role-choices';
+import { roleChoicesFor, type RoleGiver } from '@/features/management/utils/role-choices';
 import { AddLinkButton } from '../add-link-button';
 import { FormDialog } from '../form-dialog';
 import type { ManagementColumn } from '../management-columns';
@@ -22,9 +22,11 @@ import { UserFilters } from './user-filters';
 import { UserForm } from './user-form';
 
 type UsersPageProps = {
-  superUser: boolean;
+  roleGiver: RoleGiver;
   /** The add-user page, when the caller may open it; others add from a dialog here. */
   addPath?: string | undefined;
+  /** More actions of a row that the app composes in (switching to the user). */
+  rowExtra?: (user: ManagedUser) => ReactNode;
 };
 
 const roleText = (user: ManagedUser) => user.roles.map((role) => ROLE_LABEL[role]).join(', ');
@@ -33,7 +35,7 @@ const roleText = (user: ManagedUser) => user.roles.map((role) => ROLE_LABEL[role
  * The user list (SPEC §2.11, §6): name, e-mail, device number, role, the enabled and activated
  * switches, edit and delete; managers add their agency's users here (docs/decisions/017).
  */
-export function UsersPage({ superUser, addPath }: UsersPageProps) {
+export function UsersPage({ roleGiver, addPath, rowExtra }: UsersPageProps) {
   const { search, page, setPage, applySearch } = useListState<UserSearch>({});
   const list = useUserList(search, page);
   const status = useManagementMutation(updateUserStatus);
@@ -41,7 +43,7 @@ export function UsersPage({ superUser, addPath }: UsersPageProps) {
   const remove = useManagementMutation(deleteUser);
   const [editing, setEditing] = useState<ManagedUser | null>(null);
   const [adding, setAdding] = useState(false);
-  const roles = roleChoicesFor(superUser);
+  const roles = roleChoicesFor(roleGiver);
 
   const columns: ManagementColumn<ManagedUser>[] = [
     { key: 'name', label: managementTexts.name, value: (row) => row.name },
@@ -94,12 +96,15 @@ export function UsersPage({ superUser, addPath }: UsersPageProps) {
         columns={columns}
         nameOf={(row) => row.name}
         actions={(row) => (
-          <RowActions
-            name={row.name}
-            onEdit={() => setEditing(row)}
-            onDelete={() => remove.mutateAsync({ userId: row.id })}
-            deletedText={managementTexts.deleted('User')}
-          />
+          <>
+            {rowExtra?.(row)}
+            <RowActions
+              name={row.name}
+              onEdit={() => setEditing(row)}
+              onDelete={() => remove.mutateAsync({ userId: row.id })}
+              deletedText={managementTexts.deleted('User')}
+            />
+          </>
         )}
         onDownload={() => downloadUserCsv(search)}
         loadFailed={managementTexts.cantLoad('users')}
@@ -112,7 +117,7 @@ export function UsersPage({ superUser, addPath }: UsersPageProps) {
         {editing && (
           <UserForm
             user={editing}
-            superUser={superUser}
+            roleGiver={roleGiver}
             onDone={() => setEditing(null)}
             onCancel={() => setEditing(null)}
           />
@@ -121,7 +126,7 @@ export function UsersPage({ superUser, addPath }: UsersPageProps) {
       <FormDialog open={adding} title={ROUTES.addUser.title} onClose={() => setAdding(false)}>
         {adding && (
           <UserForm
-            superUser={superUser}
+            roleGiver={roleGiver}
             onDone={() => setAdding(false)}
             onCancel={() => setAdding(false)}
           />

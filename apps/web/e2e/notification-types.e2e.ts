@@ -1,0 +1,263 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { startPushService, type BrowserKeys } from './push-service';
+import { AGENT, MANAGER, SCREENSHOT_DIR, shoot, signInBySms } from './sign-in-support';
+
+// The notification-types settings (SPEC §2.8, §4) and the settings page over the real server:
+// a manager edits the table and the save sends exactly the differences; an agent turns push
+// on for this browser and saves one of their own channels. Each test puts back what it
+// changed, so the demo's push subscriptions stay as the other journeys expect them.
+
+test.describe.configure({ mode: 'serial' });
+
+const SUBSCRIPTIONS = '/api/xapi/user/subscriptions';
+const PROCESSES = ['ADM', 'C', 'HL', 'RP', 'SC', 'TD'];
+
+// A snack stays 6 s, so an earlier one may still be there beside the newest.
+const snack = (page: Page, text: string) =>
+  page.getByRole('alert').filter({ hasText: text }).first();
+const tick = (page: Page, row: string, process: string, media: 'EMAIL' | 'PUSH') =>
+  page.getByRole('checkbox', { name: `${row}: ${process} by ${media}` });
+
+type Item = { process: string; branchId?: number; agentId?: number; media: string; action: string };
+const sorted = (items: Item[]) =>
+  [...items].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+
+/** The elements reaching past the screen's right edge (named, so a failure says what does). */
+const overflowing = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((element) => `${element.tagName}.${element.className}`.slice(0, 120))
+      .slice(0, 5),
+  );
+
+const isSave = (request: Request) =>
+  request.method() === 'PUT' && new URL(request.url()).pathname === SUBSCRIPTIONS;
+const isReload = (response: { request: () => Request; url: () => string }) =>
+  response.request().method() === 'GET' && new URL(response.url()).pathname === SUBSCRIPTIONS;
+
+/** Submits, and answers the body sent once the table has been read again. */
+async function submit(page: Page): Promise<Item[]> {
+  const saved = page.waitForRequest(isSave);
+  const reloaded = page.waitForResponse(isReload);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const body = (await saved).postDataJSON() as Item[];
+  await reloaded;
+  await expect(snack(page, 'Settings succesfully saved')).toBeVisible();
+  return body;
+}
+
+async function addRow(page: Page, level: 'Agent' | 'Branch', branch: string, agent?: string) {
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add subscription' });
+  await dialog.getByRole('radio', { name: level }).check();
+  await dialog.getByRole('combobox', { name: 'Branch' }).selectOption({ label: branch });
+  if (agent) {
+    const agents = dialog.getByRole('combobox', { name: 'Agent' });
+    await expect(agents.getByRole('option', { name: agent })).toBeAttached();
+    await agents.selectOption({ label: agent });
+  }
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  return dialog;
+}
+
+test('should save exactly the differences of a removed, a new and a changed row', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInBySms(page, request, MANAGER);
+  await expect(page).toHaveURL(/\/smtapp\/home$/);
+
+  await page.goto('/smtapp/notificationsSettings');
+  await expect(page.getByRole('heading', { name: 'Notification types', level: 1 })).toBeVisible();
+  const telAviv = 'Tel Aviv (TLV1)';
+  const jerusalem = 'Jerusalem (JRS1)';
+  await expect(tick(page, telAviv, 'Reprice', 'PUSH')).toBeChecked();
+  await expect(tick(page, jerusalem, 'Reprice', 'PUSH')).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+
+  // A row the table has already is refused.
+  const dialog = await addRow(page, 'Branch', telAviv);
+  await expect(dialog.getByRole('alert')).toHaveText('This table is already exists');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Removed, changed and new.
+  await page.getByRole('button', { name: `Remove ${jerusalem}` }).click();
+  await tick(page, telAviv, 'Reprice', 'EMAIL').check();
+  await tick(page, telAviv, 'Waitlist (class available)', 'PUSH').uncheck();
+  await expect(await addRow(page, 'Agent', telAviv, 'Adam Agent (AA)')).toBeHidden();
+  await tick(page, 'Adam Agent (AA)', 'Reschedule', 'EMAIL').check();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await shoot(page, 'notification-types-edited');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  const body = await submit(page);
+  const jerusalemId = body.find((item) => item.process === 'TD')?.branchId;
+  const telAvivId = body.find((item) => item.action === 'ENABLE' && item.branchId)?.branchId;
+  const adamId = body.find((item) => item.agentId !== undefined)?.agentId;
+  expect(sorted(body)).toEqual(
+    sorted([
+      ...PROCESSES.map((process) => ({
+        process,
+        branchId: jerusalemId,
+        media: 'PUSH',
+        action: 'DISABLE',
+      })),
+      { process: 'RP', branchId: telAvivId, media: 'EMAIL', action: 'ENABLE' },
+      { process: 'HL', branchId: telAvivId, media: 'PUSH', action: 'DISABLE' },
+      { process: 'SC', agentId: adamId, media: 'EMAIL', action: 'ENABLE' },
+    ]),
+  );
+  expect(jerusalemId).not.toBe(telAvivId);
+
+  // The table read again shows what the server keeps, and so does a fresh load.
+  for (const load of ['reloaded', 'fresh']) {
+    if (load === 'fresh') await page.reload();
+    await expect(tick(page, 'Adam Agent (AA)', 'Reschedule', 'EMAIL')).toBeChecked();
+    await expect(tick(page, telAviv, 'Reprice', 'EMAIL')).toBeChecked();
+    await expect(tick(page, telAviv, 'Waitlist (class available)', 'PUSH')).not.toBeChecked();
+    await expect(page.getByRole('button', { name: `Remove ${jerusalem}` })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  }
+  await shoot(page, 'notification-types');
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await overflowing(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Add subscription' })).toBeVisible();
+  // The dialog fades in; the picture is of it shown.
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}notification-types-add-375.png` });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Put back the demo's subscriptions: Jerusalem as a new branch row, every process by push.
+  await addRow(page, 'Branch', jerusalem);
+  for (const label of [
+    'Reprice',
+    'Reschedule',
+    'Segment removal',
+    'Churning',
+    'Ticketing due',
+    'Waitlist (class available)',
+  ]) {
+    await tick(page, jerusalem, label, 'PUSH').check();
+  }
+  await tick(page, telAviv, 'Reprice', 'EMAIL').uncheck();
+  await tick(page, telAviv, 'Waitlist (class available)', 'PUSH').check();
+  await page.getByRole('button', { name: 'Remove Adam Agent (AA)' }).click();
+  const restored = await submit(page);
+  expect(restored).toHaveLength(PROCESSES.length + 3);
+  await expect(tick(page, jerusalem, 'Churning', 'PUSH')).toBeChecked();
+});
+
+/** This browser's PushManager answers with a subscription to the loopback push service. */
+function usePushServiceOnLoopback(options: { endpoint: string; keys: BrowserKeys }) {
+  const toBytes = (base64url: string) => {
+    const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+    const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
+    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  };
+  let current: PushSubscription | null = null;
+  PushManager.prototype.subscribe = async function subscribe() {
+    const json = { endpoint: options.endpoint, expirationTime: null, keys: options.keys };
+    current = {
+      endpoint: options.endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true, applicationServerKey: null },
+      getKey: (name: PushEncryptionKeyName) =>
+        toBytes(name === 'auth' ? options.keys.auth : options.keys.p256dh).buffer,
+      toJSON: () => json,
+      unsubscribe: async () => {
+        current = null;
+        return true;
+      },
+    };
+    return current;
+  };
+  PushManager.prototype.getSubscription = async function getSubscription() {
+    return current;
+  };
+}
+
+test('should show and change push on this browser and save an own channel in settings', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const push = await startPushService();
+  const context = await browser.newContext({ baseURL });
+  await context.grantPermissions(['notifications']);
+  await context.addInitScript(usePushServiceOnLoopback, {
+    endpoint: push.endpoint,
+    keys: push.keys,
+  });
+  const page = await context.newPage();
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInBySms(page, request, AGENT);
+    await expect(page).toHaveURL(/\/smtapp\/home$/);
+    await page.goto('/smtapp/settings');
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+
+    const pushSection = page.getByRole('region', { name: 'Push notifications on this browser' });
+    await expect(pushSection.getByRole('status')).toHaveText(
+      'This browser does not receive push notifications.',
+    );
+    await pushSection.getByRole('button', { name: 'Turn on' }).click();
+    await expect(pushSection.getByRole('status')).toHaveText(
+      'This browser receives push notifications.',
+    );
+
+    const channels = page.getByRole('region', { name: 'My notification channels' });
+    const own = 'Adam Agent (AA)';
+    const save = channels.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await channels.getByRole('checkbox', { name: `${own}: Churning by EMAIL` }).check();
+    const saved = page.waitForRequest(isSave);
+    await save.click();
+    const body = (await saved).postDataJSON() as Item[];
+    expect(body).toEqual([
+      { process: 'ADM', agentId: expect.any(Number), media: 'EMAIL', action: 'ENABLE' },
+    ]);
+    await expect(snack(page, 'Settings succesfully saved')).toBeVisible();
+
+    // The server forgets this browser before the page loads again with no subscription.
+    await pushSection.getByRole('button', { name: 'Turn off' }).click();
+    await expect(pushSection.getByRole('status')).toHaveText(
+      'This browser does not receive push notifications.',
+    );
+
+    await page.reload();
+    const churning = channels.getByRole('checkbox', { name: `${own}: Churning by EMAIL` });
+    await expect(churning).toBeChecked();
+    await pushSection.getByRole('button', { name: 'Turn on' }).click();
+    await expect(pushSection.getByRole('status')).toHaveText(
+      'This browser receives push notifications.',
+    );
+    await page.mouse.move(0, 0);
+    await shoot(page, 'settings');
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await overflowing(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Put back: the channel off, push off for this browser.
+    await churning.uncheck();
+    const undone = page.waitForRequest(isSave);
+    await save.click();
+    expect((await undone).postDataJSON()).toEqual([
+      { process: 'ADM', agentId: body[0]?.agentId, media: 'EMAIL', action: 'DISABLE' },
+    ]);
+    await expect(snack(page, 'Settings succesfully saved')).toBeVisible();
+    await pushSection.getByRole('button', { name: 'Turn off' }).click();
+    await expect(pushSection.getByRole('status')).toHaveText(
+      'This browser does not receive push notifications.',
+    );
+  } finally {
+    await context.close();
+    await push.close();
+  }
+});

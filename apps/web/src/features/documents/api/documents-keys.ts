@@ -1,0 +1,4 @@
+export const documentsKeys = {
+  source: () => ['documents', 'source'] as const,
+  resources: (listUrl: string) => ['documents', 'resources', listUrl] as const,
+};

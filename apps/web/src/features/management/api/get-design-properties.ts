@@ -1,0 +1,27 @@
+import { DESIGN_PROPERTIES_CALLS, DesignProperties } from '@smt/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { managementKeys } from './management-keys';
+
+/** Under the management key, so every management change reads it again. */
+export const designPropertiesKey = (agencyId: number | null) =>
+  [...managementKeys.all, 'design-properties', agencyId] as const;
+
+/** An agency's header and footer (the default's when it has none), or `null`: the default. */
+export function getDesignProperties(agencyId: number | null, signal?: AbortSignal) {
+  return api.get(DESIGN_PROPERTIES_CALLS.get, {
+    query: { agencyId },
+    schema: DesignProperties,
+    signal,
+  });
+}
+
+export const designPropertiesQueryOptions = (agencyId: number | null) =>
+  queryOptions({
+    queryKey: designPropertiesKey(agencyId),
+    queryFn: ({ signal }) => getDesignProperties(agencyId, signal),
+  });
+
+export function useDesignProperties(agencyId: number | null) {
+  return useQuery(designPropertiesQueryOptions(agencyId));
+}

@@ -1,0 +1,20 @@
+import { EngineStatus, HEALTH_CALLS, HEALTH_REFRESH_MS } from '@smt/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { managementKeys } from './management-keys';
+
+export const engineHealthKey = [...managementKeys.all, 'health', 'engine'] as const;
+
+/** A poll, not the user's doing: it must not keep an idle session alive. */
+export function getEngineHealth(signal?: AbortSignal) {
+  return api.get(HEALTH_CALLS.engine, { schema: EngineStatus, signal, background: true });
+}
+
+/** The engine's figures, asked again every few seconds while the page is open. */
+export function useEngineHealth() {
+  return useQuery({
+    queryKey: engineHealthKey,
+    queryFn: ({ signal }) => getEngineHealth(signal),
+    refetchInterval: HEALTH_REFRESH_MS,
+  });
+}

@@ -1,0 +1,14 @@
+import { DESIGN_PROPERTIES_CALLS, DesignProperties } from '@smt/shared';
+import { api } from '@/lib/api-client';
+import { useManagementMutation } from './management-request';
+
+type DesignBody = { agencyId: number | null; header: string; footer: string };
+
+/** Saves an agency's (or the default) header and footer; answers them as stored, sanitised. */
+export function saveDesignProperties(body: DesignBody) {
+  return api.post(DESIGN_PROPERTIES_CALLS.save, body, { schema: DesignProperties });
+}
+
+export function useSaveDesignProperties() {
+  return useManagementMutation(saveDesignProperties);
+}

@@ -1,0 +1,140 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { BookingType, CreatePnrBody, type CreatePnrResponse } from '@smt/shared';
+import type { ReactNode } from 'react';
+import { useCreatePnr } from '@/features/management/api/create-pnr';
+import { useManagementForm } from '@/features/management/hooks/use-management-form';
+import { ChoiceSelect } from '../choice-select';
+import { FormActions } from '../form-actions';
+import { BookingOwnerFields } from './booking-owner-fields';
+import { createPnrTexts as texts } from './create-pnr-texts';
+
+type CreatePnrFormProps = { onCreated: (created: CreatePnrResponse) => void };
+
+// A starting point the super user edits: a near departure inside the ticketing window.
+const INITIAL = {
+  agencyId: '',
+  branchId: '',
+  agentId: '',
+  type: 'REGULAR',
+  departsInDays: '21',
+  ticketingDueInHours: '24',
+  firstName: '',
+  lastName: '',
+  from: 'TLV',
+  to: 'LHR',
+  airline: 'LY',
+  flightNumber: '315',
+};
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+// Two fields side by side from 'sm' up, one above the other on a phone.
+function Pair({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      {children}
+    </Box>
+  );
+}
+
+/** The booking to make: for whom, when it flies and is due, who flies where. */
+export function CreatePnrForm({ onCreated }: CreatePnrFormProps) {
+  const create = useCreatePnr();
+  const form = useManagementForm({
+    initial: INITIAL,
+    parse: (values) => CreatePnrBody.safeParse(values),
+    submit: async (body) => onCreated(await create.mutateAsync(body)),
+    onDone: () => undefined,
+  });
+  const upper = { htmlInput: { autoCapitalize: 'characters', autoComplete: 'off' } };
+
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={form.onSubmit} sx={{ pt: 1 }}>
+      <Group title={texts.owner}>
+        <BookingOwnerFields
+          value={form.values}
+          onChange={(owner) => form.change(owner)}
+          onBlur={(field) => form.touch(field)}
+          errorOf={(field) => form.errorOf(field)}
+        />
+      </Group>
+      <Group title={texts.booking}>
+        <ChoiceSelect
+          label={texts.type}
+          name="type"
+          value={form.values.type}
+          choices={BookingType.options.map((type) => ({ value: type, label: type }))}
+          onChange={(type) => form.change({ type })}
+          required
+        />
+        <Pair>
+          <TextField
+            label={texts.departsInDays}
+            type="number"
+            required
+            {...form.textField('departsInDays')}
+          />
+          <TextField
+            label={texts.ticketingDueInHours}
+            type="number"
+            required
+            {...form.textField('ticketingDueInHours')}
+          />
+        </Pair>
+      </Group>
+      <Group title={texts.passenger}>
+        <Pair>
+          <TextField
+            label={texts.firstName}
+            required
+            {...form.textField('firstName')}
+            slotProps={upper}
+          />
+          <TextField
+            label={texts.lastName}
+            required
+            {...form.textField('lastName')}
+            slotProps={upper}
+          />
+        </Pair>
+      </Group>
+      <Group title={texts.flight}>
+        <Pair>
+          <TextField label={texts.from} required {...form.textField('from')} slotProps={upper} />
+          <TextField label={texts.to} required {...form.textField('to')} slotProps={upper} />
+        </Pair>
+        <Pair>
+          <TextField
+            label={texts.airline}
+            required
+            {...form.textField('airline')}
+            slotProps={upper}
+          />
+          <TextField
+            label={texts.flightNumber}
+            required
+            {...form.textField('flightNumber')}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+          />
+        </Pair>
+      </Group>
+      <FormActions
+        canSubmit={form.canSubmit}
+        submitting={form.submitting}
+        submitError={form.submitError}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { DesignPropertiesBody, type DesignProperties } from '@smt/shared';
+import { useSnack } from '@/components/ui/snack';
+import { useSaveDesignProperties } from '@/features/management/api/save-design-properties';
+import { useManagementForm } from '@/features/management/hooks/use-management-form';
+import { FormActions } from '../form-actions';
+import { DesignPreview } from './design-preview';
+import { designPropertiesTexts as texts } from './design-properties-texts';
+
+type DesignFormProps = {
+  design: DesignProperties;
+  /** Once the design is saved and read back. */
+  onSaved: () => void;
+};
+
+const codeInput = { spellCheck: false, autoCapitalize: 'off', autoComplete: 'off' } as const;
+
+/** One agency's (or the default) header and footer HTML beside a live preview of them. */
+export function DesignForm({ design, onSaved }: DesignFormProps) {
+  const snack = useSnack();
+  const save = useSaveDesignProperties();
+  const form = useManagementForm({
+    initial: { header: design.header ?? '', footer: design.footer ?? '' },
+    parse: (values) => DesignPropertiesBody.safeParse({ ...values, agencyId: design.agencyId }),
+    submit: (body) =>
+      save.mutateAsync({ agencyId: design.agencyId, header: body.header, footer: body.footer }),
+    onDone: () => {
+      snack.success(texts.saved);
+      onSaved();
+    },
+  });
+  const hint = (field: 'header' | 'footer', empty: string) =>
+    form.errorOf(field) ?? (form.values[field].trim() === '' ? empty : texts.htmlHint);
+
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Stack component="form" noValidate spacing={2} onSubmit={form.onSubmit}>
+          <TextField
+            label={texts.header}
+            multiline
+            minRows={5}
+            maxRows={14}
+            fullWidth
+            {...form.textField('header')}
+            helperText={hint('header', texts.headerEmpty)}
+            slotProps={{ htmlInput: { ...codeInput, sx: { fontFamily: 'monospace' } } }}
+          />
+          <TextField
+            label={texts.footer}
+            multiline
+            minRows={4}
+            maxRows={14}
+            fullWidth
+            {...form.textField('footer')}
+            helperText={hint('footer', texts.footerEmpty)}
+            slotProps={{ htmlInput: { ...codeInput, sx: { fontFamily: 'monospace' } } }}
+          />
+          <FormActions
+            canSubmit={form.canSubmit}
+            submitting={form.submitting}
+            submitError={form.submitError}
+          />
+        </Stack>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <DesignPreview header={form.values.header} footer={form.values.footer} />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,18 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+type EngineFigureProps = { label: string; value: number };
+
+/** One of the engine's counts, large, under its name. */
+export function EngineFigure({ label, value }: EngineFigureProps) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+      <Typography variant="body2" color="text.secondary" component="h3">
+        {label}
+      </Typography>
+      <Typography variant="h4" component="p" aria-label={`${label}: ${value}`}>
+        {value.toLocaleString('en')}
+      </Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,196 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  NOTIFICATION_CALLS,
+  PROCESS_LABELS,
+  PROCESS_SETTINGS_CALLS,
+  type BranchProcessSettings,
+  type ProcessSettingsValues,
+} from '@smt/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/testing/render-app';
+import { AddProcessSettingsPage } from './add-process-settings-page';
+import { ProcessSettingsPage } from './process-settings-page';
+
+const DEFAULTS: ProcessSettingsValues = {
+  rpEnabled: true,
+  rpIntervalMinutes: 480,
+  tdEnabled: true,
+  tdIntervalMinutes: 60,
+  scEnabled: true,
+  scIntervalMinutes: 30,
+  cEnabled: true,
+  cIntervalMinutes: 30,
+  hlEnabled: true,
+  hlIntervalMinutes: 30,
+  admEnabled: true,
+  admIntervalMinutes: 30,
+  minSavingAmount: 10,
+  minSavingPercent: 1,
+  ticketingWindowHours: 72,
+};
+
+const branchRow = (own: boolean): BranchProcessSettings => ({
+  branchId: 4,
+  branchName: 'Jerusalem',
+  pcc: 'JRS1',
+  agencyId: 1,
+  agencyName: 'Demo Travel',
+  own,
+  settings: own ? { ...DEFAULTS, tdEnabled: false, rpIntervalMinutes: 240 } : DEFAULTS,
+});
+
+type Answer = { status?: number; body?: unknown };
+type Sent = { method: string; path: string; form: Record<string, string> };
+
+/** Answers the process settings calls and the branch choices; anything else is a 404. */
+function stubServer(answers: Record<string, Answer>) {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://x');
+      const method = init?.method ?? 'GET';
+      const form = Object.fromEntries(
+        new URLSearchParams(init?.body instanceof URLSearchParams ? init.body : '').entries(),
+      );
+      sent.push({ method, path: url.pathname, form });
+      const answer = answers[`${method} ${url.pathname}`] ?? {
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'Not found' },
+      };
+      return new Response(JSON.stringify(answer.body ?? { ok: true }), {
+        status: answer.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return { posts: (call: string) => sent.filter((request) => request.path === `/api/${call}`) };
+}
+
+const LIST = `GET /api/${PROCESS_SETTINGS_CALLS.list}`;
+const BRANCHES = `GET /api/${NOTIFICATION_CALLS.listBranches}`;
+const CREATE = `POST /api/${PROCESS_SETTINGS_CALLS.create}`;
+const UPDATE = `POST /api/${PROCESS_SETTINGS_CALLS.update}`;
+const page = (items: BranchProcessSettings[]) => ({
+  body: { items, total: items.length, defaults: DEFAULTS },
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+// Fifteen MUI fields render slowly in jsdom on a busy machine.
+describe('ProcessSettingsForm', { timeout: 20_000 }, () => {
+  it('should start from the default and post the chosen branch with what was changed', async () => {
+    const user = userEvent.setup();
+    const server = stubServer({
+      [LIST]: page([]),
+      [BRANCHES]: { body: [{ id: 4, pcc: 'JRS1', name: 'Jerusalem' }] },
+      [CREATE]: {},
+    });
+    const onAdded = vi.fn();
+    renderWithApp(<AddProcessSettingsPage onAdded={onAdded} />);
+
+    const reprice = await screen.findByRole('textbox', { name: 'Reprice: Check every (minutes)' });
+    expect((reprice as HTMLInputElement).value).toBe('480');
+    // Nothing chosen or changed yet: nothing to submit.
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' }).disabled).toBe(true);
+    await screen.findByRole('option', { name: 'JRS1 – Jerusalem' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Branch' }), 'JRS1 – Jerusalem');
+    await user.click(screen.getByRole('switch', { name: 'Ticketing due: Active' }));
+    await user.clear(reprice);
+    await user.type(reprice, '240');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Process settings saved')).toBeTruthy();
+    expect(onAdded).toHaveBeenCalledOnce();
+    expect(server.posts(PROCESS_SETTINGS_CALLS.create).map((request) => request.form)).toEqual([
+      {
+        branchId: '4',
+        rpEnabled: 'true',
+        rpIntervalMinutes: '240',
+        tdEnabled: 'false',
+        tdIntervalMinutes: '60',
+        scEnabled: 'true',
+        scIntervalMinutes: '30',
+        cEnabled: 'true',
+        cIntervalMinutes: '30',
+        hlEnabled: 'true',
+        hlIntervalMinutes: '30',
+        admEnabled: 'true',
+        admIntervalMinutes: '30',
+        minSavingAmount: '10',
+        minSavingPercent: '1',
+        ticketingWindowHours: '72',
+      },
+    ]);
+  });
+
+  it("should show the schema's messages at the fields and send nothing", async () => {
+    const user = userEvent.setup();
+    const server = stubServer({ [LIST]: page([]), [BRANCHES]: { body: [] } });
+    renderWithApp(<AddProcessSettingsPage onAdded={vi.fn()} />);
+
+    const window = await screen.findByRole('textbox', { name: 'Ticketing due within (hours)' });
+    await user.clear(window);
+    await user.type(window, '1000');
+    await user.clear(screen.getByRole('textbox', { name: 'Minimum saving amount' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Minimum saving (%)' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(screen.getByText('Should be a whole number of hours from 1 to 720')).toBeTruthy();
+    expect(
+      screen.getByText('While reprice is active, give a minimum saving amount, a percent, or both'),
+    ).toBeTruthy();
+    expect(screen.getByText('Should be a positive whole number')).toBeTruthy();
+    expect(server.posts(PROCESS_SETTINGS_CALLS.create)).toHaveLength(0);
+  });
+
+  it("should show the server's message when it refuses, else 'Submit failed! Try again later'", async () => {
+    const user = userEvent.setup();
+    const answers: Record<string, Answer> = {
+      [LIST]: page([branchRow(true)]),
+      [UPDATE]: {
+        status: 403,
+        body: { code: 'FORBIDDEN', message: 'You may not manage that branch.' },
+      },
+    };
+    stubServer(answers);
+    renderWithApp(<ProcessSettingsPage mayEditDefault={false} />);
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit process settings: JRS1 – Jerusalem' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit process settings: JRS1 – Jerusalem' });
+    expect(
+      within(dialog).getByRole<HTMLInputElement>('switch', { name: 'Ticketing due: Active' })
+        .checked,
+    ).toBe(false);
+    await user.click(within(dialog).getByRole('switch', { name: `${PROCESS_LABELS.HL}: Active` }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('You may not manage that branch.')).toBeTruthy();
+
+    answers[UPDATE] = { status: 500, body: { code: 'INTERNAL', message: 'Boom' } };
+    await user.click(within(dialog).getByRole('switch', { name: `${PROCESS_LABELS.HL}: Active` }));
+    await user.click(within(dialog).getByRole('switch', { name: `${PROCESS_LABELS.HL}: Active` }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Submit failed! Try again later')).toBeTruthy();
+  });
+
+  it('should offer back to default only for a branch with its own settings, and the default edit to super users only', async () => {
+    stubServer({ [LIST]: page([branchRow(false)]) });
+    const { unmount } = renderWithApp(<ProcessSettingsPage mayEditDefault={false} />);
+    expect(
+      await screen.findByRole('button', { name: 'Edit process settings: JRS1 – Jerusalem' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Back to default/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit default settings' })).toBeNull();
+    unmount();
+
+    stubServer({ [LIST]: page([branchRow(true)]) });
+    renderWithApp(<ProcessSettingsPage mayEditDefault />);
+    expect(
+      await screen.findByRole('button', { name: 'Back to default: JRS1 – Jerusalem' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit default settings' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,183 @@
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  PROCESS_FIELDS,
+  PROCESS_LABELS,
+  ProcessSettingsCreateBody,
+  ProcessSettingsUpdateBody,
+  SETTINGS_PROCESSES,
+  type ProcessSettingsUpdateBody as UpdateBody,
+  type ProcessSettingsValues,
+  type SettingsProcess,
+} from '@smt/shared';
+import type { z } from 'zod';
+import { useSnack } from '@/components/ui/snack';
+import { useBranchChoices } from '@/features/management/api/list-branch-choices';
+import { useCreateProcessSettings } from '@/features/management/api/create-process-settings';
+import { useUpdateProcessSettings } from '@/features/management/api/update-process-settings';
+import { useManagementForm } from '@/features/management/hooks/use-management-form';
+import { ChoiceSelect } from '../choice-select';
+import { FormActions } from '../form-actions';
+import { formValuesOf } from './process-settings-form-values';
+import { processSettingsTexts as texts } from './process-settings-texts';
+
+/** Whose settings: a new branch's (chosen in the form), one branch's, or the default's. */
+export type SettingsTarget =
+  { kind: 'add' } | { kind: 'branch'; branchId: number } | { kind: 'default' };
+
+type ProcessSettingsFormProps = {
+  target: SettingsTarget;
+  /** What the form starts from: the branch's settings, or the default for a new one. */
+  values: ProcessSettingsValues;
+  onDone: () => void;
+  onCancel?: () => void;
+};
+
+const numberInput = { inputMode: 'numeric', autoComplete: 'off' } as const;
+const decimalInput = { inputMode: 'decimal', autoComplete: 'off' } as const;
+
+/**
+ * Which processes run and how often, the reprice minimum saving and the ticketing window,
+ * checked by the schema the server parses them with.
+ */
+export function ProcessSettingsForm({
+  target,
+  values,
+  onDone,
+  onCancel,
+}: ProcessSettingsFormProps) {
+  const snack = useSnack();
+  const adding = target.kind === 'add';
+  const branches = useBranchChoices(null, adding);
+  const create = useCreateProcessSettings();
+  const update = useUpdateProcessSettings();
+  const form = useManagementForm({
+    initial: {
+      branchId: target.kind === 'branch' ? String(target.branchId) : '',
+      ...formValuesOf(values),
+    },
+    // Adding needs a branch; an edit without one is the default's.
+    parse: (current): z.ZodSafeParseResult<UpdateBody> =>
+      adding
+        ? ProcessSettingsCreateBody.safeParse(current)
+        : ProcessSettingsUpdateBody.safeParse(current),
+    submit: ({ branchId, ...fields }) =>
+      adding && branchId !== undefined
+        ? create.mutateAsync({ ...fields, branchId })
+        : update.mutateAsync({ ...fields, branchId: branchId ?? null }),
+    onDone: () => {
+      snack.success(target.kind === 'default' ? texts.defaultSaved : texts.saved);
+      onDone();
+    },
+  });
+
+  const processFields = (process: SettingsProcess) => {
+    const { enabled, interval } = PROCESS_FIELDS[process];
+    const label = PROCESS_LABELS[process];
+    return (
+      <Box
+        key={process}
+        role="group"
+        aria-label={label}
+        sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}
+      >
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1, sm: 2 }}
+          sx={{ alignItems: { sm: 'center' } }}
+        >
+          <FormControlLabel
+            label={label}
+            sx={{ flex: 1, minWidth: 0, mr: 0 }}
+            control={
+              <Switch
+                name={enabled}
+                checked={form.values[enabled]}
+                onChange={(event) => form.change({ [enabled]: event.target.checked })}
+                slotProps={{ input: { 'aria-label': `${label}: ${texts.active}` } }}
+              />
+            }
+          />
+          <TextField
+            label={texts.checkEvery}
+            size="small"
+            required
+            sx={{ width: { xs: '100%', sm: 200 }, flexShrink: 0 }}
+            {...form.textField(interval)}
+            slotProps={{
+              htmlInput: { ...numberInput, 'aria-label': `${label}: ${texts.checkEvery}` },
+            }}
+          />
+        </Stack>
+        {process === 'RP' && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+            <TextField
+              label={texts.savingAmount}
+              size="small"
+              fullWidth
+              {...form.textField('minSavingAmount')}
+              helperText={form.errorOf('minSavingAmount') ?? texts.savingHint}
+              slotProps={{ htmlInput: decimalInput }}
+            />
+            <TextField
+              label={texts.savingPercent}
+              size="small"
+              fullWidth
+              {...form.textField('minSavingPercent')}
+              slotProps={{ htmlInput: decimalInput }}
+            />
+          </Stack>
+        )}
+        {process === 'TD' && (
+          <TextField
+            label={texts.windowHours}
+            size="small"
+            required
+            sx={{ mt: 2, width: { xs: '100%', sm: 240 } }}
+            {...form.textField('ticketingWindowHours')}
+            slotProps={{ htmlInput: numberInput }}
+          />
+        )}
+      </Box>
+    );
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={form.onSubmit} sx={{ pt: 1 }}>
+      {adding && (
+        <ChoiceSelect
+          label={texts.branch}
+          name="branchId"
+          value={form.values.branchId}
+          emptyLabel={texts.chooseBranch}
+          choices={(branches.data ?? []).map((branch) => ({
+            value: String(branch.id),
+            label: `${branch.pcc} – ${branch.name}`,
+          }))}
+          onChange={(branchId) => form.change({ branchId })}
+          onBlur={() => form.touch('branchId')}
+          required
+          loading={branches.isPending}
+          failed={branches.isError}
+          error={form.errorOf('branchId')}
+        />
+      )}
+      <Box>
+        <Typography variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>
+          {texts.activeProcesses}
+        </Typography>
+        {SETTINGS_PROCESSES.map(processFields)}
+      </Box>
+      <FormActions
+        canSubmit={form.canSubmit}
+        submitting={form.submitting}
+        submitError={form.submitError}
+        onCancel={onCancel}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+// The settings page's own words.
+export const settingsTexts = {
+  pushTitle: 'Push notifications on this browser',
+  pushOn: 'This browser receives push notifications.',
+  pushOff: 'This browser does not receive push notifications.',
+  pushBlocked:
+    "Notifications are blocked for this site in the browser's settings. Allow them there, then turn push on here.",
+  pushUnsupported: 'This browser cannot receive push notifications.',
+  pushChecking: 'Checking this browser…',
+  turnOn: 'Turn on',
+  turnOff: 'Turn off',
+} as const;

@@ -1,0 +1,28 @@
+import { SUBSCRIPTION_CALLS, SubscribableAgent } from '@smt/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { SUBSCRIPTIONS_ROOT_KEY } from './get-subscriptions';
+
+/** The agents of one branch the caller may subscribe (the add dialog's agent choice). */
+export function getSubscribableAgents(branchId: number, signal?: AbortSignal) {
+  return api.get(SUBSCRIPTION_CALLS.agents, {
+    query: { branchId },
+    schema: z.array(SubscribableAgent),
+    signal,
+  });
+}
+
+export const subscribableAgentsQueryOptions = (branchId: number) =>
+  queryOptions({
+    queryKey: [SUBSCRIPTIONS_ROOT_KEY, 'agents', branchId],
+    queryFn: ({ signal }) => getSubscribableAgents(branchId, signal),
+  });
+
+/** Nothing is asked until a branch is chosen. */
+export function useSubscribableAgents(branchId: number | null) {
+  return useQuery({
+    ...subscribableAgentsQueryOptions(branchId ?? 0),
+    enabled: branchId !== null,
+  });
+}

@@ -1,0 +1,48 @@
+import type { Media, Process, SubscriptionSettings } from '@smt/shared';
+import { useMemo, useState } from 'react';
+import {
+  channelKey,
+  emptyRowOf,
+  subscriptionChanges,
+  tableRowsOf,
+  type SubscriptionTableRow,
+  type SubscriptionTarget,
+} from '@/features/subscriptions/utils/subscription-rows';
+
+/**
+ * The table being edited over the one last read. The caller mounts it afresh (by key) each
+ * time the server's answer changes, so a reload starts from what was saved.
+ */
+export function useSubscriptionEditor(
+  settings: SubscriptionSettings,
+  pick: (rows: SubscriptionTableRow[]) => SubscriptionTableRow[] = (rows) => rows,
+) {
+  // `pick` is applied once: the rows this editor looks after are fixed when it mounts.
+  const [saved] = useState(() => pick(tableRowsOf(settings)));
+  const [rows, setRows] = useState<SubscriptionTableRow[]>(saved);
+  const changes = useMemo(() => subscriptionChanges(saved, rows), [saved, rows]);
+
+  const toggle = (rowKey: string, process: Process, media: Media, on: boolean) =>
+    setRows((current) =>
+      current.map((row) => {
+        if (row.key !== rowKey) return row;
+        const ticked = new Set(row.ticked);
+        if (on) ticked.add(channelKey(process, media));
+        else ticked.delete(channelKey(process, media));
+        return { ...row, ticked };
+      }),
+    );
+
+  const remove = (rowKey: string) =>
+    setRows((current) => current.filter((row) => row.key !== rowKey));
+
+  /** False when the table already has that row. */
+  const add = (target: SubscriptionTarget): boolean => {
+    const row = emptyRowOf(target);
+    if (rows.some((existing) => existing.key === row.key)) return false;
+    setRows((current) => [...current, row]);
+    return true;
+  };
+
+  return { rows, changes, modified: changes.length > 0, toggle, remove, add };
+}

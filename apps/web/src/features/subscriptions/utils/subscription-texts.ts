@@ -1,0 +1,40 @@
+import type { Media, SubscriptionLevel } from '@smt/shared';
+
+// The notification-types page's own words; the product's texts come from @smt/shared.
+export const subscriptionTexts = {
+  tableLabel: 'Subscriptions per branch and agent',
+  add: 'Add',
+  addTitle: 'Add subscription',
+  submit: 'Submit',
+  cancel: 'Cancel',
+  level: 'Level',
+  branch: 'Branch',
+  agent: 'Agent',
+  chooseBranch: 'Choose a branch',
+  chooseAgent: 'Choose an agent',
+  chooseBranchFirst: 'Choose a branch first',
+  loading: 'Loading…',
+  agentsFailed: 'The agents could not be loaded.',
+  loadFailed: 'The subscriptions could not be loaded.',
+  saveFailed: 'The settings were not saved',
+  empty: 'No subscriptions yet. Add a branch or an agent to choose what they are told.',
+  nameColumn: 'Branch or agent',
+  removeColumn: 'Remove',
+  branchWide: 'Whole branch',
+  readOnly: 'Set by your managers',
+  notRunning: 'This process is off for the branch',
+  remove: (name: string) => `Remove ${name}`,
+  tick: (name: string, process: string, media: string) => `${name}: ${process} by ${media}`,
+  ownTitle: 'My notification channels',
+  ownIntro:
+    'Choose how you are told about your own bookings. Subscriptions of your whole branch reach you as well.',
+  ownNone: 'You have no agent identity, so no notifications are addressed to you personally.',
+  save: 'Save',
+} as const;
+
+export const MEDIA_LABELS: Record<Media, string> = { EMAIL: 'Email', PUSH: 'Push' };
+
+export const LEVEL_LABELS: Record<SubscriptionLevel, string> = {
+  AGENT: 'Agent',
+  BRANCH: 'Branch',
+};
