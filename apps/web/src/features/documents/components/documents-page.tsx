@@ -3,12 +3,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { GenericErrorView } from '@/components/errors/generic-error-view';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useDocumentResources } from '@/features/documents/api/get-document-resources';
 import { useDocumentsSource } from '@/features/documents/api/get-documents-source';
 import { DOCUMENTS_TEXTS } from '@/features/documents/utils/documents-texts';
 import { DocumentCard } from './document-card';
-import { DocumentsError } from './documents-error';
 
 const SKELETON_CARDS = 3;
 
@@ -39,7 +39,13 @@ export function DocumentsPage() {
   const retry = () => void (source.isError ? source.refetch() : resources.refetch());
   let body: ReactNode;
   if (source.isError || resources.isError) {
-    body = <DocumentsError onRetry={retry} retrying={source.isFetching || resources.isFetching} />;
+    body = (
+      <GenericErrorView
+        onRetry={retry}
+        retrying={source.isFetching || resources.isFetching}
+        retryLabel={DOCUMENTS_TEXTS.tryAgain}
+      />
+    );
   } else if (!resources.data) {
     body = (
       <Box role="status" aria-label={DOCUMENTS_TEXTS.loading}>

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { HomeData } from '@smt/shared';
+import { GenericErrorView } from '@/components/errors/generic-error-view';
 import { EmptyState } from '@/components/ui/empty-state';
 import { GroupCard } from '@/features/home/components/group-card';
-import { HomeError } from '@/features/home/components/home-error';
 import { HomeGrid } from '@/features/home/components/home-grid';
 import { HomeLayout } from '@/features/home/components/home-layout';
 import { HomeSkeleton } from '@/features/home/components/home-skeleton';
@@ -22,7 +22,13 @@ export function HomeDashboard({ source }: HomeDashboardProps) {
 
   if (home.data === undefined) {
     if (home.isError) {
-      return <HomeError onRetry={() => void home.refetch()} retrying={home.isFetching} />;
+      return (
+        <GenericErrorView
+          onRetry={() => void home.refetch()}
+          retrying={home.isFetching}
+          retryLabel={HOME_TEXTS.tryAgain}
+        />
+      );
     }
     return <HomeSkeleton />;
   }

@@ -8,7 +8,7 @@ import { useCreatePnr } from '@/features/management/api/create-pnr';
 import { useManagementForm } from '@/features/management/hooks/use-management-form';
 import { ChoiceSelect } from '../choice-select';
 import { FormActions } from '../form-actions';
-import { BookingOwnerFields } from './booking-owner-fields';
+import { OrganisationPlaceFields } from '../organisation-place-fields';
 import { createPnrTexts as texts } from './create-pnr-texts';
 
 type CreatePnrFormProps = { onCreated: (created: CreatePnrResponse) => void };
@@ -63,7 +63,8 @@ export function CreatePnrForm({ onCreated }: CreatePnrFormProps) {
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={form.onSubmit} sx={{ pt: 1 }}>
       <Group title={texts.owner}>
-        <BookingOwnerFields
+        <OrganisationPlaceFields
+          agentRequired
           value={form.values}
           onChange={(owner) => form.change(owner)}
           onBlur={(field) => form.touch(field)}

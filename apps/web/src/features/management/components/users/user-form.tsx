@@ -16,7 +16,7 @@ import {
 } from '@/features/management/utils/user-form-values';
 import { ChoiceSelect } from '../choice-select';
 import { FormActions } from '../form-actions';
-import { UserPlaceFields } from './user-place-fields';
+import { OrganisationPlaceFields } from '../organisation-place-fields';
 
 type UserFormProps = {
   /** The user to edit; without it the form adds one. */
@@ -91,7 +91,7 @@ export function UserForm({ user, roleGiver, onDone, onCancel }: UserFormProps) {
         required
         error={form.errorOf('role')}
       />
-      <UserPlaceFields
+      <OrganisationPlaceFields
         value={values}
         onChange={(place) => form.change(place)}
         onBlur={form.touch}

@@ -3,12 +3,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessages } from '@smt/shared';
-import { HOME_TEXTS } from '@/features/home/utils/home-texts';
 
-type HomeErrorProps = { onRetry: () => void; retrying: boolean };
+type GenericErrorViewProps = { onRetry: () => void; retrying: boolean; retryLabel: string };
 
-/** The generic error view (SPEC §8) in place of home's counts. */
-export function HomeError({ onRetry, retrying }: HomeErrorProps) {
+/** The generic error view (SPEC §8) in place of what a page could not load, with a retry. */
+export function GenericErrorView({ onRetry, retrying, retryLabel }: GenericErrorViewProps) {
   return (
     <Stack
       role="alert"
@@ -21,7 +20,7 @@ export function HomeError({ onRetry, retrying }: HomeErrorProps) {
       </Typography>
       <Typography color="text.secondary">{errorMessages.genericText}</Typography>
       <Button variant="outlined" onClick={onRetry} loading={retrying} sx={{ mt: 1 }}>
-        {HOME_TEXTS.tryAgain}
+        {retryLabel}
       </Button>
     </Stack>
   );

@@ -4,24 +4,34 @@ import { useAgentChoices } from '@/features/management/api/list-agent-choices';
 import { useBranchChoices } from '@/features/management/api/list-branch-choices';
 import { agentLabel, branchLabel } from '@/features/management/utils/choice-labels';
 import { managementTexts } from '@/features/management/utils/management-texts';
-import { ChoiceSelect } from '../choice-select';
+import { ChoiceSelect } from './choice-select';
 
-export type BookingOwner = { agencyId: string; branchId: string; agentId: string };
+export type OrganisationPlace = { agencyId: string; branchId: string; agentId: string };
 
-type BookingOwnerFieldsProps = {
-  value: BookingOwner;
-  onChange: (owner: BookingOwner) => void;
-  onBlur: (field: keyof BookingOwner) => void;
-  errorOf: (field: keyof BookingOwner) => string | undefined;
+type OrganisationPlaceFieldsProps = {
+  value: OrganisationPlace;
+  onChange: (place: OrganisationPlace) => void;
+  onBlur: (field: keyof OrganisationPlace) => void;
+  errorOf: (field: keyof OrganisationPlace) => string | undefined;
+  /** An agent must be chosen (a booking's owner), not only an agency (a user's place). */
+  agentRequired?: boolean;
 };
 
 const idOf = (value: string) => (value === '' ? null : Number(value));
 
 /**
- * The agent the booking is made for, reached through its agency and branch; choosing higher
- * up clears what was chosen below it.
+ * A place in the organisation: an agency, then one of its branches, then one of its agents
+ * (the branch and agent optional unless `agentRequired`). Choosing higher up clears what was
+ * chosen below it.
  */
-export function BookingOwnerFields({ value, onChange, onBlur, errorOf }: BookingOwnerFieldsProps) {
+export function OrganisationPlaceFields({
+  value,
+  onChange,
+  onBlur,
+  errorOf,
+  agentRequired = false,
+}: OrganisationPlaceFieldsProps) {
+  const optional = agentRequired ? { required: true } : { emptyLabel: managementTexts.none };
   const agencyId = idOf(value.agencyId);
   const branchId = idOf(value.branchId);
   const agencies = useAgencyChoices();
@@ -49,13 +59,13 @@ export function BookingOwnerFields({ value, onChange, onBlur, errorOf }: Booking
         label={managementTexts.branch}
         name="branchId"
         value={value.branchId}
+        {...optional}
         choices={(branches.data ?? []).map((branch) => ({
           value: String(branch.id),
           label: branchLabel(branch),
         }))}
         onChange={(next) => onChange({ ...value, branchId: next, agentId: '' })}
         onBlur={() => onBlur('branchId')}
-        required
         disabled={agencyId === null}
         loading={agencyId !== null && branches.isPending}
         failed={branches.isError}
@@ -65,13 +75,13 @@ export function BookingOwnerFields({ value, onChange, onBlur, errorOf }: Booking
         label={managementTexts.agent}
         name="agentId"
         value={value.agentId}
+        {...optional}
         choices={(agents.data ?? []).map((agent) => ({
           value: String(agent.id),
           label: agentLabel(agent),
         }))}
         onChange={(next) => onChange({ ...value, agentId: next })}
         onBlur={() => onBlur('agentId')}
-        required
         disabled={branchId === null}
         loading={branchId !== null && agents.isPending}
         failed={agents.isError}
