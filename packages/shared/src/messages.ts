@@ -95,4 +95,9 @@ export const uiTexts = {
     'Attention: Please notice that this PNR is ticketed. Press OK to perform reprice or cancel to abort.',
   actualSaving: 'Actual Saving',
   defaultShareHeader: 'Your reservation',
+  // Said on the login page and the profile alike (SPEC §9: a permanent cookie, with a warning).
+  keepLoggedIn: 'Keep me logged in',
+  keepLoggedInWarning:
+    'You will stay signed in on this device and no login will protect your session here. ' +
+    'Choose it only on a device no one else uses.',
 } as const;

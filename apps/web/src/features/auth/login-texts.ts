@@ -1,12 +1,12 @@
+import { uiTexts } from '@smt/shared';
+
 // The login page's own words; the shared ones (tagline, errors) come from @smt/shared.
 export const loginTexts = {
   emailLabel: 'Email',
   phoneCodeLabel: 'Phone code',
   phoneNumberLabel: 'Phone number',
-  keepLoggedIn: 'Keep me logged in',
-  keepLoggedInWarning:
-    'You will stay signed in on this device and no login will protect your session here. ' +
-    'Choose it only on a device no one else uses.',
+  keepLoggedIn: uiTexts.keepLoggedIn,
+  keepLoggedInWarning: uiTexts.keepLoggedInWarning,
   sendPrompt: 'Get a sign-in link or code by',
   sendByEmail: 'Email',
   sendBySms: 'SMS',

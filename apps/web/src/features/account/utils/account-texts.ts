@@ -1,4 +1,4 @@
-import { successMessages } from '@smt/shared';
+import { successMessages, uiTexts } from '@smt/shared';
 
 // The profile page's own words (SPEC §2.10); the shared ones come from @smt/shared.
 export const accountTexts = {
@@ -6,11 +6,8 @@ export const accountTexts = {
   name: 'Name',
   email: 'Email',
   deviceNumber: 'Device number',
-  // The login page's choice, said the same way here.
-  keepLoggedIn: 'Keep me logged in',
-  keepLoggedInWarning:
-    'You will stay signed in on this device and no login will protect your session here. ' +
-    'Choose it only on a device no one else uses.',
+  keepLoggedIn: uiTexts.keepLoggedIn,
+  keepLoggedInWarning: uiTexts.keepLoggedInWarning,
   updateUser: 'Update User',
   updated: successMessages.userUpdated,
   unregisterTitle: 'Unregister',
