@@ -2,19 +2,14 @@ import { BOOKING_CHECKS_KEPT } from '@smt/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingChecks, bookings, branches } from '@/db/schema';
-import { seedDemoOrganisation } from '@/db/seed/seed';
-import { createSimulator, type Simulator } from '@/gds/simulator/simulator';
+import { type Simulator } from '@/gds/simulator/simulator';
 import { Clock } from '@/lib/clock';
 import { silentLog } from '../../test/silent-log';
-import {
-  createTestDatabase,
-  TEST_DATABASE_KINDS,
-  type TestDatabase,
-} from '../../test/test-database';
+import { createStillDemoWorld } from '../../test/still-demo-world';
+import { TEST_DATABASE_KINDS, type TestDatabase } from '../../test/test-database';
 import { syncBranch } from './booking-sync';
 import { checkBooking, type EngineDeps } from './check-booking';
 import { finishCheck } from './monitored-bookings.repository';
-import { ensureDefaultProcessSettings } from './process-settings';
 
 const START = new Date('2026-03-02T06:00:00Z');
 
@@ -25,17 +20,7 @@ describe.each(TEST_DATABASE_KINDS)('check history on %s', (kind) => {
   let bookingId: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await seedDemoOrganisation(database.db);
-    await ensureDefaultProcessSettings(database.db);
-    sim = await createSimulator({
-      database,
-      seed: 3,
-      speed: 0,
-      startAt: START,
-      latencyMs: 0,
-      ratePerSecond: null,
-    });
+    ({ database, sim } = await createStillDemoWorld(kind, { seed: 3, startAt: START }));
     deps = { db: database.db, gds: sim, clock: new Clock(), log: silentLog };
     const made = await sim.createBooking({
       pcc: 'TLV1',

@@ -3,16 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '@/config/env';
 import { buildApp, type App } from '@/app';
 import { bookings, notifications } from '@/db/schema';
-import { seedDemoOrganisation } from '@/db/seed/seed';
-import { createSimulator, type Simulator } from '@/gds/simulator/simulator';
+import { type Simulator } from '@/gds/simulator/simulator';
 import { T0 } from '@/gds/simulator/testing';
 import { checkBooking } from '@/monitoring/check-booking';
-import { ensureDefaultProcessSettings } from '@/monitoring/process-settings';
-import {
-  createTestDatabase,
-  TEST_DATABASE_KINDS,
-  type TestDatabase,
-} from '../../../test/test-database';
+import { createStillDemoWorld } from '../../../test/still-demo-world';
+import { TEST_DATABASE_KINDS, type TestDatabase } from '../../../test/test-database';
 
 async function appOn(database: TestDatabase, appEnv: 'local' | 'production', sim: Simulator) {
   const env = loadEnv({ APP_ENV: appEnv, LOG_LEVEL: 'silent' });
@@ -27,17 +22,7 @@ describe.each(TEST_DATABASE_KINDS)('dev bookings on %s', (kind) => {
   let app: App;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await seedDemoOrganisation(database.db);
-    await ensureDefaultProcessSettings(database.db);
-    sim = await createSimulator({
-      database,
-      seed: 7,
-      speed: 0,
-      startAt: new Date(T0),
-      latencyMs: 0,
-      ratePerSecond: null,
-    });
+    ({ database, sim } = await createStillDemoWorld(kind, { seed: 7, startAt: new Date(T0) }));
     app = await appOn(database, 'local', sim);
   });
   afterAll(async () => {

@@ -4,17 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '@/app';
 import { loadEnv } from '@/config/env';
 import { bookings } from '@/db/schema';
-import { seedDemoOrganisation } from '@/db/seed/seed';
-import { createSimulator, type Simulator } from '@/gds/simulator/simulator';
+import { type Simulator } from '@/gds/simulator/simulator';
 import { T0 } from '@/gds/simulator/testing';
 import { checkBooking } from '@/monitoring/check-booking';
-import { ensureDefaultProcessSettings } from '@/monitoring/process-settings';
 import { DEMO, signIn, type SignedIn } from '../../../test/sign-in';
-import {
-  createTestDatabase,
-  TEST_DATABASE_KINDS,
-  type TestDatabase,
-} from '../../../test/test-database';
+import { createStillDemoWorld } from '../../../test/still-demo-world';
+import { TEST_DATABASE_KINDS, type TestDatabase } from '../../../test/test-database';
 
 describe.each(TEST_DATABASE_KINDS)('PNR info on %s', (kind) => {
   let database: TestDatabase;
@@ -25,17 +20,7 @@ describe.each(TEST_DATABASE_KINDS)('PNR info on %s', (kind) => {
   let bookingId: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await seedDemoOrganisation(database.db);
-    await ensureDefaultProcessSettings(database.db);
-    sim = await createSimulator({
-      database,
-      seed: 5,
-      speed: 0,
-      startAt: new Date(T0),
-      latencyMs: 0,
-      ratePerSecond: null,
-    });
+    ({ database, sim } = await createStillDemoWorld(kind, { seed: 5, startAt: new Date(T0) }));
     const env = loadEnv({ APP_ENV: 'local', LOG_LEVEL: 'silent' });
     app = await buildApp({ env, database, gds: sim, logger: false, webDistDir: '/none' });
     await app.ready();

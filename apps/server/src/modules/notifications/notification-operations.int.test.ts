@@ -5,20 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
 import { auditLog, bookings, branches, notifications, priceQuotes, users } from '@/db/schema';
 import { scopeOf } from '@/db/scope';
-import { seedDemoOrganisation } from '@/db/seed/seed';
 import { seedDemoBookings } from '@/gds/simulator/demo-bookings';
-import { createSimulator, type Simulator } from '@/gds/simulator/simulator';
+import { type Simulator } from '@/gds/simulator/simulator';
 import { testRecord, T0 } from '@/gds/simulator/testing';
 import { AppError } from '@/lib/app-error';
 import { Clock } from '@/lib/clock';
 import { syncBranch } from '@/monitoring/booking-sync';
 import { checkBooking, type EngineDeps } from '@/monitoring/check-booking';
-import { ensureDefaultProcessSettings } from '@/monitoring/process-settings';
-import {
-  createTestDatabase,
-  TEST_DATABASE_KINDS,
-  type TestDatabase,
-} from '../../../test/test-database';
+import { createStillDemoWorld } from '../../../test/still-demo-world';
+import { TEST_DATABASE_KINDS, type TestDatabase } from '../../../test/test-database';
 import {
   createNotificationOperations,
   type Actor,
@@ -112,17 +107,7 @@ describe.each(TEST_DATABASE_KINDS)('notification operations on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await seedDemoOrganisation(database.db);
-    await ensureDefaultProcessSettings(database.db);
-    sim = await createSimulator({
-      database,
-      seed: 7,
-      speed: 0,
-      startAt: START,
-      latencyMs: 0,
-      ratePerSecond: null,
-    });
+    ({ database, sim } = await createStillDemoWorld(kind, { seed: 7, startAt: START }));
     await seedDemoBookings(sim, DEMO_AGENTS);
     // A flight retimed twice: the second schedule change supersedes the first, read-only now.
     await sim.importBookings([
