@@ -9,6 +9,7 @@ import {
   signInBySms,
   type DemoUser,
 } from './sign-in-support';
+import { expectNothingPastTheEdge } from './layout-support';
 
 // The profile, unregistering and impersonation (SPEC §2.10, §4, §6) over the real server: users
 // made for the test through the management calls change their profile and unregister; the
@@ -26,19 +27,11 @@ let superUser: Session;
 let adam: Session;
 
 /** The elements reaching past the screen's right edge (named, so a failure says what does). */
-const overflowing = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-      .map((element) => `${element.tagName}.${element.className}`.slice(0, 120))
-      .slice(0, 5),
-  );
-
 /** At 375 px, once the header has turned compact (its menu button), nothing reaches past. */
 async function expectNoOverflowAt375(page: Page) {
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('banner').getByRole('button', { name: /^Menu/ })).toBeVisible();
-  expect(await overflowing(page)).toEqual([]);
+  await expectNothingPastTheEdge(page);
 }
 
 const snack = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -223,7 +216,7 @@ test('should switch to a user from their row when the super user is on the users
   await search.press('Enter');
   const switchTo = page.getByRole('button', { name: 'Switch to Bella Agent' });
   await expect(switchTo).toBeVisible();
-  expect(await overflowing(page)).toEqual([]);
+  await expectNothingPastTheEdge(page);
 
   await switchTo.click();
   await page

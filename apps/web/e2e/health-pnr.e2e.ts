@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { SUPER, shoot, signInBySms } from './sign-in-support';
+import { expectNothingPastTheEdge } from './layout-support';
 
 // The super user's tools (SPEC §2.11) over the real server and its engine: Add PNR makes a
 // booking in the simulated GDS for Adam Agent, PNR info shows it with the engine's checks
@@ -11,18 +12,10 @@ test.describe.configure({ mode: 'serial' });
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 
 /** The elements reaching past the screen's right edge (named, so a failure says what does). */
-const overflowing = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-      .map((element) => `${element.tagName}.${element.className}`.slice(0, 120))
-      .slice(0, 5),
-  );
-
 async function expectFitsAPhone(page: Page) {
   await page.setViewportSize({ width: 375, height: 800 });
   // Tab indicators move to the new width a frame after the resize.
-  await expect.poll(() => overflowing(page)).toEqual([]);
+  await expectNothingPastTheEdge(page);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MANAGER, SUPER, demoUser, shoot, signInBySms, type DemoUser } from './sign-in-support';
+import { expectNothingPastTheEdge } from './layout-support';
 
 // The management lists (SPEC §2.11) over the real server: a super user adds an agency, a
 // branch in it, an agent in that branch and a user at that agent, edits and disables each, and
@@ -28,14 +29,6 @@ async function findRow(page: Page, label: string, name: string) {
 }
 
 /** The elements reaching past the screen's right edge (named, so a failure says what does). */
-const overflowing = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-      .map((element) => `${element.tagName}.${element.className}`.slice(0, 120))
-      .slice(0, 5),
-  );
-
 async function submit(page: Page) {
   await page.getByRole('button', { name: 'Submit' }).click();
 }
@@ -82,7 +75,7 @@ test('should add, edit, disable and delete an agency, a branch, an agent and a u
   await expect(page.getByRole('cell', { name: AGENCY, exact: true })).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('heading', { name: AGENCY, exact: true })).toBeVisible();
-  expect(await overflowing(page)).toEqual([]);
+  await expectNothingPastTheEdge(page);
   await shoot(page, 'management-agencies');
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -127,7 +120,7 @@ test('should add, edit, disable and delete an agency, a branch, an agent and a u
   await expect(page.getByRole('cell', { name: USER.email, exact: true })).toBeVisible();
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('heading', { name: USER.name, exact: true })).toBeVisible();
-  expect(await overflowing(page)).toEqual([]);
+  await expectNothingPastTheEdge(page);
   await shoot(page, 'management-users');
   await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { startPushService, type BrowserKeys } from './push-service';
+import { startPushService, usePushServiceOnLoopback } from './push-service';
 import { AGENT, MANAGER, SCREENSHOT_DIR, shoot, signInBySms } from './sign-in-support';
+import { expectNothingPastTheEdge } from './layout-support';
 
 // The notification-types settings (SPEC §2.8, §4) and the settings page over the real server:
 // a manager edits the table and the save sends exactly the differences; an agent turns push
@@ -23,14 +24,6 @@ const sorted = (items: Item[]) =>
   [...items].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
 /** The elements reaching past the screen's right edge (named, so a failure says what does). */
-const overflowing = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-      .map((element) => `${element.tagName}.${element.className}`.slice(0, 120))
-      .slice(0, 5),
-  );
-
 const isSave = (request: Request) =>
   request.method() === 'PUT' && new URL(request.url()).pathname === SUBSCRIPTIONS;
 const isReload = (response: { request: () => Request; url: () => string }) =>
@@ -124,7 +117,7 @@ test('should save exactly the differences of a removed, a new and a changed row'
   }
   await shoot(page, 'notification-types');
   await page.setViewportSize({ width: 375, height: 800 });
-  expect(await overflowing(page)).toEqual([]);
+  await expectNothingPastTheEdge(page);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Add subscription' })).toBeVisible();
   // The dialog fades in; the picture is of it shown.
@@ -152,35 +145,6 @@ test('should save exactly the differences of a removed, a new and a changed row'
   expect(restored).toHaveLength(PROCESSES.length + 3);
   await expect(tick(page, jerusalem, 'Churning', 'PUSH')).toBeChecked();
 });
-
-/** This browser's PushManager answers with a subscription to the loopback push service. */
-function usePushServiceOnLoopback(options: { endpoint: string; keys: BrowserKeys }) {
-  const toBytes = (base64url: string) => {
-    const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
-    const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  };
-  let current: PushSubscription | null = null;
-  PushManager.prototype.subscribe = async function subscribe() {
-    const json = { endpoint: options.endpoint, expirationTime: null, keys: options.keys };
-    current = {
-      endpoint: options.endpoint,
-      expirationTime: null,
-      options: { userVisibleOnly: true, applicationServerKey: null },
-      getKey: (name: PushEncryptionKeyName) =>
-        toBytes(name === 'auth' ? options.keys.auth : options.keys.p256dh).buffer,
-      toJSON: () => json,
-      unsubscribe: async () => {
-        current = null;
-        return true;
-      },
-    };
-    return current;
-  };
-  PushManager.prototype.getSubscription = async function getSubscription() {
-    return current;
-  };
-}
 
 test('should show and change push on this browser and save an own channel in settings', async ({
   browser,
@@ -241,7 +205,7 @@ test('should show and change push on this browser and save an own channel in set
     await page.mouse.move(0, 0);
     await shoot(page, 'settings');
     await page.setViewportSize({ width: 375, height: 800 });
-    expect(await overflowing(page)).toEqual([]);
+    await expectNothingPastTheEdge(page);
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // Put back: the channel off, push off for this browser.

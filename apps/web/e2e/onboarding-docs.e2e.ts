@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AGENT, OPERATOR, demoUser, shoot, signInBySms } from './sign-in-support';
+import { expectNothingPastTheEdge } from './layout-support';
 
 // A brand-new person signs in, adds their agency and runs it (SPEC §4, docs/decisions/018);
 // the documents, help and support pages over the real server.
@@ -13,19 +14,11 @@ const BRANCH = { name: 'Sunrise Haifa', pcc: 'SRH1' };
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 
 /** The elements reaching past the screen's right edge (named, so a failure says what does). */
-const overflowing = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-      .map((element) => `${element.tagName}.${element.className}`.slice(0, 120))
-      .slice(0, 5),
-  );
-
 /** Nothing past a phone's edge, then both screenshots; back to a large screen after. */
 async function checkAndShoot(page: Page, name: string) {
   await page.setViewportSize({ width: 375, height: 800 });
   // Polled: the header swaps to its compact form a render after the resize.
-  await expect.poll(() => overflowing(page)).toEqual([]);
+  await expectNothingPastTheEdge(page);
   await shoot(page, name);
   await page.setViewportSize({ width: 1280, height: 800 });
 }

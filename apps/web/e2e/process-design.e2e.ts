@@ -7,6 +7,7 @@ import {
   signInBySms,
   type DemoUser,
 } from './sign-in-support';
+import { expectNothingPastTheEdge } from './layout-support';
 
 // The process settings and design pages (SPEC §2.11, §2.12) over the real server: a manager
 // gives a branch its own settings, edits them and returns it to the default; a super user saves
@@ -27,14 +28,6 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { name, 
 const snack = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 /** The elements reaching past the screen's right edge (named, so a failure says what does). */
-const overflowing = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-      .map((element) => `${element.tagName}.${element.className}`.slice(0, 120))
-      .slice(0, 5),
-  );
-
 test('should let a manager add, edit and drop a branch’s own process settings', async ({
   page,
   request,
@@ -64,7 +57,7 @@ test('should let a manager add, edit and drop a branch’s own process settings'
   await reprice.fill('240');
   await page.getByRole('textbox', { name: 'Minimum saving amount' }).fill('25');
   await page.setViewportSize({ width: 375, height: 800 });
-  expect(await overflowing(page)).toEqual([]);
+  await expectNothingPastTheEdge(page);
   await shoot(page, 'add-process-settings');
   await page.getByRole('textbox', { name: 'Minimum saving amount' }).press('Enter');
 
@@ -86,7 +79,7 @@ test('should let a manager add, edit and drop a branch’s own process settings'
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole('article', { name: BRANCH })).toContainText('Own');
-  expect(await overflowing(page)).toEqual([]);
+  await expectNothingPastTheEdge(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, 'process-settings');
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -143,7 +136,7 @@ test('should run nothing of a design’s script while its plain markup shows', a
   // the viewport is made as tall as the page instead, and the frame shown before the shot.
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    if (width === 375) expect(await overflowing(page)).toEqual([]);
+    if (width === 375) await expectNothingPastTheEdge(page);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.setViewportSize({ width, height });
     await expect(preview.getByRole('heading', { name: 'Demo Travel welcomes you' })).toBeVisible();

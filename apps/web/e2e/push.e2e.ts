@@ -1,55 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { startPushService, type BrowserKeys } from './push-service';
+import { startPushService, usePushServiceOnLoopback } from './push-service';
 import { AGENT, shoot, signInBySms } from './sign-in-support';
 
 const PUSH_LABEL = 'Push notifications on this device';
-
-/**
- * Headless Chromium subscribes through FCM, which this sandbox cannot reach and whose endpoint
- * is Google's, not ours. So the page's PushManager answers with a subscription to the loopback
- * push service, holding keys that service can decrypt with; everything else is the real thing:
- * the SPA's code asks for permission, registers its service worker and subscribes with the
- * server's VAPID key, the server sends what the engine raised, and the service worker shows it.
- */
-function usePushServiceOnLoopback(options: { endpoint: string; keys: BrowserKeys }) {
-  const toBytes = (base64url: string) => {
-    const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
-    const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  };
-  const toBase64url = (bytes: Uint8Array) =>
-    btoa(String.fromCharCode(...bytes))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '');
-  let current: PushSubscription | null = null;
-  const record = window as unknown as { subscribedWithKey?: string };
-
-  PushManager.prototype.subscribe = async function subscribe(init?: PushSubscriptionOptionsInit) {
-    const key = init?.applicationServerKey;
-    if (!(key instanceof Uint8Array) || init?.userVisibleOnly !== true) {
-      throw new DOMException('subscribe needs userVisibleOnly and a key', 'NotAllowedError');
-    }
-    record.subscribedWithKey = toBase64url(key);
-    const json = { endpoint: options.endpoint, expirationTime: null, keys: options.keys };
-    current = {
-      endpoint: options.endpoint,
-      expirationTime: null,
-      options: { userVisibleOnly: true, applicationServerKey: key.buffer as ArrayBuffer },
-      getKey: (name: PushEncryptionKeyName) =>
-        toBytes(name === 'auth' ? options.keys.auth : options.keys.p256dh).buffer,
-      toJSON: () => json,
-      unsubscribe: async () => {
-        current = null;
-        return true;
-      },
-    };
-    return current;
-  };
-  PushManager.prototype.getSubscription = async function getSubscription() {
-    return current;
-  };
-}
 
 test('should push what the engine raises to the service worker, encrypted for this browser', async ({
   browser,
