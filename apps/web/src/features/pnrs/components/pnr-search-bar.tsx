@@ -128,8 +128,8 @@ export function PnrSearchBar({ filter, onApply }: PnrSearchBarProps) {
                 ),
               },
               htmlInput: {
+                // A text box may not say it is expanded; the Filters button beside it does.
                 'aria-haspopup': 'dialog',
-                'aria-expanded': open,
                 'aria-controls': open ? panelId : undefined,
                 autoComplete: 'off',
               },

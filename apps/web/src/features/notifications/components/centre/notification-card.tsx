@@ -19,6 +19,7 @@ import { CardActionsMenu } from './card-actions-menu';
 import { CardAlerts } from './card-alerts';
 import { CardStatusIcon } from './card-status-icon';
 import { PnrSummaryLine } from './pnr-summary-line';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 type NotificationCardProps = {
   item: NotificationListItem;
@@ -136,25 +137,22 @@ function AvailableCard({
 /** A dot for the eye and a word for screen readers. */
 function UnreadMark() {
   return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-block',
-        width: (theme) => theme.spacing(1),
-        height: (theme) => theme.spacing(1),
-        ml: 1,
-        borderRadius: '50%',
-        bgcolor: 'primary.main',
-        verticalAlign: 'middle',
-        // The word stays in the accessible name, the dot shows it.
-        overflow: 'hidden',
-        textIndent: '100%',
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {' '}
-      Unread
-    </Box>
+    <>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          display: 'inline-block',
+          width: (theme) => theme.spacing(1),
+          height: (theme) => theme.spacing(1),
+          ml: 1,
+          borderRadius: '50%',
+          bgcolor: 'primary.main',
+          verticalAlign: 'middle',
+        }}
+      />
+      <VisuallyHidden> Unread</VisuallyHidden>
+    </>
   );
 }
 
