@@ -43,7 +43,7 @@ import { impersonationRoutes } from './modules/impersonation/impersonation.route
 import { authPlugin } from './plugins/auth';
 import { WEB_DIST_DIR } from './paths';
 import { docsPlugin } from './plugins/docs';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, rerouteFrameworkError } from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 
@@ -82,6 +82,7 @@ export async function buildApp(options: AppOptions) {
     },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: rerouteFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

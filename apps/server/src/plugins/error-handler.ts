@@ -1,5 +1,5 @@
 import { HTTP_STATUS_OF, errorMessages, type ApiErrorBody, type ErrorCode } from '@smt/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
@@ -28,6 +28,53 @@ function validationBody(error: Parameters<typeof hasZodFastifySchemaValidationEr
   return body;
 }
 
+// What the database refuses in a value the request brought (by SQLSTATE): an id beyond the
+// column's range, text it cannot hold. The caller's 400, not a failure of ours.
+const REFUSED_VALUES: Partial<Record<string, string>> = {
+  '22003': 'A number in the request is out of range.',
+  '22001': 'A text in the request is too long.',
+  '22021': 'A text in the request has characters that cannot be stored.',
+  '22P05': 'A text in the request has characters that cannot be stored.',
+};
+
+function refusedValueOf(error: unknown): string | undefined {
+  // Drizzle wraps the driver's error; PostgreSQL's and PGlite's both carry the SQLSTATE.
+  let cause: unknown = error;
+  for (let depth = 0; depth < 3 && cause instanceof Error; depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && REFUSED_VALUES[code]) return REFUSED_VALUES[code];
+    cause = cause.cause;
+  }
+  return undefined;
+}
+
+/** Where an address the router cannot read is sent again, to be refused like other input. */
+const UNREADABLE_ADDRESS_PATH = '/api/.unreadable-address';
+const ROUTER_REFUSALS = new Set(['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH']);
+
+/**
+ * Fastify's router refuses a broken %-escape or an over-long path segment before any hook
+ * runs: in a shape of its own, without the security headers. Routed again to a route that
+ * refuses it, the request leaves through every hook like any other error. For the
+ * `frameworkErrors` option of the server.
+ */
+export function rerouteFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (ROUTER_REFUSALS.has(error.code)) {
+    request.raw.url = UNREADABLE_ADDRESS_PATH;
+    request.server.routing(request.raw, reply.raw);
+    return;
+  }
+  const body: ApiErrorBody = {
+    code: 'INTERNAL',
+    message: `${errorMessages.genericTitle}. ${errorMessages.genericText}.`,
+  };
+  reply.status(500).type('application/json; charset=utf-8').send(body);
+}
+
 /**
  * Every error leaves the server in CONTRACT's shape. Bad input is the caller's 4xx with a
  * sentence saying what is wrong; anything unexpected is a 500 that tells nothing of the inside.
@@ -45,6 +92,14 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(HTTP_STATUS_OF[error.code]).send(body);
     }
 
+    const refused = refusedValueOf(error);
+    if (refused) {
+      // Kept in the log: a value the server made itself would land here too.
+      request.log.warn({ err: error }, 'the database refused a value of the request');
+      const body: ApiErrorBody = { code: 'BAD_REQUEST', message: refused };
+      return reply.status(400).send(body);
+    }
+
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own refusals (malformed JSON, unsupported media type, body too large, ...).
@@ -59,6 +114,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       message: `${errorMessages.genericTitle}. ${errorMessages.genericText}.`,
     };
     return reply.status(500).send(body);
+  });
+
+  app.all(UNREADABLE_ADDRESS_PATH, { schema: { hide: true } }, async () => {
+    throw new AppError(
+      'BAD_REQUEST',
+      'The address cannot be read: it has a broken %-escape or a part that is too long.',
+    );
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -2,8 +2,30 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '@/lib/app-error';
 
-/** Security headers with a CSP the SPA lives within, and compressed answers. */
+// PostgreSQL stores neither NUL nor half of a surrogate pair (JSON's "\ud800"): such text is
+// refused with its field named, not left to fail in the database as a 500.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const storable = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+const UNSTORABLE_MESSAGE = 'Should not contain NUL or broken unicode characters';
+const MAX_DEPTH = 20;
+
+function unstorableFields(value: unknown, path: string, found: string[], depth = 0) {
+  if (typeof value === 'string') {
+    if (!storable(value)) found.push(path);
+  } else if (value !== null && typeof value === 'object' && depth < MAX_DEPTH) {
+    for (const [key, item] of Object.entries(value)) {
+      unstorableFields(item, path === '' ? key : `${path}.${key}`, found, depth + 1);
+    }
+  }
+  return found;
+}
+
+/**
+ * Security headers with a CSP the SPA lives within, uncached API answers, text the database
+ * can store, and compression.
+ */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -33,4 +55,31 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
+
+  // After validation, so a signed-out caller still hears 401 and only the fields a route
+  // reads are looked at.
+  app.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const found: string[] = [];
+    for (const part of [request.params, request.query, request.body]) {
+      unstorableFields(part, '', found);
+    }
+    if (found.length === 0) return;
+    const fields = [...new Set(found.map((field) => (field === '' ? 'body' : field)))];
+    throw new AppError(
+      'BAD_REQUEST',
+      `The request has invalid fields: ${fields.join(', ')}.`,
+      Object.fromEntries(fields.map((field) => [field, UNSTORABLE_MESSAGE])),
+    );
+  });
+
+  // API answers carry a signed-in user's data: no cache may keep them. A route that chose its
+  // own caching (the shipped documents list, a stand-in for a storage file) keeps it, but
+  // never for an error.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (reply.statusCode >= 400 || !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
 });

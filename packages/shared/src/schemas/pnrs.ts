@@ -247,7 +247,8 @@ export const PnrUpdatesRequest = z.object({
 });
 
 export const PnrDetailsQuery = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  // A booking's id is a PostgreSQL integer; a larger one names no booking.
+  id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
 export const TicketingQuery = z.object({
