@@ -1,6 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AGENT, MANAGER, SUPER, signInBySms, type DemoUser } from './sign-in-support';
+import { apiSessions, type Session } from './demo-world';
+import {
+  AGENT,
+  countMessages,
+  GLOBE_AGENT,
+  MANAGER,
+  nextMessage,
+  SMS_CODE_LABEL,
+  signInBySms,
+  stepPastSendLimits,
+  SUPER,
+  type DemoUser,
+} from './sign-in-support';
 
 // SPEC's pages through axe-core at a phone's and a desktop's width: no serious or critical
 // violation of WCAG 2 A/AA. Each user signs in once and walks the pages their role opens.
@@ -125,3 +137,129 @@ for (const { user, paths } of PAGES_OF) {
     expect(await walk(page, request, user, paths)).toEqual([]);
   });
 }
+
+type Pending = { notification_id: number; pnr: string };
+
+/** A ticketing deadline the engine raises for Gal on a booking made for this test. */
+async function freshTicketingDue(request: APIRequestContext, gal: Session): Promise<Pending> {
+  const made = await request.post('/api/dev/gds/bookings', {
+    data: { agentEmail: GLOBE_AGENT.email, ticketingDueInHours: 20 },
+  });
+  expect(made.status()).toBe(200);
+  const { locator } = (await made.json()) as { locator: string };
+  let found: Pending | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.post('/api/v2/getNotificationList', {
+          headers: await gal.headers(),
+          form: {
+            fetchType: 'personal',
+            group: 'TICKETING_DUE',
+            subtype: 'Pending',
+            chunk: '9999',
+          },
+        });
+        const { notifications } = (await answer.json()) as { notifications: Pending[] };
+        found = notifications.find((item) => item.pnr === locator);
+        return found !== undefined;
+      },
+      { timeout: 120_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** Presses Tab until the focused element matches, as someone without a mouse would. */
+async function tabTo(page: Page, matches: (text: string, role: string | null) => boolean) {
+  for (let step = 0; step < 80; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return {
+        // What a screen reader would say first: its label, else its text.
+        text: element?.getAttribute('aria-label') || element?.innerText || '',
+        role: element?.getAttribute('role') ?? element?.tagName.toLowerCase() ?? null,
+      };
+    });
+    if (matches(focused.text, focused.role)) return;
+  }
+  throw new Error('never reached by Tab');
+}
+
+test('should sign in, open a notification and confirm it with the keyboard alone', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const [gal] = (await apiSessions(playwright.request, baseURL!, [GLOBE_AGENT])) as [Session];
+  try {
+    const due = await freshTicketingDue(request, gal);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await stepPastSendLimits(request);
+    const before = await countMessages(request, GLOBE_AGENT.e164, 'sms');
+    await page.goto('/smtapp/login-test');
+    await tabTo(page, (_text, role) => role === 'input');
+    await page.keyboard.type(GLOBE_AGENT.email);
+    await tabTo(page, (_text, role) => role === 'input');
+    await page.keyboard.type(GLOBE_AGENT.phoneNumber);
+    await tabTo(page, (text) => text.trim() === 'SMS');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: SMS_CODE_LABEL })).toBeFocused();
+    const { code } = await nextMessage(request, GLOBE_AGENT.e164, 'sms', before);
+    await page.keyboard.type(code ?? '');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/smtapp\/home$/);
+
+    await tabTo(page, (text) => text.startsWith('Notifications'));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/smtapp\/notifications$/);
+    await tabTo(page, (text) => text.startsWith(`Select PNR ${due.pnr}`));
+    await tabTo(page, (text) => text.trim() === 'View Details');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/notifications/${due.notification_id}$`));
+    await tabTo(page, (text) => text.trim() === 'Confirm');
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    const answer = await request.post('/api/v2/getNotificationList', {
+      headers: await gal.headers(),
+      form: { fetchType: 'personal', group: 'TICKETING_DUE', subtype: 'Pending', chunk: '9999' },
+    });
+    const { notifications } = (await answer.json()) as { notifications: Pending[] };
+    expect(notifications.map((item) => item.notification_id)).not.toContain(due.notification_id);
+  } finally {
+    await gal.dispose();
+  }
+});
+
+test('should have no serious or critical violation on the public share page', async ({
+  browser,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const [gal] = (await apiSessions(playwright.request, baseURL!, [GLOBE_AGENT])) as [Session];
+  try {
+    const due = await freshTicketingDue(request, gal);
+    const shared = await request.post('/api/getNotificationShare', {
+      headers: await gal.headers(),
+      data: { notification_id: due.notification_id },
+    });
+    expect(shared.status()).toBe(200);
+    const { url } = (await shared.json()) as { url: string };
+    // A traveller's browser: no session, no stored credentials.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.goto(new URL(url).pathname);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violationsOn(page, 'share')).toEqual([]);
+    await context.close();
+  } finally {
+    await gal.dispose();
+  }
+});
