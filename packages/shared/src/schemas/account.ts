@@ -1,8 +1,14 @@
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { DEFAULT_PHONE_CODE } from '../constants';
-import { errorMessages, validationMessages } from '../messages';
-import { EmailField, PhoneField, TokenResponse, toE164 } from './sign-in';
+import { validationMessages } from '../messages';
+import {
+  checkPhoneFields,
+  EmailField,
+  PhoneField,
+  PhoneFormFields,
+  TokenResponse,
+  toE164,
+} from './sign-in';
 
 // The profile page, unregister and impersonation (SPEC §2.10, §4, §5 Profile, §7.2): the calls'
 // paths, bodies and answers, and the forms that send them.
@@ -74,22 +80,8 @@ export type SwitchUserBody = z.input<typeof SwitchUserBody>;
 
 /** The admin's phone field: the login's phone rules (SPEC §5). */
 export const SwitchUserForm = z
-  .object({
-    phoneCode: z.string().trim().min(1, validationMessages.phoneCodeRequired),
-    phoneNum: z.string().trim().min(1, validationMessages.phoneNumberRequired),
-  })
-  .superRefine((form, ctx) => {
-    const e164 = toE164(form.phoneCode, form.phoneNum);
-    if (!/^\+\d{2,}$/.test(e164)) {
-      ctx.addIssue({ code: 'custom', path: ['phoneNum'], message: errorMessages.phoneUnparsable });
-    } else if (!isValidPhoneNumber(e164)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['phoneNum'],
-        message: validationMessages.phoneInvalid,
-      });
-    }
-  })
+  .object(PhoneFormFields)
+  .superRefine(checkPhoneFields)
   .transform((form) => ({ username: toE164(form.phoneCode, form.phoneNum) }));
 export type SwitchUserForm = z.input<typeof SwitchUserForm>;
 

@@ -48,25 +48,32 @@ export const FlagField = z
   .optional()
   .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
 
+/** A phone code and number as the login form takes them (SPEC §5), for every phone field. */
+export const PhoneFormFields = {
+  phoneCode: z.string().trim().min(1, validationMessages.phoneCodeRequired),
+  phoneNum: z.string().trim().min(1, validationMessages.phoneNumberRequired),
+};
+
+/** The number must parse and be valid for its code; the message goes on the number. */
+export function checkPhoneFields(
+  form: { phoneCode: string; phoneNum: string },
+  ctx: z.RefinementCtx,
+) {
+  const e164 = toE164(form.phoneCode, form.phoneNum);
+  if (!/^\+\d{2,}$/.test(e164)) {
+    ctx.addIssue({ code: 'custom', path: ['phoneNum'], message: errorMessages.phoneUnparsable });
+  } else if (!isValidPhoneNumber(e164)) {
+    ctx.addIssue({ code: 'custom', path: ['phoneNum'], message: validationMessages.phoneInvalid });
+  }
+}
+
 export const LoginForm = z
   .object({
     email: EmailField,
-    phoneCode: z.string().trim().min(1, validationMessages.phoneCodeRequired),
-    phoneNum: z.string().trim().min(1, validationMessages.phoneNumberRequired),
+    ...PhoneFormFields,
     keepLoggedIn: z.boolean(),
   })
-  .superRefine((form, ctx) => {
-    const e164 = toE164(form.phoneCode, form.phoneNum);
-    if (!/^\+\d{2,}$/.test(e164)) {
-      ctx.addIssue({ code: 'custom', path: ['phoneNum'], message: errorMessages.phoneUnparsable });
-    } else if (!isValidPhoneNumber(e164)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['phoneNum'],
-        message: validationMessages.phoneInvalid,
-      });
-    }
-  });
+  .superRefine(checkPhoneFields);
 export type LoginForm = z.input<typeof LoginForm>;
 
 export const LOGIN_FORM_DEFAULTS: LoginForm = {
