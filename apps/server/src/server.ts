@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadEnv } from './config/env';
+import { isDatabaseUnreachable } from './db/database-unreachable';
 import { openDatabaseFromEnv, seedIfEmpty } from './db/open-from-env';
 import { createGds } from './gds/create-gds';
 import { Clock } from './lib/clock';
@@ -23,6 +24,15 @@ const database = await openDatabaseFromEnv(env);
 const clock = new Clock();
 const gds = await createGds(env, database);
 const app = await buildApp({ env, database, clock, gds });
+// The database may go away and come back; the process stays up and takes it up again.
+database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost'));
+// pg-boss 10 neither awaits nor catches its write of a finished job, so while the database is
+// away each job that ends leaves a rejection nobody holds; the job is retried when it expires.
+// Those are logged. Any other unhandled rejection still ends the process, as by default.
+process.on('unhandledRejection', (reason) => {
+  if (!isDatabaseUnreachable(reason)) throw reason;
+  app.log.warn({ err: reason }, 'a background write could not reach the database');
+});
 if (await seedIfEmpty(database, env)) app.log.info('demo organisation made');
 const monitoring =
   env.SMT_ROLE === 'api'

@@ -62,6 +62,8 @@ export const errorMessages = {
   linkExpiredText: 'Please contact your travel agent',
   emptyChartTitle: 'Not enough data for this chart',
   emptyChartText: 'Please check again later, or change filter selection.',
+  // Not of the spec: the answer (503) to any call while the database is out of reach.
+  databaseUnavailable: 'SMT cannot reach its database right now. Please try again in a minute.',
 } as const;
 
 export const successMessages = {

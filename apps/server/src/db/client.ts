@@ -24,8 +24,19 @@ export type Database = {
   /** Runs raw SQL, one or many statements, outside the ORM. */
   exec: (sql: string) => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Who hears of a connection the server dropped (a restart, a network cut). The query that
+   * was under way fails on its own; this is for the log.
+   */
+  onConnectionError: (listener: (error: Error) => void) => void;
   // The driver underneath, for what needs its own connections (migration locks, job queues).
 } & ({ kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool });
+
+/**
+ * How long a query waits for a connection. With the server unreachable, a request fails
+ * within this and answers 503 instead of hanging (plugins/error-handler.ts).
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 export type DatabaseOptions =
   { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null };
@@ -38,8 +49,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // JIT compiles a query planned as costly, which for a list query costs more time than it
       // saves (75 ms of 220 on My PNRs sorted by notifications); none of our queries gains.
       options: '-c jit=off',
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
-    // A dropped idle connection must not take the process down; the pool replaces it.
+    // A connection the server drops emits 'error'; unheard, that would end the process. Every
+    // client is heard from its first connect, whether idle in the pool or lent to a query or a
+    // transaction; the pool's own 'error' repeats an idle client's, so it is heard silently.
+    let report: (error: Error) => void = () => undefined;
+    pool.on('connect', (client) => client.on('error', (error) => report(error)));
     pool.on('error', () => undefined);
     await pool.query('select 1');
     return {
@@ -50,6 +66,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.query(sql);
       },
       close: () => pool.end(),
+      onConnectionError: (listener) => {
+        report = listener;
+      },
     };
   }
   let client: PGlite;
@@ -68,5 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.exec(sql);
     },
     close: () => client.close(),
+    // In the process: there is no connection to lose.
+    onConnectionError: () => undefined,
   };
 }

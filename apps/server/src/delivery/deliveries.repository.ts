@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { bookings, deliveries, notifications, pushSubscriptions, users } from '@/db/schema';
 
@@ -57,13 +57,45 @@ export async function loadDelivery(db: Db, id: number) {
 
 export type DeliveryRow = NonNullable<Awaited<ReturnType<typeof loadDelivery>>>;
 
+/** Why a delivery that a process was sending when it died is not sent again. */
+export const INTERRUPTED_REASON =
+  'interrupted while sending; not sent again so that it cannot arrive twice';
+
+/**
+ * Takes a pending delivery for sending: PENDING becomes SENDING, committed before anything
+ * goes out, so no other run (a retried job, another worker, this one after a restart) sends
+ * it too. False when it was not pending any more. A SENDING row's updated_at is when it was
+ * taken.
+ */
+export async function claimDelivery(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(deliveries)
+    .set({ status: 'SENDING', updatedAt: now })
+    .where(and(eq(deliveries.id, id), eq(deliveries.status, 'PENDING')))
+    .returning({ id: deliveries.id });
+  return rows.length > 0;
+}
+
+/**
+ * Records a delivery that went out. One that was ended as interrupted while its send was
+ * slow is sent after all, and says so.
+ */
 export async function markDeliverySent(db: Db, id: number, now: Date): Promise<void> {
   await db
     .update(deliveries)
     .set({ status: 'SENT', sentAt: now, attempts: sql`${deliveries.attempts} + 1`, updatedAt: now })
-    .where(and(eq(deliveries.id, id), eq(deliveries.status, 'PENDING')));
+    .where(
+      and(
+        eq(deliveries.id, id),
+        or(
+          eq(deliveries.status, 'SENDING'),
+          and(eq(deliveries.status, 'DEAD'), eq(deliveries.lastError, INTERRUPTED_REASON)),
+        ),
+      ),
+    );
 }
 
+/** A send that failed: the delivery is pending again, for the queue's next try, with the try counted. */
 export async function recordDeliveryFailure(
   db: Db,
   id: number,
@@ -72,21 +104,56 @@ export async function recordDeliveryFailure(
 ): Promise<void> {
   await db
     .update(deliveries)
-    .set({ attempts: sql`${deliveries.attempts} + 1`, lastError: error, updatedAt: now })
-    .where(eq(deliveries.id, id));
+    .set({
+      status: 'PENDING',
+      attempts: sql`${deliveries.attempts} + 1`,
+      lastError: error,
+      updatedAt: now,
+    })
+    .where(and(eq(deliveries.id, id), eq(deliveries.status, 'SENDING')));
 }
 
-/** A delivery that will not be tried again; a sent one stays sent. */
+/**
+ * A delivery that will not be tried again: a pending one after its last try, or one taken for
+ * sending that turned out to have nowhere to go. A sent one stays sent.
+ */
 export async function markDeliveryDead(
   db: Db,
   id: number,
   now: Date,
   error?: string,
+  from: 'PENDING' | 'SENDING' = 'PENDING',
 ): Promise<void> {
   await db
     .update(deliveries)
     .set({ status: 'DEAD', updatedAt: now, ...(error === undefined ? {} : { lastError: error }) })
-    .where(and(eq(deliveries.id, id), eq(deliveries.status, 'PENDING')));
+    .where(and(eq(deliveries.id, id), eq(deliveries.status, from)));
+}
+
+/**
+ * Ends as DEAD the deliveries taken for sending before `takenBefore` (all of them, or those of
+ * `only`) and not among `busy`: their sender died, or cannot tell whether it sent them.
+ * Answers their ids.
+ */
+export async function endInterruptedDeliveries(
+  db: Db,
+  now: Date,
+  takenBefore: Date,
+  { only, busy = [] }: { only?: number[]; busy?: number[] } = {},
+): Promise<number[]> {
+  const rows = await db
+    .update(deliveries)
+    .set({ status: 'DEAD', lastError: INTERRUPTED_REASON, updatedAt: now })
+    .where(
+      and(
+        eq(deliveries.status, 'SENDING'),
+        lt(deliveries.updatedAt, takenBefore),
+        only === undefined ? undefined : inArray(deliveries.id, only),
+        busy.length === 0 ? undefined : notInArray(deliveries.id, busy),
+      ),
+    )
+    .returning({ id: deliveries.id });
+  return rows.map((row) => row.id);
 }
 
 /** A push subscription with its owner's e-mail, or null when it was removed. */

@@ -17,7 +17,9 @@ import {
   type TestDatabase,
 } from '../../test/test-database';
 import { createDeliveryWorker } from './deliver';
-import { createMessenger } from './messenger';
+import { INTERRUPTED_REASON } from './deliveries.repository';
+import { messageIdOf } from './message';
+import { createMessenger, type Messenger } from './messenger';
 import { enqueueDeliveries } from './outbox';
 import { createPushSender } from './push';
 import { recipientsOf } from './recipients';
@@ -78,15 +80,47 @@ describe.each(TEST_DATABASE_KINDS)('notification delivery on %s', (kind) => {
   };
   const deliveriesOf = (notificationId: number) =>
     db().select().from(deliveries).where(eq(deliveries.notificationId, notificationId));
-  const workerFor = (env: Record<string, string>) => {
+  const workerFor = (
+    env: Record<string, string>,
+    options: { sendingLeaseMs?: number; around?: (messenger: Messenger) => Messenger } = {},
+  ) => {
     const parsed = loadEnv({ APP_ENV: 'local', LOG_LEVEL: 'silent', ...env });
     const messenger = createMessenger({ env: parsed, db: db(), clock, log });
     const push = createPushSender({ env: parsed, db: db() });
-    return {
-      messenger,
-      worker: createDeliveryWorker({ env: parsed, db: db(), clock, log, messenger, push }),
-    };
+    const worker = createDeliveryWorker({
+      env: parsed,
+      db: db(),
+      clock,
+      log,
+      messenger: options.around ? options.around(messenger) : messenger,
+      push,
+      ...(options.sendingLeaseMs === undefined ? {} : { sendingLeaseMs: options.sendingLeaseMs }),
+    });
+    return { messenger, worker, env: parsed };
   };
+  const statusOf = async (id: number) =>
+    (await db().select().from(deliveries).where(eq(deliveries.id, id)))[0]?.status;
+  /** An e-mail delivery of a new notification of the agent, pending. */
+  const pendingEmail = async (agentEmail: string) => {
+    const notification = await makeNotification(db(), agentEmail, 'Reprice');
+    await enqueueDeliveries(db(), notification);
+    const [delivery] = (await deliveriesOf(notification.id)).filter(
+      (row) => row.channel === 'EMAIL' && row.recipient === agentEmail,
+    );
+    if (!delivery) throw new Error(`no e-mail delivery to ${agentEmail}`);
+    return { notification, delivery };
+  };
+  /** What a process killed in the middle of sending leaves behind. */
+  const leftSending = async (agentEmail: string, takenAgoMs: number) => {
+    const { notification, delivery } = await pendingEmail(agentEmail);
+    const takenAt = new Date(clock.now().getTime() - takenAgoMs);
+    await db()
+      .update(deliveries)
+      .set({ status: 'SENDING', updatedAt: takenAt })
+      .where(eq(deliveries.id, delivery.id));
+    return { notification, delivery };
+  };
+  const mailsAbout = (pnr: string) => smtp.mails.filter((mail) => mail.body.includes(pnr));
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -290,5 +324,126 @@ describe.each(TEST_DATABASE_KINDS)('notification delivery on %s', (kind) => {
     expect(
       await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)),
     ).toEqual([]);
+  });
+
+  it('should take an e-mail as SENDING before it goes out and send it with a Message-ID of its delivery', async () => {
+    await subscribe('RP', 'EMAIL', 'globe.agent@demo.test', true);
+    const { notification, delivery } = await pendingEmail('globe.agent@demo.test');
+    const seenWhileSending: (string | undefined)[] = [];
+    const { worker, messenger, env } = workerFor(
+      { SMTP_URL: smtp.url },
+      {
+        around: (real) => ({
+          ...real,
+          sendEmail: async (message) => {
+            seenWhileSending.push(await statusOf(delivery.id));
+            await real.sendEmail(message);
+          },
+        }),
+      },
+    );
+    try {
+      await worker.deliver(delivery.id);
+    } finally {
+      messenger.close();
+    }
+
+    expect(seenWhileSending).toEqual(['SENDING']);
+    expect(await statusOf(delivery.id)).toBe('SENT');
+    const mails = mailsAbout(notification.pnr);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.body).toMatch(/^Message-ID: <delivery\.(\d+)@localhost>\r?$/im);
+    expect(mails[0]?.body).toContain(`Message-ID: ${messageIdOf(env, delivery.id)}`);
+  });
+
+  it('should put a failed e-mail back to PENDING with the try counted, and send it on the next try', async () => {
+    const { notification, delivery } = await pendingEmail('globe.agent@demo.test');
+    const { worker, messenger } = workerFor({ SMTP_URL: smtp.url });
+    try {
+      smtp.state.reject = true;
+      await expect(worker.deliver(delivery.id)).rejects.toThrow();
+      smtp.state.reject = false;
+      const [failed] = await db().select().from(deliveries).where(eq(deliveries.id, delivery.id));
+      expect(failed).toMatchObject({ status: 'PENDING', attempts: 1 });
+      expect(failed?.lastError).toContain('mailbox unavailable');
+
+      await worker.deliver(delivery.id);
+    } finally {
+      smtp.state.reject = false;
+      messenger.close();
+    }
+    const [row] = await db().select().from(deliveries).where(eq(deliveries.id, delivery.id));
+    expect(row).toMatchObject({ status: 'SENT', attempts: 2 });
+    expect(mailsAbout(notification.pnr)).toHaveLength(1);
+  });
+
+  it('should end as DEAD, unsent, what a dead process left SENDING, and leave a recent one be', async () => {
+    const stale = await leftSending('globe.agent@demo.test', 60_000);
+    const staleOfJob = await leftSending('globe.agent@demo.test', 60_000);
+    const recent = await leftSending('globe.agent@demo.test', 1_000);
+    const { worker, messenger } = workerFor({ SMTP_URL: smtp.url }, { sendingLeaseMs: 30_000 });
+    try {
+      // Its job run again, as the queue does once the dead process's job expires.
+      await worker.deliver(staleOfJob.delivery.id);
+      expect(await statusOf(staleOfJob.delivery.id)).toBe('DEAD');
+      expect(await statusOf(stale.delivery.id)).toBe('SENDING');
+
+      // The relay's sweep, as on every pass and at start.
+      const ended = await worker.endInterrupted();
+      expect(ended).toContain(stale.delivery.id);
+      expect(ended).not.toContain(recent.delivery.id);
+      await worker.deliver(recent.delivery.id);
+    } finally {
+      messenger.close();
+    }
+
+    for (const { delivery } of [stale, staleOfJob]) {
+      const [row] = await db().select().from(deliveries).where(eq(deliveries.id, delivery.id));
+      expect(row).toMatchObject({ status: 'DEAD', lastError: INTERRUPTED_REASON, sentAt: null });
+    }
+    expect(await statusOf(recent.delivery.id)).toBe('SENDING');
+    for (const { notification } of [stale, staleOfJob, recent]) {
+      expect(mailsAbout(notification.pnr)).toEqual([]);
+    }
+  });
+
+  it('should not end its own send in flight, and record as SENT a slow send another process ended', async () => {
+    const { notification, delivery } = await pendingEmail('globe.agent@demo.test');
+    const endedDuringSend: number[][] = [];
+    const { worker: other, messenger: otherMessenger } = workerFor(
+      { SMTP_URL: smtp.url },
+      { sendingLeaseMs: 0 },
+    );
+    // The sender's own sweep, run from inside its send; set once the sender exists.
+    let sweepOwn: () => Promise<number[]> = async () => [];
+    const sender = workerFor(
+      { SMTP_URL: smtp.url },
+      {
+        sendingLeaseMs: 0,
+        around: (real) => ({
+          ...real,
+          sendEmail: async (message) => {
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            endedDuringSend.push(await sweepOwn());
+            endedDuringSend.push(await other.endInterrupted());
+            await real.sendEmail(message);
+          },
+        }),
+      },
+    );
+    sweepOwn = () => sender.worker.endInterrupted();
+    try {
+      await sender.worker.deliver(delivery.id);
+    } finally {
+      sender.messenger.close();
+      otherMessenger.close();
+    }
+
+    // The sender spared its own; the other process, past the lease, took it for interrupted.
+    expect(endedDuringSend[0]).not.toContain(delivery.id);
+    expect(endedDuringSend[1]).toContain(delivery.id);
+    const [row] = await db().select().from(deliveries).where(eq(deliveries.id, delivery.id));
+    expect(row).toMatchObject({ status: 'SENT', attempts: 1 });
+    expect(mailsAbout(notification.pnr)).toHaveLength(1);
   });
 });

@@ -14,7 +14,19 @@ export type PushPayload = { title: string; body: string; url: string; notificati
 export const notificationUrlOf = (env: Env, id: number) =>
   `${publicUrlOf(env)}/smtapp/notifications/${id}`;
 
-export function emailOf(env: Env, to: string, content: NotificationContent): EmailMessage {
+/**
+ * The Message-ID of a delivery's e-mail: the same on every try, so a receiver that sees it
+ * twice can tell it is one message.
+ */
+export const messageIdOf = (env: Env, deliveryId: number) =>
+  `<delivery.${deliveryId}@${new URL(publicUrlOf(env)).hostname}>`;
+
+export function emailOf(
+  env: Env,
+  to: string,
+  content: NotificationContent,
+  messageId?: string,
+): EmailMessage {
   const link = notificationUrlOf(env, content.id);
   const lines = [
     content.title,
@@ -24,7 +36,8 @@ export function emailOf(env: Env, to: string, content: NotificationContent): Ema
     '',
     `Open the notification: ${link}`,
   ].filter((line) => line !== null && line !== undefined);
-  return { to, subject: `${content.title} – PNR ${content.pnr}`, text: lines.join('\n'), link };
+  const subject = `${content.title} – PNR ${content.pnr}`;
+  return { to, subject, text: lines.join('\n'), link, ...(messageId ? { messageId } : {}) };
 }
 
 export function pushPayloadOf(env: Env, content: NotificationContent): PushPayload {

@@ -7,7 +7,17 @@ import type { Clock } from '@/lib/clock';
 import { insertDevMessage } from './dev-inbox.repository';
 
 export type SmsMessage = { to: string; text: string; code?: string };
-export type EmailMessage = { to: string; subject: string; text: string; link?: string };
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  link?: string;
+  /** A stable Message-ID (a notification's delivery); nodemailer makes one up otherwise. */
+  messageId?: string;
+};
+
+// A send gives up well within the lease of a delivery being sent (deliver.ts).
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
 
 /** Sends SMS and e-mail; outside production every message also lands in the dev inbox. */
 export type Messenger = {
@@ -24,7 +34,9 @@ export function createMessenger(deps: {
 }): Messenger {
   const { env, db, clock, log } = deps;
   const devInbox = isDevEnvironment(env);
-  const mailer: Transporter | null = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
+  const mailer: Transporter | null = env.SMTP_URL
+    ? nodemailer.createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS })
+    : null;
 
   return {
     async sendSms(message) {
@@ -73,6 +85,7 @@ export function createMessenger(deps: {
           to: message.to,
           subject: message.subject,
           text: message.text,
+          ...(message.messageId ? { messageId: message.messageId } : {}),
         });
       } else if (!devInbox) {
         log.error('SMTP_URL is not set; an e-mail could not be sent');

@@ -46,7 +46,8 @@ export async function relayDeliveries(
 
 /**
  * Moves the outbox onto the job queue and works the 'deliver' and 'deliver-dead' queues,
- * until stopped.
+ * until stopped. Each pass first ends the deliveries a dead process left half sent. A pass
+ * that fails (the database away) is logged and the next one tries again.
  */
 export async function startDeliveryRelay(
   deps: { db: Db; clock: Clock; log: FastifyBaseLogger; worker: DeliveryWorker },
@@ -74,6 +75,7 @@ export async function startDeliveryRelay(
   const run = async () => {
     if (stopped) return;
     try {
+      await worker.endInterrupted();
       await relayDeliveries(db, boss, clock.now(), options);
     } catch (error) {
       log.warn({ err: error }, 'delivery relay pass failed');

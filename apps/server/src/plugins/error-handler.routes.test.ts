@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody } from '@smt/shared';
+import { ApiErrorBody, errorMessages } from '@smt/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '@/lib/app-error';
@@ -25,6 +25,22 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
     throw new Error('secret internals at /srv/app.ts:42');
+  });
+  // As drizzle throws them: the driver's error as the cause of its own.
+  app.get('/api/test/database-refused', { config: { access: 'public' } }, async () => {
+    const cause = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    throw new Error('Failed query: select 1', { cause });
+  });
+  app.get('/api/test/database-shutting-down', { config: { access: 'public' } }, async () => {
+    const cause = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    throw new Error('Failed query: select 1', { cause });
+  });
+  app.get('/api/test/pool-timeout', { config: { access: 'public' } }, async () => {
+    throw new Error('timeout exceeded when trying to connect');
   });
   app.get('/api/test/conflict', { config: { access: 'public' } }, async () => {
     throw new AppError('CONFLICT', 'This table is already exists');
@@ -125,6 +141,21 @@ describe.each(TEST_DATABASE_KINDS)('error shape and bodies on %s', (kind) => {
     expect(body.code).toBe('INTERNAL');
     expect(res.body).not.toMatch(/secret|\/srv|stack|at /);
   });
+
+  it.each(['database-refused', 'database-shutting-down', 'pool-timeout'])(
+    'should answer 503 with a retry time when the database cannot be reached (%s)',
+    async (probe) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/test/${probe}` });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('30');
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(ApiErrorBody.parse(res.json())).toEqual({
+        code: 'INTERNAL',
+        message: errorMessages.databaseUnavailable,
+      });
+      expect(res.body).not.toMatch(/ECONNREFUSED|5432|administrator|timeout/);
+    },
+  );
 
   it('should map a module error code to its status', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/conflict' });

@@ -2,6 +2,7 @@ import { HTTP_STATUS_OF, errorMessages, type ApiErrorBody, type ErrorCode } from
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnreachable } from '../db/database-unreachable';
 import { AppError } from '../lib/app-error';
 
 const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
@@ -48,6 +49,9 @@ function refusedValueOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Seconds a client is asked to wait before it calls again while the database is out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 30;
+
 /** Where an address the router cannot read is sent again, to be refused like other input. */
 const UNREADABLE_ADDRESS_PATH = '/api/.unreadable-address';
 const ROUTER_REFUSALS = new Set(['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH']);
@@ -90,6 +94,17 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const body: ApiErrorBody = { code: error.code, message: error.message };
       if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
       return reply.status(HTTP_STATUS_OF[error.code]).send(body);
+    }
+
+    if (isDatabaseUnreachable(error)) {
+      // Not our bug and not the caller's: the database is away (docs/decisions/020). CONTRACT
+      // has no code of its own for it, so INTERNAL with 503 and when to try again.
+      request.log.warn({ err: error }, 'the database cannot be reached');
+      const body: ApiErrorBody = { code: 'INTERNAL', message: errorMessages.databaseUnavailable };
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(body);
     }
 
     const refused = refusedValueOf(error);

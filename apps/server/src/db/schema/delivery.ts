@@ -26,7 +26,9 @@ export const pushSubscriptions = pgTable(
 
 /**
  * One notification sent to one recipient by one channel. Unique on that triple, so a retried
- * job never sends twice.
+ * job never sends twice. PENDING → SENDING (taken, committed before the send) → SENT, or back
+ * to PENDING when the send failed, or DEAD; a SENDING row whose sender died ends DEAD, never
+ * sent again (docs/decisions/021).
  */
 export const deliveries = pgTable(
   'deliveries',
@@ -37,7 +39,7 @@ export const deliveries = pgTable(
       .references(() => notifications.id, { onDelete: 'cascade' }),
     channel: text('channel').$type<DeliveryChannel>().notNull(),
     recipient: text('recipient').notNull(),
-    status: text('status', { enum: ['PENDING', 'SENT', 'FAILED', 'DEAD'] })
+    status: text('status', { enum: ['PENDING', 'SENDING', 'SENT', 'FAILED', 'DEAD'] })
       .notNull()
       .default('PENDING'),
     attempts: integer('attempts').notNull().default(0),

@@ -8,6 +8,7 @@ import {
 } from '@smt/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isDatabaseUnreachable } from '@/db/database-unreachable';
 import type { UserRow } from '@/modules/users/users.repository';
 import { z } from 'zod';
 import { clearSessionCookie, readSessionCookie, sendTokens } from './session-cookie';
@@ -158,7 +159,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         return sendTokens(request, reply, await app.sessions.refresh(readSessionCookie(request)));
       } catch (error) {
-        clearSessionCookie(request, reply);
+        // A database out of reach says nothing of the session: it is kept for the next try.
+        if (!isDatabaseUnreachable(error)) clearSessionCookie(request, reply);
         throw error;
       }
     },

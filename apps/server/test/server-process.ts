@@ -1,0 +1,141 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DemoPerson } from './sign-in';
+import { TEST_KEY } from './sign-in';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const STARTUP_MS = 90_000;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+export type Answer = { status: number; headers: Headers; body: unknown; text: string };
+
+export type ServerProcess = {
+  base: string;
+  child: ChildProcess;
+  /** What the process wrote, for a failing test to show. */
+  output: () => string;
+  /** How it ended, or null while it runs. */
+  exit: () => { code: number | null; signal: NodeJS.Signals | null } | null;
+  /** One HTTP call; a call that gets no answer within `timeoutMs` fails. */
+  call: (
+    method: string,
+    url: string,
+    options?: { headers?: Record<string, string>; body?: unknown; timeoutMs?: number },
+  ) => Promise<Answer>;
+  /** Sends a signal and waits for the process to end. */
+  kill: (signal: NodeJS.Signals) => Promise<void>;
+};
+
+/**
+ * The real server in a process of its own, as `npm start` runs it but from the sources: one
+ * node process (tsx as a loader, not its CLI, which would be a second process a SIGKILL
+ * misses), on a free port, in APP_ENV=local with engine and delivery in it (SMT_ROLE=all).
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: process.env.HOME ?? ROOT,
+      TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json',
+      APP_ENV: 'local',
+      SMT_ROLE: 'all',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-200_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let ended: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+  const exited = once(child, 'exit').then(([code, signal]) => {
+    ended = { code: code as number | null, signal: signal as NodeJS.Signals | null };
+  });
+
+  const base = `http://127.0.0.1:${port}`;
+  const call: ServerProcess['call'] = async (method, url, options = {}) => {
+    const hasBody = options.body !== undefined;
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON: the text is the body.
+    }
+    return { status: response.status, headers: response.headers, body, text };
+  };
+
+  const deadline = Date.now() + STARTUP_MS;
+  for (;;) {
+    if (ended) throw new Error(`the server ended while starting:\n${output}`);
+    try {
+      if ((await call('GET', '/api/health', { timeoutMs: 2_000 })).status === 200) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not start within ${STARTUP_MS / 1000} s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  return {
+    base,
+    child,
+    output: () => output,
+    exit: () => ended,
+    call,
+    async kill(signal) {
+      if (!ended) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** Signs a demo person in by SMS over HTTP; answers the three headers of an authenticated call. */
+export async function signInOverHttp(
+  server: ServerProcess,
+  person: DemoPerson,
+): Promise<Record<string, string>> {
+  const sent = await server.call('POST', '/api/auth/sms/send', {
+    body: { ...person, captcha: TEST_KEY },
+  });
+  if (sent.status !== 200) throw new Error(`sms/send: ${sent.status} ${sent.text}`);
+  const inbox = await server.call('GET', `/api/dev/inbox?to=${encodeURIComponent(person.phone)}`);
+  const code = (inbox.body as { code?: string }[]).find((message) => message.code)?.code;
+  if (!code) throw new Error(`no code in the dev inbox of ${person.phone}`);
+  const verified = await server.call('POST', '/api/auth/sms/verify', {
+    body: { ...person, code, keepLoggedIn: false },
+  });
+  if (verified.status !== 200) throw new Error(`sms/verify: ${verified.status} ${verified.text}`);
+  const { accessToken } = verified.body as { accessToken: string };
+  return { 'SA-REGID': accessToken, 'SA-DN': person.phone, 'SA-EMAIL': person.email };
+}
