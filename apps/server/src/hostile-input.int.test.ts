@@ -18,6 +18,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
 import { agents, notifications } from '@/db/schema';
 import { createNotificationsWorld, type NotificationsWorld } from '../test/notifications-world';
+import {
+  nameOf,
+  openApiRoutesOf,
+  type Field,
+  type JsonSchema,
+  type Route,
+} from '../test/openapi-routes';
 import { DEMO, signIn, type DemoPerson } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { TEST_DATABASE_KINDS } from '../test/test-database';
@@ -29,78 +36,6 @@ import { TEST_DATABASE_KINDS } from '../test/test-database';
 // A few runs per route and caller keep the file short; HOSTILE_RUNS=50 looks harder.
 const RUNS_PER_ROUTE = Number(process.env.HOSTILE_RUNS ?? 5);
 const FUZZ_TIMEOUT = 240_000;
-
-// ---- the routes, as the app's own OpenAPI document describes them ------------------------
-
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  enum?: unknown[];
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  format?: string;
-};
-type Operation = {
-  parameters?: { in: string; name: string; schema?: JsonSchema }[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  security?: unknown[];
-};
-type OpenApi = { paths: Record<string, Record<string, Operation>> };
-
-type Field = { name: string; schema: JsonSchema };
-type Route = {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** As the document writes it: `/api/x/{id}`. */
-  path: string;
-  pathParams: string[];
-  query: Field[];
-  body: Field[] | null;
-  signedIn: boolean;
-};
-
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-
-/** A schema's field names, through unions, with the values its enums allow. */
-function fieldsOf(schema: JsonSchema | undefined): Field[] {
-  if (!schema) return [];
-  const own = Object.entries(schema.properties ?? {}).map(([name, property]) => ({
-    name,
-    schema: property,
-  }));
-  const nested = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
-  const all = [...own, ...nested.flatMap(fieldsOf)];
-  return all.filter((field, index) => all.findIndex((f) => f.name === field.name) === index);
-}
-
-function routesOf(doc: OpenApi): Route[] {
-  return Object.entries(doc.paths).flatMap(([routePath, operations]) =>
-    METHODS.filter((method) => operations[method]).map((method) => {
-      const operation = operations[method] as Operation;
-      const parameters = operation.parameters ?? [];
-      const content = operation.requestBody?.content ?? {};
-      const bodySchema = Object.values(content)[0]?.schema;
-      return {
-        method: method.toUpperCase() as Route['method'],
-        path: routePath,
-        pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
-        query: parameters
-          .filter((p) => p.in === 'query')
-          .map((p) => ({ name: p.name, schema: p.schema ?? {} })),
-        body: method === 'get' ? null : fieldsOf(bodySchema),
-        signedIn: (operation.security ?? []).length > 0,
-      };
-    }),
-  );
-}
-
-const nameOf = (route: Route) => `${route.method} ${route.path}`;
 
 // ---- hostile values --------------------------------------------------------------------
 
@@ -529,8 +464,7 @@ describe.each(TEST_DATABASE_KINDS)('hostile input and security headers on %s', (
       const person = DEMO[role];
       callers.set(role, { person, headers: (await signIn(world.app, person)).headers });
     }
-    const docs = await world.app.inject({ method: 'GET', url: `${API_ROOT}/docs` });
-    routes = routesOf(docs.json<OpenApi>());
+    routes = await openApiRoutesOf(world.app);
     before.users = await idsOf('users');
     before.agencies = await idsOf('agencies');
 
