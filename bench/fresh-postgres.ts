@@ -10,7 +10,7 @@ const ADMIN_URL =
 /** A new PostgreSQL database for one bench run, dropped again by `drop`. */
 export async function freshPostgres(
   poolSize: number,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const name = `smt_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
@@ -21,6 +21,8 @@ export async function freshPostgres(
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize });
   return {
     database,
+    // For a server started as a child process on the same database.
+    url: url.toString(),
     drop: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: ADMIN_URL });

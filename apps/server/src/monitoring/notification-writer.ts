@@ -33,6 +33,67 @@ export async function withdrawNotifications(
     );
 }
 
+export type NotificationRow = typeof notifications.$inferInsert;
+export type PriceQuoteRow = typeof priceQuotes.$inferInsert;
+
+/** The booking a notification is raised on: it copies the booking's owners (SPEC §3). */
+export type NotifiedBooking = Pick<BookingRow, 'id' | 'agencyId' | 'branchId' | 'agentId'>;
+
+/**
+ * The row a candidate becomes, raised at `now`: pending, unread, its header and its payload.
+ * The engine writes it one at a time; the scale data of bench/ writes it in batches.
+ */
+export function notificationRowOf(
+  booking: NotifiedBooking,
+  candidate: Candidate,
+  now: Date,
+): NotificationRow {
+  return {
+    bookingId: booking.id,
+    agencyId: booking.agencyId,
+    branchId: booking.branchId,
+    agentId: booking.agentId,
+    type: candidate.type,
+    group: candidate.group,
+    title: candidate.title,
+    titleMessage: candidate.titleMessage,
+    contactName: candidate.data.contact.name,
+    pnrSummary: pnrSummary(candidate),
+    notificationTime: now,
+    payload: {
+      alerts: candidate.alerts,
+      remarks: candidate.remarks,
+      last_purchase_date: candidate.lastPurchaseDate,
+      segment_classes: candidate.segmentClasses,
+      segment_ids: candidate.segmentIds,
+    },
+    data: candidate.data,
+    dedupeKey: candidate.dedupeKey,
+    potentialSaving: candidate.potentialSaving,
+    currency: candidate.currency,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The price-quote rows of a Reprice candidate once its notification has an id; [] otherwise. */
+export function priceQuoteRowsOf(notificationId: number, candidate: Candidate): PriceQuoteRow[] {
+  return candidate.priceQuotes.map((quote) => ({
+    notificationId,
+    seqNum: quote.seq_num,
+    cmd: quote.cmd,
+    currentPrice: quote.current_price,
+    newPrice: quote.new_price,
+    currency: quote.currency,
+    lastPurchase: quote.last_purchase,
+    pax: quote.pax,
+    segments: quote.segments,
+    conditions: quote.conditions,
+    fareConds: quote.fare_conds,
+    newBaggageInfos: quote.newBaggageInfos,
+  }));
+}
+
 /**
  * Writes what the detectors found for one booking. A candidate whose dedupe key the booking
  * already has is skipped, so running a check twice raises nothing twice; what a new one
@@ -48,32 +109,7 @@ export async function writeCandidates(
   for (const candidate of candidates) {
     const [row] = await tx
       .insert(notifications)
-      .values({
-        bookingId: booking.id,
-        agencyId: booking.agencyId,
-        branchId: booking.branchId,
-        agentId: booking.agentId,
-        type: candidate.type,
-        group: candidate.group,
-        title: candidate.title,
-        titleMessage: candidate.titleMessage,
-        contactName: candidate.data.contact.name,
-        pnrSummary: pnrSummary(candidate),
-        notificationTime: now,
-        payload: {
-          alerts: candidate.alerts,
-          remarks: candidate.remarks,
-          last_purchase_date: candidate.lastPurchaseDate,
-          segment_classes: candidate.segmentClasses,
-          segment_ids: candidate.segmentIds,
-        },
-        data: candidate.data,
-        dedupeKey: candidate.dedupeKey,
-        potentialSaving: candidate.potentialSaving,
-        currency: candidate.currency,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values(notificationRowOf(booking, candidate, now))
       .onConflictDoNothing({ target: [notifications.bookingId, notifications.dedupeKey] })
       .returning({ id: notifications.id });
     if (!row) continue;
@@ -89,24 +125,8 @@ export async function writeCandidates(
       },
       now,
     );
-    if (candidate.priceQuotes.length > 0) {
-      await tx.insert(priceQuotes).values(
-        candidate.priceQuotes.map((quote) => ({
-          notificationId: row.id,
-          seqNum: quote.seq_num,
-          cmd: quote.cmd,
-          currentPrice: quote.current_price,
-          newPrice: quote.new_price,
-          currency: quote.currency,
-          lastPurchase: quote.last_purchase,
-          pax: quote.pax,
-          segments: quote.segments,
-          conditions: quote.conditions,
-          fareConds: quote.fare_conds,
-          newBaggageInfos: quote.newBaggageInfos,
-        })),
-      );
-    }
+    const quotes = priceQuoteRowsOf(row.id, candidate);
+    if (quotes.length > 0) await tx.insert(priceQuotes).values(quotes);
     await withdrawNotifications(tx, booking.id, candidate.supersedes, now);
   }
   return created;
