@@ -4,10 +4,11 @@ import { defineConfig } from 'vite';
 // Vite loads its config with plain Node, which cannot import the TS source that @smt/shared
 // ships as a package; by relative path the config bundler inlines it instead.
 import { APP_BASE_PATH } from '../../packages/shared/src/constants/index.ts';
+import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
   base: `${APP_BASE_PATH}/`,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -15,11 +16,21 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // Every browser we serve preloads modules itself; the polyfill would be dead weight.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      treeshake: {
+        // The shared package is schemas, enums and texts with nothing done on import, but zod
+        // schemas are built by calls the bundler must assume have effects: without this, any
+        // import from its barrel put every schema (and the phone metadata) on the first screen.
+        moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+      },
       output: {
         // The framework changes less often than the app, so it gets chunks of its own that
-        // stay cached across releases. Only code the first screen loads anyway belongs here;
-        // pages stay lazy chunks of their own through React.lazy in the router.
+        // stay cached across releases. Only code every route loads anyway belongs here: MUI
+        // is left to Rollup's own splitting, so each route loads only the components it uses
+        // (one MUI chunk made the login page pay for every page's components). Pages stay
+        // lazy chunks of their own through React.lazy in the router.
         codeSplitting: {
           groups: [
             {
@@ -34,11 +45,6 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 2,
-            },
-            {
-              name: 'mui',
-              test: /node_modules[\\/](@mui|@emotion|notistack|@tanstack)[\\/]/,
-              priority: 1,
             },
           ],
         },

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiSessions, type Session } from './demo-world';
+import { apiSessions, freshTicketingDue, type PendingItem, type Session } from './demo-world';
 import {
   AGENT,
   countMessages,
@@ -138,38 +138,6 @@ for (const { user, paths } of PAGES_OF) {
   });
 }
 
-type Pending = { notification_id: number; pnr: string };
-
-/** A ticketing deadline the engine raises for Gal on a booking made for this test. */
-async function freshTicketingDue(request: APIRequestContext, gal: Session): Promise<Pending> {
-  const made = await request.post('/api/dev/gds/bookings', {
-    data: { agentEmail: GLOBE_AGENT.email, ticketingDueInHours: 20 },
-  });
-  expect(made.status()).toBe(200);
-  const { locator } = (await made.json()) as { locator: string };
-  let found: Pending | undefined;
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.post('/api/v2/getNotificationList', {
-          headers: await gal.headers(),
-          form: {
-            fetchType: 'personal',
-            group: 'TICKETING_DUE',
-            subtype: 'Pending',
-            chunk: '9999',
-          },
-        });
-        const { notifications } = (await answer.json()) as { notifications: Pending[] };
-        found = notifications.find((item) => item.pnr === locator);
-        return found !== undefined;
-      },
-      { timeout: 120_000, intervals: [1_000] },
-    )
-    .toBe(true);
-  return found!;
-}
-
 /** Presses Tab until the focused element matches, as someone without a mouse would. */
 async function tabTo(page: Page, matches: (text: string, role: string | null) => boolean) {
   for (let step = 0; step < 80; step += 1) {
@@ -196,7 +164,7 @@ test('should sign in, open a notification and confirm it with the keyboard alone
   test.setTimeout(180_000);
   const [gal] = (await apiSessions(playwright.request, baseURL!, [GLOBE_AGENT])) as [Session];
   try {
-    const due = await freshTicketingDue(request, gal);
+    const due = await freshTicketingDue(request, gal, GLOBE_AGENT);
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await stepPastSendLimits(request);
@@ -229,7 +197,7 @@ test('should sign in, open a notification and confirm it with the keyboard alone
       headers: await gal.headers(),
       form: { fetchType: 'personal', group: 'TICKETING_DUE', subtype: 'Pending', chunk: '9999' },
     });
-    const { notifications } = (await answer.json()) as { notifications: Pending[] };
+    const { notifications } = (await answer.json()) as { notifications: PendingItem[] };
     expect(notifications.map((item) => item.notification_id)).not.toContain(due.notification_id);
   } finally {
     await gal.dispose();
@@ -245,7 +213,7 @@ test('should have no serious or critical violation on the public share page', as
   test.setTimeout(180_000);
   const [gal] = (await apiSessions(playwright.request, baseURL!, [GLOBE_AGENT])) as [Session];
   try {
-    const due = await freshTicketingDue(request, gal);
+    const due = await freshTicketingDue(request, gal, GLOBE_AGENT);
     const shared = await request.post('/api/getNotificationShare', {
       headers: await gal.headers(),
       data: { notification_id: due.notification_id },

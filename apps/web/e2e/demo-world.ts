@@ -115,3 +115,40 @@ export async function raiseDemoNotifications(
     )
     .toEqual(groups);
 }
+
+/** A pending notification as the list calls answer it, as far as the tests read it. */
+export type PendingItem = { notification_id: number; pnr: string };
+
+/** A ticketing deadline the engine raises for `agent` on a booking made for the caller. */
+export async function freshTicketingDue(
+  request: APIRequestContext,
+  session: Session,
+  agent: DemoUser,
+): Promise<PendingItem> {
+  const made = await request.post('/api/dev/gds/bookings', {
+    data: { agentEmail: agent.email, ticketingDueInHours: 20 },
+  });
+  expect(made.status()).toBe(200);
+  const { locator } = (await made.json()) as { locator: string };
+  let found: PendingItem | undefined;
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.post('/api/v2/getNotificationList', {
+          headers: await session.headers(),
+          form: {
+            fetchType: 'personal',
+            group: 'TICKETING_DUE',
+            subtype: 'Pending',
+            chunk: '9999',
+          },
+        });
+        const { notifications } = (await answer.json()) as { notifications: PendingItem[] };
+        found = notifications.find((item) => item.pnr === locator);
+        return found !== undefined;
+      },
+      { timeout: 120_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  return found!;
+}

@@ -231,7 +231,8 @@ test('should hide the feedback tab when a manager opens the notifications or a m
 
   for (const path of ['/smtapp/notifications', '/smtapp/management/tools/users']) {
     await page.goto(path);
-    await expect(page.getByRole('button', { name: manager.name })).toBeVisible();
+    // Exact: the users page also has 'Edit Maya Manager' and 'Delete Maya Manager'.
+    await expect(page.getByRole('button', { name: manager.name, exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Feedback' })).toHaveCount(0);
   }
 });

@@ -11,6 +11,8 @@ export * from './schemas/api-error';
 export * from './schemas/meta';
 export * from './schemas/user';
 export * from './schemas/sign-in';
+export * from './schemas/sign-in-answers';
+export * from './schemas/client-config';
 export * from './schemas/notifications';
 export * from './schemas/pnrs';
 export * from './schemas/dashboard';

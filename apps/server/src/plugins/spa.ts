@@ -31,11 +31,15 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
   }
   // The build does not change under a running server, so the file list is read once.
   const files = new Set(await listFiles(distDir));
-  await app.register(fastifyStatic, { root: distDir, serve: false });
+  // The build writes a brotli and a gzip copy of each text file (apps/web/build/precompress.ts):
+  // sent as they are, the smallest form at no cost per request. Files without one are
+  // compressed on the fly by the security plugin's compression.
+  await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
 
   const sendIndex = (reply: FastifyReply) =>
     reply
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
       .sendFile('index.html', { cacheControl: false });
 
@@ -46,6 +50,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     const relative = (request.params as { '*': string })['*'];
     if (relative !== '' && relative !== 'index.html' && files.has(relative)) {
       const hashed = relative.startsWith('assets/');
+      // Caches must keep the brotli, gzip and plain answers apart.
+      reply.header('vary', 'accept-encoding');
       return reply.sendFile(relative, {
         cacheControl: true,
         maxAge: hashed ? YEAR_SECONDS * 1000 : 0,

@@ -1,12 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SNACK_DURATION_MS } from '@smt/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorScreen } from '@/components/errors/error-screen';
-import { snackComponents } from '@/components/ui/snack';
+import { SnackHost } from '@/components/ui/snack-host';
 import { createQueryClient } from '@/lib/query-client';
 import { theme } from '@/lib/theme';
 
@@ -28,14 +26,8 @@ export function AppProviders({ children }: ProvidersProps) {
     <AppThemeProvider>
       <ErrorBoundary fallback={<ErrorScreen />}>
         <QueryClientProvider client={queryClient}>
-          <SnackbarProvider
-            maxSnack={3}
-            autoHideDuration={SNACK_DURATION_MS}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            Components={snackComponents}
-          >
-            {children}
-          </SnackbarProvider>
+          {children}
+          <SnackHost />
         </QueryClientProvider>
       </ErrorBoundary>
     </AppThemeProvider>

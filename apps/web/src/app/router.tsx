@@ -1,20 +1,30 @@
 import { APP_BASE_PATH, ROUTES, type AppRoute } from '@smt/shared';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { PageHandle } from '@/app/routes/page-preload';
 import { ProtectedLayout } from '@/app/routes/protected-layout';
 import { LandingRedirect, RouteGate } from '@/app/routes/route-gate';
 import { SessionRoot } from '@/app/routes/session-root';
+import { WithPublicConfig } from '@/app/routes/with-public-config';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { PageLoader } from '@/components/layout/page-loader';
 
+type LazyPage = { element: ReactNode; preload: () => Promise<unknown> };
+
 /** A page as a chunk of its own, loaded on first visit: `lazyPage(() => import(...), 'Name')`. */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+function lazyPage<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): LazyPage {
   const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <Page />
-    </Suspense>
-  );
+  return {
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <Page />
+      </Suspense>
+    ),
+    preload: load,
+  };
 }
 
 const loadLogin = () => import('@/app/routes/login');
@@ -27,7 +37,7 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = Object.values(ROUTES).filter(
 const loadNotifications = () => import('@/app/routes/notifications');
 
 // Every signed-in route's page; a route without one stops the app at start (see below).
-const PAGES = new Map<AppRoute, ReactNode>([
+const PAGES = new Map<AppRoute, LazyPage>([
   [ROUTES.home, lazyPage(() => import('@/app/routes/home'), 'HomeRoute')],
   [ROUTES.notifications, lazyPage(loadNotifications, 'NotificationsRoute')],
   [ROUTES.notificationDetails, lazyPage(loadNotifications, 'NotificationsRoute')],
@@ -110,7 +120,7 @@ const PAGES = new Map<AppRoute, ReactNode>([
   ],
 ]);
 
-function pageOf(route: AppRoute): ReactNode {
+function pageOf(route: AppRoute): LazyPage {
   const page = PAGES.get(route);
   if (page === undefined) throw new Error(`No page for the route ${route.path}`);
   return page;
@@ -118,19 +128,36 @@ function pageOf(route: AppRoute): ReactNode {
 
 const signedInRoutes: RouteObject[] = [
   { path: ROUTES.root.path, element: <LandingRedirect /> },
-  ...SIGNED_IN_ROUTES.map((route) => ({
-    path: route.path,
-    element: <RouteGate route={route}>{pageOf(route)}</RouteGate>,
-  })),
+  ...SIGNED_IN_ROUTES.map((route) => {
+    const page = pageOf(route);
+    const handle: PageHandle = { preload: page.preload };
+    return {
+      path: route.path,
+      handle,
+      element: <RouteGate route={route}>{page.element}</RouteGate>,
+    };
+  }),
 ];
 
 const pageRoutes: RouteObject[] = [
-  { path: ROUTES.login.path, element: lazyPage(loadLogin, 'LoginRoute') },
-  { path: ROUTES.loginTest.path, element: lazyPage(loadLogin, 'LoginTestRoute') },
-  { path: ROUTES.loginDebug.path, element: lazyPage(loadLogin, 'LoginDebugRoute') },
-  { path: ROUTES.share.path, element: lazyPage(() => import('@/app/routes/share'), 'ShareRoute') },
+  {
+    path: ROUTES.login.path,
+    element: <WithPublicConfig>{lazyPage(loadLogin, 'LoginRoute').element}</WithPublicConfig>,
+  },
+  {
+    path: ROUTES.loginTest.path,
+    element: <WithPublicConfig>{lazyPage(loadLogin, 'LoginTestRoute').element}</WithPublicConfig>,
+  },
+  {
+    path: ROUTES.loginDebug.path,
+    element: <WithPublicConfig>{lazyPage(loadLogin, 'LoginDebugRoute').element}</WithPublicConfig>,
+  },
+  {
+    path: ROUTES.share.path,
+    element: lazyPage(() => import('@/app/routes/share'), 'ShareRoute').element,
+  },
   { element: <ProtectedLayout />, children: signedInRoutes },
-  { path: '*', element: lazyPage(() => import('@/app/routes/not-found'), 'NotFoundRoute') },
+  { path: '*', element: lazyPage(() => import('@/app/routes/not-found'), 'NotFoundRoute').element },
 ];
 
 // Pathless, so it only adds the session listener and the error screen to every route.

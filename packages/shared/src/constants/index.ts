@@ -16,6 +16,8 @@ export const UNREAD_COUNT_DEBOUNCE_MS = 1_000;
 export const TICKETING_SYNC_POLL_MS = 7_000;
 
 export const DEFAULT_PHONE_CODE = '+972';
+/** The captcha answer /login-test sends, which the server takes where it allows that page. */
+export const CAPTCHA_TEST_KEY_DEFAULT = 'local-test-key';
 export const PASSENGERS_SHOWN_COLLAPSED = 2;
 
 export const NOTIFICATION_PAGE_SIZE = 10;

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_PHONE_CODE } from '../constants';
 import { validationMessages } from '../messages';
-import {
-  checkPhoneFields,
-  EmailField,
-  PhoneField,
-  PhoneFormFields,
-  TokenResponse,
-  toE164,
-} from './sign-in';
+import { checkPhoneFields, EmailField, PhoneField, PhoneFormFields, toE164 } from './sign-in';
+import { TokenResponse } from './sign-in-answers';
 
 // The profile page, unregister and impersonation (SPEC §2.10, §4, §5 Profile, §7.2): the calls'
 // paths, bodies and answers, and the forms that send them.

@@ -6,8 +6,6 @@ import { errorMessages, validationMessages } from '../messages';
 // The sign-in form of SPEC §5 and the bodies of the sign-in calls of CONTRACT.md: the SPA
 // validates with these and the server checks the same rules with the same messages.
 
-export const CAPTCHA_TEST_KEY_DEFAULT = 'local-test-key';
-
 /** '+' followed by the digits of the dialling code and the number (SPEC §5). */
 export function toE164(phoneCode: string, phoneNumber: string): string {
   return `+${`${phoneCode}${phoneNumber}`.replace(/\D/g, '')}`;
@@ -108,23 +106,3 @@ export const VerifyLinkBody = z.object({
   oobCode: z.string().trim().min(1, errorMessages.loginLinkExpired).max(200),
   keepLoggedIn: FlagField,
 });
-
-export const SendSignInResponse = z.object({
-  sent: z.literal(true),
-  resendAfterSeconds: z.number().int(),
-});
-
-export const TokenResponse = z.object({ accessToken: z.string(), expiresAt: z.iso.datetime() });
-export type TokenResponse = z.infer<typeof TokenResponse>;
-
-export const ClientConfig = z.object({
-  environment: z.enum(['local', 'staging', 'production']),
-  termsUrl: z.string(),
-  privacyUrl: z.string(),
-  feedbackUrl: z.string(),
-  supportEmail: z.string(),
-  supportPhones: z.array(z.string()),
-  sessionDurationMinutes: z.number().int(),
-  keepLoggedInDays: z.number().int(),
-});
-export type ClientConfig = z.infer<typeof ClientConfig>;

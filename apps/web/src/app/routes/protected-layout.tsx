@@ -1,16 +1,10 @@
-import {
-  hasKnownRole,
-  isRouteAllowed,
-  ROUTES,
-  routeRolesOf,
-  type ClientConfig,
-  type UserDetails,
-} from '@smt/shared';
-import { useMemo, type ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { hasKnownRole, ROUTES, routeRolesOf, type ClientConfig } from '@smt/shared';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useMatches } from 'react-router';
 import { AppAccessDenied } from '@/components/errors/access-denied-app';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { PageLoader } from '@/components/layout/page-loader';
+import { preloadPagesOf } from '@/app/routes/page-preload';
 import type { SignedInContext } from '@/app/routes/signed-in-context';
 import { usePublicConfig } from '@/features/auth/api/get-public-config';
 import { useSession } from '@/features/auth/api/get-session';
@@ -18,20 +12,28 @@ import { useUserDetails } from '@/features/auth/api/get-user-details';
 import { UserDetailsFailure } from '@/features/auth/components/user-details-failure';
 import { useInactivitySignOut } from '@/features/auth/hooks/use-inactivity-sign-out';
 import { useSessionActions } from '@/features/auth/hooks/use-session-actions';
-import { SwitchUserButton } from '@/features/impersonation/components/switch-user-button';
-import { useStopImpersonation } from '@/features/impersonation/hooks/use-stop-impersonation';
-import { useNotificationsWatch } from '@/features/notifications/hooks/use-notifications-watch';
-import { defaultNotificationFilter } from '@/features/notifications/utils/default-filter';
-import { PushSwitch } from '@/features/push/components/push-switch';
 import { useConfirmPushOfThisDevice } from '@/features/push/hooks/use-confirm-push-of-this-device';
 import { turnPushOff } from '@/features/push/utils/this-device';
-import { AppShell } from '@/features/shell/components/app-shell';
 import type { SessionCredentials } from '@/lib/session-credentials';
+
+// The shell (header, drawer, dialogs, dates) is only for signed-in users: the login page
+// loads without it.
+const loadSignedInShell = () => import('@/app/routes/signed-in-shell');
+const SignedInShell = lazy(async () => ({ default: (await loadSignedInShell()).SignedInShell }));
 
 /** Every route that needs a session: signed-out users go to the login page. */
 export function ProtectedLayout() {
   const session = useSession();
   const config = usePublicConfig();
+  const matches = useMatches();
+  const signedIn = Boolean(session.data);
+  // The shell's and the page's chunks load while the session and user calls are under way,
+  // not one after the other once they are answered.
+  useEffect(() => {
+    if (!signedIn) return;
+    void loadSignedInShell();
+    preloadPagesOf(matches);
+  }, [signedIn, matches]);
 
   if (session.isPending || config.isPending) return <PageLoader />;
   if (!session.data) return <Navigate to={ROUTES.login.path} replace />;
@@ -83,46 +85,10 @@ function SignedInLayout({ credentials, config }: SignedInLayoutProps) {
 
   const context: SignedInContext = { user: user.data, routeUser, config };
   return (
-    <SignedInShell user={user.data} config={config} onLogout={() => void logout()}>
-      <Outlet context={context} />
-    </SignedInShell>
-  );
-}
-
-type SignedInShellProps = {
-  user: UserDetails;
-  config: ClientConfig;
-  onLogout: () => void;
-  children: ReactNode;
-};
-
-/** The shell with the header's unread count, which also watches for new notifications. */
-function SignedInShell({ user, config, onLogout, children }: SignedInShellProps) {
-  const filter = useMemo(() => defaultNotificationFilter(user), [user]);
-  const counters = useNotificationsWatch(filter);
-  const stopImpersonation = useStopImpersonation();
-  // Whoever manages users may act as them; one switch at a time (SPEC §4).
-  const maySwitchUser =
-    user.impersonatingUser === null &&
-    isRouteAllowed(ROUTES.users, {
-      routeRoles: routeRolesOf(user.serverRoles),
-      betaFeatures: user.betaFeatures,
-    });
-  return (
-    <AppShell
-      user={user}
-      onLogout={onLogout}
-      onStopImpersonation={() => void stopImpersonation()}
-      config={config}
-      unreadCount={counters.data?.pending.total ?? 0}
-      userDialogExtras={
-        <>
-          <PushSwitch />
-          {maySwitchUser && <SwitchUserButton />}
-        </>
-      }
-    >
-      {children}
-    </AppShell>
+    <Suspense fallback={<PageLoader />}>
+      <SignedInShell user={user.data} config={config} onLogout={() => void logout()}>
+        <Outlet context={context} />
+      </SignedInShell>
+    </Suspense>
   );
 }

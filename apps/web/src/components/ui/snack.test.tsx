@@ -20,8 +20,9 @@ function rgb(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-function snackOf(text: string): HTMLElement {
-  const snack = screen.getByText(text).closest<HTMLElement>('.notistack-MuiContent');
+// notistack loads with the first snack, so a snack shows a moment after it is asked for.
+async function snackOf(text: string): Promise<HTMLElement> {
+  const snack = (await screen.findByText(text)).closest<HTMLElement>('.notistack-MuiContent');
   if (!snack) throw new Error(`no snack around '${text}'`);
   return snack;
 }
@@ -36,7 +37,7 @@ describe('useSnack', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'ok' }));
 
-    const snack = snackOf('Saved');
+    const snack = await snackOf('Saved');
     expect(snack.classList.contains('notistack-MuiContent-success')).toBe(true);
     expect(getComputedStyle(snack).backgroundColor).toBe(rgb(theme.palette.success.main));
   });
@@ -50,7 +51,7 @@ describe('useSnack', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'fail' }));
 
-    const snack = snackOf('Operation failed');
+    const snack = await snackOf('Operation failed');
     expect(snack.classList.contains('notistack-MuiContent-error')).toBe(true);
     expect(getComputedStyle(snack).backgroundColor).toBe(rgb(theme.palette.error.main));
   });

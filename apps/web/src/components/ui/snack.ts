@@ -1,36 +1,16 @@
-import { styled } from '@mui/material/styles';
-import { MaterialDesignContent, useSnackbar } from 'notistack';
-import { useMemo } from 'react';
+import { requestSnack } from '@/components/ui/snack-queue';
 
 export type Snack = {
   success: (message: string) => void;
   error: (message: string) => void;
 };
 
-/** Green and red snacks (SPEC §8) take their colours from the theme, not notistack's own. */
-const ThemedSnackContent = styled(MaterialDesignContent)(({ theme }) => ({
-  '&.notistack-MuiContent-success': {
-    backgroundColor: theme.palette.success.main,
-    color: theme.palette.success.contrastText,
-  },
-  '&.notistack-MuiContent-error': {
-    backgroundColor: theme.palette.error.main,
-    color: theme.palette.error.contrastText,
-  },
-}));
-
-export const snackComponents = {
-  success: ThemedSnackContent,
-  error: ThemedSnackContent,
+const SNACK: Snack = {
+  success: (message) => requestSnack(message, { variant: 'success' }),
+  error: (message) => requestSnack(message, { variant: 'error' }),
 };
 
+/** Green and red snacks (SPEC §8), shown bottom right by the app's snack host. */
 export function useSnack(): Snack {
-  const { enqueueSnackbar } = useSnackbar();
-  return useMemo(
-    () => ({
-      success: (message) => enqueueSnackbar(message, { variant: 'success' }),
-      error: (message) => enqueueSnackbar(message, { variant: 'error' }),
-    }),
-    [enqueueSnackbar],
-  );
+  return SNACK;
 }

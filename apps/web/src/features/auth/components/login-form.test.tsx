@@ -47,7 +47,7 @@ describe('LoginForm', () => {
     await user.click(emailField());
     await user.tab();
 
-    expect(screen.getByText(validationMessages.emailRequired)).toBeTruthy();
+    expect(await screen.findByText(validationMessages.emailRequired)).toBeTruthy();
     expect(screen.queryByText(validationMessages.phoneNumberRequired)).toBeNull();
   });
 
@@ -57,7 +57,7 @@ describe('LoginForm', () => {
     await user.type(emailField(), 'not-an-email');
     await user.tab();
 
-    expect(screen.getByText(validationMessages.emailInvalid)).toBeTruthy();
+    expect(await screen.findByText(validationMessages.emailInvalid)).toBeTruthy();
   });
 
   it('should show every error and send nothing when a button is pressed with empty fields', async () => {
@@ -65,7 +65,7 @@ describe('LoginForm', () => {
 
     await user.click(button('SMS'));
 
-    expect(screen.getByText(validationMessages.emailRequired)).toBeTruthy();
+    expect(await screen.findByText(validationMessages.emailRequired)).toBeTruthy();
     expect(screen.getByText(validationMessages.phoneNumberRequired)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -76,7 +76,7 @@ describe('LoginForm', () => {
     await user.clear(phoneCodeField());
     await user.click(button('Email'));
 
-    expect(screen.getByText(validationMessages.phoneCodeRequired)).toBeTruthy();
+    expect(await screen.findByText(validationMessages.phoneCodeRequired)).toBeTruthy();
   });
 
   it('should refuse a number when it is not valid for Israel', async () => {
@@ -86,7 +86,7 @@ describe('LoginForm', () => {
     await user.type(phoneField(), '12345');
     await user.tab();
 
-    expect(screen.getByText(validationMessages.phoneInvalid)).toBeTruthy();
+    expect(await screen.findByText(validationMessages.phoneInvalid)).toBeTruthy();
     await user.click(button('SMS'));
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -100,7 +100,7 @@ describe('LoginForm', () => {
     await user.type(phoneField(), '500000003');
     await user.tab();
 
-    expect(screen.getByText(validationMessages.phoneInvalid)).toBeTruthy();
+    expect(await screen.findByText(validationMessages.phoneInvalid)).toBeTruthy();
   });
 
   it('should send a United States number when it is valid for that country', async () => {
@@ -113,7 +113,7 @@ describe('LoginForm', () => {
     await user.type(phoneField(), '(201) 555-0123');
     await user.click(button('Email'));
 
-    expect(onSubmit).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
       channel: 'email',
       phone: '+12015550123',
@@ -129,6 +129,7 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Keep me logged in' }));
     await user.click(button('SMS'));
 
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       channel: 'sms',
       email: 'agent@demo.test',

@@ -3,15 +3,17 @@ import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LoginForm as LoginFormSchema, toE164, type Country } from '@smt/shared';
+import type { Country } from '@smt/shared';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { KeepLoggedInField } from '@/features/auth/components/keep-logged-in-field';
 import { PhoneCodeField } from '@/features/auth/components/phone-code-field';
+import { useLoginCheck } from '@/features/auth/hooks/use-login-check';
 import type { SignInChannel } from '@/features/auth/api/send-sign-in';
 import type { SignInRequest } from '@/features/auth/hooks/use-send-sign-in';
 import { loginTexts } from '@/features/auth/login-texts';
+import type { LoginCheck } from '@/features/auth/utils/login-check';
+import { OutlinedField } from '@/components/ui/outlined-field';
 
 export type LoginFormValues = {
   email: string;
@@ -23,30 +25,8 @@ export type LoginFormValues = {
 export type LoginField = 'email' | 'phoneCode' | 'phoneNum';
 export type LoginFieldErrors = Partial<Record<LoginField, string>>;
 
-type Validation = { errors: LoginFieldErrors; valid: Omit<SignInRequest, 'channel'> | null };
-
 /** `send` offers Email and SMS; `confirm` finishes an e-mail link with one Sign in button. */
 export type LoginFormMode = 'send' | 'confirm';
-
-function validate(values: LoginFormValues): Validation {
-  const result = LoginFormSchema.safeParse({
-    email: values.email,
-    phoneCode: values.country?.dialCode ?? '',
-    phoneNum: values.phoneNum,
-    keepLoggedIn: values.keepLoggedIn,
-  });
-  if (result.success) {
-    const { email, phoneCode, phoneNum, keepLoggedIn } = result.data;
-    const phone = toE164(phoneCode, phoneNum);
-    return { errors: {}, valid: { email, phone, keepLoggedIn, country: values.country?.code } };
-  }
-  const errors: LoginFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as LoginField;
-    errors[field] ??= issue.message;
-  }
-  return { errors, valid: null };
-}
 
 type LoginFormProps = {
   mode?: LoginFormMode;
@@ -62,6 +42,8 @@ type LoginFormProps = {
 };
 
 const NO_ERRORS: LoginFieldErrors = {};
+const NOT_CHECKED: LoginCheck = { errors: NO_ERRORS, valid: null };
+const EVERY_FIELD: ReadonlySet<LoginField> = new Set(['email', 'phoneCode', 'phoneNum']);
 
 /** Step 1: e-mail, phone code and number; sends a link by Email or a code by SMS. */
 export function LoginForm({
@@ -76,7 +58,10 @@ export function LoginForm({
   const [values, setValues] = useState(initialValues);
   const [touched, setTouched] = useState<ReadonlySet<LoginField>>(new Set());
   const channel = useRef<SignInChannel>('email');
-  const { errors, valid } = validate(values);
+  const submitting = useRef(false);
+  const { check, load } = useLoginCheck();
+  // Errors show on touched fields only, and no field is touched before the check has loaded.
+  const { errors } = check ? check(values) : NOT_CHECKED;
   const pending = pendingChannel !== null;
 
   const errorOf = (field: LoginField) =>
@@ -87,16 +72,28 @@ export function LoginForm({
     onEdit?.();
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched(new Set<LoginField>(['email', 'phoneCode', 'phoneNum']));
-    if (valid && !pending) onSubmit({ channel: channel.current, ...valid }, values);
+    setTouched(EVERY_FIELD);
+    if (pending || submitting.current) return;
+    submitting.current = true;
+    try {
+      const { valid } = (await load())(values);
+      if (valid) onSubmit({ channel: channel.current, ...valid }, values);
+    } finally {
+      submitting.current = false;
+    }
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => void load()}
+    >
       <Stack spacing={2.5}>
-        <TextField
+        <OutlinedField
           label={loginTexts.emailLabel}
           type="email"
           autoComplete="email"
@@ -106,8 +103,7 @@ export function LoginForm({
           disabled={pending}
           onChange={(event) => change({ email: event.target.value })}
           onBlur={() => touch('email')}
-          error={Boolean(errorOf('email'))}
-          helperText={errorOf('email')}
+          error={errorOf('email')}
         />
         <Box
           sx={{
@@ -125,7 +121,7 @@ export function LoginForm({
             onBlur={() => touch('phoneCode')}
             error={errorOf('phoneCode')}
           />
-          <TextField
+          <OutlinedField
             label={loginTexts.phoneNumberLabel}
             type="tel"
             autoComplete="tel-national"
@@ -135,8 +131,7 @@ export function LoginForm({
             disabled={pending}
             onChange={(event) => change({ phoneNum: event.target.value })}
             onBlur={() => touch('phoneNum')}
-            error={Boolean(errorOf('phoneNum'))}
-            helperText={errorOf('phoneNum')}
+            error={errorOf('phoneNum')}
           />
         </Box>
         <KeepLoggedInField

@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { COUNTRIES, type Country } from '@smt/shared';
+import { OutlinedField } from '@/components/ui/outlined-field';
 
 type PhoneCodeFieldProps = {
   label: string;
@@ -32,9 +32,7 @@ export function PhoneCodeField({
       isOptionEqualToValue={(option, selected) => option.code === selected.code}
       onChange={(_event, country) => onChange(country)}
       onBlur={onBlur}
-      renderInput={(params) => (
-        <TextField {...params} label={label} required error={Boolean(error)} helperText={error} />
-      )}
+      renderInput={(params) => <OutlinedField {...params} label={label} required error={error} />}
     />
   );
 }

@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { OutlinedField } from '@/components/ui/outlined-field';
 import { ResendButton } from '@/features/auth/components/resend-button';
 import { StepHeading } from '@/features/auth/components/step-heading';
 import { loginTexts } from '@/features/auth/login-texts';
@@ -45,15 +45,14 @@ export function SmsCodeStep({
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2.5}>
         <StepHeading title={loginTexts.smsTitle}>{loginTexts.smsText(phone)}</StepHeading>
-        <TextField
+        <OutlinedField
           label={loginTexts.smsCodeLabel}
           value={code}
           onChange={(event) => setCode(event.target.value)}
           autoComplete="one-time-code"
           autoFocus
           fullWidth
-          error={Boolean(error)}
-          helperText={error}
+          error={error ?? undefined}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
         />
         <Button

@@ -3,8 +3,8 @@ import {
   SESSION_CHECK_INTERVAL_MS,
   SESSION_EXPIRED_SNACK_DURATION_MS,
 } from '@smt/shared';
-import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
+import { requestSnack } from '@/components/ui/snack-queue';
 import { useSessionActions } from '@/features/auth/hooks/use-session-actions';
 import { isSessionIdle } from '@/features/auth/utils/inactivity';
 import { getLastActiveAt, markActive } from '@/features/auth/utils/last-active';
@@ -14,7 +14,6 @@ type InactivityOptions = { keepLoggedIn: boolean; sessionDurationMinutes: number
 /** Ends a session left idle past its limit (SPEC §9), unless the user chose to stay logged in. */
 export function useInactivitySignOut({ keepLoggedIn, sessionDurationMinutes }: InactivityOptions) {
   const { signOut } = useSessionActions();
-  const { enqueueSnackbar } = useSnackbar();
 
   // Loading the app counts as activity, once; a later re-render (a renewed token, say) does not.
   useEffect(() => {
@@ -35,7 +34,7 @@ export function useInactivitySignOut({ keepLoggedIn, sessionDurationMinutes }: I
       });
       if (!idle) return;
       window.clearInterval(timer);
-      enqueueSnackbar(errorMessages.sessionExpired, {
+      requestSnack(errorMessages.sessionExpired, {
         variant: 'error',
         autoHideDuration: SESSION_EXPIRED_SNACK_DURATION_MS,
       });
@@ -46,5 +45,5 @@ export function useInactivitySignOut({ keepLoggedIn, sessionDurationMinutes }: I
       window.clearInterval(timer);
       for (const event of events) window.removeEventListener(event, onActivity, { capture: true });
     };
-  }, [keepLoggedIn, sessionDurationMinutes, signOut, enqueueSnackbar]);
+  }, [keepLoggedIn, sessionDurationMinutes, signOut]);
 }

@@ -1,8 +1,13 @@
 import SwitchAccountIcon from '@mui/icons-material/SwitchAccountOutlined';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { impersonationTexts } from '@/features/impersonation/utils/impersonation-texts';
-import { SwitchUserDialog } from './switch-user-dialog';
+
+// The dialog's country picker and phone rules (libphonenumber's metadata) would otherwise
+// load with the shell on every page; they load when the dialog first opens.
+const SwitchUserDialog = lazy(async () => ({
+  default: (await import('./switch-user-dialog')).SwitchUserDialog,
+}));
 
 /** 'Switch user' in the user dialog, for whoever may manage users. */
 export function SwitchUserButton() {
@@ -18,7 +23,11 @@ export function SwitchUserButton() {
         {impersonationTexts.switchUser}
       </Button>
       {/* Mounted only while open, so each opening starts with an empty number. */}
-      {open && <SwitchUserDialog open onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <SwitchUserDialog open onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
