@@ -1,5 +1,6 @@
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,6 +15,7 @@ import type { SignInRequest } from '@/features/auth/hooks/use-send-sign-in';
 import { loginTexts } from '@/features/auth/login-texts';
 import type { LoginCheck } from '@/features/auth/utils/login-check';
 import { OutlinedField } from '@/components/ui/outlined-field';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 
 export type LoginFormValues = {
   email: string;
@@ -60,6 +62,18 @@ export function LoginForm({
   const channel = useRef<SignInChannel>('email');
   const submitting = useRef(false);
   const { check, load } = useLoginCheck();
+  // The rules are a chunk of their own: a lost connection must say so, not leave Send dead.
+  const [loadFailed, setLoadFailed] = useState(false);
+  const loadCheck = async () => {
+    try {
+      const loaded = await load();
+      setLoadFailed(false);
+      return loaded;
+    } catch {
+      setLoadFailed(true);
+      return null;
+    }
+  };
   // Errors show on touched fields only, and no field is touched before the check has loaded.
   const { errors } = check ? check(values) : NOT_CHECKED;
   const pending = pendingChannel !== null;
@@ -78,7 +92,8 @@ export function LoginForm({
     if (pending || submitting.current) return;
     submitting.current = true;
     try {
-      const { valid } = (await load())(values);
+      const loaded = await loadCheck();
+      const valid = loaded?.(values).valid;
       if (valid) onSubmit({ channel: channel.current, ...valid }, values);
     } finally {
       submitting.current = false;
@@ -90,7 +105,7 @@ export function LoginForm({
       component="form"
       noValidate
       onSubmit={(event) => void submit(event)}
-      onFocus={() => void load()}
+      onFocus={() => void loadCheck()}
     >
       <Stack spacing={2.5}>
         <OutlinedField
@@ -140,6 +155,7 @@ export function LoginForm({
           onChange={(keepLoggedIn) => change({ keepLoggedIn })}
         />
         {notice}
+        {loadFailed && <Alert severity="error">{NETWORK_ERROR_MESSAGE}</Alert>}
         {mode === 'send' ? (
           <Stack spacing={1.5}>
             <Typography variant="body2" color="text.secondary">
