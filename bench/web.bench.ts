@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
 import { freePort } from '../apps/server/test/free-port';
+import { CHROMIUM_ARGS, findChromium } from '../apps/web/e2e/chromium';
 import {
   kilobytes,
   largestFiles,
@@ -36,27 +37,7 @@ const RUNS = 5;
 const ATTEMPTS = 3;
 const STARTUP_MS = 180_000;
 const TARGET = { mobile: 90, desktop: 95 } as const;
-// As the browser tests launch it (apps/web/playwright.config.ts): nothing in the background.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 type FormFactor = keyof typeof TARGET;
-
-function chromiumPath(): string {
-  const found = spawnSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' });
-  const executable = found.stdout.trim();
-  if (found.status !== 0 || executable === '') {
-    throw new Error('Chromium is not installed; install it with: apt-get install -y chromium');
-  }
-  return executable;
-}
 
 function buildIfMissing(): void {
   const built = ['apps/web/dist/index.html', 'apps/server/dist/server.js'].every((file) =>
@@ -330,7 +311,7 @@ async function lighthouseScores(baseURL: string, share: string): Promise<Audited
   try {
     // One browser profile: Lighthouse's tabs share the storage of the page that signs in.
     context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: chromiumPath(),
+      executablePath: findChromium(),
       headless: true,
       viewport: null,
       args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
@@ -351,7 +332,7 @@ async function lighthouseScores(baseURL: string, share: string): Promise<Audited
 }
 
 async function routeScripts(baseURL: string, share: string): Promise<RouteScripts[]> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
     const users: Record<MeasuredUser, DemoUser> = { agent: AGENT, manager: MANAGER };
     return await measureRoutes(browser, {
@@ -444,7 +425,7 @@ async function main() {
     const audited = await lighthouseScores(server.baseURL, share);
     const login = routes.find((route) => route.route === '/login')!;
     const missed = misses(login, audited);
-    const browserVersion = spawnSync(chromiumPath(), ['--version'], { encoding: 'utf8' });
+    const browserVersion = spawnSync(findChromium(), ['--version'], { encoding: 'utf8' });
     const section = await writeResultsSection(
       'Web app',
       `

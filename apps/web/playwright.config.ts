@@ -1,26 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // E2E_PORT lets two runs (a developer's and CI's) share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 8187);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-
-// We never download a browser: the tests drive the system's Debian Chromium.
-function findChromium(): string {
-  try {
-    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
-  } catch {
-    throw new Error(
-      'Chromium is not installed (`which chromium` found nothing). ' +
-        'Install it with: apt-get install -y chromium',
-    );
-  }
-}
 
 // Playwright loads this file again in each worker; they inherit the runner's environment,
 // so only the runner makes the server's fresh data directory, and removes it at exit.
@@ -50,15 +38,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: findChromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiSessions, freshTicketingDue, type PendingItem, type Session } from './demo-world';
+import {
+  apiSessions,
+  freshSharePath,
+  freshTicketingDue,
+  type PendingItem,
+  type Session,
+} from './demo-world';
 import {
   AGENT,
   countMessages,
@@ -213,17 +219,11 @@ test('should have no serious or critical violation on the public share page', as
   test.setTimeout(180_000);
   const [gal] = (await apiSessions(playwright.request, baseURL!, [GLOBE_AGENT])) as [Session];
   try {
-    const due = await freshTicketingDue(request, gal, GLOBE_AGENT);
-    const shared = await request.post('/api/getNotificationShare', {
-      headers: await gal.headers(),
-      data: { notification_id: due.notification_id },
-    });
-    expect(shared.status()).toBe(200);
-    const { url } = (await shared.json()) as { url: string };
+    const sharePath = await freshSharePath(request, gal, GLOBE_AGENT);
     // A traveller's browser: no session, no stored credentials.
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
-    await page.goto(new URL(url).pathname);
+    await page.goto(sharePath);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await violationsOn(page, 'share')).toEqual([]);
     await context.close();

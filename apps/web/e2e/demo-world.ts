@@ -152,3 +152,19 @@ export async function freshTicketingDue(
     .toBe(true);
   return found!;
 }
+
+/** The public link to a fresh ticketing deadline of `agent`, as Share makes it: '/smtapp/share/…'. */
+export async function freshSharePath(
+  request: APIRequestContext,
+  session: Session,
+  agent: DemoUser,
+): Promise<string> {
+  const due = await freshTicketingDue(request, session, agent);
+  const shared = await request.post('/api/getNotificationShare', {
+    headers: await session.headers(),
+    data: { notification_id: due.notification_id },
+  });
+  expect(shared.status()).toBe(200);
+  const { url } = (await shared.json()) as { url: string };
+  return new URL(url).pathname;
+}

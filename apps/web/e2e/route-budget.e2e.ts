@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiSessions, freshTicketingDue, type Session } from './demo-world';
+import { apiSessions, freshSharePath, type Session } from './demo-world';
 import {
   kilobytes,
   largestFiles,
@@ -34,13 +34,7 @@ test('should keep the gzipped script of the sign-in route under its ceiling', as
   request,
 }) => {
   test.setTimeout(300_000);
-  const due = await freshTicketingDue(request, gal, GLOBE_AGENT);
-  const shared = await request.post('/api/getNotificationShare', {
-    headers: await gal.headers(),
-    data: { notification_id: due.notification_id },
-  });
-  expect(shared.status()).toBe(200);
-  const { url } = (await shared.json()) as { url: string };
+  const sharePath = await freshSharePath(request, gal, GLOBE_AGENT);
 
   const signIn = async (user: MeasuredUser) => {
     const context = await browser.newContext({ baseURL });
@@ -54,7 +48,7 @@ test('should keep the gzipped script of the sign-in route under its ceiling', as
   };
   const routes = await measureRoutes(browser, {
     baseURL: baseURL!,
-    sharePath: new URL(url).pathname.replace(/^\/smtapp/, ''),
+    sharePath: sharePath.replace(/^\/smtapp/, ''),
     signIn,
   });
   console.log(`\nJavaScript per route, first visit:\n${routeScriptsTable(routes)}\n`);
