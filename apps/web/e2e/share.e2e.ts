@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiSessions, raiseDemoNotifications, type Session } from './demo-world';
+import { apiSessions, freshTicketingDue, raiseDemoNotifications, type Session } from './demo-world';
 import { GLOBE_AGENT, SUPER, shoot } from './sign-in-support';
 
 // The public share page (SPEC §2.12): an agent shares a notification, a traveller with no
@@ -66,23 +66,8 @@ test('should show a traveller the ticketing deadline when the agent shares it', 
   request,
 }) => {
   test.setTimeout(180_000);
-  const made = await request.post('/api/dev/gds/bookings', {
-    data: { agentEmail: GLOBE_AGENT.email, ticketingDueInHours: 20 },
-  });
-  expect(made.status()).toBe(200);
-  const { locator } = (await made.json()) as { locator: string };
-
-  let item: Item | undefined;
-  await expect
-    .poll(
-      async () => {
-        item = (await pendingOf(request, 'TICKETING_DUE')).find((entry) => entry.pnr === locator);
-        return item !== undefined;
-      },
-      { timeout: 120_000, intervals: [1_000] },
-    )
-    .toBe(true);
-  const path = await sharedPath(request, item!.notification_id);
+  const due = await freshTicketingDue(request, agent, GLOBE_AGENT);
+  const path = await sharedPath(request, due.notification_id);
 
   const page = await travellerPage(browser, baseURL);
   try {
@@ -93,7 +78,7 @@ test('should show a traveller the ticketing deadline when the agent shares it', 
       ),
     ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Your reservation' })).toBeVisible();
-    await expect(page.getByText(locator, { exact: true })).toBeVisible();
+    await expect(page.getByText(due.pnr, { exact: true })).toBeVisible();
     // The booking the dev call makes: LY315 from Tel Aviv to London.
     const details = page.getByRole('table', { name: 'Reservation details' });
     const row = details.getByRole('row').nth(1);
