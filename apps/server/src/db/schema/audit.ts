@@ -19,5 +19,7 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_at_idx').on(t.at.desc().nullsFirst()),
     index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    // Refusals are counted per real caller over the last hour (enumeration limits).
+    index('audit_log_caller_idx').on(t.realUserId, t.result, t.at),
   ],
 );

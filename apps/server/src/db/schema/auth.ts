@@ -37,6 +37,22 @@ export const sessions = pgTable(
 );
 
 /**
+ * Every refresh token a session has rotated away from, as a hash. One presented again after
+ * its grace is a stolen copy or a stolen original (refresh-token reuse): the session ends.
+ */
+export const retiredRefreshTokens = pgTable(
+  'retired_refresh_tokens',
+  {
+    hash: text('hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    retiredAt: instant('retired_at').notNull(),
+  },
+  (t) => [index('retired_refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/**
  * One sign-in attempt: an SMS code or an e-mail link, sent to a phone + e-mail pair. The code
  * or link token is kept only as a hash. Send limits count these rows.
  */

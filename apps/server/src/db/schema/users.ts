@@ -14,6 +14,13 @@ export const users = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    /**
+     * When the e-mail was proved by its sign-in link, or vouched for by the organisation that
+     * made the user (docs/decisions/024). Until then it is a claim: it blocks no one and no
+     * e-mail goes to it. The phone needs no such mark: it is proved by the SMS code that
+     * registers a user, or vouched for likewise.
+     */
+    emailConfirmedAt: instant('email_confirmed_at'),
     phone: text('phone').notNull(),
     roles: text('roles')
       .array()
@@ -36,7 +43,11 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    // Only a proved e-mail is one person's; unproved claims may repeat and never block it.
+    uniqueIndex('users_email_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.emailConfirmedAt} is not null`),
+    index('users_email_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_key').on(t.phone),
     index('users_agency_idx').on(t.agencyId),
     index('users_branch_idx').on(t.branchId),
