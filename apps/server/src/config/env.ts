@@ -56,6 +56,8 @@ export const EnvSchema = z.object({
   SIM_SPEED: z.coerce.number().min(0).max(10_000).default(60),
   SIM_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(150),
   SIM_RATE_PER_SECOND: z.coerce.number().min(0).max(100_000).default(20),
+  // A worker (SMT_ROLE=worker) has no HTTP port; this one serves its health, ready and metrics.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(10),
   APP_VERSION: z
     .string()
