@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import './lib/zod-messages';
 import { isDevEnvironment } from './config/env';
 import { Clock } from './lib/clock';
+import { trustProxyOf } from './lib/trust-proxy';
 import { createGds } from './gds/create-gds';
 import type { GdsClient } from './gds/gds-client';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -80,7 +81,7 @@ export async function buildApp(options: AppOptions) {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     frameworkErrors: rerouteFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,9 +1,46 @@
+import { isIP } from 'node:net';
 import { AppEnvironment, SESSION_DURATION_MINUTES_DEFAULT } from '@smt/shared';
 import { z } from 'zod';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+/** An address or a CIDR range, IPv4 or IPv6, as proxy-addr (Fastify's trustProxy) reads it. */
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (bits === undefined) return true;
+  const width = Number(bits);
+  return /^\d+$/.test(bits) && width <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell the client's address: none (false), every hop (true: the client writes
+ * the left-most X-Forwarded-For itself), the nearest N hops, or the proxies at these addresses.
+ */
+const TrustProxy = z.string().transform((value, context): boolean | number | string[] => {
+  const text = value.trim();
+  if (text === 'false' || text === '0') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (entries.length === 0 || wrong.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be false, a number of proxy hops (1) or proxy addresses and CIDR ranges ' +
+        `separated by commas (10.0.0.2,10.1.0.0/16)${wrong.length ? `; not an address: ${wrong.join(', ')}` : ''}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+/** Where the server listens when HOST is not set: this machine only, outside production. */
+export const DEFAULT_HOSTS = { production: '0.0.0.0', elsewhere: '127.0.0.1' } as const;
 
 /**
  * Every environment variable the server reads. README.md has the same table for people;
@@ -12,15 +49,18 @@ const booleanFlag = z
 export const EnvSchema = z.object({
   APP_ENV: AppEnvironment.default('local'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Unset: DEFAULT_HOSTS, by APP_ENV (read in loadEnv).
+  HOST: z.string().min(1).optional(),
   SMT_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  // How long a start waits for a database it cannot reach yet (0: one try).
+  DATABASE_START_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: TrustProxy.default(false),
   SESSION_DURATION_MINUTES: z.coerce
     .number()
     .int()
@@ -65,7 +105,7 @@ export const EnvSchema = z.object({
     .optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = Omit<z.infer<typeof EnvSchema>, 'HOST'> & { HOST: string };
 
 /** Where people reach the app; links in e-mails point here. */
 export function publicUrlOf(env: Env): string {
@@ -74,6 +114,52 @@ export function publicUrlOf(env: Env): string {
 
 export function isDevEnvironment(env: Env): boolean {
   return env.APP_ENV !== 'production';
+}
+
+const PROXY_HINT =
+  'write the number of proxies in front of SMT (TRUST_PROXY=1) or their addresses ' +
+  '(TRUST_PROXY=10.0.0.2,10.1.0.0/16)';
+
+/** What production refuses that local and staging allow. */
+function productionProblems(env: Env): string[] {
+  if (env.APP_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (env.TRUST_PROXY === true) {
+    problems.push(
+      `TRUST_PROXY: true trusts every hop, so any client can choose the address the server ` +
+        `sees (and dodge the sign-in limits per address); ${PROXY_HINT}`,
+    );
+  }
+  return problems;
+}
+
+/**
+ * What a production server cannot work without: where people reach it, and a way to send
+ * sign-in codes. The server refuses to start on these; commands (admin, seed, dump) do not
+ * need them. The warnings name a sign-in method that cannot work while the other can.
+ */
+export function productionReadiness(env: Env): { problems: string[]; warnings: string[] } {
+  if (env.APP_ENV !== 'production') return { problems: [], warnings: [] };
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  if (!env.PUBLIC_URL) {
+    problems.push(
+      'PUBLIC_URL: required in production: where people reach the app; sign-in links in ' +
+        'e-mails point there',
+    );
+  }
+  if (!env.SMTP_URL && !env.SMS_WEBHOOK_URL) {
+    problems.push(
+      'SMTP_URL or SMS_WEBHOOK_URL: at least one is required in production: without SMTP_URL ' +
+        'no one can sign in by e-mail link, without SMS_WEBHOOK_URL no one can sign in by SMS ' +
+        'code, so with neither no one can sign in',
+    );
+  } else if (!env.SMTP_URL) {
+    warnings.push('SMTP_URL is not set: sign-in by e-mail link cannot work, and no e-mail is sent');
+  } else if (!env.SMS_WEBHOOK_URL) {
+    warnings.push('SMS_WEBHOOK_URL is not set: sign-in by SMS code cannot work');
+  }
+  return { problems, warnings };
 }
 
 export class ConfigError extends Error {
@@ -93,5 +179,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     );
   }
-  return parsed.data;
+  const env: Env = {
+    ...parsed.data,
+    HOST:
+      parsed.data.HOST ??
+      (parsed.data.APP_ENV === 'production' ? DEFAULT_HOSTS.production : DEFAULT_HOSTS.elsewhere),
+  };
+  const refused = productionProblems(env);
+  if (refused.length > 0) throw new ConfigError(refused);
+  return env;
 }
