@@ -55,7 +55,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { clock: Cloc
   app.decorate('messenger', messenger);
   app.decorate('captcha', createCaptchaService({ env, db, clock, secret }));
   app.decorate('signIn', createSignInService({ env, db, clock, secret, messenger }));
-  app.decorate('sessions', createSessionService({ env, db, clock, secret }));
+  app.decorate('sessions', createSessionService({ env, db, clock, secret, log: app.log }));
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => messenger.close());
 

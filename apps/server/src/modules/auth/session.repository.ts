@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { sessions, users } from '@/db/schema';
+import { retiredRefreshTokens, sessions, users } from '@/db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -35,25 +35,41 @@ export async function findSessionWithUsers(
   return { ...row, effective: effective ?? row.user };
 }
 
+/** The session a refresh token belongs to; `retiredAt` is null while it is the current one. */
+export type RefreshTokenOwner = { session: SessionRow; retiredAt: Date | null };
+
 export async function findSessionByRefreshHash(
   db: Db,
   hash: string,
-): Promise<{ session: SessionRow; current: boolean } | null> {
+): Promise<RefreshTokenOwner | null> {
   const [current] = await db
     .select()
     .from(sessions)
     .where(eq(sessions.refreshTokenHash, hash))
     .limit(1);
-  if (current) return { session: current, current: true };
+  if (current) return { session: current, retiredAt: null };
+  const [retired] = await db
+    .select({ session: sessions, retiredAt: retiredRefreshTokens.retiredAt })
+    .from(retiredRefreshTokens)
+    .innerJoin(sessions, eq(sessions.id, retiredRefreshTokens.sessionId))
+    .where(eq(retiredRefreshTokens.hash, hash))
+    .limit(1);
+  if (retired) return retired;
+  // Rotated before retired tokens were recorded: only the one it replaced is known.
   const [previous] = await db
     .select()
     .from(sessions)
     .where(eq(sessions.previousRefreshTokenHash, hash))
     .limit(1);
-  return previous ? { session: previous, current: false } : null;
+  return previous
+    ? { session: previous, retiredAt: previous.refreshRotatedAt ?? new Date(0) }
+    : null;
 }
 
-/** Replaces the refresh token, keeping the replaced one for the grace period. */
+/**
+ * Replaces the refresh token if it is still `expectedHash` (of two refreshes at once, one
+ * wins), keeping the replaced one for the grace period and recording it as retired.
+ */
 export async function rotateRefreshToken(
   db: Db,
   sessionId: string,
@@ -61,16 +77,54 @@ export async function rotateRefreshToken(
   nextHash: string,
   now: Date,
 ): Promise<boolean> {
-  const rows = await db
-    .update(sessions)
-    .set({
-      refreshTokenHash: nextHash,
-      previousRefreshTokenHash: expectedHash,
-      refreshRotatedAt: now,
-    })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.refreshTokenHash, expectedHash)))
-    .returning({ id: sessions.id });
-  return rows.length === 1;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(sessions)
+      .set({
+        refreshTokenHash: nextHash,
+        previousRefreshTokenHash: expectedHash,
+        refreshRotatedAt: now,
+      })
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          eq(sessions.refreshTokenHash, expectedHash),
+          isNull(sessions.revokedAt),
+        ),
+      )
+      .returning({ id: sessions.id });
+    if (rows.length !== 1) return false;
+    await retire(tx, expectedHash, sessionId, now);
+    return true;
+  });
+}
+
+async function retire(db: Db, hash: string, sessionId: string, now: Date) {
+  await db
+    .insert(retiredRefreshTokens)
+    .values({ hash, sessionId, retiredAt: now })
+    .onConflictDoNothing();
+}
+
+/**
+ * Retired tokens serve only to end a live session they come back to; those of a user's ended
+ * sessions go, so the table holds no more than the tokens of sessions still alive.
+ */
+export async function forgetRetiredTokensOfEndedSessions(
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  const ended = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        or(isNotNull(sessions.revokedAt), lte(sessions.expiresAt, now)),
+      ),
+    );
+  await db.delete(retiredRefreshTokens).where(inArray(retiredRefreshTokens.sessionId, ended));
 }
 
 export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
@@ -88,18 +142,28 @@ export async function updateSessionLifetime(
   sessionId: string,
   values: { keepLoggedIn: boolean; expiresAt: Date; refreshTokenHash: string; now: Date },
 ): Promise<SessionRow | null> {
-  const [row] = await db
-    .update(sessions)
-    .set({
-      keepLoggedIn: values.keepLoggedIn,
-      expiresAt: values.expiresAt,
-      previousRefreshTokenHash: sessions.refreshTokenHash,
-      refreshTokenHash: values.refreshTokenHash,
-      refreshRotatedAt: values.now,
-    })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
-    .returning();
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    // Locked, so a refresh at the same moment cannot replace the token recorded as retired.
+    const [locked] = await tx
+      .select({ hash: sessions.refreshTokenHash })
+      .from(sessions)
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .for('update');
+    if (!locked) return null;
+    const [row] = await tx
+      .update(sessions)
+      .set({
+        keepLoggedIn: values.keepLoggedIn,
+        expiresAt: values.expiresAt,
+        previousRefreshTokenHash: locked.hash,
+        refreshTokenHash: values.refreshTokenHash,
+        refreshRotatedAt: values.now,
+      })
+      .where(eq(sessions.id, sessionId))
+      .returning();
+    await retire(tx, locked.hash, sessionId, values.now);
+    return row ?? null;
+  });
 }
 
 /** Ends the sessions acting as a user, who is about to go. */

@@ -1,4 +1,5 @@
 import { errorMessages, routeRolesOf, type RouteRole } from '@smt/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '@/config/env';
 import type { Db } from '@/db/client';
 import { scopeOf, type Scope } from '@/db/scope';
@@ -10,6 +11,7 @@ import {
   findSession,
   findSessionByRefreshHash,
   findSessionWithUsers,
+  forgetRetiredTokensOfEndedSessions,
   insertSession,
   revokeSession,
   rotateRefreshToken,
@@ -23,6 +25,8 @@ export const ACCESS_TOKEN_MINUTES = 10;
 // Without 'keep me logged in' a session also ends this long after sign-in, active or not.
 const SESSION_MAX_HOURS = 12;
 // Two tabs may refresh at once; the refresh token one of them replaced stays good this long.
+// Presented later, it is a copy in other hands, or the original after a copy was used: the
+// session ends (refresh-token reuse detection).
 const REFRESH_GRACE_MS = 60_000;
 // Writing the last-active time on every call would write on every read; this is fine enough.
 const ACTIVITY_WRITE_INTERVAL_MS = 30_000;
@@ -49,8 +53,14 @@ const sessionExpired = () => new AppError('UNAUTHORIZED', errorMessages.sessionE
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
-export function createSessionService(deps: { env: Env; db: Db; clock: Clock; secret: string }) {
-  const { env, db, clock, secret } = deps;
+export function createSessionService(deps: {
+  env: Env;
+  db: Db;
+  clock: Clock;
+  secret: string;
+  log: FastifyBaseLogger;
+}) {
+  const { env, db, clock, secret, log } = deps;
   const refreshHash = (token: string) => hashSecret(`refresh:${secret}`, token);
 
   const cookieMaxAge = (session: SessionRow) =>
@@ -80,12 +90,20 @@ export function createSessionService(deps: { env: Env; db: Db; clock: Clock; sec
 
   type ClientMeta = { ip: string; userAgent: string | undefined };
 
+  // An access token for a session whose cookie the browser already holds.
+  const withoutNewCookie = (session: SessionRow, now: Date): IssuedTokens => ({
+    ...accessFor(session, now),
+    refreshToken: null,
+    cookieMaxAgeSeconds: cookieMaxAge(session),
+  });
+
   return {
     async start(
       user: UserRow,
       options: { keepLoggedIn: boolean; ip: string; userAgent: string | undefined },
     ): Promise<IssuedTokens> {
       const now = clock.now();
+      await forgetRetiredTokensOfEndedSessions(db, user.id, now);
       const refreshToken = randomToken();
       const session = await insertSession(db, {
         userId: user.id,
@@ -158,13 +176,7 @@ export function createSessionService(deps: { env: Env; db: Db; clock: Clock; sec
       const now = clock.now();
       const current = await findSession(tx, sessionId);
       if (!current || hasEnded(current, now)) throw sessionExpired();
-      if (current.keepLoggedIn === keepLoggedIn) {
-        return {
-          ...accessFor(current, now),
-          refreshToken: null,
-          cookieMaxAgeSeconds: cookieMaxAge(current),
-        };
-      }
+      if (current.keepLoggedIn === keepLoggedIn) return withoutNewCookie(current, now);
       const refreshToken = randomToken();
       const session = await updateSessionLifetime(tx, sessionId, {
         keepLoggedIn,
@@ -225,24 +237,26 @@ export function createSessionService(deps: { env: Env; db: Db; clock: Clock; sec
       const hash = refreshHash(refreshToken);
       const found = await findSessionByRefreshHash(db, hash);
       if (!found || hasEnded(found.session, now)) throw sessionExpired();
-      const { session, current } = found;
-      if (!current) {
-        const rotatedAt = session.refreshRotatedAt?.getTime() ?? 0;
-        if (now.getTime() - rotatedAt > REFRESH_GRACE_MS) throw sessionExpired();
-        return {
-          ...accessFor(session, now),
-          refreshToken: null,
-          cookieMaxAgeSeconds: cookieMaxAge(session),
-        };
+      const { session, retiredAt } = found;
+      if (retiredAt !== null) {
+        if (now.getTime() - retiredAt.getTime() <= REFRESH_GRACE_MS) {
+          return withoutNewCookie(session, now);
+        }
+        // Which of the two holders is the thief cannot be told, so neither keeps the session.
+        await revokeSession(db, session.id, now);
+        log.warn(
+          { sessionId: session.id, userId: session.userId },
+          'a retired refresh token was presented again; the session is ended',
+        );
+        throw sessionExpired();
       }
       const next = randomToken();
       if (!(await rotateRefreshToken(db, session.id, hash, refreshHash(next), now))) {
-        // Another tab rotated it a moment ago: the grace rule above applies next time.
-        return {
-          ...accessFor(session, now),
-          refreshToken: null,
-          cookieMaxAgeSeconds: cookieMaxAge(session),
-        };
+        // Another refresh with this token won a moment ago (its cookie is the browser's now),
+        // or the session ended meanwhile.
+        const latest = await findSession(db, session.id);
+        if (!latest || hasEnded(latest, now)) throw sessionExpired();
+        return withoutNewCookie(latest, now);
       }
       return {
         ...accessFor(session, now),
