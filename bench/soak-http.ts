@@ -80,7 +80,9 @@ export class Browser {
     const headers: Record<string, string> = {
       ...this.headers,
       accept: 'application/json',
-      'x-forwarded-for': this.address,
+      // The dev inbox is the soak's own back door, not the browser's: it answers only callers
+      // on the server's machine, never through a proxy.
+      ...(call.path.startsWith('dev/') ? {} : { 'x-forwarded-for': this.address }),
     };
     if (call.json !== undefined) {
       body = JSON.stringify(call.json);

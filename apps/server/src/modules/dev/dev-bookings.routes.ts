@@ -7,6 +7,7 @@ import type { GdsClient } from '@/gds/gds-client';
 import type { Simulator } from '@/gds/simulator/simulator';
 import { notFound } from '@/lib/app-error';
 import { syncBranch } from '@/monitoring/booking-sync';
+import { answerLocalCallersOnly } from './local-callers-only';
 
 const HOUR = 3_600_000;
 
@@ -55,6 +56,7 @@ const TicketingScript = z.object({
  */
 export const devBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['dev (local and staging only)'];
+  answerLocalCallersOnly(app);
   const simulator = () => {
     if (!isSimulator(app.gds)) throw notFound('The reservation system is not the simulator');
     return app.gds;

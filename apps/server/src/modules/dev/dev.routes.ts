@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listDevMessages } from '@/delivery/dev-inbox.repository';
 import { normalisePhone } from '@smt/shared';
+import { answerLocalCallersOnly } from './local-callers-only';
 
 const InboxMessage = z.object({
   channel: z.enum(['sms', 'email', 'push']),
@@ -20,6 +21,7 @@ const ClockState = z.object({ now: z.string(), offsetMs: z.number() });
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['dev (local and staging only)'];
+  answerLocalCallersOnly(app);
 
   app.get(
     '/api/dev/inbox',
