@@ -57,7 +57,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     let report: (error: Error) => void = () => undefined;
     pool.on('connect', (client) => client.on('error', (error) => report(error)));
     pool.on('error', () => undefined);
-    await pool.query('select 1');
+    try {
+      await pool.query('select 1');
+    } catch (error) {
+      // Nothing is kept of a pool that never connected; a start that tries again makes another.
+      await pool.end().catch(() => undefined);
+      throw error;
+    }
     return {
       db: drizzlePg({ client: pool, schema }),
       kind: 'postgres',

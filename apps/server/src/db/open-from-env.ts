@@ -1,16 +1,140 @@
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Env } from '../config/env';
 import { openDatabase, type Database } from './client';
+import { lockDataDir } from './data-dir-lock';
+import { isDatabaseUnreachable } from './database-unreachable';
 import { runMigrations } from './migrate';
 import { isOrganisationEmpty, seedDemoOrganisation, seedDemoSubscriptions } from './seed/seed';
-import path from 'node:path';
 
-/** PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR; migrated either way. */
-export async function openDatabaseFromEnv(env: Env): Promise<Database> {
-  const database = env.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
-    : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') });
-  await runMigrations(database);
-  return database;
+/** What opening the database reports while it waits: a JSON log line per try. */
+export type OpenLog = { warn: (details: object, message: string) => void };
+
+// SQLSTATEs at connect that a moment may cure: the database is not created yet (a site
+// provisions it beside the app), the server is starting, or it has no connection to spare.
+const PASSING_REFUSALS = new Set(['3D000', '57P03', '53300']);
+const FIRST_RETRY_MS = 500;
+const LONGEST_RETRY_MS = 10_000;
+
+function sqlStateOf(error: unknown): string | undefined {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 4; depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    cause = cause.cause;
+  }
+  return undefined;
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof AggregateError && error.errors[0] instanceof Error) {
+    return error.errors.map((inner: Error) => inner.message).join('; ');
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The URL without its password, for logs and messages. */
+export function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+/** Failed to start on the database; the message is the one line a person reads. */
+export class DatabaseStartError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'DatabaseStartError';
+  }
+}
+
+/**
+ * Connects to PostgreSQL, trying again with growing pauses while the server cannot be reached
+ * or refuses for a passing reason, up to DATABASE_START_TIMEOUT_SECONDS. A refusal no wait
+ * cures (a wrong password, say) ends at once.
+ */
+async function connectPostgres(env: Env, url: string, log: OpenLog): Promise<Database> {
+  const deadline = Date.now() + env.DATABASE_START_TIMEOUT_SECONDS * 1000;
+  const where = redactedUrl(url);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await openDatabase({ kind: 'postgres', url });
+    } catch (error) {
+      const state = sqlStateOf(error);
+      const passing =
+        (state !== undefined && PASSING_REFUSALS.has(state)) ||
+        (!state?.startsWith('28') && isDatabaseUnreachable(error));
+      const reason = reasonOf(error);
+      if (!passing) {
+        throw new DatabaseStartError(`The database at ${where} refused the server: ${reason}`, {
+          cause: error,
+        });
+      }
+      const pause = Math.min(FIRST_RETRY_MS * 2 ** (attempt - 1), LONGEST_RETRY_MS);
+      if (Date.now() + pause > deadline) {
+        throw new DatabaseStartError(
+          `The database at ${where} could not be reached within ` +
+            `${env.DATABASE_START_TIMEOUT_SECONDS} s (${attempt} tries): ${reason}`,
+          { cause: error },
+        );
+      }
+      log.warn(
+        { attempt, retryInMs: pause, database: where, reason },
+        'the database cannot be reached yet; trying again',
+      );
+      await sleep(pause);
+    }
+  }
+}
+
+/**
+ * PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR, which this process then
+ * holds alone until it closes the database (a second process is refused before it reads a
+ * byte: db/data-dir-lock.ts); migrated either way.
+ */
+export async function openDatabaseFromEnv(
+  env: Env,
+  { log = { warn: () => undefined } }: { log?: OpenLog } = {},
+): Promise<Database> {
+  if (env.DATABASE_URL) {
+    const database = await connectPostgres(env, env.DATABASE_URL, log);
+    try {
+      await runMigrations(database);
+    } catch (error) {
+      await database.close().catch(() => undefined);
+      throw error;
+    }
+    return database;
+  }
+  const release = lockDataDir(env.DATA_DIR);
+  // An exit without close (a crash) lets go too; only a kill leaves the lock, which the next
+  // start sees is stale.
+  process.once('exit', release);
+  try {
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: path.join(env.DATA_DIR, 'pglite'),
+    });
+    await runMigrations(database);
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          release();
+          process.removeListener('exit', release);
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    process.removeListener('exit', release);
+    throw error;
+  }
 }
 
 /** In local and staging an empty database gets the demo organisation, so there is someone to be. */
