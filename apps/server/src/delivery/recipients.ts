@@ -12,8 +12,9 @@ export type Recipient = { channel: Media; recipient: string };
  * Who gets a notification, following the subscriptions of its process: a branch-level row
  * covers the branch's enabled users, an agent-level row the agent's, and of those only the
  * ones whose scope shows them the notification (a fellow agent of the branch does not see a
- * colleague's bookings, so is not told about them). E-mail goes to the user's address, push
- * to each of the user's browser subscriptions.
+ * colleague's bookings, so is not told about them). E-mail goes to the user's address once it
+ * is proved (an unproved one may be someone else's: docs/decisions/024), push to each of the
+ * user's browser subscriptions.
  */
 export async function recipientsOf(db: Db, notification: NotificationTarget): Promise<Recipient[]> {
   const rows = await db
@@ -45,6 +46,7 @@ export async function recipientsOf(db: Db, notification: NotificationTarget): Pr
       .select({
         id: users.id,
         email: users.email,
+        emailConfirmedAt: users.emailConfirmedAt,
         roles: users.roles,
         agencyId: users.agencyId,
         branchId: users.branchId,
@@ -59,8 +61,8 @@ export async function recipientsOf(db: Db, notification: NotificationTarget): Pr
   const recipients: Recipient[] = [];
   const emailAudience = audienceOf('EMAIL');
   if (emailAudience) {
-    for (const { email } of await readersAmong(emailAudience)) {
-      recipients.push({ channel: 'EMAIL', recipient: email });
+    for (const { email, emailConfirmedAt } of await readersAmong(emailAudience)) {
+      if (emailConfirmedAt) recipients.push({ channel: 'EMAIL', recipient: email });
     }
   }
   const pushAudience = audienceOf('PUSH');

@@ -10,3 +10,13 @@ export const SendSignInResponse = z.object({
 
 export const TokenResponse = z.object({ accessToken: z.string(), expiresAt: z.iso.datetime() });
 export type TokenResponse = z.infer<typeof TokenResponse>;
+
+// What the sign-in calls say about identifiers (docs/decisions/024). Each one speaks only of an
+// identifier the caller has just proved, or says the same whether or not anyone has it.
+export const signInMessages = {
+  phoneTaken: 'This phone number is registered with another e-mail address.',
+  emailTaken: 'This e-mail address is registered with another phone number.',
+  registerBySmsFirst:
+    'Please sign in with an SMS code first. An e-mail link signs you in only once your phone ' +
+    'number is registered with this e-mail address.',
+} as const;

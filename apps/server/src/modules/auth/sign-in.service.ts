@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { APP_BASE_PATH, errorMessages, ROUTES } from '@smt/shared';
+import { APP_BASE_PATH, errorMessages, ROUTES, signInMessages } from '@smt/shared';
 import { sql } from 'drizzle-orm';
 import { publicUrlOf, type Env } from '@/config/env';
 import type { Db } from '@/db/client';
@@ -8,7 +8,8 @@ import { AppError } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
 import { hashSecret, randomToken, safeEqual } from '@/lib/secrets';
 import {
-  findUserByEmail,
+  confirmEmail,
+  findUserByConfirmedEmail,
   findUserByPhone,
   insertNewRegisteredUser,
   recordSignIn,
@@ -32,6 +33,9 @@ export type Recipient = { email: string; phone: string; ip: string };
 export type SendResult = { sent: true; resendAfterSeconds: number };
 
 const codeError = (message: string) => new AppError('BAD_REQUEST', message, { code: message });
+
+// Compared as the unique index compares them: without case.
+const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 function nameFromEmail(email: string): string {
   const local = email.split('@')[0] ?? email;
@@ -100,30 +104,76 @@ export function createSignInService(deps: {
     });
   }
 
-  /** The user of a proven phone + e-mail pair; someone new becomes a new registered user. */
-  async function userOfPair(email: string, phone: string): Promise<UserRow> {
-    const byPhone = await findUserByPhone(db, phone);
-    const byEmail = await findUserByEmail(db, email);
-    let user: UserRow;
-    if (byPhone && byEmail && byPhone.id === byEmail.id) {
-      user = byPhone;
-    } else if (byPhone) {
-      throw new AppError(
-        'CONFLICT',
-        'This phone number is registered with another e-mail address.',
-      );
-    } else if (byEmail) {
-      throw new AppError(
-        'CONFLICT',
-        'This e-mail address is registered with another phone number.',
-      );
-    } else {
-      user = await insertNewRegisteredUser(db, { name: nameFromEmail(email), email, phone });
+  /**
+   * Holds the phone and the e-mail, in one order, for the rest of the transaction: two
+   * sign-ins of one identifier decide in turn, so a claim is confirmed or a user made once.
+   */
+  async function lockIdentifiers(tx: Db, pair: { email: string; phone: string }) {
+    for (const key of [`phone:${pair.phone}`, `email:${pair.email.toLowerCase()}`].sort()) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`identity:${key}`}))`);
     }
-    if (!user.enabled || !user.activated)
+  }
+
+  /** Refuses a user who may not use the app; they have proved an identifier of theirs. */
+  function checkAccess(user: UserRow) {
+    if (!user.enabled || !user.activated) {
       throw new AppError('FORBIDDEN', errorMessages.appAccessDenied);
-    await recordSignIn(db, user.id, clock.now());
-    return user;
+    }
+  }
+
+  /**
+   * The SMS code proved the phone; the e-mail is only typed. The phone's user signs in if the
+   * e-mail is theirs (proved or claimed); a new phone registers with the e-mail as a claim,
+   * whoever else has it, so the answer says nothing about the e-mail (docs/decisions/024).
+   */
+  async function userOfProvedPhone(pair: { email: string; phone: string }): Promise<UserRow> {
+    return db.transaction(async (tx) => {
+      await lockIdentifiers(tx, pair);
+      const byPhone = await findUserByPhone(tx, pair.phone);
+      if (byPhone && !sameEmail(byPhone.email, pair.email)) {
+        throw new AppError('CONFLICT', signInMessages.phoneTaken);
+      }
+      const user =
+        byPhone ??
+        (await insertNewRegisteredUser(tx, {
+          name: nameFromEmail(pair.email),
+          email: pair.email,
+          phone: pair.phone,
+        }));
+      checkAccess(user);
+      await recordSignIn(tx, user.id, clock.now());
+      return user;
+    });
+  }
+
+  /**
+   * The link proved the e-mail; the phone is only typed. The e-mail's owner signs in if the
+   * phone is theirs; otherwise the phone's user who claims this e-mail has it confirmed.
+   * Nobody is made here: the phone would be unproved. Every other case answers alike,
+   * whether or not the phone is anyone's (docs/decisions/024).
+   */
+  async function userOfProvedEmail(pair: { email: string; phone: string }): Promise<UserRow> {
+    return db.transaction(async (tx) => {
+      await lockIdentifiers(tx, pair);
+      const owner = await findUserByConfirmedEmail(tx, pair.email);
+      if (owner && owner.phone !== pair.phone) {
+        throw new AppError('CONFLICT', signInMessages.emailTaken);
+      }
+      let user = owner;
+      if (!user) {
+        const byPhone = await findUserByPhone(tx, pair.phone);
+        if (!byPhone || !sameEmail(byPhone.email, pair.email)) {
+          throw new AppError('FORBIDDEN', signInMessages.registerBySmsFirst);
+        }
+        user = byPhone;
+      }
+      // Checked before confirming: a refused user's claim stays as it was.
+      checkAccess(user);
+      const now = clock.now();
+      if (!user.emailConfirmedAt) await confirmEmail(tx, user.id, now);
+      await recordSignIn(tx, user.id, now);
+      return user;
+    });
   }
 
   const expiry = () => new Date(clock.now().getTime() + SECRET_LIFETIME_MINUTES * 60_000);
@@ -175,7 +225,7 @@ export function createSignInService(deps: {
       if (!(await consumeSignInRequest(db, request.id, now))) {
         throw codeError(errorMessages.smsConfirmFailed);
       }
-      return userOfPair(input.email, input.phone);
+      return userOfProvedPhone(input);
     },
 
     async verifyLink(input: { email: string; oobCode: string }): Promise<UserRow> {
@@ -192,7 +242,7 @@ export function createSignInService(deps: {
       if (!(await consumeSignInRequest(db, request.id, now))) {
         throw new AppError('BAD_REQUEST', errorMessages.loginLinkExpired);
       }
-      return userOfPair(request.email, request.phone);
+      return userOfProvedEmail(request);
     },
   };
 }
