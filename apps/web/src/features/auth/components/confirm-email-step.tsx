@@ -6,7 +6,7 @@ import { loginTexts } from '@/features/auth/login-texts';
 
 type ConfirmEmailStepProps = {
   initialValues: LoginFormValues;
-  onConfirm: (request: SignInRequest) => void;
+  onConfirm: (request: SignInRequest, values: LoginFormValues) => void;
 };
 
 /**

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorMessages } from '@smt/shared';
+import { errorMessages, signInMessages } from '@smt/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '@/features/auth/components/login-page';
 import type { CaptchaMode } from '@/features/auth/hooks/use-send-sign-in';
@@ -188,6 +188,30 @@ describe('LoginPage', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty(
       'value',
       'agent@demo.test',
+    );
+  });
+
+  it('should say to sign in by SMS first and keep the typed details when the link cannot register the phone', async () => {
+    stubApi({
+      'POST /api/auth/email/verify': {
+        status: 403,
+        body: { code: 'FORBIDDEN', message: signInMessages.registerBySmsFirst },
+      },
+    });
+    const user = renderLogin('/login?oobCode=link-3');
+
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText(signInMessages.registerBySmsFirst)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'SMS' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty(
+      'value',
+      'Agent@demo.test',
+    );
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveProperty(
+      'value',
+      '500000003',
     );
   });
 });

@@ -181,7 +181,9 @@ export function LoginPage({ captchaMode, termsUrl, privacyUrl, logo }: LoginPage
       content = (
         <ConfirmEmailStep
           initialValues={formValues}
-          onConfirm={({ email, phone, keepLoggedIn }) => {
+          onConfirm={({ email, phone, keepLoggedIn }, values) => {
+            // A refused link leads back to the form, which then still holds what was typed.
+            setFormValues(values);
             setStep({ kind: 'signing-in' });
             verifyLink.mutate({ email, phone, oobCode: step.oobCode, keepLoggedIn });
           }}
