@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { markConnectError } from './database-unreachable';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -38,6 +39,23 @@ export type Database = {
  */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
+/**
+ * node-postgres's client, whose errors while connecting are marked: for the caller they mean
+ * the database cannot be reached, whatever PostgreSQL said (db/database-unreachable.ts).
+ */
+class ConnectMarkingClient extends pg.Client {
+  override connect(): Promise<pg.Client>;
+  override connect(callback: (error: Error) => void): void;
+  override connect(callback?: (error: Error) => void): Promise<pg.Client> | void {
+    if (!callback) {
+      return super.connect().catch((error: unknown) => {
+        throw markConnectError(error);
+      });
+    }
+    super.connect((error: Error) => callback(error ? markConnectError(error) : error));
+  }
+}
+
 export type DatabaseOptions =
   { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null };
 
@@ -50,6 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // saves (75 ms of 220 on My PNRs sorted by notifications); none of our queries gains.
       options: '-c jit=off',
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      Client: ConnectMarkingClient,
     });
     // A connection the server drops emits 'error'; unheard, that would end the process. Every
     // client is heard from its first connect, whether idle in the pool or lent to a query or a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnreachable } from './database-unreachable';
+import { isDatabaseUnreachable, markConnectError } from './database-unreachable';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 // As drizzle throws it: its own message, the driver's error as the cause.
@@ -44,5 +44,41 @@ describe('isDatabaseUnreachable', () => {
   ])('should not take %s for an unreachable database', (_name, error) => {
     expect(isDatabaseUnreachable(error)).toBe(false);
     if (error instanceof Error) expect(isDatabaseUnreachable(wrapped(error))).toBe(false);
+  });
+
+  // What PostgreSQL answers a new connection it will not take, as [what, message, SQLSTATE].
+  const refusedConnects = [
+    ['the database at its connection limit', 'too many connections for database', '53300'],
+    ['the database not accepting connections', 'database is not accepting', '55000'],
+    ['a database that is gone', 'database "smt" does not exist', '3D000'],
+    ['a role that may not log in', 'role "smt" is not permitted to log in', '28000'],
+    ['a password refused', 'password authentication failed', '28P01'],
+  ] as const;
+
+  it.each(refusedConnects)(
+    'should take %s for an unreachable database when it came while connecting',
+    (_name, message, code) => {
+      const marked = markConnectError(withCode(message, code));
+      expect(isDatabaseUnreachable(marked)).toBe(true);
+      expect(isDatabaseUnreachable(wrapped(marked))).toBe(true);
+      // As the pool reports a connect that also ran out of time.
+      const timedOut = new Error('Connection terminated due to connection timeout', {
+        cause: marked,
+      });
+      expect(isDatabaseUnreachable(timedOut)).toBe(true);
+    },
+  );
+
+  it.each(refusedConnects)(
+    'should not take %s for an unreachable database when a query on a connection raised it',
+    (_name, message, code) => {
+      expect(isDatabaseUnreachable(withCode(message, code))).toBe(false);
+      expect(isDatabaseUnreachable(wrapped(withCode(message, code)))).toBe(false);
+    },
+  );
+
+  it('should leave what is not an object as it is when asked to mark it', () => {
+    expect(markConnectError('refused')).toBe('refused');
+    expect(isDatabaseUnreachable('refused')).toBe(false);
   });
 });

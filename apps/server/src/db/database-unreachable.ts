@@ -21,7 +21,20 @@ const DRIVER_MESSAGES = [
   'Client has encountered a connection error and is not queryable',
 ];
 
+// Errors raised while a connection was being made (db/client.ts marks them). Whatever their
+// SQLSTATE (too many connections, a database renamed or closed to connections, a role or
+// password refused), the caller cannot reach the database. The same codes from a query on an
+// established connection are that query's own failure.
+const connectErrors = new WeakSet<object>();
+
+/** Marks an error raised while a connection to the database was being made. */
+export function markConnectError<T>(error: T): T {
+  if (typeof error === 'object' && error !== null) connectErrors.add(error);
+  return error;
+}
+
 function speaksOfLostConnection(error: Error): boolean {
+  if (connectErrors.has(error)) return true;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') {
     if (SOCKET_CODES.has(code) || SHUTDOWN_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) {
@@ -33,7 +46,7 @@ function speaksOfLostConnection(error: Error): boolean {
 
 /**
  * Whether an error means the database cannot be reached right now, rather than that it refused
- * a query. Drizzle wraps the driver's error in `cause`, and a connection tried on several
+ * a query: the connection failed or was refused, or the server is going away. Drizzle wraps the driver's error in `cause`, and a connection tried on several
  * addresses fails with an AggregateError of each; both are looked through.
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
