@@ -13,6 +13,7 @@ export * from './schemas/user';
 export * from './schemas/sign-in';
 export * from './schemas/sign-in-answers';
 export * from './schemas/client-config';
+export * from './schemas/dates';
 export * from './schemas/notifications';
 export * from './schemas/pnrs';
 export * from './schemas/dashboard';

@@ -1,4 +1,9 @@
+import { EARLIEST_DAY, LATEST_DAY } from './constants';
+
 // Every text of SPEC §5 and §8, to the letter. Client and server both read them from here.
+
+/** 'yyyy-MM-dd' as the product shows a date (DATE_FORMAT, dd/MM/yyyy). */
+const shownDay = (day: string) => day.split('-').reverse().join('/');
 
 export const validationMessages = {
   emailRequired: 'Email is required',
@@ -20,6 +25,10 @@ export const validationMessages = {
   dateRangeOrder: 'The end date cannot be before the start date',
   dateInFuture: 'The date cannot be in the future',
   dateTooFarBack: 'The date cannot be more than 6 months back',
+  // Not of the spec: any day a call takes (schemas/dates.ts), shown as the product shows dates.
+  dateFormat: 'Use the form yyyy-MM-dd',
+  dateNotReal: 'Not a real date',
+  dateOutsideWindow: `The date must be between ${shownDay(EARLIEST_DAY)} and ${shownDay(LATEST_DAY)}`,
 } as const;
 
 export const errorMessages = {

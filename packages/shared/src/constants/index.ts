@@ -52,6 +52,14 @@ export const TIME_FORMAT = 'HH:mm';
 /** Flights carry their times in this form (SPEC §3 Flight). */
 export const FLIGHT_DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm';
 
+// The days any call may name (issue 19). Everything the product handles is of this century:
+// the bookings it watches were made lately (the dashboard reaches 36 months back) and airlines
+// sell about a year ahead, so 2000–2099 leaves decades of room either side. Outside it some
+// days cannot even be stored (year 0, year 10000): such a day is the caller's mistake, refused
+// with a message before any query runs.
+export const EARLIEST_DAY = '2000-01-01';
+export const LATEST_DAY = '2099-12-31';
+
 export const BUILD_VERSION = '3.23.8';
 
 /** Colours of the five notification groups (SPEC §9), used by the theme's palette. */

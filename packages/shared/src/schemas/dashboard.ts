@@ -5,8 +5,9 @@ import type { ReportKind } from '../enums/dashboard';
 import { NotificationType, PANEL_GROUPS } from '../enums/notifications';
 import { OrganisationLevel } from '../enums/organisation';
 import { validationMessages as messages } from '../messages';
+import { OptionalDay } from './dates';
 import { IdList } from './notifications';
-import { Day, monthsBefore } from './pnrs';
+import { monthsBefore } from './pnrs';
 
 // The dashboard calls of SPEC §7.3: their paths, their parameters and their answers. What each
 // figure means is written in docs/decisions/015 and in the OpenAPI descriptions.
@@ -38,7 +39,6 @@ export const ADM_TYPES: Record<AdmKind, readonly NotificationType[]> = {
 };
 
 const emptyAsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
-const optionalDay = z.preprocess(emptyAsMissing, Day.optional());
 
 /**
  * The parameters every dashboard call takes (SPEC §7.3): whose notifications (a scope type and
@@ -48,11 +48,11 @@ const optionalDay = z.preprocess(emptyAsMissing, Day.optional());
 const dashboardFilter = z.object({
   type: z.preprocess(emptyAsMissing, OrganisationLevel.default('Agency')),
   id: IdList.default([]),
-  notificationDateFrom: optionalDay,
-  notificationDateTo: optionalDay,
+  notificationDateFrom: OptionalDay,
+  notificationDateTo: OptionalDay,
   dateFilter: z.preprocess(emptyAsMissing, PnrDateType.default('CREATION')),
-  from: optionalDay,
-  to: optionalDay,
+  from: OptionalDay,
+  to: OptionalDay,
 });
 
 /** Both ends of a range or neither, in order. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_CHUNK, NOTIFICATION_PAGE_SIZE } from '../constants';
 import { OrganisationLevel } from '../enums/organisation';
+import { validationMessages as messages } from '../messages';
+import { Day } from './dates';
 import {
   FetchType,
   NotificationGroup,
@@ -52,9 +54,6 @@ const listOf = <T extends z.ZodType>(item: T, max = 500) =>
 const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const IdList = listOf(Id);
 
-/** 'yyyy-MM-dd' */
-export const DateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form yyyy-MM-dd');
-
 /** Which list a call reads: the five panel groups, or RECENT for every group at once. */
 export const ListGroup = z.enum([...PANEL_GROUPS, 'RECENT']);
 export type ListGroup = z.infer<typeof ListGroup>;
@@ -68,11 +67,13 @@ export const NotificationFilter = z.object({
 });
 export type NotificationFilter = z.input<typeof NotificationFilter>;
 
-export const NotificationListRequest = NotificationFilter.extend({
+const NotificationListFields = NotificationFilter.extend({
   group: ListGroup.default('RECENT'),
   subtype: listOf(NotificationSubtype, 3).default(['Pending']),
-  dateFrom: DateOnly.optional(),
-  dateTo: DateOnly.optional(),
+  /** Notifications raised from this UTC day on. */
+  dateFrom: Day.optional(),
+  /** ... up to the end of this UTC day; never before dateFrom. */
+  dateTo: Day.optional(),
   /** One booking's notifications (the details panel): its PNR number. */
   pnr_key: z
     .string()
@@ -82,10 +83,24 @@ export const NotificationListRequest = NotificationFilter.extend({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   chunk: z.coerce.number().int().min(1).max(MAX_CHUNK).default(NOTIFICATION_PAGE_SIZE),
 });
+
+function checkDateOrder(
+  request: { dateFrom?: string; dateTo?: string },
+  context: z.core.$RefinementCtx<{ dateFrom?: string; dateTo?: string }>,
+) {
+  if (request.dateFrom && request.dateTo && request.dateFrom > request.dateTo) {
+    context.addIssue({ code: 'custom', path: ['dateTo'], message: messages.dateRangeOrder });
+  }
+}
+
+export const NotificationListRequest = NotificationListFields.superRefine(checkDateOrder);
 export type NotificationListRequest = z.input<typeof NotificationListRequest>;
 
 /** The CSV takes the list's filters, without paging: every matching row. */
-export const NotificationCsvRequest = NotificationListRequest.omit({ offset: true, chunk: true });
+export const NotificationCsvRequest = NotificationListFields.omit({
+  offset: true,
+  chunk: true,
+}).superRefine(checkDateOrder);
 export type NotificationCsvRequest = z.input<typeof NotificationCsvRequest>;
 
 export const NotificationIdRequest = z.object({ notification_id: Id });

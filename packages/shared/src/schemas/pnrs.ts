@@ -3,6 +3,7 @@ import { DATE_WINDOW_MONTHS, MAX_PNR_CHUNK, PNR_LIST_PAGE_SIZE } from '../consta
 import { BookingType, TicketingState } from '../enums/bookings';
 import { PANEL_GROUPS } from '../enums/notifications';
 import { validationMessages as messages } from '../messages';
+import { OptionalDay } from './dates';
 import { NotificationData } from './notifications';
 
 // The PNR calls of SPEC §7.4 and the PNR filter of SPEC §3 and §5. The My PNRs form, the URL
@@ -42,20 +43,6 @@ const ticketedFilter = z.preprocess((value) => {
   return value;
 }, z.boolean("Should be 'true' or 'false'").optional());
 
-/** 'yyyy-MM-dd', a real day. */
-export const Day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form yyyy-MM-dd')
-  .refine((day) => {
-    const parsed = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day);
-  }, 'Not a real date');
-
-const optionalDay = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  Day.optional(),
-);
-
 /**
  * A date range: both ends or neither. A form body may carry it as JSON text, since form
  * fields cannot nest.
@@ -71,7 +58,7 @@ export const DateRange = z.preprocess(
     }
   },
   z
-    .object({ from: optionalDay, to: optionalDay }, 'Should be a range with from and to')
+    .object({ from: OptionalDay, to: OptionalDay }, 'Should be a range with from and to')
     .superRefine((range, context) => {
       if (range.from && !range.to) {
         context.addIssue({ code: 'custom', path: ['to'], message: messages.dateRangeBothEnds });

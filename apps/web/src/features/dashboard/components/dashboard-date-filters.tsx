@@ -5,7 +5,7 @@ import Collapse from '@mui/material/Collapse';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { PNR_DATE_TYPE_LABEL, PnrDateType } from '@smt/shared';
+import { EARLIEST_DAY, LATEST_DAY, PNR_DATE_TYPE_LABEL, PnrDateType } from '@smt/shared';
 import { useState } from 'react';
 import type {
   DashboardDateField,
@@ -50,7 +50,7 @@ export function DashboardDateFilters({
       sx={{ width: FIELD_WIDTH }}
       slotProps={{
         inputLabel: { shrink: true },
-        htmlInput: { min: bounds?.earliest, max: bounds?.today },
+        htmlInput: { min: bounds?.earliest ?? EARLIEST_DAY, max: bounds?.today ?? LATEST_DAY },
       }}
     />
   );
@@ -91,7 +91,7 @@ export function DashboardDateFilters({
               </MenuItem>
             ))}
           </TextField>
-          {/* Departures lie ahead, so the PNR range has no window of its own. */}
+          {/* Departures lie ahead, so the PNR range has only the product's window. */}
           {dateField('from', DASHBOARD_TEXTS.from)}
           {dateField('to', DASHBOARD_TEXTS.to)}
         </Stack>

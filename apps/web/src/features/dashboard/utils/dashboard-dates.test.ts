@@ -81,6 +81,15 @@ describe('the dashboard dates', () => {
     ).toEqual({});
   });
 
+  it("should show the product's window when a PNR date lies outside it", () => {
+    expect(
+      dashboardDatesIssues(
+        dates({ dateFilter: 'DEPARTURE', from: '2026-07-01', to: '9999-12-31' }),
+        MANAGER,
+      ),
+    ).toEqual({ to: 'The date must be between 01/01/2000 and 31/12/2099' });
+  });
+
   it('should refuse a day that does not exist', () => {
     expect(dashboardDatesIssues(dates({ notificationDateFrom: '2026-02-30' }), MANAGER)).toEqual({
       notificationDateFrom: 'Not a real date',

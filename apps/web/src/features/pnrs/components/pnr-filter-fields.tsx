@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { PNR_DATE_FIELDS, TicketedChoice, type PnrDateField } from '@smt/shared';
+import { LATEST_DAY, PNR_DATE_FIELDS, TicketedChoice, type PnrDateField } from '@smt/shared';
 import { useId } from 'react';
 import type { PnrFilterForm } from '@/features/pnrs/hooks/use-pnr-filter-form';
 import { PNR_TEXT_FIELDS } from '@/features/pnrs/utils/pnr-filter-form';
@@ -97,7 +97,7 @@ export function PnrFilterFields({ form, autoFocus = false }: PnrFilterFieldsProp
                 inputLabel: { shrink: true },
                 htmlInput: {
                   min: limits.earliest,
-                  max: FUTURE_ALLOWED[field] ? undefined : limits.today,
+                  max: FUTURE_ALLOWED[field] ? LATEST_DAY : limits.today,
                 },
               }}
             />

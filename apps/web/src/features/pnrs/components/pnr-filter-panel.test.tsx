@@ -128,6 +128,20 @@ describe('the filter panel', () => {
     expect(onApply).toHaveBeenCalledWith({ departureDate: { from, to } });
   });
 
+  it("should show the product's window and stay open when a departure date lies past it", async () => {
+    const { onApply } = renderBar();
+    const panel = await openPanel();
+
+    setDate(panel, 'Departure date from', localDay(addDays(today(), 10)));
+    setDate(panel, 'Departure date to', '9999-12-31');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+
+    expect(
+      within(panel).getByText('The date must be between 01/01/2000 and 31/12/2099'),
+    ).toBeTruthy();
+    expect(onApply).not.toHaveBeenCalled();
+  });
+
   it('should need both dates of a range when only one is given', async () => {
     renderBar();
     const panel = await openPanel();
