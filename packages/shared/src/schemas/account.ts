@@ -22,8 +22,9 @@ export const accountMessages = {
   notImpersonating: 'You are not impersonating anyone.',
   alreadyImpersonating: 'Stop impersonating before switching to another user.',
   switchToYourself: 'You are already signed in as this user.',
-  unknownPhone: 'No user has this phone number.',
-  userOutside: 'You may not switch to that user.',
+  // One answer for a phone no one has and a phone of someone outside the caller's reach, so
+  // that switching user cannot tell who is registered (docs/decisions/025).
+  noUserToSwitchTo: 'No user you may switch to has this phone number.',
   userDisabled: 'This user is disabled, so you cannot switch to them.',
 } as const;
 

@@ -58,6 +58,11 @@ export const managementMessages = {
   branchManagerNeedsBranch: 'A branch manager needs a branchId or an agentId',
   searchTooLong: 'Search text should be at most 100 characters',
   pageTooLarge: `Limit should be from 1 to ${MAX_MANAGEMENT_PAGE}`,
+  // Not of the spec: the answer (429) once a caller has named too many taken e-mails, phone
+  // numbers or branch codes (docs/decisions/025).
+  conflictsLimited:
+    'Too many of your changes named an e-mail, phone number or PCC that is already taken. ' +
+    'Please try again in an hour.',
 } as const;
 
 const Id = z.coerce

@@ -25,7 +25,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Starts acting as the user with this phone (username, E.164)',
         description:
           'A new session whose effective user is the target and real user the caller; the ' +
-          'old session ends. 404 for an unknown phone, 403 for a user outside the scope.',
+          'old session ends. 404 alike for an unknown phone and a user outside the scope.',
         body: SwitchUserBody,
         response: { 200: TokenResponse },
       },

@@ -1,6 +1,6 @@
 import { accountMessages } from '@smt/shared';
 import type { Db } from '@/db/client';
-import { AppError, badRequest, forbidden, notFound } from '@/lib/app-error';
+import { AppError, badRequest, forbidden } from '@/lib/app-error';
 import type { AuthContext, IssuedTokens, SessionService } from '@/modules/auth/session.service';
 import { findUserByPhone } from '@/modules/users/users.repository';
 import { auditImpersonation } from './impersonation-audit.repository';
@@ -16,6 +16,16 @@ const personOf = (user: { id: number; name: string; phone: string }) => ({
   phone: user.phone,
 });
 
+/**
+ * A phone no one has and a phone of someone out of reach answer alike, or switching user would
+ * tell anyone who manages users who is registered (docs/decisions/025); the audit keeps which.
+ */
+class NoSuchTarget extends AppError {
+  constructor(readonly why: 'unknown phone' | 'outside the scope') {
+    super('NOT_FOUND', accountMessages.noUserToSwitchTo);
+  }
+}
+
 export type ImpersonationService = ReturnType<typeof createImpersonationService>;
 
 export function createImpersonationService(deps: { db: Db; sessions: SessionService }) {
@@ -24,9 +34,9 @@ export function createImpersonationService(deps: { db: Db; sessions: SessionServ
   const targetOf = async (auth: AuthContext, phone: string) => {
     if (auth.user.id !== auth.realUser.id) throw forbidden(accountMessages.alreadyImpersonating);
     const target = await findUserByPhone(db, phone);
-    if (!target) throw notFound(accountMessages.unknownPhone);
+    if (!target) throw new NoSuchTarget('unknown phone');
     if (target.id === auth.realUser.id) throw badRequest(accountMessages.switchToYourself);
-    if (!mayImpersonate(auth.scope, target)) throw forbidden(accountMessages.userOutside);
+    if (!mayImpersonate(auth.scope, target)) throw new NoSuchTarget('outside the scope');
     if (!target.enabled) throw new AppError('CONFLICT', accountMessages.userDisabled);
     return target;
   };
@@ -46,7 +56,10 @@ export function createImpersonationService(deps: { db: Db; sessions: SessionServ
             action: 'impersonation.start',
             targetId: null,
             result: 'FAILURE',
-            details: { username: phone, reason: error.message },
+            details: {
+              username: phone,
+              reason: error instanceof NoSuchTarget ? error.why : error.message,
+            },
           });
         }
         throw error;

@@ -16,6 +16,18 @@ function sqlStateOf(error: unknown): string | null {
   return null;
 }
 
+/** The unique index a write broke, by name, or null for any other error. */
+export function uniqueViolationOf(error: unknown): string | null {
+  if (sqlStateOf(error) !== UNIQUE_VIOLATION) return null;
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return null;
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 /**
  * Turns a constraint the checks before a write could not see (two admins at once) into the
  * same 409 the checks answer; anything else is rethrown as it was.

@@ -29,7 +29,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '@/plugins/auth';
 import { managementCsv, managementCsvFileName, type CsvColumn } from './management-csv';
-import { createOrganisationAdmin, type Caller } from './organisation-admin.service';
+import { createOrganisationAdmin, type CheckedCaller } from './organisation-admin.service';
 import * as repo from './organisation-admin.repository';
 
 const Done = z.object({ ok: z.literal(true) });
@@ -61,9 +61,9 @@ export const organisationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = createOrganisationAdmin({ db, clock: app.clock });
   const tags = ['management'];
   const path = (call: string) => `/api/${call}`;
-  const callerOf = (request: FastifyRequest): Caller => {
+  const callerOf = (request: FastifyRequest): CheckedCaller => {
     const { user, realUser, scope } = authOf(request);
-    return { userId: user.id, realUserId: realUser.id, scope };
+    return { userId: user.id, realUserId: realUser.id, realUserRoles: realUser.roles, scope };
   };
   const sendCsv = <Row>(
     request: FastifyRequest,

@@ -7,6 +7,7 @@ import {
   assertMayAddOwnAgency,
   seatAsAgencyManager,
 } from '@/modules/onboarding/onboarding.service';
+import { createConflictLimit, Taken, type LimitedCaller } from './conflict-limit';
 import { conflictOf, inUseMessage } from './database-conflict';
 import { auditChange, type Actor } from './management-audit.repository';
 import { managesAgency } from './management-query';
@@ -14,9 +15,12 @@ import * as repo from './organisation-admin.repository';
 
 // The rules of the agency, branch and agent management pages: ids from the client are looked
 // up inside the caller's scope (outside it is 403), duplicates are 409 naming the field, and
-// every change is written to the audit log in the same transaction.
+// every change is written to the audit log in the same transaction. A PCC refused as taken is
+// audited and limited per caller, like a user's e-mail and phone (docs/decisions/025).
 
 export type Caller = Actor & { scope: Scope };
+/** A caller of a write that may find a value taken: their real user's roles come along. */
+export type CheckedCaller = Caller & LimitedCaller;
 
 const messages = {
   agencyName: 'An agency with this name already exists.',
@@ -65,6 +69,22 @@ export function createOrganisationAdmin(deps: { db: Db; clock: Clock }) {
   const agencyConflicts = { duplicate: messages.agencyName, inUse: inUseMessage('agency') };
   const branchConflicts = { duplicate: messages.branchPcc, inUse: inUseMessage('branch') };
   const agentConflicts = { duplicate: messages.agentInitials, inUse: inUseMessage('agent') };
+  const pccTaken = new Taken('pcc', messages.branchPcc);
+  const limitedWrite = createConflictLimit({ db, clock });
+
+  /** A branch write that checks its PCC first: limited, refusals audited. */
+  const checkedBranchWrite = async <T>(
+    caller: CheckedCaller,
+    attempt: { action: string; entityId: number | null },
+    work: (tx: Db) => Promise<T | Taken>,
+  ): Promise<T> => {
+    try {
+      const branchAttempt = { ...attempt, entityType: 'branch' };
+      return await limitedWrite(caller, branchAttempt, work, { branches_pcc_key: pccTaken });
+    } catch (error) {
+      throw conflictOf(error, branchConflicts);
+    }
+  };
 
   return {
     // ---- agencies
@@ -127,12 +147,15 @@ export function createOrganisationAdmin(deps: { db: Db; clock: Clock }) {
     },
 
     // ---- branches
-    async createBranch(caller: Caller, body: { name: string; pcc: string; agencyId: number }) {
+    async createBranch(
+      caller: CheckedCaller,
+      body: { name: string; pcc: string; agencyId: number },
+    ) {
       // A branch belongs to an agency the caller runs, not merely one they can see.
       if (!managesAgency(caller.scope, body.agencyId)) throw forbidden(messages.agencyOutside);
       await agencyInScope(caller, body.agencyId);
-      if (await repo.branchPccTaken(db, body.pcc)) throw conflict(messages.branchPcc);
-      return write(async (tx) => {
+      return checkedBranchWrite(caller, { action: 'branch.create', entityId: null }, async (tx) => {
+        if (await repo.branchPccTaken(tx, body.pcc)) return pccTaken;
         const id = await repo.insertBranch(tx, body);
         await auditChange(tx, caller, {
           action: 'branch.create',
@@ -141,11 +164,11 @@ export function createOrganisationAdmin(deps: { db: Db; clock: Clock }) {
           details: body,
         });
         return { id };
-      }, branchConflicts);
+      });
     },
 
     async updateBranch(
-      caller: Caller,
+      caller: CheckedCaller,
       body: { branchId: number; name: string; pcc: string; agencyId: number },
     ) {
       const row = await branchInScope(caller, body.branchId);
@@ -153,19 +176,23 @@ export function createOrganisationAdmin(deps: { db: Db; clock: Clock }) {
         if (!managesAgency(caller.scope, body.agencyId)) throw forbidden(messages.agencyOutside);
         throw conflict(messages.branchMove);
       }
-      if (await repo.branchPccTaken(db, body.pcc, row.id)) throw conflict(messages.branchPcc);
-      await write(async (tx) => {
-        await repo.updateBranch(tx, row.id, { name: body.name, pcc: body.pcc }, clock.now());
-        await auditChange(tx, caller, {
-          action: 'branch.update',
-          entityType: 'branch',
-          entityId: row.id,
-          details: {
-            from: { name: row.name, pcc: row.pcc },
-            to: { name: body.name, pcc: body.pcc },
-          },
-        });
-      }, branchConflicts);
+      await checkedBranchWrite(
+        caller,
+        { action: 'branch.update', entityId: row.id },
+        async (tx) => {
+          if (await repo.branchPccTaken(tx, body.pcc, row.id)) return pccTaken;
+          await repo.updateBranch(tx, row.id, { name: body.name, pcc: body.pcc }, clock.now());
+          await auditChange(tx, caller, {
+            action: 'branch.update',
+            entityType: 'branch',
+            entityId: row.id,
+            details: {
+              from: { name: row.name, pcc: row.pcc },
+              to: { name: body.name, pcc: body.pcc },
+            },
+          });
+        },
+      );
     },
 
     async setBranchEnabled(caller: Caller, body: { branchId: number; enabled: boolean }) {

@@ -1,5 +1,5 @@
 import type { AssignableRole, ServerRole } from '@smt/shared';
-import { and, asc, count, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { agents, branches, sessions, users } from '@/db/schema';
 import { inScope, type Scope } from '@/db/scope';
@@ -112,23 +112,36 @@ export async function agentPlacement(db: Db, scope: Scope, agentId: number) {
   return row ?? null;
 }
 
-/** Which of the user's unique fields another user already has. */
+/**
+ * Which of the user's unique values another user already has. An e-mail is another's only once
+ * proved (docs/decisions/024): a claim blocks no one. A null e-mail is not looked at.
+ */
 export async function takenUserFields(
   db: Db,
-  fields: { email: string; phone: string },
+  fields: { email: string | null; phone: string },
   exceptId = 0,
 ): Promise<{ email: boolean; phone: boolean }> {
+  const email = fields.email?.toLowerCase() ?? null;
   const rows = await db
-    .select({ email: users.email, phone: users.phone })
+    .select({
+      email: users.email,
+      phone: users.phone,
+      proved: sql<boolean>`${users.emailConfirmedAt} is not null`,
+    })
     .from(users)
     .where(
       and(
         ne(users.id, exceptId),
-        sql`(lower(${users.email}) = lower(${fields.email}) or ${users.phone} = ${fields.phone})`,
+        or(
+          eq(users.phone, fields.phone),
+          email === null
+            ? undefined
+            : and(isNotNull(users.emailConfirmedAt), sql`lower(${users.email}) = ${email}`),
+        ),
       ),
     );
   return {
-    email: rows.some((row) => row.email.toLowerCase() === fields.email.toLowerCase()),
+    email: rows.some((row) => row.proved && row.email.toLowerCase() === email),
     phone: rows.some((row) => row.phone === fields.phone),
   };
 }
@@ -156,7 +169,7 @@ export async function insertUser(
 export async function updateUser(
   tx: Db,
   id: number,
-  changes: Partial<UserValues & { enabled: boolean; activated: boolean }>,
+  changes: Partial<UserValues & { enabled: boolean; activated: boolean; emailConfirmedAt: Date }>,
   now: Date,
 ): Promise<void> {
   await tx

@@ -63,6 +63,13 @@ describe.each(TEST_DATABASE_KINDS)('the user management on %s', (kind) => {
     if (!row) throw new Error(`no ${value} in ${table}`);
     return row.id;
   };
+  const confirmedOf = async (userId: number) => {
+    const [row] = await queryRows<{ confirmed: boolean }>(
+      t.database.db,
+      sql`select email_confirmed_at is not null as confirmed from users where id = ${userId}`,
+    );
+    return row?.confirmed;
+  };
   const expectError = (res: { statusCode: number; json: () => unknown }, status: number) => {
     expect(res.statusCode).toBe(status);
     return ApiErrorBody.parse(res.json());
@@ -171,6 +178,48 @@ describe.each(TEST_DATABASE_KINDS)('the user management on %s', (kind) => {
       409,
     );
     expect(phone.message).toMatch(/device number/);
+  });
+
+  it('should let a manager add a user whose e-mail another user only claims, and vouch for it', async () => {
+    // An e-mail no one proved is a claim: it blocks no one (docs/decisions/024).
+    await t.database.exec(
+      `update users set email_confirmed_at = null where email = '${DEMO.operator.email}'`,
+    );
+    const tlv1 = await idOf('branches', 'pcc', 'TLV1');
+    const created = await post('manager', CALLS.userCreate, {
+      name: 'Real Owner',
+      email: DEMO.operator.email.toUpperCase(),
+      deviceNumber: '+972500000089',
+      role: 'ROLE_SA_BRANCH_MANAGER_USER',
+      branchId: tlv1,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(await confirmedOf(created.json<{ id: number }>().id)).toBe(true);
+  });
+
+  it('should vouch for an e-mail when a manager changes it, and only then', async () => {
+    const tlv1 = await idOf('branches', 'pcc', 'TLV1');
+    const fields = {
+      name: 'Claimed Mail',
+      email: 'claimed@demo.test',
+      deviceNumber: '+972500000088',
+      role: 'ROLE_SA_BRANCH_MANAGER_USER',
+      branchId: tlv1,
+    };
+    const created = await post('manager', CALLS.userCreate, fields);
+    expect(created.statusCode, created.body).toBe(200);
+    const userId = created.json<{ id: number }>().id;
+    await t.database.exec(`update users set email_confirmed_at = null where id = ${userId}`);
+    const renamed = await post('manager', CALLS.userUpdate, { ...fields, userId, name: 'C. Mail' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await confirmedOf(userId)).toBe(false);
+    const moved = await post('manager', CALLS.userUpdate, {
+      ...fields,
+      userId,
+      email: 'vouched@demo.test',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await confirmedOf(userId)).toBe(true);
   });
 
   it("should refuse with 403 a manager reaching another agency's users or a super role", async () => {

@@ -44,7 +44,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const path = (call: string) => `/api/${call}`;
   const callerOf = (request: FastifyRequest): Caller => {
     const { user, realUser, scope } = authOf(request);
-    return { userId: user.id, realUserId: realUser.id, scope };
+    return { userId: user.id, realUserId: realUser.id, realUserRoles: realUser.roles, scope };
   };
 
   app.post(

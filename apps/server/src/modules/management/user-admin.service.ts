@@ -3,15 +3,17 @@ import type { Db } from '@/db/client';
 import type { Scope } from '@/db/scope';
 import { AppError, forbidden } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
+import { createConflictLimit, Taken, type LimitedCaller } from './conflict-limit';
 import { conflictOf } from './database-conflict';
-import { auditChange, type Actor } from './management-audit.repository';
+import { auditChange } from './management-audit.repository';
 import { managesAgency } from './management-query';
 import * as repo from './user-admin.repository';
 
 // The rules of the user management page: a user is placed inside the caller's scope, with a
-// role the caller may give, and unique by e-mail and phone; every change is audited.
+// role the caller may give, and unique by e-mail and phone; every change is audited, and so is
+// every e-mail or phone refused as taken (docs/decisions/025).
 
-export type Caller = Actor & { scope: Scope };
+export type Caller = LimitedCaller & { scope: Scope };
 
 const messages = {
   userOutside: 'You may not manage that user.',
@@ -36,7 +38,12 @@ type Placed = Pick<UserCreateBody, 'role' | 'agencyId' | 'branchId' | 'agentId'>
 
 export function createUserAdmin(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
+  const emailTaken = new Taken('email', messages.emailTaken);
+  const phoneTaken = new Taken('deviceNumber', messages.phoneTaken);
   const conflicts = { duplicate: messages.emailOrPhoneTaken, inUse: messages.inUse };
+  const limitedWrite = createConflictLimit({ db, clock });
+  // The unique indexes of users, for a write that loses a race after its check.
+  const raced = { users_email_key: emailTaken, users_phone_key: phoneTaken };
 
   const write = async <T>(work: (tx: Db) => Promise<T>): Promise<T> => {
     try {
@@ -76,10 +83,29 @@ export function createUserAdmin(deps: { db: Db; clock: Clock }) {
     return place;
   };
 
-  const checkUnique = async (fields: { email: string; phone: string }, exceptId?: number) => {
-    const taken = await repo.takenUserFields(db, fields, exceptId);
-    if (taken.email) throw new AppError('CONFLICT', messages.emailTaken);
-    if (taken.phone) throw new AppError('CONFLICT', messages.phoneTaken);
+  /** Which value is another user's, if any; a null e-mail is not looked at. */
+  const takenOf = async (
+    tx: Db,
+    fields: { email: string | null; phone: string },
+    exceptId?: number,
+  ): Promise<Taken | null> => {
+    const taken = await repo.takenUserFields(tx, fields, exceptId);
+    if (taken.email) return emailTaken;
+    if (taken.phone) return phoneTaken;
+    return null;
+  };
+
+  /** A write that checks the e-mail and phone first: limited, refusals audited. */
+  const checkedWrite = async <T>(
+    caller: Caller,
+    attempt: { action: string; entityId: number | null },
+    work: (tx: Db) => Promise<T | Taken>,
+  ): Promise<T> => {
+    try {
+      return await limitedWrite(caller, { ...attempt, entityType: 'user' }, work, raced);
+    } catch (error) {
+      throw conflictOf(error, conflicts);
+    }
   };
 
   return {
@@ -92,9 +118,10 @@ export function createUserAdmin(deps: { db: Db; clock: Clock }) {
         roles: [body.role],
         ...place,
       };
-      await checkUnique(values);
       // An agency-level user may not exist yet as an agency (super user typo): the FK says so.
-      return write(async (tx) => {
+      return checkedWrite(caller, { action: 'user.create', entityId: null }, async (tx) => {
+        const taken = await takenOf(tx, values);
+        if (taken) return taken;
         const id = await repo.insertUser(tx, {
           ...values,
           enabled: body.enabled,
@@ -120,9 +147,19 @@ export function createUserAdmin(deps: { db: Db; clock: Clock }) {
         roles: [body.role],
         ...place,
       };
-      await checkUnique(values, row.id);
-      await write(async (tx) => {
-        await repo.updateUser(tx, row.id, values, clock.now());
+      // An e-mail the organisation types is vouched for (docs/decisions/024); one it leaves as
+      // it was keeps its state, and is not checked: an unproved claim may repeat.
+      const emailChanged = values.email !== row.email;
+      await checkedWrite(caller, { action: 'user.update', entityId: row.id }, async (tx) => {
+        const taken = await takenOf(
+          tx,
+          { email: emailChanged ? values.email : null, phone: values.phone },
+          row.id,
+        );
+        if (taken) return taken;
+        const now = clock.now();
+        const confirmed = emailChanged ? { emailConfirmedAt: now } : {};
+        await repo.updateUser(tx, row.id, { ...values, ...confirmed }, now);
         await auditChange(tx, caller, {
           action: 'user.update',
           entityType: 'user',
