@@ -1,10 +1,17 @@
+import { connect } from 'node:net';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, errorMessages } from '@smt/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { buildApp, type App } from '@/app';
+import { loadEnv } from '@/config/env';
 import { AppError } from '@/lib/app-error';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { TEST_DATABASE_KINDS } from '../../test/test-database';
+import {
+  createTestDatabase,
+  TEST_DATABASE_KINDS,
+  type TestDatabase,
+} from '../../test/test-database';
 
 // Routes that exercise the machinery every real route goes through: validation of form and
 // JSON bodies, module errors, and failures nobody planned for.
@@ -114,15 +121,36 @@ describe.each(TEST_DATABASE_KINDS)('error shape and bodies on %s', (kind) => {
     expect(ApiErrorBody.parse(res.json()).code).toBe('BAD_REQUEST');
   });
 
-  it('should answer 400, not 500, when the content type is not supported', async () => {
+  it('should answer 415 in the error shape, not 500, when the content type is not supported', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/test/echo',
       headers: { 'content-type': 'text/xml' },
       payload: '<email/>',
     });
-    expect(res.statusCode).toBe(400);
-    expect(ApiErrorBody.parse(res.json()).code).toBe('BAD_REQUEST');
+    expect(res.statusCode).toBe(415);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(ApiErrorBody.parse(res.json())).toEqual({
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/^The request body .+\.$/),
+    });
+  });
+
+  it('should answer 413 in the error shape when the body is over the limit', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.test', count: 1, tags: ['x'.repeat(1_100_000)] }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(ApiErrorBody.parse(res.json())).toEqual({
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/^The request body .+\.$/),
+    });
   });
 
   it('should answer 404 in the error shape when the route is unknown', async () => {
@@ -172,3 +200,119 @@ describe.each(TEST_DATABASE_KINDS)('error shape and bodies on %s', (kind) => {
     expect(res.headers['x-request-id']).toBe('trace-123');
   });
 });
+
+type RawAnswer = { status: number; headers: Record<string, string>; body: string };
+
+/**
+ * Sends `head` as it is over a socket of its own (inject() skips Node's HTTP parser, which is
+ * what answers here) and resolves with what came back once the server closes the socket.
+ */
+function rawExchange(port: number, head: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    // A deadline, not a wait: the answer is taken as soon as the socket closes.
+    socket.setTimeout(10_000, () => {
+      socket.destroy();
+      reject(new Error('no answer within 10 s'));
+    });
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [top = '', body = ''] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = top.split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+    });
+    socket.write(head);
+  });
+}
+
+function expectRefusal(answer: RawAnswer, status: number) {
+  expect(answer.status, answer.body).toBe(status);
+  expect(answer.headers['content-type']).toMatch(/^application\/json/);
+  expect(answer.headers['cache-control']).toBe('no-store');
+  expect(answer.headers.connection).toBe('close');
+  expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.body));
+  expect(ApiErrorBody.parse(JSON.parse(answer.body))).toEqual({
+    code: 'BAD_REQUEST',
+    message: expect.stringMatching(/^The request .+\.$/),
+  });
+}
+
+// Node's HTTP parser answers these before Fastify sees a request, whatever the database.
+describe.each(TEST_DATABASE_KINDS)(
+  'answers of the HTTP parser over a real socket on %s',
+  (kind) => {
+    const REQUEST_TIMEOUT_MS = 300;
+    let database: TestDatabase;
+    let app: App;
+    let port: number;
+
+    beforeAll(async () => {
+      database = await createTestDatabase(kind);
+      app = await buildApp({
+        env: loadEnv({ APP_ENV: 'local', LOG_LEVEL: 'silent' }),
+        database,
+        webDistDir: '/nonexistent-smt-web-dist',
+        logger: false,
+        // Short, so the slow request below is cut without a long wait.
+        requestTimeoutMs: REQUEST_TIMEOUT_MS,
+      });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      if (address === null || typeof address === 'string') throw new Error('not listening');
+      port = address.port;
+    });
+    afterAll(async () => {
+      await app.close();
+      await database.close();
+    });
+
+    it('should answer 431 in the error shape when a header is 20 KB', async () => {
+      const answer = await rawExchange(
+        port,
+        `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      );
+      expectRefusal(answer, 431);
+    });
+
+    it('should answer 400 in the error shape when the request is not HTTP', async () => {
+      const answer = await rawExchange(
+        port,
+        'GET /api/health HTTP/1.1\r\nHost: localhost\r\nContent-Length: lots\r\n\r\n',
+      );
+      expectRefusal(answer, 400);
+    });
+
+    it('should answer 413 in the error shape and close when a body is announced over the limit', async () => {
+      // Refused on its announced length, before a byte of it is read.
+      const answer = await rawExchange(
+        port,
+        'POST /api/validateUserDetails HTTP/1.1\r\nHost: localhost\r\n' +
+          'Content-Type: application/json\r\nContent-Length: 2000000\r\n\r\n',
+      );
+      expectRefusal(answer, 413);
+      expect(answer.headers['x-request-id']).toBeDefined();
+    });
+
+    it('should answer 408 in the error shape when the headers come too slowly', async () => {
+      // The headers never end: the server must give up and say so, then close the socket.
+      const answer = await rawExchange(port, 'GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
+      expectRefusal(answer, 408);
+    });
+
+    it('should still answer a request that arrives whole after the slow one', async () => {
+      const answer = await rawExchange(
+        port,
+        'GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+      );
+      expect(answer.status).toBe(200);
+    });
+  },
+);

@@ -1,5 +1,13 @@
+import { STATUS_CODES, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { HTTP_STATUS_OF, errorMessages, type ApiErrorBody, type ErrorCode } from '@smt/shared';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnreachable } from '../db/database-unreachable';
@@ -12,6 +20,61 @@ const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
   409: 'CONFLICT',
   429: 'RATE_LIMITED',
 };
+
+/**
+ * Refusals of the request as HTTP (its pace, its size, its type) keep their own status, so
+ * clients and proxies can tell what happened. CONTRACT's code list has nothing closer for them
+ * than BAD_REQUEST, so that is their code.
+ */
+export const REQUEST_REFUSAL_STATUSES: ReadonlySet<number> = new Set([408, 413, 415, 431]);
+
+// Fastify's own words for these are terse or name internals; the sentences are ours.
+const FRAMEWORK_MESSAGES: Partial<Record<string, string>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is larger than the server accepts.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE:
+    'The request body is of a type the server does not accept: send JSON or a form.',
+};
+
+/** A request must have arrived whole within this; slow senders cannot hold a socket longer. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+// What Node's HTTP parser refuses before Fastify sees a request (error codes of node:http).
+const CLIENT_ERRORS: Partial<Record<string, { status: number; message: string }>> = {
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
+};
+const MALFORMED = { status: 400, message: 'The request could not be read as HTTP.' };
+
+/**
+ * Node's HTTP parser refused a request (headers too large, malformed, too slow) before
+ * Fastify saw it: the answer is written to the socket here, in CONTRACT's shape, and the
+ * socket is closed. For the `clientErrorHandler` option of the server.
+ */
+export function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket) {
+  // A reset connection is gone; there is no one to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = CLIENT_ERRORS[error.code] ?? MALFORMED;
+  this.log.debug({ err: error }, 'a request refused by the HTTP parser');
+  // An answer already under way (a slow upload to a route that has answered) is not broken into.
+  const started = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage?.headersSent;
+  if (socket.writable && !started) {
+    const body: ApiErrorBody = { code: 'BAD_REQUEST', message };
+    const text = JSON.stringify(body);
+    socket.write(
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(text)}`,
+        'Cache-Control: no-store',
+        'X-Content-Type-Options: nosniff',
+        'Connection: close',
+        '',
+        text,
+      ].join('\r\n'),
+    );
+  }
+  socket.destroy(error);
+}
 
 function validationBody(error: Parameters<typeof hasZodFastifySchemaValidationErrors>[0]) {
   if (!hasZodFastifySchemaValidationErrors(error)) return null;
@@ -119,8 +182,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       // Fastify's own refusals (malformed JSON, unsupported media type, body too large, ...).
       const code = CODE_OF_STATUS[status] ?? 'BAD_REQUEST';
-      const body: ApiErrorBody = { code, message: error.message };
-      return reply.status(HTTP_STATUS_OF[code]).send(body);
+      const message = FRAMEWORK_MESSAGES[error.code] ?? error.message;
+      const body: ApiErrorBody = { code, message };
+      return reply
+        .status(REQUEST_REFUSAL_STATUSES.has(status) ? status : HTTP_STATUS_OF[code])
+        .send(body);
     }
 
     request.log.error({ err: error }, 'request failed');
