@@ -41,10 +41,16 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { usersRoutes } from './modules/users/users.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
+import { observabilityPlugin } from './observability/observability.plugin';
 import { authPlugin } from './plugins/auth';
 import { WEB_DIST_DIR } from './paths';
 import { docsPlugin } from './plugins/docs';
-import { errorHandlerPlugin, rerouteFrameworkError } from './plugins/error-handler';
+import {
+  answerClientError,
+  errorHandlerPlugin,
+  REQUEST_TIMEOUT_MS,
+  rerouteFrameworkError,
+} from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 
@@ -67,6 +73,8 @@ export type AppOptions = {
   /** Where the built SPA is; tests point it at a fixture. */
   webDistDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** How long a request may take to arrive (REQUEST_TIMEOUT_MS); tests make it short. */
+  requestTimeoutMs?: number;
 };
 
 /**
@@ -84,6 +92,17 @@ export async function buildApp(options: AppOptions) {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     frameworkErrors: rerouteFrameworkError,
+    // Fastify sets none: a client sending its request slowly would hold the socket forever.
+    // Only the request's arrival is timed; an answer (an export streamed for minutes) is not.
+    requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    // Node looks for requests past their time every 30 s by default, too rarely for short limits.
+    http: {
+      connectionsCheckingInterval: Math.min(
+        30_000,
+        (options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS) / 4,
+      ),
+    },
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -108,6 +127,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(cookie);
   await app.register(docsPlugin);
   await app.register(authPlugin, { clock: options.clock ?? new Clock() });
+  await app.register(observabilityPlugin, { database: app.database, appVersion: app.appVersion });
 
   await app.register(metaRoutes);
   await app.register(authRoutes);

@@ -1,4 +1,4 @@
-import { ApiErrorBody, errorMessages, HealthResponse, Process } from '@smt/shared';
+import { ApiErrorBody, errorMessages, HealthResponse, Process, ReadyResponse } from '@smt/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@/db/client';
@@ -125,6 +125,10 @@ describe.skipIf(missing !== null)(
       expect((await rename('Maya Before Outage')).status).toBe(200);
       const before = { user: await userDetails(), list: await list() };
       expect(before.user.status).toBe(200);
+      const ready = () => server.call('GET', '/api/ready');
+      const readyBefore = await ready();
+      expect(readyBefore.status, readyBefore.text).toBe(200);
+      expect(ReadyResponse.parse(readyBefore.body)).toMatchObject({ status: 'ready' });
 
       await cluster.stop();
       const stoppedAt = Date.now();
@@ -137,6 +141,8 @@ describe.skipIf(missing !== null)(
         const health = await server.call('GET', '/api/health');
         expect(health.status).toBe(200);
         expect(HealthResponse.parse(health.body)).toMatchObject({ status: 'ok', db: 'postgres' });
+        // Alive but not ready: a balancer sends its traffic elsewhere, nothing restarts it.
+        expectUnavailable(await ready());
         expect(server.exit()).toBeNull();
         rounds += 1;
         await sleep(2_000);
@@ -152,6 +158,7 @@ describe.skipIf(missing !== null)(
         30_000,
       );
       expect(user.body).toEqual(before.user.body);
+      await waitFor('ready again', ready, (a) => a.status === 200, 30_000);
       const after = await list();
       expect(after.status).toBe(200);
       expect(idsOf(after)).toEqual(expect.arrayContaining(idsOf(before.list)));

@@ -190,6 +190,7 @@ const dashboardRead = (path: string, more: Record<string, string> = {}) =>
 /** The requests of each route, by the name `METHOD /path` of the OpenAPI document. */
 export const REQUESTS: Record<string, Build> = {
   'GET /api/health': one(() => get('/api/health')),
+  'GET /api/ready': one(() => get('/api/ready')),
   'GET /api/config': one(() => get('/api/config')),
   'GET /smtapp/meta.json': one(() => get('/smtapp/meta.json')),
   'GET /api/auth/captcha': one(() => get('/api/auth/captcha')),

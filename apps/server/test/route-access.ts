@@ -45,6 +45,7 @@ const OPERATOR_HOLDS_NO_AGENCY = {
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // ---- meta, sign-in and the public share page: no session needed (CONTRACT)
   'GET /api/health': PUBLIC,
+  'GET /api/ready': PUBLIC,
   'GET /api/config': PUBLIC,
   'GET /smtapp/meta.json': PUBLIC,
   'GET /api/auth/captcha': PUBLIC,

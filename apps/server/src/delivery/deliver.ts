@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isDevEnvironment, type Env } from '@/config/env';
 import type { Db } from '@/db/client';
 import type { Clock } from '@/lib/clock';
+import { deliveryAttempts } from '@/observability/metrics';
 import {
   claimDelivery,
   deletePushSubscription,
@@ -116,14 +117,17 @@ export function createDeliveryWorker(deps: DeliveryDeps & { sendingLeaseMs?: num
       if (!delivery || delivery.status !== 'PENDING') return;
       if (!(await claimDelivery(db, deliveryId, clock.now()))) return;
       inFlight.add(deliveryId);
+      const channel = delivery.channel.toLowerCase();
       try {
         let ending: Ending;
         try {
           ending = await send(delivery);
         } catch (error) {
+          deliveryAttempts.inc({ channel, result: 'failed' });
           await recordDeliveryFailure(db, deliveryId, String(error), clock.now());
           throw error;
         }
+        deliveryAttempts.inc({ channel, result: ending === null ? 'sent' : 'ended' });
         if (ending === null) {
           await recordSent(deliveryId, clock.now());
         } else {

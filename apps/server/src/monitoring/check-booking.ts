@@ -4,6 +4,7 @@ import type { Db } from '@/db/client';
 import type { GdsClient } from '@/gds/gds-client';
 import type { GdsBooking } from '@/gds/gds-types';
 import type { Clock } from '@/lib/clock';
+import { engineChecks, engineNotificationsRaised } from '@/observability/metrics';
 import { bookingColumnsOf } from './booking-columns';
 import { decisionsOf } from './check-decisions';
 import { detectAll, withdrawAll } from './detectors';
@@ -44,6 +45,18 @@ const contentHash = (booking: GdsBooking) =>
  * next check in one transaction. The GDS is called outside any transaction.
  */
 export async function checkBooking(deps: EngineDeps, bookingId: number): Promise<CheckOutcome> {
+  // Counted here rather than in the engine's loop: checks run from the API count as well.
+  try {
+    const outcome = await checkOnce(deps, bookingId);
+    engineChecks.inc({ result: outcome.status });
+    return outcome;
+  } catch (error) {
+    engineChecks.inc({ result: 'failed' });
+    throw error;
+  }
+}
+
+async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutcome> {
   const { db, gds, clock } = deps;
   const now = clock.now();
   const booking = await claimBooking(db, bookingId, now, LEASE_MS);
@@ -130,6 +143,7 @@ export async function checkBooking(deps: EngineDeps, bookingId: number): Promise
       await finishCheck(tx, booking.id, { ...next, latestSnapshotId: snapshotId }, record(made));
       return made;
     });
+    for (const notification of created) engineNotificationsRaised.inc({ type: notification.type });
     return { status: 'checked', raised: created.map((notification) => notification.id) };
   } catch (error) {
     const gdsNow = await gds.now().catch(() => null);

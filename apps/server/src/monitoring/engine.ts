@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { asc, eq } from 'drizzle-orm';
 import { branches } from '@/db/schema';
+import { engineFailures } from '@/observability/metrics';
 import { syncBranch } from './booking-sync';
 import { recordEngineError } from './engine-status';
 import { foldTallies } from './fold-tallies';
@@ -141,12 +142,18 @@ export async function startEngine(
     );
   }
   await boss.work(QUEUES.syncBranches, { pollingIntervalSeconds: 1 }, async () => {
-    const rows = await db
-      .select({ id: branches.id, pcc: branches.pcc, gdsSyncedAt: branches.gdsSyncedAt })
-      .from(branches)
-      .where(eq(branches.enabled, true))
-      .orderBy(asc(branches.id));
-    for (const branch of rows) await syncBranch(deps, branch);
+    try {
+      const rows = await db
+        .select({ id: branches.id, pcc: branches.pcc, gdsSyncedAt: branches.gdsSyncedAt })
+        .from(branches)
+        .where(eq(branches.enabled, true))
+        .orderBy(asc(branches.id));
+      for (const branch of rows) await syncBranch(deps, branch);
+    } catch (error) {
+      // pg-boss tries the job again; the failure is counted all the same.
+      engineFailures.inc({ stage: 'sync' });
+      throw error;
+    }
   });
 
   const schedule = async () => {
@@ -168,12 +175,13 @@ export async function startEngine(
   const requestSync = () => boss.send(QUEUES.syncBranches, {}, { singletonKey: 'all' });
 
   let stopped = false;
-  const loop = (every: number, tick: () => Promise<unknown>) => {
+  const loop = (stage: string, every: number, tick: () => Promise<unknown>) => {
     const run = async () => {
       if (stopped) return;
       try {
         await tick();
       } catch (error) {
+        engineFailures.inc({ stage });
         remember(error);
         log.warn({ err: error }, 'engine tick failed');
       }
@@ -182,9 +190,9 @@ export async function startEngine(
     void run();
   };
   const timers: NodeJS.Timeout[] = [];
-  loop(options.syncEveryMs, requestSync);
-  loop(options.scheduleEveryMs, schedule);
-  loop(FOLD_TALLIES_EVERY_MS, () => foldTallies(db));
+  loop('sync', options.syncEveryMs, requestSync);
+  loop('schedule', options.scheduleEveryMs, schedule);
+  loop('fold-tallies', FOLD_TALLIES_EVERY_MS, () => foldTallies(db));
 
   return {
     stats,

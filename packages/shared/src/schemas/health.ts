@@ -23,3 +23,16 @@ export const EngineStatus = z.object({
   }),
 });
 export type EngineStatus = z.infer<typeof EngineStatus>;
+
+/**
+ * GET /api/ready when the process may take traffic: the database answers and every migration
+ * of this build is applied. `newerMigrations` counts those a newer build applied beyond them.
+ */
+export const ReadyResponse = z.object({
+  status: z.literal('ready'),
+  version: z.string(),
+  db: z.enum(['pglite', 'postgres']),
+  migrations: z.number().int(),
+  newerMigrations: z.number().int(),
+});
+export type ReadyResponse = z.infer<typeof ReadyResponse>;

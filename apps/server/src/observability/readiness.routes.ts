@@ -1,0 +1,54 @@
+import { ApiErrorBody, ReadyResponse } from '@smt/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '@/db/client';
+import { checkReadiness, type Readiness } from './readiness.service';
+
+/** Seconds a balancer or a client is asked to wait before it asks again. */
+const NOT_READY_RETRY_AFTER_SECONDS = 5;
+
+export type ReadinessRoutesOptions = { database: Database; appVersion: string };
+
+/** Readiness, beside the liveness of /api/health: whether to send this process traffic. */
+export const readinessRoutes: FastifyPluginAsyncZod<ReadinessRoutesOptions> = async (
+  app,
+  { database, appVersion },
+) => {
+  // Probes that arrive together share one check: a flood of them asks the database once.
+  let running: Promise<Readiness> | null = null;
+
+  app.get(
+    '/api/ready',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['meta'],
+        summary: 'Readiness: the database answers and its migrations are current',
+        description:
+          '503 with the reason while the database does not answer or a migration of this ' +
+          'build is not applied. Liveness is /api/health, which answers without the database.',
+        response: { 200: ReadyResponse, 503: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      running ??= checkReadiness(database).finally(() => {
+        running = null;
+      });
+      const readiness = await running;
+      reply.header('cache-control', 'no-store');
+      if (!readiness.ready) {
+        if (readiness.error) request.log.warn({ err: readiness.error }, 'readiness check failed');
+        return reply
+          .status(503)
+          .header('retry-after', String(NOT_READY_RETRY_AFTER_SECONDS))
+          .send({ code: 'INTERNAL', message: readiness.reason });
+      }
+      return {
+        status: 'ready' as const,
+        version: appVersion,
+        db: database.kind,
+        migrations: readiness.migrations,
+        newerMigrations: readiness.newerMigrations,
+      };
+    },
+  );
+};

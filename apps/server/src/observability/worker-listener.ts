@@ -1,0 +1,46 @@
+import { HealthResponse } from '@smt/shared';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from '@/db/client';
+import { errorHandlerPlugin, rerouteFrameworkError } from '@/plugins/error-handler';
+import { observabilityPlugin } from './observability.plugin';
+
+export type WorkerListenerOptions = {
+  port: number;
+  host: string;
+  database: Database;
+  log: FastifyBaseLogger;
+  appVersion: string;
+};
+
+/**
+ * What a worker process (SMT_ROLE=worker), which serves no API, answers on METRICS_PORT:
+ * liveness, readiness and the metrics, with the API's handlers and the process's one registry.
+ */
+export async function startWorkerListener(
+  options: WorkerListenerOptions,
+): Promise<{ close: () => Promise<void> }> {
+  const { database, appVersion } = options;
+  const app = Fastify({
+    loggerInstance: options.log,
+    // Only probes and scrapes come here, every few seconds: a log line each would drown the rest.
+    disableRequestLogging: true,
+    frameworkErrors: rerouteFrameworkError,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errorHandlerPlugin);
+  await app.register(observabilityPlugin, { database, appVersion });
+  // The API's /api/health answers the same (modules/meta/meta.routes.ts).
+  app.get('/api/health', { schema: { response: { 200: HealthResponse } } }, async () => ({
+    status: 'ok' as const,
+    version: appVersion,
+    db: database.kind,
+  }));
+  await app.listen({ port: options.port, host: options.host });
+  return { close: () => app.close() };
+}
