@@ -1,72 +1,131 @@
+import { pino } from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadEnv } from './config/env';
+import { ConfigError, loadEnv, productionReadiness, type Env } from './config/env';
+import type { Database } from './db/client';
 import { isDatabaseUnreachable } from './db/database-unreachable';
-import { openDatabaseFromEnv, seedIfEmpty } from './db/open-from-env';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { DatabaseStartError, openDatabaseFromEnv, seedIfEmpty } from './db/open-from-env';
+import { withStartupLock } from './db/startup-lock';
 import { createGds } from './gds/create-gds';
 import { Clock } from './lib/clock';
 import { startMonitoring } from './monitoring/start-monitoring';
+import { startWorkerListener } from './observability/worker-listener';
 
 // Starts one process: migrates, seeds an empty demo database, and serves HTTP unless it is
-// only a worker (SMT_ROLE). SIGTERM and SIGINT close it gracefully.
+// only a worker (SMT_ROLE). SIGTERM and SIGINT close it gracefully. Whatever ends a start is
+// one JSON log line, as everything else the server writes, never a bare stack.
 
-let env;
+const log = pino({ level: 'info' });
+
+function fail(message: string, details: object = {}): never {
+  log.fatal(details, message);
+  process.exit(1);
+}
+
+process.on('uncaughtException', (error) => {
+  fail(`SMT stopped: ${error.message}`, { err: error });
+});
+
+async function start(env: Env) {
+  const readiness = productionReadiness(env);
+  if (readiness.problems.length > 0) {
+    fail(`SMT cannot start in production: ${readiness.problems.join('; ')}`, {
+      problems: readiness.problems,
+    });
+  }
+  for (const warning of readiness.warnings) log.warn(warning);
+
+  const database = await openDatabaseFromEnv(env, { log });
+  const clock = new Clock();
+  // Processes started together on one empty database take turns at their first-start work.
+  const { app, monitoring } = await withStartupLock(database, async () => {
+    const gds = await createGds(env, database);
+    const app = await buildApp({ env, database, clock, gds });
+    if (await seedIfEmpty(database, env)) app.log.info('demo organisation made');
+    const monitoring =
+      env.SMT_ROLE === 'api'
+        ? null
+        : await startMonitoring({ env, database, gds, clock, log: app.log });
+    app.addHook('onClose', () => gds.close());
+    return { app, monitoring };
+  });
+  watchDatabase(database, app.log);
+
+  let workerListener: { close: () => Promise<void> } | null = null;
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => fail('shutdown took too long; exiting'), 10_000);
+    timer.unref();
+    try {
+      await monitoring?.stop();
+      await workerListener?.close();
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      fail('shutdown failed', { err: error });
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  if (env.SMT_ROLE === 'worker') {
+    await app.ready();
+    if (env.METRICS_PORT !== undefined) {
+      workerListener = await startWorkerListener({
+        port: env.METRICS_PORT,
+        host: env.HOST,
+        database,
+        log: app.log,
+        appVersion: app.appVersion,
+      });
+    }
+    app.log.info(
+      { role: env.SMT_ROLE, db: database.kind, metricsPort: env.METRICS_PORT ?? null },
+      'worker started: monitoring engine only',
+    );
+  } else {
+    await app.listen({ port: env.PORT, host: env.HOST });
+    app.log.info(
+      { role: env.SMT_ROLE, db: database.kind, env: env.APP_ENV, host: env.HOST, port: env.PORT },
+      'SMT is up',
+    );
+  }
+}
+
+/** The database may go away and come back; the process stays up and takes it up again. */
+function watchDatabase(database: Database, appLog: typeof log | { warn: typeof log.warn }) {
+  database.onConnectionError((error) => appLog.warn({ err: error }, 'database connection lost'));
+  // pg-boss 10 neither awaits nor catches its write of a finished job, so while the database is
+  // away each job that ends leaves a rejection nobody holds; the job is retried when it expires.
+  // Those are logged. Any other unhandled rejection still ends the process, as by default.
+  process.on('unhandledRejection', (reason) => {
+    if (!isDatabaseUnreachable(reason)) throw reason;
+    appLog.warn({ err: reason }, 'a background write could not reach the database');
+  });
+}
+
+let env: Env;
 try {
   env = loadEnv();
 } catch (error) {
   if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
+    fail(`Invalid configuration: ${error.problems.join('; ')}`, { problems: error.problems });
   }
   throw error;
 }
-
-const database = await openDatabaseFromEnv(env);
-const clock = new Clock();
-const gds = await createGds(env, database);
-const app = await buildApp({ env, database, clock, gds });
-// The database may go away and come back; the process stays up and takes it up again.
-database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost'));
-// pg-boss 10 neither awaits nor catches its write of a finished job, so while the database is
-// away each job that ends leaves a rejection nobody holds; the job is retried when it expires.
-// Those are logged. Any other unhandled rejection still ends the process, as by default.
-process.on('unhandledRejection', (reason) => {
-  if (!isDatabaseUnreachable(reason)) throw reason;
-  app.log.warn({ err: reason }, 'a background write could not reach the database');
-});
-if (await seedIfEmpty(database, env)) app.log.info('demo organisation made');
-const monitoring =
-  env.SMT_ROLE === 'api'
-    ? null
-    : await startMonitoring({ env, database, gds, clock, log: app.log });
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  const timer = setTimeout(() => {
-    app.log.error('shutdown took too long; exiting');
-    process.exit(1);
-  }, 10_000);
-  timer.unref();
-  try {
-    await monitoring?.stop();
-    await app.close();
-    await gds.close();
-    await database.close();
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, 'shutdown failed');
-    process.exit(1);
-  }
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
-
-if (env.SMT_ROLE === 'worker') {
-  await app.ready();
-  app.log.info({ role: env.SMT_ROLE, db: database.kind }, 'worker started: monitoring engine only');
-} else {
-  await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info({ role: env.SMT_ROLE, db: database.kind, env: env.APP_ENV }, 'SMT is up');
+log.level = env.LOG_LEVEL;
+try {
+  await start(env);
+} catch (error) {
+  // A refusal the server foresaw says all in its message; anything else keeps its stack, in
+  // the line's JSON.
+  const foreseen = error instanceof DataDirLockedError || error instanceof DatabaseStartError;
+  fail(
+    `SMT could not start: ${error instanceof Error ? error.message : String(error)}`,
+    foreseen ? {} : { err: error },
+  );
 }

@@ -28,12 +28,23 @@ export type ServerProcess = {
   kill: (signal: NodeJS.Signals) => Promise<void>;
 };
 
+export type SpawnedServer = {
+  port: number;
+  child: ChildProcess;
+  output: () => string;
+  exit: () => { code: number | null; signal: NodeJS.Signals | null } | null;
+  /** Resolves when the process has ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
+
 /**
  * The real server in a process of its own, as `npm start` runs it but from the sources: one
  * node process (tsx as a loader, not its CLI, which would be a second process a SIGKILL
  * misses), on a free port, in APP_ENV=local with engine and delivery in it (SMT_ROLE=all).
+ * A variable set to '' is unset for the server (loadEnv reads it so). It may not come up:
+ * startServerProcess waits until it does.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
@@ -59,8 +70,17 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   let ended: { code: number | null; signal: NodeJS.Signals | null } | null = null;
   const exited = once(child, 'exit').then(([code, signal]) => {
     ended = { code: code as number | null, signal: signal as NodeJS.Signals | null };
+    return ended;
   });
+  return { port, child, output: () => output, exit: () => ended, exited };
+}
 
+/** A spawned server once it answers /api/health; it fails when the server ends first. */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { startupMs = STARTUP_MS }: { startupMs?: number } = {},
+): Promise<ServerProcess> {
+  const { port, child, output, exit, exited } = await spawnServer(env);
   const base = `http://127.0.0.1:${port}`;
   const call: ServerProcess['call'] = async (method, url, options = {}) => {
     const hasBody = options.body !== undefined;
@@ -83,9 +103,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     return { status: response.status, headers: response.headers, body, text };
   };
 
-  const deadline = Date.now() + STARTUP_MS;
+  const deadline = Date.now() + startupMs;
   for (;;) {
-    if (ended) throw new Error(`the server ended while starting:\n${output}`);
+    if (exit()) throw new Error(`the server ended while starting:\n${output()}`);
     try {
       if ((await call('GET', '/api/health', { timeoutMs: 2_000 })).status === 200) break;
     } catch {
@@ -93,7 +113,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server did not start within ${STARTUP_MS / 1000} s:\n${output}`);
+      throw new Error(`the server did not start within ${startupMs / 1000} s:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -101,11 +121,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return {
     base,
     child,
-    output: () => output,
-    exit: () => ended,
+    output,
+    exit,
     call,
     async kill(signal) {
-      if (!ended) child.kill(signal);
+      if (!exit()) child.kill(signal);
       await exited;
     },
   };

@@ -1,7 +1,8 @@
 import type { Database } from './client';
 
-// Any number, as long as every process uses the same one (the migrations use another).
-const STARTUP_LOCK_KEY = 7_310_224;
+// Beyond 32 bits, so it meets neither the 32-bit keys of the migrations (7310223) and the
+// simulator's setup (7310224) nor any hashtext() key of the transaction locks.
+const STARTUP_LOCK_KEY = 7_310_225_000_001;
 
 /**
  * Runs a process's first-start work (the demo seed, the simulator's world, default settings,

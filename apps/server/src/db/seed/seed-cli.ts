@@ -1,5 +1,7 @@
 import { loadEnv } from '@/config/env';
-import { openDatabaseFromEnv } from '@/db/open-from-env';
+import { DataDirLockedError } from '@/db/data-dir-lock';
+import { DatabaseStartError, openDatabaseFromEnv } from '@/db/open-from-env';
+import { withStartupLock } from '@/db/startup-lock';
 import {
   clearDatabase,
   isOrganisationEmpty,
@@ -8,23 +10,35 @@ import {
 } from './seed';
 
 // `npm run db:seed` fills an empty database with the demo organisation;
-// `npm run db:seed -- --reset` empties the database first.
+// `npm run db:seed -- --reset` empties the database first. On PGlite it refuses while a server
+// holds the data directory; on PostgreSQL it takes its turn with servers that are starting.
 const reset = process.argv.includes('--reset');
 const env = loadEnv();
 if (env.APP_ENV === 'production' && reset) {
   console.error('Refusing to reset a production database.');
   process.exit(1);
 }
-const database = await openDatabaseFromEnv(env);
+let database;
 try {
-  if (reset) await clearDatabase(database.db);
-  if (reset || (await isOrganisationEmpty(database.db))) {
-    await seedDemoOrganisation(database.db);
-    await seedDemoSubscriptions(database.db);
-    console.log(`Demo organisation made (${database.kind}).`);
-  } else {
-    console.log('The database already holds an organisation; nothing done. Use --reset.');
+  database = await openDatabaseFromEnv(env);
+} catch (error) {
+  if (error instanceof DataDirLockedError || error instanceof DatabaseStartError) {
+    console.error(error.message);
+    process.exit(1);
   }
+  throw error;
+}
+try {
+  await withStartupLock(database, async () => {
+    if (reset) await clearDatabase(database.db);
+    if (reset || (await isOrganisationEmpty(database.db))) {
+      await seedDemoOrganisation(database.db);
+      await seedDemoSubscriptions(database.db);
+      console.log(`Demo organisation made (${database.kind}).`);
+    } else {
+      console.log('The database already holds an organisation; nothing done. Use --reset.');
+    }
+  });
 } finally {
   await database.close();
 }
