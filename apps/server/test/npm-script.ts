@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type ScriptRun = { status: number | null; stdout: string; stderr: string };
+
+/**
+ * `npm run <script> -- <args>` of the root package.json, as a person types it, in a process of
+ * its own with only the environment given (plus PATH and HOME), run from `cwd`.
+ */
+export async function runNpmScript(
+  script: string,
+  args: string[],
+  options: { env?: Record<string, string>; cwd?: string; timeoutMs?: number } = {},
+): Promise<ScriptRun> {
+  const child = spawn('npm', ['--prefix', ROOT, 'run', '--silent', script, '--', ...args], {
+    cwd: options.cwd ?? ROOT,
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: process.env.HOME ?? ROOT,
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const timeoutMs = options.timeoutMs ?? 120_000;
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  try {
+    const status = await new Promise<number | null>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('close', (code) => resolve(code));
+    });
+    if (status === null) {
+      throw new Error(`npm run ${script} did not end within ${timeoutMs / 1000} s:\n${stderr}`);
+    }
+    return { status, stdout, stderr };
+  } finally {
+    clearTimeout(timer);
+  }
+}
