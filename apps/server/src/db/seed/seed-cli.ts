@@ -1,4 +1,4 @@
-import { loadEnv } from '@/config/env';
+import { ConfigError, loadEnv } from '@/config/env';
 import { DataDirLockedError } from '@/db/data-dir-lock';
 import { DatabaseStartError, openDatabaseFromEnv } from '@/db/open-from-env';
 import { withStartupLock } from '@/db/startup-lock';
@@ -13,7 +13,16 @@ import {
 // `npm run db:seed -- --reset` empties the database first. On PGlite it refuses while a server
 // holds the data directory; on PostgreSQL it takes its turn with servers that are starting.
 const reset = process.argv.includes('--reset');
-const env = loadEnv();
+let env;
+try {
+  env = loadEnv();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 if (env.APP_ENV === 'production' && reset) {
   console.error('Refusing to reset a production database.');
   process.exit(1);
