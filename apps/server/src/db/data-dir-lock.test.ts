@@ -115,5 +115,9 @@ describe('lockDataDir', () => {
       }),
     );
     expect(() => lockDataDir(dir)).toThrow(/process 1 on some-other-host/);
+    // Nothing here can tell whether it is gone, so the message says how to clear it by hand.
+    expect(() => lockDataDir(dir)).toThrow(
+      `If that process is gone, delete ${path.join(dir, 'smt.lock')}.`,
+    );
   });
 });

@@ -35,7 +35,11 @@ export class DataDirLockedError extends Error {
     super(
       `The data directory ${dataDir} is in use by ${who}: one process at a time may hold an ` +
         'embedded database. Stop that process first, or set DATA_DIR to another directory ' +
-        '(several processes need PostgreSQL: DATABASE_URL).',
+        '(several processes need PostgreSQL: DATABASE_URL).' +
+        // Only a holder on this host is known dead when it is; one on another can be told by hand.
+        (holder && holder.host !== hostname()
+          ? ` If that process is gone, delete ${path.join(dataDir, LOCK_FILE)}.`
+          : ''),
     );
     this.name = 'DataDirLockedError';
   }

@@ -1,4 +1,5 @@
 import { execFile, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -214,6 +215,17 @@ describe.skipIf(missing !== null)(
       });
       expect(onPostgres.status).toBe(1);
       expect(onPostgres.stderr).toContain('DATABASE_URL is set, so the data is in PostgreSQL');
+
+      // A server holding the embedded database: the dump is refused, naming it, and writes nothing.
+      const held = await openDatabaseFromEnv(loadEnv(env()));
+      try {
+        const refused = await runNpmScript('db:dump', ['--out', `${file}.held`], { env: env() });
+        expect(refused.status).toBe(1);
+        expect(refused.stderr).toContain(`is in use by process ${process.pid}`);
+        expect(existsSync(`${file}.held`)).toBe(false);
+      } finally {
+        await held.close();
+      }
 
       const wrong = await runNpmScript('db:dump', ['--to', file], { env: env() });
       expect(wrong.status).toBe(2);
