@@ -47,13 +47,27 @@ export async function findNotificationDetails(db: Db, scope: Scope, id: number) 
   return row ?? null;
 }
 
-/** Marks an unread notification READ; answers whether this call did it. */
-export async function markRead(db: Db, scope: Scope, id: number, now: Date): Promise<boolean> {
+/**
+ * Marks an unread notification READ for its owner, the agent it was raised for; answers
+ * whether this call did it. Nobody else's reading changes the owner's unread state.
+ */
+export async function markRead(
+  db: Db,
+  scope: Scope,
+  id: number,
+  ownerAgentId: number,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(notifications)
     .set({ status: 'READ', updatedAt: now })
     .where(
-      and(eq(notifications.id, id), scoped(scope), inArray(notifications.status, ['NEW', 'READY'])),
+      and(
+        eq(notifications.id, id),
+        scoped(scope),
+        eq(notifications.agentId, ownerAgentId),
+        inArray(notifications.status, ['NEW', 'READY']),
+      ),
     )
     .returning({ id: notifications.id });
   return rows.length > 0;

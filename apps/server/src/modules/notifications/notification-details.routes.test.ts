@@ -295,6 +295,21 @@ describe.each(TEST_DATABASE_KINDS)('single-notification calls on %s', (kind) => 
       expect((await rowOf(id)).status).toBe('READ');
     });
 
+    it("should leave an agent's notification unread for them when a manager or the super user opens it", async () => {
+      const { id } = await take(GAL, 'Reschedule');
+      expect((await rowOf(id)).status).toBe('NEW');
+      for (const who of [DEMO.globeManager, DEMO.superUser]) {
+        const seen = await call('data', who, { notification_id: id });
+        expect(seen.statusCode).toBe(200);
+        expect(seen.json<NotificationDetails>().header.status).toBe('NEW');
+        expect((await rowOf(id)).status).toBe('NEW');
+      }
+      // Their owner's reading still reads it.
+      const own = await call('data', DEMO.globeAgent, { notification_id: id });
+      expect(own.json<NotificationDetails>().header.status).toBe('READ');
+      expect((await rowOf(id)).status).toBe('READ');
+    });
+
     it.each<[NotificationStatus, NotificationStatus]>([
       ['READY', 'READ'],
       ['FAILED', 'FAILED'],

@@ -57,12 +57,16 @@ export const notificationDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: {
         tags,
-        summary: 'The whole notification; opening an unread one marks it READ',
+        summary:
+          "The whole notification; its owner opening it unread marks it READ (others' views change nothing)",
         body: NotificationIdRequest,
         response: { 200: NotificationDetails },
       },
     },
-    async (request) => details.open(authOf(request).scope, request.body.notification_id),
+    async (request) => {
+      const { scope, user } = authOf(request);
+      return details.open({ scope, agentId: user.agentId }, request.body.notification_id);
+    },
   );
 
   app.post(

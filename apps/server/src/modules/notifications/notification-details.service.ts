@@ -74,13 +74,20 @@ export type NotificationDetailsService = ReturnType<typeof createNotificationDet
 export function createNotificationDetails(deps: { db: Db; gds: GdsClient; clock: Clock }) {
   const { db, gds, clock } = deps;
 
-  /** The notification as the details overlay shows it; opening an unread one reads it. */
-  async function open(scope: Scope, id: number): Promise<NotificationDetails> {
+  /**
+   * The notification as the details overlay shows it. Its owner opening it unread reads it
+   * (so does someone acting as the owner); a manager or colleague looking leaves it unread.
+   */
+  async function open(
+    caller: { scope: Scope; agentId: number | null },
+    id: number,
+  ): Promise<NotificationDetails> {
+    const { scope, agentId } = caller;
     const row = await findNotificationDetails(db, scope, id);
     if (!row) throw missing();
     let status = row.status;
-    if (status === 'NEW' || status === 'READY') {
-      if (await markRead(db, scope, id, clock.now())) status = 'READ';
+    if ((status === 'NEW' || status === 'READY') && agentId !== null) {
+      if (await markRead(db, scope, id, agentId, clock.now())) status = 'READ';
     }
     const { alerts, remarks, last_purchase_date, segment_classes } = row.payload;
     return {
