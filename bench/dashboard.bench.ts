@@ -107,6 +107,10 @@ async function fill(database: Database): Promise<void> {
         case when r6 < 0.85 then 'USD' else 'EUR' end,
         now() + r7 * interval '1 hour', now(), created, created
       from shaped join agent_list al on al.i = shaped.g % (select count(*) from agent_list)`);
+    // Return trips: each end is a flown leg's departure and arrival airport (decision 032).
+    await tx.execute(sql`
+      update bookings set origins = array[origin, destination], destinations = array[destination, origin]
+      where origin is not null and cardinality(origins) = 0`);
     // Staged first, then inserted a month at a time in the order they were raised, as the
     // engine appends them (so a range of days sits together on disk), each insert tallied by
     // the database's triggers as the engine's are.

@@ -70,6 +70,10 @@ async function fill(db: Db): Promise<void> {
         case when r4 < 0.7 then 'USD' when r4 < 0.9 then 'EUR' else 'ILS' end,
         now() + r3 * interval '1 hour', now() - r1 * interval '1 hour', created, created
       from src join agent_list al on al.i = src.g % (select count(*) from agent_list)`);
+    // Return trips: each end is a flown leg's departure and arrival airport (decision 032).
+    await tx.execute(sql`
+      update bookings set origins = array[origin, destination], destinations = array[destination, origin]
+      where origin is not null and cardinality(origins) = 0`);
     await tx.execute(sql`
       with src as (
         select b.id as booking_id, b.agency_id, b.branch_id, b.agent_id, b.pnr_number,

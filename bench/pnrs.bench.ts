@@ -92,6 +92,10 @@ async function fill(database: Database): Promise<void> {
         -- Checked just now, so the list asks the GDS about none of them while it is timed.
         true, now() + r3 * interval '1 hour', now()
       from shaped cross join owner o`);
+    // Return trips: each end is a flown leg's departure and arrival airport (decision 032).
+    await tx.execute(sql`
+      update bookings set origins = array[origin, destination], destinations = array[destination, origin]
+      where origin is not null and cardinality(origins) = 0`);
     await tx.execute(sql`
       with chosen as (
         select b.id as booking_id, b.agency_id, b.branch_id, b.agent_id, b.pnr_number,

@@ -25,3 +25,4 @@ export * from './schemas/pnr-info';
 export * from './schemas/health';
 export * from './schemas/account';
 export * from './schemas/documents';
+export * from './rules/journey-route';

@@ -1,3 +1,4 @@
+import { journeyRouteOf } from '@smt/shared';
 import type { GdsBooking } from '@/gds/gds-types';
 import type { BookingColumns } from './monitored-bookings.repository';
 import { activeSegments, flightTimeMs, isDeparted } from './notification-data-of';
@@ -6,9 +7,9 @@ import { activeSegments, flightTimeMs, isDeparted } from './notification-data-of
 export function bookingColumnsOf(booking: GdsBooking, gdsNow: Date): BookingColumns {
   const segments = activeSegments(booking);
   const first = segments[0];
-  const last = segments.at(-1);
   const departureAt = first ? new Date(flightTimeMs(first.departure)) : null;
   const main = booking.passengers[0];
+  const route = journeyRouteOf(segments);
   return {
     type: booking.type,
     pnrCreatedAt: new Date(booking.createdAt),
@@ -25,8 +26,10 @@ export function bookingColumnsOf(booking: GdsBooking, gdsNow: Date): BookingColu
     customerNumber: booking.customerNumber,
     carrierCode: first?.airline ?? null,
     flightNumber: first?.flightNumber ?? null,
-    origin: first?.from ?? null,
-    destination: last?.to ?? null,
+    origin: route?.origin ?? null,
+    destination: route?.destination ?? null,
+    origins: [...new Set(segments.map((segment) => segment.from))],
+    destinations: [...new Set(segments.map((segment) => segment.to))],
     currentPrice: booking.storedFare?.total ?? null,
     currency: booking.storedFare?.currency ?? null,
   };

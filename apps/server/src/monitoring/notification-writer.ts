@@ -1,3 +1,4 @@
+import { journeyRouteOf, routeText } from '@smt/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { notifications, priceQuotes } from '@/db/schema';
@@ -5,12 +6,14 @@ import { enqueueDeliveries } from '@/delivery/outbox';
 import type { Candidate } from './detectors/detector';
 import type { BookingRow } from './monitored-bookings.repository';
 
-/** A one-line booking summary for cards: route, first flight and its departure. */
+/** A one-line booking summary for cards: the booking's route, its first flight and departure. */
 function pnrSummary(candidate: Candidate): string | null {
-  // The first flight, route, number and time together: a round trip reads 'TLV-JFK', not 'TLV-TLV'.
-  const [first] = candidate.data.flights;
-  if (!first) return null;
-  return `${first.from}-${first.to} ${first.airline}${first.flight_number} ${first.departure}`;
+  // The route by the one rule of lists and exports: a round trip reads 'TLV-JFK', not 'TLV-TLV'.
+  const { flights } = candidate.data;
+  const [first] = flights;
+  const route = journeyRouteOf(flights);
+  if (!first || !route) return null;
+  return `${routeText(route)} ${first.airline}${first.flight_number} ${first.departure}`;
 }
 
 /** Pending notifications that no longer hold (a schedule change taken back) leave the lists. */

@@ -49,8 +49,12 @@ export const bookings = pgTable(
     customerNumber: text('customer_number'),
     carrierCode: text('carrier_code'),
     flightNumber: text('flight_number'),
+    /** The route's ends (journeyRouteOf): the origin and the turnaround of a trip that comes back. */
     origin: text('origin'),
     destination: text('destination'),
+    /** Every flown leg's departure and arrival airports, so a filter finds any of them. */
+    origins: text('origins').array().notNull().default(sql`'{}'::text[]`),
+    destinations: text('destinations').array().notNull().default(sql`'{}'::text[]`),
     currentPrice: numeric('current_price', { precision: 12, scale: 2, mode: 'number' }),
     currency: text('currency'),
     monitored: boolean('monitored').notNull().default(true),
@@ -90,6 +94,8 @@ export const bookings = pgTable(
       t.pnrCreatedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    index('bookings_origins_idx').using('gin', t.origins),
+    index('bookings_destinations_idx').using('gin', t.destinations),
     index('bookings_next_check_idx')
       .on(t.nextCheckAt)
       .where(sql`${t.monitored} and not ${t.isCancelled} and not ${t.isDeparted}`),

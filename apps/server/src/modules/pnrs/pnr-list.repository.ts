@@ -1,5 +1,5 @@
 import type { PanelGroup, PnrFilter, PnrSort, PnrSortColumn } from '@smt/shared';
-import { and, asc, desc, eq, inArray, ne, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, inArray, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { bookings, notifications } from '@/db/schema';
 import { inScope, type Scope } from '@/db/scope';
@@ -39,8 +39,13 @@ export function filterCondition(owner: PnrOwner, filter: PnrFilter): SQL {
   const conditions: (SQL | undefined)[] = [ownedBy(owner)];
   if (filter.isTicketed !== undefined) conditions.push(eq(bookings.isTicketed, filter.isTicketed));
   if (filter.airline) conditions.push(eq(bookings.carrierCode, filter.airline));
-  if (filter.destinationFrom) conditions.push(eq(bookings.origin, filter.destinationFrom));
-  if (filter.destinationTo) conditions.push(eq(bookings.destination, filter.destinationTo));
+  // Any flown leg's airports: 'To BKK' finds the return trips to Bangkok too (decision 032).
+  if (filter.destinationFrom) {
+    conditions.push(arrayContains(bookings.origins, [filter.destinationFrom]));
+  }
+  if (filter.destinationTo) {
+    conditions.push(arrayContains(bookings.destinations, [filter.destinationTo]));
+  }
   if (filter.pnrNumber) conditions.push(sql`${bookings.pnrNumber} like ${`${filter.pnrNumber}%`}`);
   if (filter.dkNumber) {
     conditions.push(sql`upper(${bookings.customerNumber}) = ${filter.dkNumber.toUpperCase()}`);

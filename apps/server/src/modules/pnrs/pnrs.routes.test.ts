@@ -185,8 +185,9 @@ describe.each(TEST_DATABASE_KINDS)('My PNRs calls on %s', (kind) => {
           { airline: sample.carrier_code.toLowerCase() },
           sql`carrier_code = ${sample.carrier_code}`,
         ],
-        [{ destinationFrom: sample.origin }, sql`origin = ${sample.origin}`],
-        [{ destinationTo: sample.destination }, sql`destination = ${sample.destination}`],
+        // Any flown leg's airports, not only the route's ends.
+        [{ destinationFrom: sample.origin }, sql`${sample.origin} = any(origins)`],
+        [{ destinationTo: sample.destination }, sql`${sample.destination} = any(destinations)`],
         [{ pnrNumber: sample.pnr_number.toLowerCase() }, sql`pnr_number = ${sample.pnr_number}`],
         [{ flightNumber: sample.flight_number }, sql`flight_number = ${sample.flight_number}`],
         [
@@ -208,6 +209,28 @@ describe.each(TEST_DATABASE_KINDS)('My PNRs calls on %s', (kind) => {
           rows.map((row) => row.pnrNumber),
           JSON.stringify(filter),
         ).toEqual(expected);
+      }
+    });
+
+    it('should find return trips by their turnaround and show them from origin to turnaround', async () => {
+      // The agent's return trips: the last leg lands where the first left.
+      const returns = await queryRows<{ pnr_number: string; origin: string; destination: string }>(
+        world.database.db,
+        sql`select pnr_number, origin, destination from bookings
+            where agent_id = ${ids.agent.AA} and origin = any(destinations)
+              and destination <> origin
+            order by pnr_number`,
+      );
+      expect(returns.length).toBeGreaterThan(0);
+      const everything = await everyRow('agent', {});
+      // No route reads origin to origin, as 'TLV-TLV' did.
+      for (const row of everything) {
+        if (row.flightRoute) expect(row.flightRoute).not.toMatch(/^(\w{3})-\1$/);
+      }
+      for (const trip of returns.slice(0, 3)) {
+        const found = await everyRow('agent', { destinationTo: trip.destination });
+        const row = found.find((one) => one.pnrNumber === trip.pnr_number);
+        expect(row?.flightRoute, trip.pnr_number).toBe(`${trip.origin}-${trip.destination}`);
       }
     });
 
