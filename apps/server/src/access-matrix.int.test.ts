@@ -126,7 +126,11 @@ function shapeProblems(res: LightMyRequestResponse): string[] {
 }
 
 /** Whether an answer is what the verdict asks for; the problems found if not. */
-function verdictProblems(verdict: Verdict, res: LightMyRequestResponse): string[] {
+function verdictProblems(
+  verdict: Verdict,
+  res: LightMyRequestResponse,
+  scopeRefusal: 403 | 404 = 403,
+): string[] {
   const problems = shapeProblems(res);
   const status = res.statusCode;
   const message = errorBodyOf(res)?.message;
@@ -141,8 +145,8 @@ function verdictProblems(verdict: Verdict, res: LightMyRequestResponse): string[
       }
       break;
     case 'outOfScope':
-      if (status !== 403 || message === errorMessages.pageAccessDenied) {
-        problems.push(`${status} where the data scope refuses (403 past the page)`);
+      if (status !== scopeRefusal || message === errorMessages.pageAccessDenied) {
+        problems.push(`${status} where the data scope refuses (${scopeRefusal} past the page)`);
       }
       break;
     case 'signedOut':
@@ -454,6 +458,11 @@ describe.each(TEST_DATABASE_KINDS)('the access matrix on %s', (kind) => {
     return verdictOf(access, caller);
   };
 
+  const scopeRefusalOf = (route: string) => {
+    const access = ROUTE_ACCESS[route];
+    return access?.kind === 'page' ? (access.scopeRefuses?.status ?? 403) : 403;
+  };
+
   /** Every request of a route as one caller (or nobody), each answer judged by its verdict. */
   async function runRoute(route: string, caller: Caller | null): Promise<string[]> {
     const build = REQUESTS[route];
@@ -462,7 +471,7 @@ describe.each(TEST_DATABASE_KINDS)('the access matrix on %s', (kind) => {
     const problems: string[] = [];
     for (const request of build(contextOf(caller, caller?.records ?? NO_RECORDS))) {
       const res = await inject(request, caller);
-      const found = verdictProblems(verdict, res);
+      const found = verdictProblems(verdict, res, scopeRefusalOf(route));
       if (found.length > 0) {
         problems.push(
           `${route} as ${caller?.person ?? 'nobody'} (${verdict}): ${found.join('; ')}\n` +

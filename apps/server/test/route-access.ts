@@ -23,7 +23,12 @@ export type RouteAccess =
        * Data scopes whose holders the page admits but who have nothing the call could act on,
        * so every request of theirs is outside their scope: 403.
        */
-      scopeRefuses?: { scopes: Scope['kind'][]; why: string };
+      scopeRefuses?: {
+        scopes: Scope['kind'][];
+        why: string;
+        /** 404 where the answer must not tell whether the record exists (CONTRACT); else 403. */
+        status?: 403 | 404;
+      };
     };
 
 const PUBLIC: RouteAccess = { kind: 'public' };
@@ -188,6 +193,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     scopeRefuses: {
       scopes: ['branch'],
       why: 'a branch manager manages users of one branch but acts as nobody (impersonation.rules)',
+      // Alike for a phone no one has, so switching cannot tell who is registered (decision 025).
+      status: 404,
     },
   }),
 
