@@ -97,6 +97,11 @@ test('should show the documents as cards whose links open', async ({ page, reque
     await guide.close();
   }
 
+  // Each card's text is its name and where it goes, never a raw address; an app page's link
+  // carries the base path, so opening it in a new tab works too.
+  for (const text of await cards.allTextContents()) expect(text).not.toMatch(/\/|https?:/);
+  await expect(cards.filter({ hasText: 'Contact us' })).toHaveAttribute('href', '/smtapp/support');
+
   // Contact us opens the support page in the app, by keyboard too.
   await cards.filter({ hasText: 'Contact us' }).focus();
   await page.keyboard.press('Enter');

@@ -9,11 +9,17 @@ import { DOCUMENTS_TEXTS } from '@/features/documents/utils/documents-texts';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { DocumentIcon } from './document-icon';
 
-/** What a card shows as its link: the address without its scheme, or a mail or phone. */
-function shownLink(document: DocumentLink): string {
-  if (document.kind === 'app') return `${window.location.host}${document.href}`;
+/**
+ * The line under a document's name: where the link goes, in words a person reads at a glance
+ * (never a raw address broken across lines): this app, the mail or phone, or the site's name.
+ */
+function whereItGoes(document: DocumentLink): string {
+  if (document.kind === 'app') return DOCUMENTS_TEXTS.inApp;
   if (document.kind === 'contact') return document.href.replace(/^(mailto|tel):/, '');
-  return document.href.replace(/^https?:\/\//, '').replace(/\/$/, '');
+  const url = new URL(document.href);
+  // A guide this server ships opens in a tab of its own, but it is still SMT's.
+  if (url.origin === window.location.origin) return DOCUMENTS_TEXTS.inApp;
+  return url.hostname.replace(/^www\./, '');
 }
 
 type DocumentCardProps = { document: DocumentLink };
@@ -24,21 +30,18 @@ export function DocumentCard({ document }: DocumentCardProps) {
     <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
       <DocumentIcon id={document.id} color="primary" sx={{ fontSize: 40, flexShrink: 0 }} />
       <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {/* The name is the link's text: what the card opens, as people call it. */}
+        <Typography variant="subtitle1" component="h2" color="primary" sx={{ fontWeight: 600 }}>
           {document.name}
-        </Typography>
-        <Typography
-          variant="body2"
-          color="primary"
-          sx={{ overflowWrap: 'anywhere', display: 'flex', alignItems: 'center', gap: 0.5 }}
-        >
-          {shownLink(document)}
           {document.kind === 'external' && (
             <>
-              <OpenInNewIcon aria-hidden sx={{ fontSize: 16 }} />
+              <OpenInNewIcon aria-hidden sx={{ fontSize: 16, ml: 0.5, verticalAlign: 'middle' }} />
               <VisuallyHidden>{DOCUMENTS_TEXTS.newTab}</VisuallyHidden>
             </>
           )}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
+          {whereItGoes(document)}
         </Typography>
       </Stack>
     </Stack>

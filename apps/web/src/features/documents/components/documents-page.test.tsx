@@ -32,9 +32,17 @@ describe('DocumentsPage', () => {
       `${window.location.origin}/smtapp/guides/user-guide.html`,
     );
     expect(guide.getAttribute('target')).toBe('_blank');
-    expect(guide.textContent).toContain('/smtapp/guides/user-guide.html');
+    // The name is the link's text; no raw address is shown.
+    expect(guide.textContent).toContain('User guide');
+    for (const card of cards())
+      expect(card.textContent).not.toMatch(/\/smtapp|https?:|\.example\//);
+    expect(screen.getByRole('link', { name: /Training video/ }).textContent).toContain(
+      'video.example',
+    );
     // The support page opens inside the app.
-    expect(screen.getByRole('link', { name: /Contact us/ }).getAttribute('href')).toBe('/support');
+    const contact = screen.getByRole('link', { name: /Contact us/ });
+    expect(contact.getAttribute('href')).toBe('/support');
+    expect(contact.textContent).toContain('In SMT');
     const icons = cards().map((card) =>
       card.querySelector('[data-document-icon]')?.getAttribute('data-document-icon'),
     );

@@ -4,5 +4,6 @@ export const DOCUMENTS_TEXTS = {
   intro: 'Training materials: guides to get started and to work with SMT every day.',
   tryAgain: 'Try again',
   newTab: '(opens in a new tab)',
+  inApp: 'In SMT',
   loading: 'Loading documents',
 } as const;
