@@ -55,6 +55,7 @@ describe.each(TEST_DATABASE_KINDS)('migrations on %s', (kind) => {
       'price_quotes',
       'process_settings',
       'push_subscriptions',
+      'retired_refresh_tokens',
       'sessions',
       'sign_in_requests',
       'subscriptions',
