@@ -123,6 +123,15 @@ test('should add, edit, disable and delete an agency, a branch, an agent and a u
   await expectNothingPastTheEdge(page);
   await shoot(page, 'management-users');
   await page.setViewportSize({ width: 1280, height: 800 });
+  // Each user sits somewhere the list names: the agency and the branch's PCC.
+  const row = page.getByRole('row').filter({ hasText: USER.email });
+  await expect(row.getByRole('cell', { name: AGENCY, exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: BRANCH.pcc, exact: true })).toBeVisible();
+
+  // Nobody deletes their own account: the super user's own row does not offer it.
+  await findRow(page, 'Email', 'super@demo.test');
+  await expect(page.getByRole('button', { name: 'Delete Super User' })).toBeDisabled();
+  await findRow(page, 'Email', USER.email);
 
   // Edited and disabled, then deleted bottom up (a row still in use cannot go).
   await editName(page, USER.name, 'Efrat T.');

@@ -258,7 +258,10 @@ export const ManagedUser = z.object({
   deviceNumber: z.string(),
   roles: z.array(ServerRole),
   agencyId: z.number().int().nullable(),
+  /** Where the user sits, as the list shows it: the agency's name and the branch's PCC. */
+  agencyName: z.string().nullable(),
   branchId: z.number().int().nullable(),
+  branchPcc: z.string().nullable(),
   agentId: z.number().int().nullable(),
   enabled: z.boolean(),
   activated: z.boolean(),

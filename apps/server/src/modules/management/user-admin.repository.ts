@@ -1,7 +1,7 @@
 import type { AssignableRole, ServerRole } from '@smt/shared';
 import { and, asc, count, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { agents, branches, sessions, users } from '@/db/schema';
+import { agencies, agents, branches, sessions, users } from '@/db/schema';
 import { inScope, type Scope } from '@/db/scope';
 import { containsText, type Page } from './management-query';
 
@@ -38,11 +38,21 @@ const userColumns = {
   deviceNumber: users.phone,
   roles: users.roles,
   agencyId: users.agencyId,
+  agencyName: agencies.name,
   branchId: users.branchId,
+  branchPcc: branches.pcc,
   agentId: users.agentId,
   enabled: users.enabled,
   activated: users.activated,
 };
+
+/** Users with the names of where they sit, which the list shows beside them. */
+const usersPlaced = (db: Db) =>
+  db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(agencies, eq(agencies.id, users.agencyId))
+    .leftJoin(branches, eq(branches.id, users.branchId));
 
 export type ManagedUserRow = {
   id: number;
@@ -51,7 +61,9 @@ export type ManagedUserRow = {
   deviceNumber: string;
   roles: ServerRole[];
   agencyId: number | null;
+  agencyName: string | null;
   branchId: number | null;
+  branchPcc: string | null;
   agentId: number | null;
   enabled: boolean;
   activated: boolean;
@@ -63,9 +75,7 @@ export async function selectUsers(
   filter: UserFilter,
   page?: Page,
 ): Promise<ManagedUserRow[]> {
-  const query = db
-    .select(userColumns)
-    .from(users)
+  const query = usersPlaced(db)
     .where(userWhere(scope, filter))
     .orderBy(asc(users.name), asc(users.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
@@ -77,10 +87,7 @@ export async function countUsers(db: Db, scope: Scope, filter: UserFilter): Prom
 }
 
 export async function findUserInScope(db: Db, scope: Scope, id: number) {
-  const [row] = await db
-    .select(userColumns)
-    .from(users)
-    .where(and(eq(users.id, id), userWhere(scope, {})));
+  const [row] = await usersPlaced(db).where(and(eq(users.id, id), userWhere(scope, {})));
   return row ?? null;
 }
 

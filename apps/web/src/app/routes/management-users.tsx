@@ -15,6 +15,8 @@ export function ManagementUsersRoute() {
     <UsersPage
       roleGiver={roleGiverOf(user.serverRoles)}
       addPath={mayOpenAddPage ? ROUTES.addUser.path : undefined}
+      // Whoever is signed in, and whoever they act as, keeps their own account.
+      ownIds={[user.id, ...(user.impersonatingUser ? [user.impersonatingUser.id] : [])]}
       // One switch at a time, and never to oneself.
       rowExtra={(row) =>
         user.impersonatingUser === null && row.id !== user.id ? (

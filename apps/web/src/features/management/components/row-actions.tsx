@@ -14,10 +14,18 @@ type RowActionsProps = {
   /** Sends the delete; a refusal (409: still in use) is a red snack with the server's words. */
   onDelete: () => Promise<unknown>;
   deletedText: string;
+  /** Why this row may not be deleted (the caller's own account): delete is off and says so. */
+  deleteRefusal?: string | undefined;
 };
 
 /** Edit and delete of one row; delete asks first. */
-export function RowActions({ name, onEdit, onDelete, deletedText }: RowActionsProps) {
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+  deletedText,
+  deleteRefusal,
+}: RowActionsProps) {
   const snack = useSnack();
   const [asking, setAsking] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -42,11 +50,12 @@ export function RowActions({ name, onEdit, onDelete, deletedText }: RowActionsPr
           <EditIcon />
         </IconButton>
       </Tooltip>
-      <Tooltip title={managementTexts.delete}>
+      <Tooltip title={deleteRefusal ?? managementTexts.delete}>
         <span>
           <IconButton
             aria-label={managementTexts.deleteOf(name)}
-            disabled={deleting}
+            aria-description={deleteRefusal}
+            disabled={deleting || deleteRefusal !== undefined}
             onClick={() => setAsking(true)}
           >
             <DeleteIcon />

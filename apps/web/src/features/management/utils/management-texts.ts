@@ -15,6 +15,7 @@ export const managementTexts = {
   initials: 'Initials',
   agency: 'Agency',
   branch: 'Branch',
+  notYourself: 'You cannot delete your own account.',
   agent: 'Agent',
   email: 'Email',
   deviceNumber: 'Device number',

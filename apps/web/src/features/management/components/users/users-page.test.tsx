@@ -32,11 +32,13 @@ describe('UsersPage', () => {
 
     const table = await screen.findByRole('table', { name: 'Users' });
     const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
-    expect(cells.slice(0, 4).map((cell) => cell.textContent)).toEqual([
+    expect(cells.slice(0, 6).map((cell) => cell.textContent)).toEqual([
       'Dana Levi',
       'user3@demo.test',
       '+972500000003',
       'Agent',
+      'Agency 1',
+      'PC7',
     ]);
     expect(
       screen.getByRole<HTMLInputElement>('switch', { name: 'Activated: Dana Levi' }).checked,

@@ -27,6 +27,8 @@ type UsersPageProps = {
   addPath?: string | undefined;
   /** More actions of a row that the app composes in (switching to the user). */
   rowExtra?: (user: ManagedUser) => ReactNode;
+  /** The signed-in user's own accounts (and the one they act as): never deleted from here. */
+  ownIds?: readonly number[];
 };
 
 const roleText = (user: ManagedUser) => user.roles.map((role) => ROLE_LABEL[role]).join(', ');
@@ -35,7 +37,7 @@ const roleText = (user: ManagedUser) => user.roles.map((role) => ROLE_LABEL[role
  * The user list (SPEC §2.11, §6): name, e-mail, device number, role, the enabled and activated
  * switches, edit and delete; managers add their agency's users here (docs/decisions/017).
  */
-export function UsersPage({ roleGiver, addPath, rowExtra }: UsersPageProps) {
+export function UsersPage({ roleGiver, addPath, rowExtra, ownIds = [] }: UsersPageProps) {
   const { search, page, setPage, applySearch } = useListState<UserSearch>({});
   const list = useUserList(search, page);
   const status = useManagementMutation(updateUserStatus);
@@ -44,12 +46,16 @@ export function UsersPage({ roleGiver, addPath, rowExtra }: UsersPageProps) {
   const [editing, setEditing] = useState<ManagedUser | null>(null);
   const [adding, setAdding] = useState(false);
   const roles = roleChoicesFor(roleGiver);
+  // The server refuses it too; the list does not offer it.
+  const isOwn = (row: ManagedUser) => ownIds.includes(row.id);
 
   const columns: ManagementColumn<ManagedUser>[] = [
     { key: 'name', label: managementTexts.name, value: (row) => row.name },
     { key: 'email', label: managementTexts.email, value: (row) => row.email },
     { key: 'deviceNumber', label: managementTexts.deviceNumber, value: (row) => row.deviceNumber },
     { key: 'role', label: managementTexts.role, value: roleText },
+    { key: 'agency', label: managementTexts.agency, value: (row) => row.agencyName ?? '' },
+    { key: 'branch', label: managementTexts.branch, value: (row) => row.branchPcc ?? '' },
     {
       key: 'enabled',
       label: managementTexts.enabled,
@@ -103,6 +109,7 @@ export function UsersPage({ roleGiver, addPath, rowExtra }: UsersPageProps) {
               onEdit={() => setEditing(row)}
               onDelete={() => remove.mutateAsync({ userId: row.id })}
               deletedText={managementTexts.deleted('User')}
+              deleteRefusal={isOwn(row) ? managementTexts.notYourself : undefined}
             />
           </>
         )}
