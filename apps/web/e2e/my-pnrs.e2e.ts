@@ -157,6 +157,23 @@ test("should list the agent's bookings and refuse each filter's bad value with i
     ['From', 'TL', MESSAGES.threeLetters, 'tlv', 'From: TLV'],
     ['To', 'L1N', MESSAGES.threeLetters, 'lhr', 'To: LHR'],
   ] as const;
+  // With every field's message showing, the panel still fits an 800 px screen: its fields
+  // scroll inside it and Apply stays in view.
+  const panel = await openPanel(page);
+  for (const [label, bad] of cases) await panel.getByLabel(label, { exact: true }).fill(bad);
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(panel.getByText(MESSAGES.threeLetters).first()).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Apply' })).toBeInViewport({ ratio: 1 });
+  const box = await panel.boundingBox();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(800);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}my-pnrs-filter-messages-1280.png` });
+  // The arrows of the sortable columns show without hovering.
+  const arrow = page
+    .getByRole('columnheader', { name: 'Status' })
+    .locator('.MuiTableSortLabel-icon');
+  expect(Number(await arrow.evaluate((icon) => getComputedStyle(icon).opacity))).toBeGreaterThan(0);
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+
   for (const [label, bad, message, good, chip] of cases) {
     const dialog = await openPanel(page);
     const field = dialog.getByLabel(label, { exact: true });

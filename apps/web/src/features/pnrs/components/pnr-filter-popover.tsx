@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
@@ -24,6 +25,8 @@ type PnrFilterPopoverProps = {
  * typeable for a quick search while the panel shows; Tab walks on into the panel.
  */
 export function PnrFilterPopover({ id, open, anchorEl, ...formProps }: PnrFilterPopoverProps) {
+  // The panel fits the screen below the box; its fields scroll inside it, Apply stays in view.
+  const room = anchorEl ? window.innerHeight - anchorEl.getBoundingClientRect().bottom - 24 : 0;
   return (
     <Popper
       open={open && anchorEl !== null}
@@ -33,15 +36,25 @@ export function PnrFilterPopover({ id, open, anchorEl, ...formProps }: PnrFilter
       disablePortal
       sx={(theme) => ({ zIndex: theme.zIndex.modal, width: 'min(640px, calc(100vw - 32px))' })}
     >
-      <PopoverForm id={id} {...formProps} />
+      <PopoverForm id={id} maxHeight={Math.max(MIN_HEIGHT, room)} {...formProps} />
     </Popper>
   );
 }
 
-type PopoverFormProps = Omit<PnrFilterPopoverProps, 'open' | 'anchorEl'>;
+// Below this the page scrolls to the panel rather than the panel to its fields.
+const MIN_HEIGHT = 280;
+
+type PopoverFormProps = Omit<PnrFilterPopoverProps, 'open' | 'anchorEl'> & { maxHeight: number };
 
 // Mounted only while open, so every opening starts from the applied filter.
-function PopoverForm({ id, applied, focusFirstField, onApply, onCancel }: PopoverFormProps) {
+function PopoverForm({
+  id,
+  applied,
+  focusFirstField,
+  onApply,
+  onCancel,
+  maxHeight,
+}: PopoverFormProps) {
   const form = usePnrFilterForm(applied, onApply);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,10 +70,12 @@ function PopoverForm({ id, applied, focusFirstField, onApply, onCancel }: Popove
       noValidate
       onSubmit={submit}
       elevation={8}
-      sx={{ p: 2, mt: 1, maxHeight: '75vh', overflowY: 'auto' }}
+      sx={{ mt: 1, maxHeight, display: 'flex', flexDirection: 'column' }}
     >
-      <PnrFilterFields form={form} autoFocus={focusFirstField} />
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
+      <Box sx={{ p: 2, pb: 0, overflowY: 'auto', minHeight: 0 }}>
+        <PnrFilterFields form={form} autoFocus={focusFirstField} />
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', p: 2 }}>
         <Button onClick={onCancel}>{pnrTexts.cancel}</Button>
         <Button type="submit" variant="contained">
           {pnrTexts.apply}

@@ -43,6 +43,9 @@ export function PnrTable({ rows, sort, onSortChange, expanded, onToggle, slots }
                       active={direction !== undefined}
                       direction={direction ?? 'asc'}
                       onClick={() => onSortChange(nextPnrSort(sort, sortColumn))}
+                      // The arrow of a column not sorted by shows faintly, not only on hover, so
+                      // every sortable column says so at a glance (and on touch screens).
+                      sx={{ '&:not(.Mui-active) .MuiTableSortLabel-icon': { opacity: 0.35 } }}
                     >
                       {column.label}
                     </TableSortLabel>
