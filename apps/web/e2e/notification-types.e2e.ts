@@ -40,10 +40,26 @@ async function submit(page: Page): Promise<Item[]> {
   return body;
 }
 
-async function addRow(page: Page, level: 'Agent' | 'Branch', branch: string, agent?: string) {
+const PROCESS_LABELS = [
+  'Reprice',
+  'Reschedule',
+  'Segment removal',
+  'Churning',
+  'Ticketing due',
+  'Waitlist (class available)',
+] as const;
+
+async function addRow(
+  page: Page,
+  level: 'Agent' | 'Branch',
+  branch: string,
+  agent?: string,
+  media: 'Email' | 'Push' = 'Email',
+) {
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add subscription' });
   await dialog.getByRole('radio', { name: level }).check();
+  await dialog.getByRole('radio', { name: media }).check();
   await dialog.getByRole('combobox', { name: 'Branch' }).selectOption({ label: branch });
   if (agent) {
     const agents = dialog.getByRole('combobox', { name: 'Agent' });
@@ -81,8 +97,13 @@ test('should save exactly the differences of a removed, a new and a changed row'
   await page.getByRole('button', { name: `Remove ${jerusalem}` }).click();
   await tick(page, telAviv, 'Reprice', 'EMAIL').check();
   await tick(page, telAviv, 'Waitlist (class available)', 'PUSH').uncheck();
-  await expect(await addRow(page, 'Agent', telAviv, 'Adam Agent (AA)')).toBeHidden();
-  await tick(page, 'Adam Agent (AA)', 'Reschedule', 'EMAIL').check();
+  // A new row starts ticked by the medium picked for every process; all but one unticked here.
+  await expect(await addRow(page, 'Agent', telAviv, 'Adam Agent (AA)', 'Email')).toBeHidden();
+  for (const label of PROCESS_LABELS) {
+    await expect(tick(page, 'Adam Agent (AA)', label, 'EMAIL')).toBeChecked();
+    await expect(tick(page, 'Adam Agent (AA)', label, 'PUSH')).not.toBeChecked();
+    if (label !== 'Reschedule') await tick(page, 'Adam Agent (AA)', label, 'EMAIL').uncheck();
+  }
   await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
   await shoot(page, 'notification-types-edited');
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -127,16 +148,9 @@ test('should save exactly the differences of a removed, a new and a changed row'
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Put back the demo's subscriptions: Jerusalem as a new branch row, every process by push.
-  await addRow(page, 'Branch', jerusalem);
-  for (const label of [
-    'Reprice',
-    'Reschedule',
-    'Segment removal',
-    'Churning',
-    'Ticketing due',
-    'Waitlist (class available)',
-  ]) {
-    await tick(page, jerusalem, label, 'PUSH').check();
+  await addRow(page, 'Branch', jerusalem, undefined, 'Push');
+  for (const label of PROCESS_LABELS) {
+    await expect(tick(page, jerusalem, label, 'PUSH')).toBeChecked();
   }
   await tick(page, telAviv, 'Reprice', 'EMAIL').uncheck();
   await tick(page, telAviv, 'Waitlist (class available)', 'PUSH').check();

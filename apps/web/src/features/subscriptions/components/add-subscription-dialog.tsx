@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -14,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import {
   DIALOG_RESET_DELAY_MS,
   errorMessages,
+  Media,
   SubscriptionLevel,
   type SubscribableAgent,
 } from '@smt/shared';
@@ -29,7 +31,11 @@ import {
   EMPTY_CHOICE,
 } from '@/features/subscriptions/utils/add-subscription-rules';
 import type { SubscriptionTarget } from '@/features/subscriptions/utils/subscription-rows';
-import { LEVEL_LABELS, subscriptionTexts } from '@/features/subscriptions/utils/subscription-texts';
+import {
+  LEVEL_LABELS,
+  MEDIA_LABELS,
+  subscriptionTexts,
+} from '@/features/subscriptions/utils/subscription-texts';
 import { useSmallScreen } from '@/lib/use-small-screen';
 
 export type DialogBranch = { id: number; name: string; pcc: string; managed: boolean };
@@ -38,8 +44,15 @@ type AddSubscriptionDialogProps = {
   open: boolean;
   branches: readonly DialogBranch[];
   onClose: () => void;
-  /** The chosen row, and its agent's names for an agent row; false: the table has it already. */
-  onAdd: (target: SubscriptionTarget, agent: SubscribableAgent | undefined) => boolean;
+  /**
+   * The chosen row, its agent's names for an agent row, and the medium its processes start
+   * ticked by; false: the table has it already.
+   */
+  onAdd: (
+    target: SubscriptionTarget,
+    agent: SubscribableAgent | undefined,
+    media: Media,
+  ) => boolean;
 };
 
 const idOf = (value: string) => (value === '' ? null : Number(value));
@@ -56,6 +69,8 @@ export function AddSubscriptionDialog({
   const levelId = useId();
   const [choice, setChoiceState] = useState(EMPTY_CHOICE);
   const [duplicate, setDuplicate] = useState(false);
+  const [media, setMedia] = useState<Media>('EMAIL');
+  const mediaId = useId();
   const setChoice = (next: typeof choice) => {
     setChoiceState(next);
     setDuplicate(false);
@@ -65,7 +80,10 @@ export function AddSubscriptionDialog({
   // The choice stays while the dialog animates out, then starts afresh.
   const close = () => {
     onClose();
-    setTimeout(() => setChoice(EMPTY_CHOICE), DIALOG_RESET_DELAY_MS);
+    setTimeout(() => {
+      setChoice(EMPTY_CHOICE);
+      setMedia('EMAIL');
+    }, DIALOG_RESET_DELAY_MS);
   };
   const add = () => {
     if (!canAdd(choice) || choice.branchId === null) return;
@@ -74,7 +92,7 @@ export function AddSubscriptionDialog({
       choice.level === 'AGENT'
         ? { level: 'AGENT', branchId: choice.branchId, agentId: choice.agentId ?? undefined }
         : { level: 'BRANCH', branchId: choice.branchId };
-    if (onAdd(target, agent)) close();
+    if (onAdd(target, agent, media)) close();
     else setDuplicate(true);
   };
 
@@ -160,6 +178,25 @@ export function AddSubscriptionDialog({
               ))}
             </TextField>
           )}
+          <FormControl>
+            <FormLabel id={mediaId}>{subscriptionTexts.sendBy}</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby={mediaId}
+              value={media}
+              onChange={(event) => setMedia(Media.parse(event.target.value))}
+            >
+              {Media.options.map((option) => (
+                <FormControlLabel
+                  key={option}
+                  value={option}
+                  control={<Radio />}
+                  label={MEDIA_LABELS[option]}
+                />
+              ))}
+            </RadioGroup>
+            <FormHelperText>{subscriptionTexts.sendByHelp}</FormHelperText>
+          </FormControl>
         </Stack>
       </DialogContent>
       <DialogActions>

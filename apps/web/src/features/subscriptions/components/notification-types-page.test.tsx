@@ -59,13 +59,24 @@ describe('NotificationTypesPage', () => {
     const agent = within(dialog).getByRole('combobox', { name: 'Agent' });
     await waitFor(() => expect(within(agent).getByRole('option', { name: 'Adam Agent (AA)' })));
     await user.selectOptions(agent, '7');
+    // The new row starts ticked by the medium picked, for every process the branch runs.
+    await user.click(within(dialog).getByRole('radio', { name: 'Push' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await user.click(tick('Adam Agent (AA)', 'Reprice', 'PUSH'));
-    expect(onPushWanted).toHaveBeenCalled();
+    expect(tick('Adam Agent (AA)', 'Reprice', 'PUSH').checked).toBe(true);
+    expect(tick('Adam Agent (AA)', 'Reprice', 'EMAIL').checked).toBe(false);
+    const adamPush = screen
+      .getAllByRole<HTMLInputElement>('checkbox', { name: /^Adam Agent \(AA\): .* by PUSH$/ })
+      .filter((box) => box.checked);
+    expect(adamPush.length).toBeGreaterThan(1);
+    // Unticked again but for Reprice: what is sent is what the row shows.
+    for (const box of adamPush) {
+      if (box !== tick('Adam Agent (AA)', 'Reprice', 'PUSH')) await user.click(box);
+    }
 
     expect(submit).toHaveProperty('disabled', false);
     await user.click(submit);
+    expect(onPushWanted).toHaveBeenCalled();
     expect(await screen.findByText('Settings succesfully saved')).toBeTruthy();
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.body).toEqual([

@@ -1,7 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { successMessages, type SubscribableAgent, type SubscriptionSettings } from '@smt/shared';
+import {
+  successMessages,
+  type Media,
+  type SubscribableAgent,
+  type SubscriptionSettings,
+} from '@smt/shared';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useSnack } from '@/components/ui/snack';
@@ -43,8 +48,9 @@ export function SubscriptionsForm({
     .map(([id, branch]) => ({ id: Number(id), ...branch }))
     .sort((a, b) => a.pcc.localeCompare(b.pcc));
 
-  const add = (target: SubscriptionTarget, agent: SubscribableAgent | undefined) => {
-    if (!editor.add(target)) return false;
+  const add = (target: SubscriptionTarget, agent: SubscribableAgent | undefined, media: Media) => {
+    const running = settings.branches[target.branchId]?.activeProcesses;
+    if (!editor.add(target, media, running)) return false;
     if (agent) {
       setAddedAgents((current) => ({
         ...current,

@@ -2,7 +2,7 @@ import type { Media, Process, SubscriptionSettings } from '@smt/shared';
 import { useMemo, useState } from 'react';
 import {
   channelKey,
-  emptyRowOf,
+  newRowOf,
   subscriptionChanges,
   tableRowsOf,
   type SubscriptionTableRow,
@@ -36,9 +36,9 @@ export function useSubscriptionEditor(
   const remove = (rowKey: string) =>
     setRows((current) => current.filter((row) => row.key !== rowKey));
 
-  /** False when the table already has that row. */
-  const add = (target: SubscriptionTarget): boolean => {
-    const row = emptyRowOf(target);
+  /** A new row ticked by `media` for every process running; false when the table has it. */
+  const add = (target: SubscriptionTarget, media: Media, running?: readonly Process[]): boolean => {
+    const row = newRowOf(target, media, running);
     if (rows.some((existing) => existing.key === row.key)) return false;
     setRows((current) => [...current, row]);
     return true;

@@ -1,7 +1,8 @@
-import type { SubscriptionSettings } from '@smt/shared';
+import { SUBSCRIPTION_PROCESSES, type SubscriptionSettings } from '@smt/shared';
 import { describe, expect, it } from 'vitest';
 import {
   emptyRowOf,
+  newRowOf,
   subscriptionChanges,
   tableRowsOf,
   type ChannelKey,
@@ -82,5 +83,15 @@ describe('tableRowsOf', () => {
     const rows = tableRowsOf(settings);
     expect(rows.map((row) => row.key)).toEqual(['branch:2', 'branch:1', 'agent:8', 'agent:7']);
     expect([...(rows[0]?.ticked ?? [])].sort()).toEqual(['RP:PUSH', 'TD:PUSH']);
+  });
+});
+
+describe('a row just added', () => {
+  it('should start with every process ticked by the chosen medium and none by the other', () => {
+    const row = newRowOf({ level: 'BRANCH', branchId: 3 }, 'PUSH');
+    expect([...row.ticked].sort()).toEqual(
+      SUBSCRIPTION_PROCESSES.map((process) => `${process}:PUSH`).sort(),
+    );
+    expect(subscriptionChanges([], [row])).toHaveLength(SUBSCRIPTION_PROCESSES.length);
   });
 });

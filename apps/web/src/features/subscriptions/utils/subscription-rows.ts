@@ -35,6 +35,24 @@ export const emptyRowOf = (target: SubscriptionTarget): SubscriptionTableRow => 
   ticked: new Set(),
 });
 
+/**
+ * A row just added: every process its branch runs ticked by the medium the person chose, so
+ * the row says something from the start and they untick what they do not want.
+ */
+export const newRowOf = (
+  target: SubscriptionTarget,
+  media: Media,
+  running: readonly Process[] = SUBSCRIPTION_PROCESSES,
+): SubscriptionTableRow => ({
+  ...target,
+  key: rowKeyOf(target),
+  ticked: new Set(
+    SUBSCRIPTION_PROCESSES.filter((process) => running.includes(process)).map((process) =>
+      channelKey(process, media),
+    ),
+  ),
+});
+
 /** The server's rows gathered per branch or agent: branch rows first, each by PCC, then name. */
 export function tableRowsOf(settings: SubscriptionSettings): SubscriptionTableRow[] {
   const rows = new Map<string, SubscriptionTableRow & { ticked: Set<ChannelKey> }>();

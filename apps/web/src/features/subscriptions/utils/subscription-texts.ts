@@ -8,6 +8,8 @@ export const subscriptionTexts = {
   submit: 'Submit',
   cancel: 'Cancel',
   level: 'Level',
+  sendBy: 'Send by',
+  sendByHelp: 'Every notification type starts ticked by this; untick what is not wanted.',
   branch: 'Branch',
   agent: 'Agent',
   chooseBranch: 'Choose a branch',
