@@ -53,8 +53,14 @@ export const bookings = pgTable(
     origin: text('origin'),
     destination: text('destination'),
     /** Every flown leg's departure and arrival airports, so a filter finds any of them. */
-    origins: text('origins').array().notNull().default(sql`'{}'::text[]`),
-    destinations: text('destinations').array().notNull().default(sql`'{}'::text[]`),
+    origins: text('origins')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    destinations: text('destinations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     currentPrice: numeric('current_price', { precision: 12, scale: 2, mode: 'number' }),
     currency: text('currency'),
     monitored: boolean('monitored').notNull().default(true),

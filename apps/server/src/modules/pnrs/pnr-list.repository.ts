@@ -1,5 +1,16 @@
 import type { PanelGroup, PnrFilter, PnrSort, PnrSortColumn } from '@smt/shared';
-import { and, arrayContains, asc, desc, eq, inArray, ne, sql, type Column, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  asc,
+  desc,
+  eq,
+  inArray,
+  ne,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { bookings, notifications } from '@/db/schema';
 import { inScope, type Scope } from '@/db/scope';
