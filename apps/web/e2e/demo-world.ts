@@ -61,7 +61,7 @@ export async function apiSessions(
   );
 }
 
-type EngineStatus = { bookingsMonitored: number; checkedLastMinute: number };
+type EngineStatus = { bookingsMonitored: number; upToDate: number };
 
 /** Waits until the engine has checked every watched booking at the GDS's present time. */
 async function waitForEngineToCatchUp(request: APIRequestContext, superUser: Session) {
@@ -72,7 +72,7 @@ async function waitForEngineToCatchUp(request: APIRequestContext, superUser: Ses
           headers: await superUser.headers(),
         });
         const status = (await answer.json()) as EngineStatus;
-        return status.bookingsMonitored > 0 && status.checkedLastMinute >= status.bookingsMonitored;
+        return status.bookingsMonitored > 0 && status.upToDate >= status.bookingsMonitored;
       },
       { timeout: 90_000, intervals: [1_000] },
     )

@@ -128,8 +128,12 @@ test("should show the engine's figures and download the agent subscriptions CSV"
   await expect(monitored).toBeVisible();
   const count = Number((await monitored.getAttribute('aria-label'))?.split(': ')[1]);
   expect(count).toBeGreaterThan(0);
+  await expect(page.getByLabel(/^Checks in the last minute: \d+$/)).toBeVisible();
+  await expect(page.getByLabel(/^Up to date with the GDS: \d+ of \d+$/)).toBeVisible();
   await expect(page.getByLabel(/^Queue depth: \d+$/)).toBeVisible();
   await expect(page.getByLabel(/^Sent: \d+$/)).toBeVisible();
+  await expect(page.getByLabel(/^Sending: \d+$/)).toBeVisible();
+  await expect(page.getByLabel(/^Sent in the last minute: \d+$/)).toBeVisible();
   await expect(
     page.getByText(/^Updated \d{2}:\d{2}:\d{2}, refreshed every 5 seconds$/),
   ).toBeVisible();

@@ -24,15 +24,24 @@ export async function recordEngineError(db: Db, error: unknown, at: Date): Promi
     .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedAt: at } });
 }
 
-/** What the health page shows of the engine, read from the database all workers share. */
-export async function engineStatus(db: Db, gds: GdsClient): Promise<EngineStatus> {
+/**
+ * What the health page shows of the engine, read from the database all workers share. "The
+ * last minute" is the server's (`now`): what the engine did, counted from its own records of
+ * checks and sends. `upToDate` is measured against the reservation system's clock instead,
+ * which a tester may move ahead of the server's.
+ */
+export async function engineStatus(db: Db, gds: GdsClient, now: Date): Promise<EngineStatus> {
   const gdsNow = await gds.now();
-  const minuteAgo = new Date(gdsNow.getTime() - 60_000).toISOString();
+  const gdsMinuteAgo = new Date(gdsNow.getTime() - 60_000).toISOString();
+  const minuteAgo = new Date(now.getTime() - 60_000).toISOString();
   const [counts] = await queryRows<{
     monitored: number;
     checked: number;
+    up_to_date: number;
     pending: number;
+    sending: number;
     sent: number;
+    sent_last_minute: number;
     failed: number;
     dead: number;
   }>(
@@ -40,9 +49,14 @@ export async function engineStatus(db: Db, gds: GdsClient): Promise<EngineStatus
     sql`select
       (select count(*)::int from bookings
         where monitored and not is_cancelled and not is_departed) as monitored,
-      (select count(*)::int from bookings where last_checked_at > ${minuteAgo}::timestamptz) as checked,
+      (select count(*)::int from booking_checks where checked_at > ${minuteAgo}::timestamptz) as checked,
+      (select count(*)::int from bookings
+        where monitored and not is_cancelled and not is_departed
+          and last_checked_at > ${gdsMinuteAgo}::timestamptz) as up_to_date,
       (select count(*)::int from deliveries where status = 'PENDING') as pending,
+      (select count(*)::int from deliveries where status = 'SENDING') as sending,
       (select count(*)::int from deliveries where status = 'SENT') as sent,
+      (select count(*)::int from deliveries where sent_at > ${minuteAgo}::timestamptz) as sent_last_minute,
       (select count(*)::int from deliveries where status = 'FAILED') as failed,
       (select count(*)::int from deliveries where status = 'DEAD') as dead`,
   );
@@ -57,11 +71,14 @@ export async function engineStatus(db: Db, gds: GdsClient): Promise<EngineStatus
   return {
     bookingsMonitored: counts?.monitored ?? 0,
     checkedLastMinute: counts?.checked ?? 0,
+    upToDate: counts?.up_to_date ?? 0,
     queueDepth: queue?.depth ?? 0,
     lastErrors: Array.isArray(errors?.value) ? (errors.value as StoredError[]) : [],
     deliveries: {
       pending: counts?.pending ?? 0,
+      sending: counts?.sending ?? 0,
       sent: counts?.sent ?? 0,
+      sentLastMinute: counts?.sent_last_minute ?? 0,
       failed: counts?.failed ?? 0,
       dead: counts?.dead ?? 0,
     },

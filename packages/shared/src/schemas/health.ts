@@ -11,13 +11,19 @@ export const HEALTH_REFRESH_MS = 5_000;
 
 export const EngineStatus = z.object({
   bookingsMonitored: z.number().int(),
+  /** Checks the engine made in the server's last minute, whatever they found. */
   checkedLastMinute: z.number().int(),
+  /** Monitored bookings last checked within a minute of the reservation system's present. */
+  upToDate: z.number().int(),
   queueDepth: z.number().int(),
   /** Newest first; `at` is an ISO instant. */
   lastErrors: z.array(z.object({ at: z.string(), message: z.string() })),
   deliveries: z.object({
     pending: z.number().int(),
+    /** Taken by a sender and not yet answered. */
+    sending: z.number().int(),
     sent: z.number().int(),
+    sentLastMinute: z.number().int(),
     failed: z.number().int(),
     dead: z.number().int(),
   }),

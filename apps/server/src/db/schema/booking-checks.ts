@@ -24,5 +24,9 @@ export const bookingChecks = pgTable(
     error: text('error'),
     decisions: jsonb('decisions').$type<DetectorDecision[]>().notNull().default([]),
   },
-  (t) => [index('booking_checks_booking_idx').on(t.bookingId, t.checkedAt.desc().nullsFirst())],
+  (t) => [
+    index('booking_checks_booking_idx').on(t.bookingId, t.checkedAt.desc().nullsFirst()),
+    // The health page counts the checks of the last minute.
+    index('booking_checks_checked_at_idx').on(t.checkedAt),
+  ],
 );

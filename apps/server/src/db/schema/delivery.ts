@@ -53,6 +53,8 @@ export const deliveries = pgTable(
   (t) => [
     uniqueIndex('deliveries_target_key').on(t.notificationId, t.channel, t.recipient),
     index('deliveries_status_idx').on(t.status, t.createdAt),
+    // The health page counts the sends of the last minute.
+    index('deliveries_sent_at_idx').on(t.sentAt),
   ],
 );
 

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '@/db/client';
 import { EngineStatus, recordEngineError } from '@/monitoring/engine-status';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { DEMO, signIn } from '../../../test/sign-in';
@@ -31,6 +33,48 @@ describe.each(TEST_DATABASE_KINDS)('engine status on %s', (kind) => {
     const body = EngineStatus.parse(res.json());
     expect(body).toMatchObject({ bookingsMonitored: 0, queueDepth: 0, deliveries: { sent: 0 } });
     expect(body.lastErrors.map((e) => e.message)).toEqual(['lease lost', 'GDS timed out']);
+  });
+
+  it("should count the checks and sends of the server's last minute, not older ones", async () => {
+    // Signing in moves the server's clock past the code's minute, so it comes first.
+    const session = await signIn(t.app, DEMO.superUser);
+    const now = t.app.clock.now();
+    const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
+    const db = t.database.db;
+    const [booking] = await queryRows<{ id: number }>(
+      db,
+      sql`
+      insert into bookings (gds_id, pnr_number, agency_id, branch_id, agent_id, pnr_created_at,
+        last_checked_at)
+      select 'SIM', 'HLTH01', b.agency_id, a.branch_id, a.id, ${ago(3600)}::timestamptz,
+        ${ago(5)}::timestamptz
+      from agents a join branches b on b.id = a.branch_id order by a.id limit 1
+      returning id`,
+    );
+    for (const seconds of [5, 30, 59, 61, 600]) {
+      await db.execute(sql`insert into booking_checks (booking_id, checked_at, result)
+        values (${booking!.id}, ${ago(seconds)}::timestamptz, 'unchanged')`);
+    }
+    const [notification] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into notifications (booking_id, agency_id, branch_id, agent_id, type, "group",
+        title, notification_time, payload, data, dedupe_key)
+      select id, agency_id, branch_id, agent_id, 'REPRICE', 'REPRICE', 'test', now(), '{}', '{}',
+        'health-test' from bookings where id = ${booking!.id} returning id`,
+    );
+    for (const [recipient, seconds, status] of [
+      ['a@example.com', 10, 'SENT'],
+      ['b@example.com', 120, 'SENT'],
+      ['c@example.com', null, 'SENDING'],
+    ] as const) {
+      await db.execute(sql`insert into deliveries (notification_id, channel, recipient, status, sent_at)
+        values (${notification!.id}, 'email', ${recipient}, ${status},
+          ${seconds === null ? null : ago(seconds)}::timestamptz)`);
+    }
+    const body = EngineStatus.parse((await status(session.headers)).json());
+    expect(body.checkedLastMinute).toBe(3);
+    expect(body.bookingsMonitored).toBe(1);
+    expect(body.deliveries).toMatchObject({ sent: 2, sentLastMinute: 1, sending: 1 });
   });
 
   it('should refuse everyone but super users', async () => {

@@ -14,6 +14,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EngineStatus },
       },
     },
-    async () => engineStatus(app.database.db, app.gds),
+    async () => engineStatus(app.database.db, app.gds, app.clock.now()),
   );
 };

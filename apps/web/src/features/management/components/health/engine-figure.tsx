@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-type EngineFigureProps = { label: string; value: number };
+type EngineFigureProps = { label: string; value: number | string };
 
 /** One of the engine's counts, large, under its name. */
 export function EngineFigure({ label, value }: EngineFigureProps) {
@@ -11,7 +11,7 @@ export function EngineFigure({ label, value }: EngineFigureProps) {
         {label}
       </Typography>
       <Typography variant="h4" component="p" aria-label={`${label}: ${value}`}>
-        {value.toLocaleString('en')}
+        {typeof value === 'number' ? value.toLocaleString('en') : value}
       </Typography>
     </Paper>
   );

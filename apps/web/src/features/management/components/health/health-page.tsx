@@ -41,7 +41,11 @@ export function HealthPage() {
               sx={{
                 display: 'grid',
                 gap: 2,
-                gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+                gridTemplateColumns: {
+                  xs: '1fr',
+                  sm: 'repeat(2, minmax(0, 1fr))',
+                  md: 'repeat(4, 1fr)',
+                },
               }}
             >
               <EngineFigure
@@ -52,6 +56,10 @@ export function HealthPage() {
                 label={healthTexts.checkedLastMinute}
                 value={status.checkedLastMinute}
               />
+              <EngineFigure
+                label={healthTexts.upToDate}
+                value={healthTexts.upToDateOf(status.upToDate, status.bookingsMonitored)}
+              />
               <EngineFigure label={healthTexts.queueDepth} value={status.queueDepth} />
             </Box>
             <Typography variant="subtitle1" component="h3">
@@ -61,11 +69,16 @@ export function HealthPage() {
               sx={{
                 display: 'grid',
                 gap: 2,
-                gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, 1fr)' },
+                gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, 1fr)' },
               }}
             >
               <EngineFigure label={healthTexts.pending} value={status.deliveries.pending} />
+              <EngineFigure label={healthTexts.sending} value={status.deliveries.sending} />
               <EngineFigure label={healthTexts.sent} value={status.deliveries.sent} />
+              <EngineFigure
+                label={healthTexts.sentLastMinute}
+                value={status.deliveries.sentLastMinute}
+              />
               <EngineFigure label={healthTexts.failed} value={status.deliveries.failed} />
               <EngineFigure label={healthTexts.dead} value={status.deliveries.dead} />
             </Box>
