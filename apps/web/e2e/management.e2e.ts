@@ -183,8 +183,11 @@ test('should let a manager add a user of their agency, who signs in as that agen
   await dialog
     .getByRole('combobox', { name: 'Agency', exact: true })
     .selectOption({ label: 'Demo Travel' });
+  // An agent user books as one agent: the field says it is required before anyone submits.
+  const agentField = dialog.getByRole('combobox', { name: 'Agent', exact: true });
+  await expect(agentField).toHaveAttribute('required', '');
   await dialog.getByRole('combobox', { name: 'Branch', exact: true }).selectOption({ index: 1 });
-  await dialog.getByRole('combobox', { name: 'Agent', exact: true }).selectOption({ index: 1 });
+  await agentField.selectOption({ index: 1 });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('cell', { name: hire.email, exact: true })).toBeVisible();

@@ -281,7 +281,7 @@ describe('npm run admin with wrong arguments', () => {
         '--branch',
         'TLV1',
       ]),
-      '--agent-initials: An agent user needs an agentId',
+      '--agent-initials: Choose the agent this user books as',
     ],
     [
       'a manager with no place',

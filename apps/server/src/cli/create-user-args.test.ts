@@ -45,8 +45,14 @@ describe('parseCreateUserArgs', () => {
   });
 
   it.each([
-    [['--role', 'Agent', ...base, '--branch', 'TLV1'], /--agent-initials: An agent user/],
-    [['--role', 'BranchManager', ...base, '--agency', 'Demo'], /--branch: A branch manager/],
+    [
+      ['--role', 'Agent', ...base, '--branch', 'TLV1'],
+      /--agent-initials: Choose the agent this user books as/,
+    ],
+    [
+      ['--role', 'BranchManager', ...base, '--agency', 'Demo'],
+      /--branch: Choose the branch this manager runs/,
+    ],
     [['--role', 'Operator', ...base, '--agent-initials', 'AA'], /needs --branch/],
     [['--role', 'Agent', ...base], /--role Agent needs a place/],
     [['--role', 'SuperUser', ...base, '--name', ''.padEnd(101, 'x')], /--name: Name should be/],

@@ -54,8 +54,8 @@ export const managementMessages = {
   initialsInvalid: 'Initials should be 1 to 5 letters or digits',
   roleInvalid: 'Role should be one of the roles a user may be given',
   oneScope: 'Give exactly one of agencyId, branchId or agentId',
-  agentRoleNeedsAgent: 'An agent user needs an agentId',
-  branchManagerNeedsBranch: 'A branch manager needs a branchId or an agentId',
+  agentRoleNeedsAgent: 'Choose the agent this user books as',
+  branchManagerNeedsBranch: 'Choose the branch this manager runs',
   searchTooLong: 'Search text should be at most 100 characters',
   pageTooLarge: `Limit should be from 1 to ${MAX_MANAGEMENT_PAGE}`,
   // Not of the spec: the answer (429) once a caller has named too many taken e-mails, phone

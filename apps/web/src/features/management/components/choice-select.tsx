@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
 import { managementTexts } from '@/features/management/utils/management-texts';
 
 export type Choice = { value: string; label: string };
@@ -18,6 +19,8 @@ type ChoiceSelectProps = {
   /** The choices could not be read. */
   failed?: boolean;
   error?: string | undefined;
+  /** Shown under the field while it has no error: what to do when no choice fits. */
+  hint?: ReactNode;
   size?: 'small' | 'medium';
 };
 
@@ -38,9 +41,10 @@ export function ChoiceSelect({
   loading,
   failed,
   error,
+  hint,
   size,
 }: ChoiceSelectProps) {
-  const helper = error ?? (failed ? managementTexts.optionsFailed : undefined);
+  const problem = error ?? (failed ? managementTexts.optionsFailed : undefined);
   return (
     <TextField
       select
@@ -51,8 +55,8 @@ export function ChoiceSelect({
       onBlur={onBlur}
       required={required}
       disabled={disabled || loading}
-      error={helper !== undefined}
-      helperText={helper}
+      error={problem !== undefined}
+      helperText={problem ?? hint}
       fullWidth
       size={size}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}

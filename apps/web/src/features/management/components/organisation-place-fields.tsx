@@ -1,4 +1,7 @@
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import { ROUTES } from '@smt/shared';
+import { Link as RouterLink } from 'react-router';
 import { useAgencyChoices } from '@/features/management/api/list-agency-choices';
 import { useAgentChoices } from '@/features/management/api/list-agent-choices';
 import { useBranchChoices } from '@/features/management/api/list-branch-choices';
@@ -13,25 +16,31 @@ type OrganisationPlaceFieldsProps = {
   onChange: (place: OrganisationPlace) => void;
   onBlur: (field: keyof OrganisationPlace) => void;
   errorOf: (field: keyof OrganisationPlace) => string | undefined;
-  /** An agent must be chosen (a booking's owner), not only an agency (a user's place). */
-  agentRequired?: boolean;
+  /**
+   * How deep the place must go: a booking's owner and an agent user need an agent, a branch
+   * manager a branch; other users may stop at the agency.
+   */
+  depth?: PlaceDepth;
 };
+
+export type PlaceDepth = 'agency' | 'branch' | 'agent';
 
 const idOf = (value: string) => (value === '' ? null : Number(value));
 
 /**
- * A place in the organisation: an agency, then one of its branches, then one of its agents
- * (the branch and agent optional unless `agentRequired`). Choosing higher up clears what was
- * chosen below it.
+ * A place in the organisation: an agency, then one of its branches, then one of its agents,
+ * required down to `depth` and optional below it. Choosing higher up clears what was chosen
+ * below it. A branch without agents offers to add one, since an agent place needs one.
  */
 export function OrganisationPlaceFields({
   value,
   onChange,
   onBlur,
   errorOf,
-  agentRequired = false,
+  depth = 'agency',
 }: OrganisationPlaceFieldsProps) {
-  const optional = agentRequired ? { required: true } : { emptyLabel: managementTexts.none };
+  const choice = (required: boolean) =>
+    required ? { required: true } : { emptyLabel: managementTexts.none };
   const agencyId = idOf(value.agencyId);
   const branchId = idOf(value.branchId);
   const agencies = useAgencyChoices();
@@ -59,7 +68,7 @@ export function OrganisationPlaceFields({
         label={managementTexts.branch}
         name="branchId"
         value={value.branchId}
-        {...optional}
+        {...choice(depth !== 'agency')}
         choices={(branches.data ?? []).map((branch) => ({
           value: String(branch.id),
           label: branchLabel(branch),
@@ -75,7 +84,7 @@ export function OrganisationPlaceFields({
         label={managementTexts.agent}
         name="agentId"
         value={value.agentId}
-        {...optional}
+        {...choice(depth === 'agent')}
         choices={(agents.data ?? []).map((agent) => ({
           value: String(agent.id),
           label: agentLabel(agent),
@@ -86,6 +95,16 @@ export function OrganisationPlaceFields({
         loading={branchId !== null && agents.isPending}
         failed={agents.isError}
         error={errorOf('agentId')}
+        hint={
+          depth === 'agent' && agents.data?.length === 0 ? (
+            <>
+              {managementTexts.noAgentsInBranch}{' '}
+              <Link component={RouterLink} to={ROUTES.addAgent.path}>
+                {ROUTES.addAgent.title}
+              </Link>
+            </>
+          ) : undefined
+        }
       />
     </Stack>
   );

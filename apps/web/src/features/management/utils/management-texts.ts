@@ -23,6 +23,7 @@ export const managementTexts = {
   role: 'Role',
   anyRole: 'Any role',
   none: 'None',
+  noAgentsInBranch: 'This branch has no agents yet.',
   enabled: 'Enabled',
   activated: 'Activated',
   submit: 'Submit',

@@ -64,7 +64,7 @@ export function CreatePnrForm({ onCreated }: CreatePnrFormProps) {
     <Stack component="form" noValidate spacing={3} onSubmit={form.onSubmit} sx={{ pt: 1 }}>
       <Group title={texts.owner}>
         <OrganisationPlaceFields
-          agentRequired
+          depth="agent"
           value={form.values}
           onChange={(owner) => form.change(owner)}
           onBlur={(field) => form.touch(field)}

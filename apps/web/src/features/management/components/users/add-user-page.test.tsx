@@ -59,4 +59,51 @@ describe('AddUserPage', () => {
       },
     ]);
   });
+
+  it('should require the agent for an agent user, offer to add one, then post the agent', async () => {
+    const user = userEvent.setup();
+    const server = stubManagementServer({
+      listAgencies: { body: [{ id: 1, name: 'Sky Tours' }] },
+      listBranches: {
+        body: [
+          { id: 5, pcc: 'TLV1', name: 'Tel Aviv' },
+          { id: 6, pcc: 'JRS1', name: 'Jerusalem' },
+        ],
+      },
+      listAgents: (request) => ({
+        body:
+          request.query.get('branchId') === '6'
+            ? []
+            : [{ id: 9, name: 'Adam Agent', initials: 'AA' }],
+      }),
+      userCreate: { body: { id: 42 } },
+    });
+    renderWithApp(<AddUserPage onAdded={vi.fn()} />);
+
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada Agent');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@demo.test');
+    await user.type(screen.getByRole('textbox', { name: /Device number/ }), '+972501234569');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Agent');
+    expect(screen.getByRole('combobox', { name: 'Agent' })).toHaveProperty('required', true);
+    expect(screen.getByRole('combobox', { name: 'Branch' })).toHaveProperty('required', true);
+
+    await screen.findByRole('option', { name: 'Sky Tours' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Agency' }), 'Sky Tours');
+    await screen.findByRole('option', { name: /JRS1/ });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Branch' }), '6');
+    expect(await screen.findByText(/This branch has no agents yet\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add agent' }).getAttribute('href')).toMatch(
+      /\/agents\/add-agent$/,
+    );
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Branch' }), '5');
+    await screen.findByRole('option', { name: /Adam Agent/ });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Agent' }), '9');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('User added')).toBeTruthy();
+    expect(server.to('userCreate').map((request) => fieldsOf(request.form))).toEqual([
+      expect.objectContaining({ role: 'ROLE_SA_AGENT_USER', agentId: '9' }),
+    ]);
+  }, 20_000);
 });

@@ -16,7 +16,15 @@ import {
 } from '@/features/management/utils/user-form-values';
 import { ChoiceSelect } from '../choice-select';
 import { FormActions } from '../form-actions';
-import { OrganisationPlaceFields } from '../organisation-place-fields';
+import { OrganisationPlaceFields, type PlaceDepth } from '../organisation-place-fields';
+
+/** An agent user books as one agent; a branch manager runs one branch (SPEC §3). */
+const placeDepthOf = (role: string): PlaceDepth =>
+  role === 'ROLE_SA_AGENT_USER'
+    ? 'agent'
+    : role === 'ROLE_SA_BRANCH_MANAGER_USER'
+      ? 'branch'
+      : 'agency';
 
 type UserFormProps = {
   /** The user to edit; without it the form adds one. */
@@ -96,6 +104,7 @@ export function UserForm({ user, roleGiver, onDone, onCancel }: UserFormProps) {
         onChange={(place) => form.change(place)}
         onBlur={form.touch}
         errorOf={form.errorOf}
+        depth={placeDepthOf(values.role)}
       />
       {!user && (
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
