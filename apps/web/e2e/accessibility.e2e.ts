@@ -19,6 +19,7 @@ import {
   SUPER,
   type DemoUser,
 } from './sign-in-support';
+import { strayBullets } from './layout-support';
 
 // SPEC's pages through axe-core at a phone's and a desktop's width: no serious or critical
 // violation of WCAG 2 A/AA. Each user signs in once and walks the pages their role opens.
@@ -120,6 +121,9 @@ async function walk(
     await page.goto(`/smtapp${path}`);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     found.push(...(await violationsOn(page, path)));
+    for (const item of await strayBullets(page)) {
+      found.push({ page: path, width: 1280, id: 'stray-bullet', impact: 'layout', nodes: [item] });
+    }
   }
   return found;
 }

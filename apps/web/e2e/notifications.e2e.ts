@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiSessions, raiseDemoNotifications, type Session } from './demo-world';
+import { expectNoStrayBullets } from './layout-support';
 import {
   AGENT,
   AGENT_2,
@@ -201,6 +202,8 @@ test('should show the fare rules, turn repricing off and on, and reprice to the 
   await page.goto(`/smtapp/notifications/${reprice.notification_id}`);
   const panel = details(page);
   await expect(panel.getByRole('heading', { name: 'Reprice opportunity' })).toBeVisible();
+  // The passengers and the itinerary are lists laid out as rows: no bullet beside them.
+  await expectNoStrayBullets(page);
   await shoot(page, 'details-reprice');
 
   // The rules dialog: the fare basis and its penalty text.

@@ -16,7 +16,11 @@ export function ActiveProcesses({ settings }: { settings: ProcessSettingsValues 
     return <Typography variant="body2">{texts.none}</Typography>;
   }
   return (
-    <Stack component="ul" direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, m: 0, p: 0 }}>
+    <Stack
+      component="ul"
+      direction="row"
+      sx={{ flexWrap: 'wrap', gap: 0.5, m: 0, p: 0, listStyle: 'none' }}
+    >
       {active.map((process) => (
         <Chip
           key={process}

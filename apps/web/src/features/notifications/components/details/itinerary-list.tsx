@@ -11,7 +11,7 @@ type ItineraryListProps<T> = {
 /** Rows of flights, hotels or cars, each in its own outlined box. */
 export function ItineraryList<T>({ items, label, renderItem }: ItineraryListProps<T>) {
   return (
-    <Stack component="ul" spacing={1} aria-label={label} sx={{ m: 0, p: 0 }}>
+    <Stack component="ul" spacing={1} aria-label={label} sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {items.map((item, index) => (
         <Box
           component="li"

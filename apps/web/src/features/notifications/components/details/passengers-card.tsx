@@ -35,7 +35,7 @@ export function PassengersCard({ passengers }: PassengersCardProps) {
           id={listId}
           component="ul"
           divider={<Divider component="li" aria-hidden />}
-          sx={{ m: 0, p: 0 }}
+          sx={{ m: 0, p: 0, listStyle: 'none' }}
         >
           {shown.map((passenger, index) => (
             <PassengerRow key={index} passenger={passenger} />
