@@ -317,6 +317,9 @@ export const REQUESTS: Record<string, Build> = {
   'POST /api/deleteNotifications/bulk': one(({ records }) =>
     post('/api/deleteNotifications/bulk', { notification_ids: [orId(records.bulkRemove)] }),
   ),
+  'POST /api/deleteNotifications/undo': one(({ records }) =>
+    post('/api/deleteNotifications/undo', { notification_ids: [orId(records.bulkRemove)] }),
+  ),
   'POST /api/getNotificationData': one(({ records }) =>
     post('/api/getNotificationData', { notification_id: orId(records.notification?.id) }),
   ),

@@ -106,6 +106,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/getUnreadNotificationsCountBySubtype': page('notifications'),
   'POST /api/deleteNotifications': page('notifications'),
   'POST /api/deleteNotifications/bulk': page('notifications'),
+  'POST /api/deleteNotifications/undo': page('notifications'),
   'POST /api/getNotificationData': page('notificationDetails'),
   'POST /api/getNotificationPQData': page('notificationDetails'),
   'POST /api/executePendingOperation': page('notificationDetails'),

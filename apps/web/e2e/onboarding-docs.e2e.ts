@@ -65,10 +65,24 @@ test('should take a brand-new person from sign-in to their agency and its first 
   await expect(page).toHaveURL(/\/smtapp\/home$/);
 });
 
-test('should land an operator on the agency page', async ({ page, request }) => {
+test('should land an operator on the agency page, which says why it is empty and where to go', async ({
+  page,
+  request,
+}) => {
   await signInBySms(page, request, OPERATOR);
   await expect(page).toHaveURL(/\/smtapp\/management\/tools\/agency$/);
   await expect(heading(page, 'Agencies')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'No agencies to show' })).toBeVisible();
+  const whereToGo = page.getByRole('navigation', { name: 'Where to go' });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(whereToGo.getByRole('link', { name: 'Documents' })).toBeVisible();
+    await expectNothingPastTheEdge(page);
+  }
+  await shoot(page, 'operator-landing');
+  await whereToGo.getByRole('link', { name: 'Documents' }).click();
+  await expect(page).toHaveURL(/\/smtapp\/documents$/);
+  await expect(heading(page, 'Documents')).toBeVisible();
 });
 
 test('should show the documents as cards whose links open', async ({ page, request }) => {

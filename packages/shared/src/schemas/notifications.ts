@@ -28,6 +28,7 @@ export const NOTIFICATION_CALLS = {
   execute: 'executePendingOperation',
   delete: 'deleteNotifications',
   bulkDelete: 'deleteNotifications/bulk',
+  undoDelete: 'deleteNotifications/undo',
   fareBasisPenalties: 'getFarebasisPenalties',
   unreadCounters: 'getUnreadNotificationsCountBySubtype',
   cancelPnr: 'pnr/cancel',
@@ -302,6 +303,15 @@ export const FareBasisPenaltiesResponse = z.object({
 export type FareBasisPenaltiesResponse = z.infer<typeof FareBasisPenaltiesResponse>;
 
 export const DeleteResponse = z.object({ deleted: z.number().int() });
+export const UndoDeleteResponse = z.object({ restored: z.number().int() });
+
+/** How long the snack after a delete offers Undo. */
+export const UNDO_DELETE_MS = 8_000;
+/**
+ * How long after a delete the server still puts a notification back: the snack's window with
+ * room for a slow network. Later, a deleted notification stays deleted.
+ */
+export const UNDO_DELETE_ACCEPTED_MS = 60_000;
 
 export const CancelPnrResponse = z.object({
   cancellationSuccessful: z.boolean(),

@@ -69,6 +69,8 @@ export const notifications = pgTable(
     actualSaving: numeric('actual_saving', { precision: 12, scale: 2, mode: 'number' }),
     currency: text('currency'),
     completedAt: instant('completed_at'),
+    /** What a deleted notification was, so that Undo puts it back as it was. */
+    statusBeforeDelete: text('status_before_delete').$type<NotificationStatus>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { auditLog, bookings, notifications, priceQuotes } from '@/db/schema';
 import { inScope, type Scope } from '@/db/scope';
@@ -154,10 +154,38 @@ export async function lockForDelete(tx: Db, scope: Scope, ids: number[]) {
 export async function markDeleted(tx: Db, scope: Scope, ids: number[], now: Date): Promise<number> {
   const rows = await tx
     .update(notifications)
-    .set({ status: 'DEL', updatedAt: now })
+    .set({ status: 'DEL', statusBeforeDelete: sql`${notifications.status}`, updatedAt: now })
     .where(and(inArray(notifications.id, ids), scoped(scope), ne(notifications.status, 'DEL')))
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+/** Puts back the visible notifications among `ids` deleted since `since`, as they were. */
+export async function restoreDeleted(
+  tx: Db,
+  scope: Scope,
+  ids: number[],
+  since: Date,
+  now: Date,
+): Promise<number[]> {
+  const rows = await tx
+    .update(notifications)
+    .set({
+      status: sql`${notifications.statusBeforeDelete}`,
+      statusBeforeDelete: null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        inArray(notifications.id, ids),
+        scoped(scope),
+        eq(notifications.status, 'DEL'),
+        isNotNull(notifications.statusBeforeDelete),
+        gte(notifications.updatedAt, since),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.map((row) => row.id);
 }
 
 export async function insertAudits(tx: Db, entries: AuditEntry[]): Promise<void> {

@@ -1,6 +1,7 @@
 import {
   NOTIFICATION_CALLS,
   ticketingMessages,
+  UNDO_DELETE_ACCEPTED_MS,
   type NotificationDetails,
   type NotificationStatus,
   type NotificationType,
@@ -112,6 +113,30 @@ describe.each(TEST_DATABASE_KINDS)('single-notification calls on %s', (kind) => 
     if (!row) throw new Error(`the engine raised no fresh ${type} for ${initials}`);
     taken.add(row.id);
     return row;
+  }
+
+  /** Fresh notifications of an agent, of any type, taken for the test. */
+  async function takeAny(initials: string, count: number): Promise<number[]> {
+    const rows = await db()
+      .select({ id: notifications.id })
+      .from(notifications)
+      .innerJoin(agents, eq(agents.id, notifications.agentId))
+      .where(
+        and(
+          eq(agents.initials, initials),
+          eq(notifications.readonly, false),
+          ne(notifications.status, 'DEL'),
+        ),
+      )
+      .orderBy(desc(notifications.id));
+    const ids = rows
+      .map((row) => row.id)
+      .filter((id) => !taken.has(id))
+      .slice(0, count);
+    if (ids.length < count)
+      throw new Error(`${initials} has fewer than ${count} fresh notifications`);
+    for (const id of ids) taken.add(id);
+    return ids;
   }
 
   async function rowOf(id: number) {
@@ -620,6 +645,51 @@ describe.each(TEST_DATABASE_KINDS)('single-notification calls on %s', (kind) => 
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
       for (const id of ids) expect((await rowOf(id)).status).not.toBe('DEL');
       expect(await deleteAudits(ids)).toEqual([]);
+    });
+
+    it('should put deleted notifications back as they were when their deleter undoes it in time', async () => {
+      const [read, fresh] = (await takeAny(GIL, 2)) as [number, number];
+      await db().update(notifications).set({ status: 'READ' }).where(eq(notifications.id, read));
+      const before = (await rowOf(fresh)).status;
+      await call('bulkDelete', DEMO.globeManager, { notification_ids: [read, fresh] });
+
+      // Someone outside the scope reaches nothing by undoing.
+      const foreign = await call('undoDelete', DEMO.agent, { notification_ids: [read] });
+      expect(foreign.json()).toEqual({ restored: 0 });
+      expect((await rowOf(read)).status).toBe('DEL');
+
+      const response = await call('undoDelete', DEMO.globeManager, {
+        notification_ids: [read, fresh],
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ restored: 2 });
+      expect((await rowOf(read)).status).toBe('READ');
+      expect((await rowOf(fresh)).status).toBe(before);
+      const undone = await db()
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.action, 'notification.undelete'),
+            inArray(auditLog.entityId, [String(read), String(fresh)]),
+          ),
+        );
+      expect(undone).toHaveLength(2);
+      // Undone once, a second undo has nothing left to put back.
+      const again = await call('undoDelete', DEMO.globeManager, { notification_ids: [read] });
+      expect(again.json()).toEqual({ restored: 0 });
+    });
+
+    it('should leave a notification deleted when the undo comes after the window', async () => {
+      const [id] = (await takeAny(GIL, 1)) as [number];
+      await call('delete', DEMO.globeManager, { notification_id: id });
+      world.app.clock.advance(UNDO_DELETE_ACCEPTED_MS + 1_000);
+
+      const response = await call('undoDelete', DEMO.globeManager, { notification_ids: [id] });
+
+      expect(response.json()).toEqual({ restored: 0 });
+      expect((await rowOf(id)).status).toBe('DEL');
     });
 
     it('should answer 409 and change nothing when a notification is read-only', async () => {

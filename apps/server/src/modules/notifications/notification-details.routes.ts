@@ -3,6 +3,7 @@ import {
   CancelPnrRequest,
   CancelPnrResponse,
   DeleteResponse,
+  UndoDeleteResponse,
   ExecuteRequest,
   ExecuteResponse,
   FareBasisPenaltiesRequest,
@@ -133,6 +134,22 @@ export const notificationDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       deleted: await details.remove(actorOf(request), request.body.notification_ids),
+    }),
+  );
+
+  app.post(
+    path(NOTIFICATION_CALLS.undoDelete),
+    {
+      config: remove,
+      schema: {
+        tags,
+        summary: 'Puts back notifications the caller deleted in the last minute, as they were',
+        body: BulkDeleteRequest,
+        response: { 200: UndoDeleteResponse },
+      },
+    },
+    async (request) => ({
+      restored: await details.undoRemove(actorOf(request), request.body.notification_ids),
     }),
   );
 

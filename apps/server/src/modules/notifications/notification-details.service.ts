@@ -1,10 +1,11 @@
-import type {
-  FareBasisPenaltiesResponse,
-  NotificationData,
-  NotificationDetails,
-  NotificationHeader,
-  PnrInfoResponse,
-  PriceQuote,
+import {
+  UNDO_DELETE_ACCEPTED_MS,
+  type FareBasisPenaltiesResponse,
+  type NotificationData,
+  type NotificationDetails,
+  type NotificationHeader,
+  type PnrInfoResponse,
+  type PriceQuote,
 } from '@smt/shared';
 import type { Db } from '@/db/client';
 import type { priceQuotes } from '@/db/schema';
@@ -25,6 +26,7 @@ import {
   lockForDelete,
   markDeleted,
   markRead,
+  restoreDeleted,
 } from './notification-details.repository';
 import { refusals } from './notification-operations.messages';
 import type { NotificationHeader as OperationHeader } from './notification-operations.repository';
@@ -146,6 +148,33 @@ export function createNotificationDetails(deps: { db: Db; gds: GdsClient; clock:
     });
   }
 
+  /**
+   * Undo of a delete: puts back those of `ids` the caller deleted within the last
+   * UNDO_DELETE_ACCEPTED_MS, as they were; any other id is left alone. Audited like the delete.
+   */
+  async function undoRemove(actor: Actor, ids: number[]): Promise<number> {
+    const unique = [...new Set(ids)].sort((a, b) => a - b);
+    return db.transaction(async (tx) => {
+      const now = clock.now();
+      const since = new Date(now.getTime() - UNDO_DELETE_ACCEPTED_MS);
+      const restored = await restoreDeleted(tx, actor.scope, unique, since, now);
+      await insertAudits(
+        tx,
+        restored.map((id) => ({
+          at: now,
+          userId: actor.userId,
+          realUserId: actor.realUserId,
+          action: 'notification.undelete',
+          entityType: 'notification',
+          entityId: String(id),
+          result: 'SUCCESS' as const,
+          details: { bulk: unique.length > 1 },
+        })),
+      );
+      return restored.length;
+    });
+  }
+
   /** The fare rules of a fare basis one of the notification's price quotes offers. */
   async function fareBasisPenalty(
     scope: Scope,
@@ -170,5 +199,13 @@ export function createNotificationDetails(deps: { db: Db; gds: GdsClient; clock:
     return { is_ticketed: booking.isTicketed, is_cancelled: booking.isCancelled };
   }
 
-  return { open, priceQuotes: priceQuotesOf, fullHeader, remove, fareBasisPenalty, pnrInfo };
+  return {
+    open,
+    priceQuotes: priceQuotesOf,
+    fullHeader,
+    remove,
+    undoRemove,
+    fareBasisPenalty,
+    pnrInfo,
+  };
 }

@@ -1,6 +1,7 @@
 import { isRouteAllowed, ROUTES } from '@smt/shared';
 import { useSignedIn } from '@/app/routes/signed-in-context';
 import { AgenciesPage } from '@/features/management/components/agencies/agencies-page';
+import { OperatorEmptyAgencies } from '@/features/management/components/agencies/operator-empty-agencies';
 
 /** `/management/tools/agency` (SPEC §2.11); RouteGate lets in only the roles ROUTES gives it. */
 export function ManagementAgencyRoute() {
@@ -10,5 +11,12 @@ export function ManagementAgencyRoute() {
   const mayAdd =
     isRouteAllowed(ROUTES.addAgency, routeUser) &&
     routeUser.routeRoles.some((role) => role === 'SuperUser' || role === 'NewUser');
-  return <AgenciesPage addPath={mayAdd ? ROUTES.addAgency.path : undefined} />;
+  // Operators land here (SPEC §4) with no agency in their scope (docs/decisions/033).
+  const operatorOnly = routeUser.routeRoles.every((role) => role === 'Operator');
+  return (
+    <AgenciesPage
+      addPath={mayAdd ? ROUTES.addAgency.path : undefined}
+      empty={operatorOnly ? <OperatorEmptyAgencies /> : undefined}
+    />
+  );
 }

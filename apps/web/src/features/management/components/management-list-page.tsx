@@ -34,6 +34,8 @@ type ManagementListPageProps<Row extends { id: number }> = {
   actions: (row: Row) => ReactNode;
   onDownload: () => Promise<void>;
   loadFailed: string;
+  /** What an empty list says instead of 'No data available', when the caller knows why. */
+  empty?: ReactNode;
 };
 
 /**
@@ -52,6 +54,7 @@ export function ManagementListPage<Row extends { id: number }>({
   actions,
   onDownload,
   loadFailed,
+  empty = <EmptyState />,
 }: ManagementListPageProps<Row>) {
   const small = useSmallScreen();
 
@@ -94,7 +97,7 @@ export function ManagementListPage<Row extends { id: number }>({
               />
             )}
             {list.data.items.length === 0 ? (
-              <EmptyState />
+              empty
             ) : small ? (
               <ManagementCards
                 label={title}

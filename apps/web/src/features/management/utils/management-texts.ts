@@ -24,6 +24,11 @@ export const managementTexts = {
   anyRole: 'Any role',
   none: 'None',
   noAgentsInBranch: 'This branch has no agents yet.',
+  operatorNoAgencies: 'No agencies to show',
+  operatorNoAgenciesText:
+    "An operator's role opens no agency's bookings or lists. A super user can give you the " +
+    'role you need; meanwhile the documents, help and support are open to you.',
+  operatorWhereToGo: 'Where to go',
   enabled: 'Enabled',
   activated: 'Activated',
   submit: 'Submit',

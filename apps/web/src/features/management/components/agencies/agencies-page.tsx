@@ -1,5 +1,5 @@
 import { ROUTES, type ManagedAgency } from '@smt/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { deleteAgency } from '@/features/management/api/delete-agency';
 import { downloadAgencyCsv } from '@/features/management/api/download-agency-csv';
 import { useAgencyList } from '@/features/management/api/get-agency-list';
@@ -20,10 +20,12 @@ import { AgencyForm } from './agency-form';
 type AgenciesPageProps = {
   /** The add page, when the caller may open it. */
   addPath?: string | undefined;
+  /** What the empty list says, when the caller's role explains it. */
+  empty?: ReactNode;
 };
 
 /** The agency list (SPEC §2.11): name, enabled, edit and delete. */
-export function AgenciesPage({ addPath }: AgenciesPageProps) {
+export function AgenciesPage({ addPath, empty }: AgenciesPageProps) {
   const { search, page, setPage, applySearch } = useListState<NameSearch>({});
   const list = useAgencyList(search, page);
   const status = useManagementMutation(updateAgencyStatus);
@@ -67,6 +69,7 @@ export function AgenciesPage({ addPath }: AgenciesPageProps) {
         )}
         onDownload={() => downloadAgencyCsv(search)}
         loadFailed={managementTexts.cantLoad('agencies')}
+        empty={empty}
       />
       <FormDialog
         open={editing !== null}

@@ -1,0 +1,1 @@
+ALTER TABLE "notifications" ADD COLUMN "status_before_delete" text;
