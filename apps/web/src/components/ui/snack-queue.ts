@@ -3,7 +3,12 @@ import type { OptionsObject } from 'notistack';
 // notistack is loaded with the first snack, not with the page (snack-host.tsx): until it is
 // there, the snacks asked for wait here.
 
-export type SnackRequest = { message: string; options: OptionsObject };
+export type SnackRequest = {
+  message: string;
+  options: OptionsObject;
+  /** Offers Undo on the snack; pressing it closes the snack and calls this. */
+  undo?: () => void;
+};
 type Show = (request: SnackRequest) => void;
 
 const waiting: SnackRequest[] = [];
@@ -11,8 +16,8 @@ const wantedListeners = new Set<() => void>();
 let show: Show | null = null;
 
 /** Shows a snack now, or as soon as the snack host has loaded. */
-export function requestSnack(message: string, options: OptionsObject): void {
-  const request = { message, options };
+export function requestSnack(message: string, options: OptionsObject, undo?: () => void): void {
+  const request: SnackRequest = undo ? { message, options, undo } : { message, options };
   if (show) return show(request);
   waiting.push(request);
   for (const listener of wantedListeners) listener();

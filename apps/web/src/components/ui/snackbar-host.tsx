@@ -1,6 +1,13 @@
+import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { SNACK_DURATION_MS } from '@smt/shared';
-import { enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
+import {
+  closeSnackbar,
+  enqueueSnackbar,
+  MaterialDesignContent,
+  SnackbarProvider,
+  type SnackbarKey,
+} from 'notistack';
 import { useEffect } from 'react';
 import { serveSnacks } from '@/components/ui/snack-queue';
 
@@ -18,9 +25,36 @@ const ThemedSnackContent = styled(MaterialDesignContent)(({ theme }) => ({
 
 const SNACK_COMPONENTS = { success: ThemedSnackContent, error: ThemedSnackContent };
 
+const UNDO = 'Undo';
+
 /** notistack's provider on its own, showing what the snack queue hands it. */
 export function SnackbarHost() {
-  useEffect(() => serveSnacks(({ message, options }) => enqueueSnackbar(message, options)), []);
+  useEffect(
+    () =>
+      serveSnacks(({ message, options, undo }) =>
+        enqueueSnackbar(
+          message,
+          undo
+            ? {
+                ...options,
+                action: (key: SnackbarKey) => (
+                  <Button
+                    color="inherit"
+                    size="small"
+                    onClick={() => {
+                      closeSnackbar(key);
+                      undo();
+                    }}
+                  >
+                    {UNDO}
+                  </Button>
+                ),
+              }
+            : options,
+        ),
+      ),
+    [],
+  );
   return (
     <SnackbarProvider
       maxSnack={3}

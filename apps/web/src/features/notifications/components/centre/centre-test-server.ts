@@ -69,7 +69,7 @@ function lastForm(): URLSearchParams {
 type Answer = { status: number; body: unknown };
 
 type CentreServerOptions = {
-  /** The rows of each group, newest first; deleted ones leave them. */
+  /** The rows of each group, newest first; deleted ones leave them until undone. */
   rows?: Partial<Record<ListGroup, NotificationListItem[]>>;
   counters?: UnreadCountersResponse;
   /** A list call for these groups fails. */
@@ -80,6 +80,7 @@ type CentreServerOptions = {
 
 export function stubCentreServer(options: CentreServerOptions = {}) {
   const rows = new Map(Object.entries(options.rows ?? {}));
+  const deleted = new Set<number>();
   const failure = { code: 'INTERNAL', message: 'Something has happened' };
   const calls = stubApi({
     'POST /api/v2/getNotificationList': () => {
@@ -88,7 +89,7 @@ export function stubCentreServer(options: CentreServerOptions = {}) {
       if (options.failingGroups?.includes(group)) return { status: 500, body: failure };
       const offset = Number(form.get('offset') ?? 0);
       const chunk = Number(form.get('chunk') ?? 10);
-      const all = rows.get(group) ?? [];
+      const all = (rows.get(group) ?? []).filter((row) => !deleted.has(row.notification_id));
       return {
         body: {
           notifications: all.slice(offset, offset + chunk),
@@ -102,13 +103,13 @@ export function stubCentreServer(options: CentreServerOptions = {}) {
     'POST /api/deleteNotifications/bulk': () => {
       if (options.deleteAnswer) return options.deleteAnswer;
       const ids = lastForm().getAll('notification_ids').map(Number);
-      for (const [group, list] of rows) {
-        rows.set(
-          group,
-          list.filter((row) => !ids.includes(row.notification_id)),
-        );
-      }
+      for (const id of ids) deleted.add(id);
       return { body: { deleted: ids.length } };
+    },
+    'POST /api/deleteNotifications/undo': () => {
+      const ids = lastForm().getAll('notification_ids').map(Number);
+      const restored = ids.filter((id) => deleted.delete(id));
+      return { body: { restored: restored.length } };
     },
   });
   return calls;

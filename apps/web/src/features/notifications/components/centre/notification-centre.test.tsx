@@ -15,6 +15,15 @@ import { NotificationCentre } from './notification-centre';
 
 const LIST = '/api/v2/getNotificationList';
 const BULK_DELETE = '/api/deleteNotifications/bulk';
+const UNDO_DELETE = '/api/deleteNotifications/undo';
+
+/** Presses Delete in the dialog that asks before a bulk delete. */
+async function confirmDelete() {
+  const ask = await screen.findByRole('dialog', { name: /^Delete \d+ notifications?\?$/ });
+  await userEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
+  // While the dialog is open (or closing) the page behind it is hidden from roles.
+  await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
 // A failing list is asked twice (the query client retries once) before it says so.
 const RETRIED = { timeout: 4_000 };
 
@@ -202,6 +211,11 @@ describe('NotificationCentre', () => {
     expect(within(bar).getByText('3 selected')).toBeTruthy();
 
     await userEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
+    // It asks first, saying how many.
+    const ask = await screen.findByRole('dialog', { name: 'Delete 3 notifications?' });
+    expect(formsSentTo(BULK_DELETE)).toEqual([]);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await vi.waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Selected notifications' })).toBeNull(),
@@ -243,6 +257,7 @@ describe('NotificationCentre', () => {
     await userEvent.click(within(reprice).getByRole('checkbox', { name: /^Select PNR PNR002/ }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await confirmDelete();
 
     expect(await screen.findByText('Delete failed')).toBeTruthy();
     expect(screen.getByText('1 selected')).toBeTruthy();
@@ -267,8 +282,11 @@ describe('NotificationCentre', () => {
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await confirmDelete();
 
-    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Delete' });
+    const button = within(
+      screen.getByRole('region', { name: 'Selected notifications' }),
+    ).getByRole<HTMLButtonElement>('button', { name: 'Delete' });
     expect(button.disabled).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
     release();
@@ -276,6 +294,45 @@ describe('NotificationCentre', () => {
       expect(screen.queryByRole('region', { name: 'Selected notifications' })).toBeNull(),
     );
   });
+
+  it('should change nothing when the delete is cancelled', async () => {
+    stubCentreServer({ rows: { REPRICE: reprices(2) } });
+    renderCentre();
+    const reprice = column('Reprice');
+    await within(reprice).findByText('Fare drop 2');
+    await userEvent.click(within(reprice).getByRole('checkbox', { name: /^Select PNR PNR002/ }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const ask = await screen.findByRole('dialog', { name: 'Delete 1 notification?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(formsSentTo(BULK_DELETE)).toEqual([]);
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    expect(cardTitles(reprice)).toEqual(['Fare drop 1', 'Fare drop 2']);
+  });
+
+  it('should bring the deleted notifications back when Undo is pressed on the snack', async () => {
+    stubCentreServer({ rows: { REPRICE: reprices(2) } });
+    renderCentre();
+    const reprice = column('Reprice');
+    await within(reprice).findByText('Fare drop 2');
+    await userEvent.click(within(reprice).getByRole('checkbox', { name: /^Select PNR PNR001/ }));
+    await userEvent.click(within(reprice).getByRole('checkbox', { name: /^Select PNR PNR002/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await confirmDelete();
+    await vi.waitFor(() =>
+      expect(within(reprice).queryAllByRole('heading', { level: 3 })).toEqual([]),
+    );
+    expect(await screen.findByText('2 notifications deleted')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+
+    await vi.waitFor(() => expect(cardTitles(reprice)).toEqual(['Fare drop 1', 'Fare drop 2']));
+    expect(formsSentTo(UNDO_DELETE).map((form) => form.getAll('notification_ids'))).toEqual([
+      ['1', '2'],
+    ]);
+  }, 20_000);
 
   it('should delete one card from its menu', async () => {
     stubCentreServer({ rows: { REPRICE: reprices(2) } });

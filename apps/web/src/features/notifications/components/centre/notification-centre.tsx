@@ -20,6 +20,7 @@ import type {
 import { centreNewCount } from '@/features/notifications/utils/centre-new-count';
 import { CentreColumns, type CentreColumn } from './centre-columns';
 import { CentrePageHeader } from './centre-page-header';
+import { DeleteConfirmDialog } from './delete-confirm-dialog';
 import { NotificationColumn } from './notification-column';
 import { SelectionBar } from './selection-bar';
 import { ViewTabs } from './view-tabs';
@@ -83,7 +84,7 @@ export function NotificationCentre({
         small={small}
         onSelectAll={selection.selectAll}
         onUnselectAll={selection.clear}
-        onDelete={deletion.deleteSelected}
+        onDelete={deletion.askToDeleteSelected}
       />
       <CentreColumns
         columns={columns}
@@ -103,6 +104,7 @@ export function NotificationCentre({
           />
         )}
       />
+      <DeleteConfirmDialog deletion={deletion} />
       {/* Room for the bottom bar, so it never hides the last card. */}
       {small && selection.selected.size > 0 && <Toolbar aria-hidden />}
     </>

@@ -25,6 +25,7 @@ import type {
 import { centreNewCount } from '@/features/notifications/utils/centre-new-count';
 import { CentrePageHeader } from './centre-page-header';
 import { ColumnHeader } from './column-header';
+import { DeleteConfirmDialog } from './delete-confirm-dialog';
 import { NotificationColumn } from './notification-column';
 import { SelectionBar } from './selection-bar';
 
@@ -93,7 +94,7 @@ export function NotificationGroupList({
         small={small}
         onSelectAll={selection.selectAll}
         onUnselectAll={selection.clear}
-        onDelete={deletion.deleteSelected}
+        onDelete={deletion.askToDeleteSelected}
       />
       <Box component="section" aria-label={label}>
         <Box sx={{ mb: 1.5 }}>
@@ -114,6 +115,7 @@ export function NotificationGroupList({
           deletingId={deletion.deletingId}
         />
       </Box>
+      <DeleteConfirmDialog deletion={deletion} />
       {small && selection.selected.size > 0 && <Toolbar aria-hidden />}
     </>
   );
