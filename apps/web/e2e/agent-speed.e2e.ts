@@ -16,7 +16,8 @@ import {
 
 type Item = { notification_id: number; pnr: string; agent_name: string };
 
-test.describe.configure({ mode: 'serial' });
+// Slow on a shared machine: each test walks several screens.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let sessions: Record<'super' | 'adam' | 'maya', Session>;
 
