@@ -97,7 +97,8 @@ async function expectShown(page: Page, expected: string[]) {
 }
 
 async function openPanel(page: Page): Promise<Locator> {
-  await searchBox(page).click();
+  // The box only searches; the Filters button beside it opens the panel (decision 033).
+  await page.getByRole('button', { name: /^Filters/ }).click();
   const dialog = panel(page);
   await expect(dialog).toBeVisible();
   return dialog;
@@ -321,7 +322,7 @@ test('should reopen a bookmarked search with the same result, and go back to it'
 
   await searchBox(page).fill(dueBooking);
   await searchBox(page).press('Enter');
-  await expect(page).toHaveURL(new RegExp(`pnrNumber=${dueBooking}`));
+  await expect(page).toHaveURL(new RegExp(`search=${dueBooking}`));
   await expectShown(page, [dueBooking]);
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${query.replace('?', '\\?')}$`));

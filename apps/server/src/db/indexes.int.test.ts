@@ -143,6 +143,51 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('query plans on postgre
     },
   );
 
+  it.each([
+    ['an agent', agentScope, 'notifications_agent_list_idx', 'notifications_agent_deadline_idx'],
+    [
+      'a branch',
+      (): Scope => ({ kind: 'branch', branchId: 1, agencyId: 1 }),
+      'notifications_branch_list_idx',
+      'notifications_branch_deadline_idx',
+    ],
+    [
+      'an agency',
+      (): Scope => ({ kind: 'agency', agencyId: 1 }),
+      'notifications_agency_list_idx',
+      'notifications_agency_deadline_idx',
+    ],
+    [
+      'a super user',
+      (): Scope => ({ kind: 'superUser' }),
+      'notifications_group_list_idx',
+      'notifications_group_deadline_idx',
+    ],
+  ])(
+    "should page %s's group list oldest first and by deadline from indexes without sorting",
+    async (_who, scope, listIndex, deadlineIndex) => {
+      const criteria = { group: 'REPRICE', subtypes: ['Complete', 'Failed'] } as const;
+      const oldest = await plan(
+        pageIdsQuery(
+          audienceOf(scope()),
+          { ...criteria, subtypes: [...criteria.subtypes], sort: 'oldest' },
+          window,
+        ),
+      );
+      expect(oldest).toContain(listIndex);
+      expect(oldest).not.toMatch(SORT_NODE);
+      const deadline = await plan(
+        pageIdsQuery(
+          audienceOf(scope()),
+          { ...criteria, subtypes: [...criteria.subtypes], sort: 'deadline' },
+          window,
+        ),
+      );
+      expect(deadline).toContain(deadlineIndex);
+      expect(deadline).not.toMatch(SORT_NODE);
+    },
+  );
+
   it('should merge several subtypes and agents from their indexes without sorting', async () => {
     const completed = await plan(
       pageIdsQuery(

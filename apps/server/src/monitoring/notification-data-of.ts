@@ -158,7 +158,15 @@ export function priceQuoteDataOf(
     segments: offer.segmentIds.flatMap((id) => {
       const segment = byId.get(id);
       return segment
-        ? [{ id, origin: segment.from, dest: segment.to, airline: segment.airline }]
+        ? [
+            {
+              id,
+              origin: segment.from,
+              dest: segment.to,
+              airline: segment.airline,
+              flight_number: segment.flightNumber,
+            },
+          ]
         : [];
     }),
     conditions: {

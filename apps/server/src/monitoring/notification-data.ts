@@ -77,7 +77,7 @@ export type PriceQuoteData = {
   currency: string;
   last_purchase: string | null;
   pax: { type: string }[];
-  segments: { id: string; origin: string; dest: string; airline: string }[];
+  segments: { id: string; origin: string; dest: string; airline: string; flight_number?: string }[];
   conditions: {
     current_conds: { penalty_rules: PenaltyRules };
     new_conds: { penalty_rules: PenaltyRules };

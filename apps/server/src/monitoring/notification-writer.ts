@@ -63,6 +63,7 @@ export function notificationRowOf(
     contactName: candidate.data.contact.name,
     pnrSummary: pnrSummary(candidate),
     notificationTime: now,
+    deadlineAt: instantOf(candidate.lastPurchaseDate),
     payload: {
       alerts: candidate.alerts,
       remarks: candidate.remarks,
@@ -77,6 +78,13 @@ export function notificationRowOf(
     createdAt: now,
     updatedAt: now,
   };
+}
+
+/** A GDS time as an instant; one that does not read as a time is no deadline. */
+function instantOf(text: string | null): Date | null {
+  if (text === null) return null;
+  const instant = new Date(text);
+  return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
 /** The price-quote rows of a Reprice candidate once its notification has an id; [] otherwise. */

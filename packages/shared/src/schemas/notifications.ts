@@ -68,6 +68,15 @@ export const NotificationFilter = z.object({
 });
 export type NotificationFilter = z.input<typeof NotificationFilter>;
 
+/**
+ * The order of a list: newest or oldest raised first, or the soonest ticketing deadline first
+ * (notifications without one last). Each is read in order from an index.
+ */
+export const NotificationSort = z.enum(['newest', 'oldest', 'deadline'], {
+  error: "Should be 'newest', 'oldest' or 'deadline'",
+});
+export type NotificationSort = z.infer<typeof NotificationSort>;
+
 const NotificationListFields = NotificationFilter.extend({
   group: ListGroup.default('RECENT'),
   subtype: listOf(NotificationSubtype, 3).default(['Pending']),
@@ -81,6 +90,7 @@ const NotificationListFields = NotificationFilter.extend({
     .trim()
     .regex(/^[A-Za-z0-9]{5,10}$/, 'Should be a PNR number')
     .optional(),
+  sort: NotificationSort.default('newest'),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   chunk: z.coerce.number().int().min(1).max(MAX_CHUNK).default(NOTIFICATION_PAGE_SIZE),
 });
@@ -97,10 +107,11 @@ function checkDateOrder(
 export const NotificationListRequest = NotificationListFields.superRefine(checkDateOrder);
 export type NotificationListRequest = z.input<typeof NotificationListRequest>;
 
-/** The CSV takes the list's filters, without paging: every matching row. */
+/** The CSV takes the list's filters, without paging: every matching row, newest first. */
 export const NotificationCsvRequest = NotificationListFields.omit({
   offset: true,
   chunk: true,
+  sort: true,
 }).superRefine(checkDateOrder);
 export type NotificationCsvRequest = z.input<typeof NotificationCsvRequest>;
 
@@ -162,6 +173,10 @@ export const NotificationListItem = NotificationHeader.extend({
   pnr_summary: z.string().nullable(),
   pnr: z.string(),
   alerts: z.array(Alert),
+  /** The agent who owns the booking: what a manager's All view needs to tell cards apart. */
+  agent_name: z.string(),
+  /** The booking's ticketing deadline (ISO) when raised, which the deadline sort orders by. */
+  deadline: z.string().nullable(),
 });
 export type NotificationListItem = z.infer<typeof NotificationListItem>;
 
@@ -275,7 +290,14 @@ export const PriceQuote = z.object({
   last_purchase: z.string().nullable(),
   pax: z.array(z.object({ type: z.string() })),
   segments: z.array(
-    z.object({ id: z.string(), origin: z.string(), dest: z.string(), airline: z.string() }),
+    z.object({
+      id: z.string(),
+      origin: z.string(),
+      dest: z.string(),
+      airline: z.string(),
+      // Not of the spec's list: which flight it is, so the block can name it ('LY541').
+      flight_number: z.string().optional(),
+    }),
   ),
   conditions: z.object({
     current_conds: z.object({ penalty_rules: PenaltyRules }),

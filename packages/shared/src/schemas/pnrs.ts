@@ -88,6 +88,11 @@ export const PnrFilter = z.object({
   creationDate: DateRange,
   ticketingDate: DateRange,
   departureDate: DateRange,
+  /**
+   * The search box's term: a PNR number, a passenger's name or a flight ('LY541', '541'). The
+   * server matches it against all three at once, so the box needs no guess of which it is.
+   */
+  search: textFilter(/^[\p{L}\p{N} ._-]{2,100}$/u, messages.customerName),
 });
 export type PnrFilter = z.output<typeof PnrFilter>;
 export type PnrFilterInput = z.input<typeof PnrFilter>;

@@ -62,6 +62,9 @@ export const notifications = pgTable(
     contactName: text('contact_name'),
     pnrSummary: text('pnr_summary'),
     notificationTime: instant('notification_time').notNull(),
+    // The booking's ticketing deadline when raised (payload.last_purchase_date as an instant),
+    // a column so that a column of cards can be read in deadline order from an index.
+    deadlineAt: instant('deadline_at'),
     payload: jsonb('payload').$type<NotificationPayload>().notNull(),
     data: jsonb('data').notNull(),
     dedupeKey: text('dedupe_key').notNull(),
@@ -121,6 +124,19 @@ export const notifications = pgTable(
       .where(sql`${t.status} <> 'DEL'`),
     index('notifications_recent_idx')
       .on(t.subtype, t.notificationTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'DEL'`),
+    // A group's column in deadline order (soonest first, none last), at each scope level.
+    index('notifications_agent_deadline_idx')
+      .on(t.agentId, t.group, t.subtype, t.deadlineAt.asc().nullsLast(), t.id.asc().nullsLast())
+      .where(sql`${t.status} <> 'DEL'`),
+    index('notifications_branch_deadline_idx')
+      .on(t.branchId, t.group, t.subtype, t.deadlineAt.asc().nullsLast(), t.id.asc().nullsLast())
+      .where(sql`${t.status} <> 'DEL'`),
+    index('notifications_agency_deadline_idx')
+      .on(t.agencyId, t.group, t.subtype, t.deadlineAt.asc().nullsLast(), t.id.asc().nullsLast())
+      .where(sql`${t.status} <> 'DEL'`),
+    index('notifications_group_deadline_idx')
+      .on(t.group, t.subtype, t.deadlineAt.asc().nullsLast(), t.id.asc().nullsLast())
       .where(sql`${t.status} <> 'DEL'`),
     // Unread counters read only the few unread rows, at each scope level (a super user's
     // counters read any of these whole).

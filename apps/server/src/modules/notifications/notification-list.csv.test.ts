@@ -38,6 +38,8 @@ describe('the notification CSV', () => {
       pnrSummary: 'TLV-LHR LY315 2026-12-13 10:00',
       alerts: [],
       pnr: 'ABC123',
+      agentName: 'Bella Agent',
+      deadlineAt: null,
     };
     expect(csvRecordOf(row)).toEqual({
       id: 42,

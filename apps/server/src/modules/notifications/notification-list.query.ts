@@ -1,4 +1,4 @@
-import type { ListGroup, NotificationSubtype } from '@smt/shared';
+import type { ListGroup, NotificationSort, NotificationSubtype } from '@smt/shared';
 import { and, eq, gte, inArray, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import { bookings, notifications } from '@/db/schema';
 import { inScope, type Scope } from '@/db/scope';
@@ -25,6 +25,8 @@ export type ListCriteria = {
   until?: Date;
   /** One booking's notifications: its PNR number. */
   pnrKey?: string;
+  /** Newest first unless said otherwise. */
+  sort?: NotificationSort;
 };
 
 /** Where the previous page ended: rows strictly after it in list order come next. */
@@ -108,18 +110,39 @@ function afterCursor(cursor: ListCursor | undefined): SQL | undefined {
   return sql`${n.notificationTime} <= ${time} and (${n.notificationTime} < ${time} or ${n.id} < ${cursor.id})`;
 }
 
+// Each order is the order of an index (newest and oldest read the list indexes forwards and
+// backwards, deadline its own), with the id breaking ties so that pages never overlap.
+const ORDER_OF: Record<NotificationSort, { inner: SQL; outer: SQL }> = {
+  newest: {
+    inner: sql`${n.notificationTime} desc, ${n.id} desc`,
+    outer: sql`notification_time desc, id desc`,
+  },
+  oldest: {
+    inner: sql`${n.notificationTime} asc, ${n.id} asc`,
+    outer: sql`notification_time asc, id asc`,
+  },
+  deadline: {
+    inner: sql`${n.deadlineAt} asc nulls last, ${n.id} asc`,
+    outer: sql`deadline_at asc nulls last, id asc`,
+  },
+};
+
 /**
- * The ids of one page of the list, newest first (notification_time desc, id desc), each with
- * its time as text for a cursor. Answers rows `{ id, cursor_time }`.
+ * The ids of one page of the list in its order (newest first unless the criteria say
+ * otherwise), each with its time as text for a cursor. Answers rows `{ id, cursor_time }`.
+ * A cursor is for newest first only, which is how exports read.
  */
 export function pageIdsQuery(audience: Audience, criteria: ListCriteria, window: PageWindow): SQL {
   const reach = window.offset + window.limit;
+  const order = ORDER_OF[criteria.sort ?? 'newest'];
+  const after =
+    criteria.sort === undefined || criteria.sort === 'newest' ? window.after : undefined;
   const streams = streamsOf(audience, criteria).map(
     (condition) => sql`(select ${n.id} as id, ${n.notificationTime} as notification_time,
-        ${n.notificationTime}::text as cursor_time
-      from ${n} where ${and(condition, afterCursor(window.after))}
-      order by ${n.notificationTime} desc, ${n.id} desc limit ${reach})`,
+        ${n.deadlineAt} as deadline_at, ${n.notificationTime}::text as cursor_time
+      from ${n} where ${and(condition, afterCursor(after))}
+      order by ${order.inner} limit ${reach})`,
   );
   return sql`select id, cursor_time from (${sql.join(streams, sql` union all `)}) as page
-    order by notification_time desc, id desc limit ${window.limit} offset ${window.offset}`;
+    order by ${order.outer} limit ${window.limit} offset ${window.offset}`;
 }

@@ -104,9 +104,12 @@ function selectListRows(db: Db, audience: Audience, ids: number[]) {
       pnrSummary: n.pnrSummary,
       alerts: sql<unknown>`${n.payload} -> 'alerts'`,
       pnr: bookings.pnrNumber,
+      agentName: agents.name,
+      deadlineAt: n.deadlineAt,
     })
     .from(n)
     .innerJoin(bookings, eq(bookings.id, n.bookingId))
+    .innerJoin(agents, eq(agents.id, n.agentId))
     .where(and(inArray(n.id, ids), audienceCondition(audience), notDeleted));
 }
 

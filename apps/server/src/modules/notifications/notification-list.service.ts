@@ -2,6 +2,7 @@ import {
   COUNTER_KEY_OF_GROUP,
   NotificationSubtype,
   PANEL_GROUPS,
+  type NotificationSort,
   UNREAD_COUNTER_KEYS,
   type Alert,
   type ListGroup,
@@ -29,6 +30,7 @@ export type ListFilter = AudienceFilter & {
   dateFrom?: string;
   dateTo?: string;
   pnr_key?: string;
+  sort?: NotificationSort;
 };
 
 const DAY_MS = 86_400_000;
@@ -46,6 +48,7 @@ export function criteriaOf(filter: ListFilter): ListCriteria {
     // dateTo is inclusive: the whole of that UTC day.
     until: to && new Date(to.getTime() + DAY_MS),
     pnrKey: filter.pnr_key,
+    sort: filter.sort,
   };
 }
 
@@ -64,6 +67,8 @@ export function toListItem(row: ListRow): NotificationListItem {
     pnr_summary: row.pnrSummary,
     pnr: row.pnr,
     alerts: alertsOf(row.alerts),
+    agent_name: row.agentName,
+    deadline: row.deadlineAt?.toISOString() ?? null,
   };
 }
 

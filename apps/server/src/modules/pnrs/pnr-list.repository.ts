@@ -7,6 +7,7 @@ import {
   eq,
   inArray,
   ne,
+  or,
   sql,
   type Column,
   type SQL,
@@ -45,6 +46,40 @@ export const ownedBy = (owner: PnrOwner): SQL =>
     }),
   ) as SQL;
 
+const nameMatches = (text: string): SQL =>
+  and(
+    ...text
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => sql`${bookings.mainPassenger} ilike ${`%${likeText(word)}%`} escape '\\'`),
+  ) as SQL;
+
+const flightMatches = (number: string): SQL =>
+  // '315' and '0315' are the same flight.
+  sql`ltrim(${bookings.flightNumber}, '0') = ltrim(${number}, '0')`;
+
+/**
+ * The search box's term as whichever it can be: a PNR number (its start), a flight ('541',
+ * 'LY541', 'LY 541') or the words of a passenger's name. Run over the owner's bookings only,
+ * which their index finds, so one query answers however many rows match.
+ */
+export function searchCondition(term: string): SQL {
+  const compact = term.replace(/\s+/g, '').toUpperCase();
+  const ways: SQL[] = [];
+  if (/^[A-Z0-9]{5,10}$/.test(compact)) {
+    ways.push(sql`${bookings.pnrNumber} like ${`${compact}%`}`);
+  }
+  // An airline code has a letter ('4U', 'LY'); digits alone are the flight's number.
+  const flight = /^([A-Z0-9]{2})(\d{1,4})$/.exec(compact);
+  if (/^\d{1,4}$/.test(compact)) {
+    ways.push(flightMatches(compact));
+  } else if (flight?.[1] && flight[2] && /[A-Z]/.test(flight[1])) {
+    ways.push(and(eq(bookings.carrierCode, flight[1]), flightMatches(flight[2])) as SQL);
+  }
+  if (/\p{L}/u.test(term)) ways.push(nameMatches(term));
+  return ways.length === 0 ? sql`false` : (or(...ways) as SQL);
+}
+
 /** The filter of SPEC §3 as one condition over the owner's bookings. */
 export function filterCondition(owner: PnrOwner, filter: PnrFilter): SQL {
   const conditions: (SQL | undefined)[] = [ownedBy(owner)];
@@ -61,16 +96,10 @@ export function filterCondition(owner: PnrOwner, filter: PnrFilter): SQL {
   if (filter.dkNumber) {
     conditions.push(sql`upper(${bookings.customerNumber}) = ${filter.dkNumber.toUpperCase()}`);
   }
-  if (filter.flightNumber) {
-    // '315' and '0315' are the same flight.
-    conditions.push(sql`ltrim(${bookings.flightNumber}, '0') = ltrim(${filter.flightNumber}, '0')`);
-  }
-  if (filter.customerName) {
-    // Names are kept as 'LAST/FIRST'; 'dana levi' finds 'LEVI/DANA': every word must appear.
-    for (const word of filter.customerName.split(/\s+/).filter(Boolean)) {
-      conditions.push(sql`${bookings.mainPassenger} ilike ${`%${likeText(word)}%`} escape '\\'`);
-    }
-  }
+  if (filter.flightNumber) conditions.push(flightMatches(filter.flightNumber));
+  // Names are kept as 'LAST/FIRST'; 'dana levi' finds 'LEVI/DANA': every word must appear.
+  if (filter.customerName) conditions.push(nameMatches(filter.customerName));
+  if (filter.search) conditions.push(searchCondition(filter.search));
   conditions.push(withinDays(bookings.pnrCreatedAt, filter.creationDate));
   conditions.push(withinDays(bookings.ticketedAt, filter.ticketingDate));
   // Departures are kept as the airport's local time read as UTC, so the day is the local day.

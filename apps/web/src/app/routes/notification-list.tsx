@@ -38,7 +38,7 @@ type NotificationListPageProps = { list: NotificationListName; variant: Notifica
 function NotificationListPage({ list, variant }: NotificationListPageProps) {
   const { user, routeUser } = useSignedIn();
   const { search } = useLocation();
-  const { filter, setFilter } = useCentreSearchParams();
+  const { filter, sort, setFilter, setSort } = useCentreSearchParams();
   // The details open over the list itself; closing them leaves the reader where they were.
   const [openId, setOpenId] = useState<number | null>(null);
   const userClass = userClassOf(user.roles, user.multiAgent);
@@ -49,6 +49,8 @@ function NotificationListPage({ list, variant }: NotificationListPageProps) {
         list={list}
         variant={variant}
         filter={centreListFilterOf(userClass, filter)}
+        sort={sort}
+        onSortChange={setSort}
         filters={<CentreFilterControls userClass={userClass} value={filter} onChange={setFilter} />}
         variantPath={(each) =>
           `${buildPath(ROUTES.notificationList.path, { list, variant: each })}${search}`

@@ -57,7 +57,7 @@ function NotificationsPage({ notificationId }: { notificationId: number | null }
   const { user, routeUser } = useSignedIn();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { view, filter, setView, setFilter } = useCentreSearchParams();
+  const { view, filter, sort, setView, setFilter, setSort } = useCentreSearchParams();
   const userClass = userClassOf(user.roles, user.multiAgent);
 
   return (
@@ -65,6 +65,8 @@ function NotificationsPage({ notificationId }: { notificationId: number | null }
       <NotificationCentre
         view={view}
         onViewChange={setView}
+        sort={sort}
+        onSortChange={setSort}
         filter={centreListFilterOf(userClass, filter)}
         filters={<CentreFilterControls userClass={userClass} value={filter} onChange={setFilter} />}
         onViewDetails={(id) =>

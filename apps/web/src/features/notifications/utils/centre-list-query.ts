@@ -1,4 +1,4 @@
-import type { FetchType, ListGroup, NotificationSubtype } from '@smt/shared';
+import type { FetchType, ListGroup, NotificationSort, NotificationSubtype } from '@smt/shared';
 
 /** Whose notifications a centre list or counter reads (the NotificationFilter, with real types). */
 export type CentreListFilter = {
@@ -12,6 +12,8 @@ export type CentreListFilter = {
 export type CentreListQuery = CentreListFilter & {
   group: ListGroup;
   subtype: NotificationSubtype[];
+  /** Left out for newest first, the server's default, so that list's key stays as it was. */
+  sort?: NotificationSort;
 };
 
 /** The form body of a list or CSV call: lists repeat their key, empty ones are left out. */
@@ -23,5 +25,6 @@ export function centreListForm(query: CentreListQuery) {
     agencyIds: query.agencyIds,
     branchIds: query.branchIds,
     agentIds: query.agentIds,
+    sort: query.sort,
   };
 }

@@ -20,6 +20,8 @@ const notification = (id: number, title: string): NotificationListItem => ({
   pnr_summary: null,
   pnr: 'ABC123',
   alerts: [],
+  agent_name: 'Bella Agent',
+  deadline: null,
 });
 
 describe('PnrNotificationsSection', () => {

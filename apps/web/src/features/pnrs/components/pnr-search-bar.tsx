@@ -16,52 +16,30 @@ import { PnrFilterPopover } from './pnr-filter-popover';
 
 type PnrSearchBarProps = { filter: PnrFilter; onApply: (filter: PnrFilter) => void };
 
-type Opener = 'box' | 'button';
-
 /**
- * 'Search by PNR / name / flight': clicking or focusing it, or the Filters button, opens the
- * filter panel; a term and Enter is a quick search of the field the term looks like.
+ * 'Search by PNR / name / flight': a term and Enter searches the bookings at once; the Filters
+ * button beside it opens the filter panel for the rest (docs/decisions/034).
  */
 export function PnrSearchBar({ filter, onApply }: PnrSearchBarProps) {
   const small = useSmallScreen();
   const panelId = useId();
-  const [openedBy, setOpenedBy] = useState<Opener | null>(null);
+  const [open, setOpen] = useState(false);
   const [term, setTerm] = useState('');
   const [termError, setTermError] = useState<string>();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // Focus coming back to the box as the panel closes must not open it again.
-  const focusReturning = useRef(false);
   const count = activePnrFilters(filter).length;
-  const open = openedBy !== null;
-
-  const openPanel = (by: Opener) => {
-    if (!open) setOpenedBy(by);
-  };
 
   const closePanel = (refocus: boolean) => {
-    const opener = openedBy === 'button' ? buttonRef.current : inputRef.current;
-    setOpenedBy(null);
-    if (!refocus || !opener) return;
-    if (opener === inputRef.current && document.activeElement !== opener) {
-      focusReturning.current = true;
-    }
+    setOpen(false);
     // The dialog gives focus back itself; the popover is not modal and does not.
-    if (!small) opener.focus();
+    if (refocus && !small) buttonRef.current?.focus();
   };
 
+  // The panel edits its own fields; the search box's term stays until its chip is removed.
   const apply = (next: PnrFilter) => {
-    onApply(next);
+    onApply(filter.search === undefined ? next : { ...next, search: filter.search });
     closePanel(true);
-  };
-
-  const onBoxFocus = () => {
-    if (focusReturning.current) {
-      focusReturning.current = false;
-      return;
-    }
-    openPanel('box');
   };
 
   const onBoxKeyDown = (event: KeyboardEvent) => {
@@ -103,7 +81,6 @@ export function PnrSearchBar({ filter, onApply }: PnrSearchBarProps) {
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <TextField
             ref={setAnchor}
-            inputRef={inputRef}
             type="search"
             label={pnrTexts.searchLabel}
             value={term}
@@ -111,8 +88,6 @@ export function PnrSearchBar({ filter, onApply }: PnrSearchBarProps) {
               setTerm(event.target.value);
               setTermError(undefined);
             }}
-            onFocus={onBoxFocus}
-            onClick={() => openPanel('box')}
             onKeyDown={onBoxKeyDown}
             error={termError !== undefined}
             helperText={termError}
@@ -127,12 +102,7 @@ export function PnrSearchBar({ filter, onApply }: PnrSearchBarProps) {
                   </InputAdornment>
                 ),
               },
-              htmlInput: {
-                // A text box may not say it is expanded; the Filters button beside it does.
-                'aria-haspopup': 'dialog',
-                'aria-controls': open ? panelId : undefined,
-                autoComplete: 'off',
-              },
+              htmlInput: { autoComplete: 'off', enterKeyHint: 'search' },
             }}
           />
           <Button
@@ -141,7 +111,8 @@ export function PnrSearchBar({ filter, onApply }: PnrSearchBarProps) {
             aria-label={count > 0 ? pnrTexts.filtersApplied(count) : pnrTexts.filters}
             aria-haspopup="dialog"
             aria-expanded={open}
-            onClick={() => (open ? closePanel(true) : openPanel('button'))}
+            aria-controls={open ? panelId : undefined}
+            onClick={() => (open ? closePanel(true) : setOpen(true))}
             startIcon={
               <Badge
                 badgeContent={count}
@@ -170,7 +141,7 @@ export function PnrSearchBar({ filter, onApply }: PnrSearchBarProps) {
             open={open}
             anchorEl={anchor}
             applied={filter}
-            focusFirstField={openedBy === 'button'}
+            focusFirstField
             onApply={apply}
             onCancel={() => closePanel(true)}
           />

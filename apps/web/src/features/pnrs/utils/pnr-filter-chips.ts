@@ -22,6 +22,7 @@ function valueText(field: keyof PnrFilter, filter: PnrFilter): string {
     case 'destinationTo':
     case 'pnrNumber':
     case 'flightNumber':
+    case 'search':
       return filter[field] ?? '';
   }
 }

@@ -66,6 +66,7 @@ export const PNR_FILTER_LABEL: Record<keyof PnrFilter, string> = {
   creationDate: 'Creation date',
   ticketingDate: 'Ticketing date',
   departureDate: 'Departure date',
+  search: 'Search',
 };
 
 /** The sortable columns as their headers read (SPEC §2.7). */

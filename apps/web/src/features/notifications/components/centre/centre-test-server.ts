@@ -29,6 +29,8 @@ export function notificationItem(
     pnr_summary: 'TLV-LHR LY315 2026-12-13 10:00',
     pnr: `PNR${String(id).padStart(3, '0')}`,
     alerts: [],
+    agent_name: 'Bella Agent',
+    deadline: null,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import AgentIcon from '@mui/icons-material/BadgeOutlined';
 import FlightIcon from '@mui/icons-material/FlightTakeoffOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
@@ -6,6 +7,7 @@ import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import {
   errorMessages,
   isUnread,
@@ -13,7 +15,7 @@ import {
   type NotificationListItem,
   type PanelGroup,
 } from '@smt/shared';
-import { useId, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { isCentreCardAvailable } from '@/features/notifications/utils/centre-card-rules';
 import { CardActionsMenu } from './card-actions-menu';
 import { CardAlerts } from './card-alerts';
@@ -28,6 +30,10 @@ type NotificationCardProps = {
   onViewDetails: () => void;
   onDelete: () => void;
   deleting: boolean;
+  /** Lists that hold other agents' notifications name the agent who owns each. */
+  showAgent?: boolean;
+  /** The card is the list's keyboard stop (roving tabindex); the others answer to arrows. */
+  tabStop?: boolean;
 };
 
 function isPanelGroup(group: string): group is PanelGroup {
@@ -36,13 +42,27 @@ function isPanelGroup(group: string): group is PanelGroup {
 
 /** One notification in a list (SPEC §2.4); unread ones stand out with a bar and a bold title. */
 export function NotificationCard(props: NotificationCardProps) {
-  if (!isCentreCardAvailable(props.item)) return <UnavailableCard />;
+  if (!isCentreCardAvailable(props.item)) return <UnavailableCard {...props} />;
   return <AvailableCard {...props} />;
 }
 
-function UnavailableCard() {
+// A card takes focus itself so the arrow keys can walk the list; its ring shows where focus is.
+const focusRing = (theme: Theme) => ({
+  '&:focus-visible': {
+    outline: `${theme.spacing(0.25)} solid ${theme.palette.primary.main}`,
+    outlineOffset: theme.spacing(0.25),
+  },
+});
+
+function UnavailableCard({ tabStop = false }: NotificationCardProps) {
   return (
-    <Card variant="outlined" component="article" sx={{ p: 2 }}>
+    <Card
+      variant="outlined"
+      component="article"
+      tabIndex={tabStop ? 0 : -1}
+      data-notification-card=""
+      sx={(theme) => ({ p: 2, ...focusRing(theme) })}
+    >
       <Typography color="text.secondary">{errorMessages.notificationNotAvailable}</Typography>
     </Card>
   );
@@ -55,10 +75,19 @@ function AvailableCard({
   onViewDetails,
   onDelete,
   deleting,
+  showAgent = false,
+  tabStop = false,
 }: NotificationCardProps) {
   const titleId = useId();
   const unread = isUnread(item.status);
   const group = item.group;
+
+  // Enter on the card itself opens it; Enter on a control inside does what that control does.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+    event.preventDefault();
+    onViewDetails();
+  };
 
   return (
     <Card
@@ -66,7 +95,11 @@ function AvailableCard({
       component="article"
       aria-labelledby={titleId}
       data-unread={unread}
+      data-notification-card=""
+      tabIndex={tabStop ? 0 : -1}
+      onKeyDown={onKeyDown}
       sx={(theme) => ({
+        ...focusRing(theme),
         position: 'relative',
         opacity: deleting ? 0.5 : 1,
         borderLeftWidth: theme.spacing(0.5),
@@ -111,6 +144,11 @@ function AvailableCard({
         {item.contact_name && (
           <DetailLine icon={<PersonIcon fontSize="inherit" />} label="Contact">
             {item.contact_name}
+          </DetailLine>
+        )}
+        {showAgent && (
+          <DetailLine icon={<AgentIcon fontSize="inherit" />} label="Agent">
+            {item.agent_name}
           </DetailLine>
         )}
         {item.pnr_summary && (

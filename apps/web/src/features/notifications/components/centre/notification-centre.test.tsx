@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { NotificationView } from '@smt/shared';
+import type { CentreListFilter } from '@/features/notifications/utils/centre-list-query';
+import type { NotificationSort, NotificationView } from '@smt/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render-app';
 import { stubViewportWidth } from '@/testing/viewport';
@@ -27,18 +28,25 @@ async function confirmDelete() {
 // A failing list is asked twice (the query client retries once) before it says so.
 const RETRIED = { timeout: 4_000 };
 
-function renderCentre(view: NotificationView = 'PENDING') {
+function renderCentre(
+  view: NotificationView = 'PENDING',
+  sort: NotificationSort = 'newest',
+  filter: CentreListFilter = { fetchType: 'all', branchIds: [4] },
+) {
   const onViewDetails = vi.fn();
   const onViewChange = vi.fn();
+  const onSortChange = vi.fn();
   renderWithApp(
     <NotificationCentre
       view={view}
       onViewChange={onViewChange}
-      filter={{ fetchType: 'all', branchIds: [4] }}
+      sort={sort}
+      onSortChange={onSortChange}
+      filter={filter}
       onViewDetails={onViewDetails}
     />,
   );
-  return { onViewDetails, onViewChange };
+  return { onViewDetails, onViewChange, onSortChange };
 }
 
 function column(name: string): HTMLElement {
@@ -59,7 +67,8 @@ afterEach(() => {
   Reflect.deleteProperty(URL, 'revokeObjectURL');
 });
 
-describe('NotificationCentre', () => {
+// Long userEvent walks on a shared machine.
+describe('NotificationCentre', { timeout: 20_000 }, () => {
   it('should show one column per group in order with its label and new count', async () => {
     stubCentreServer({
       counters: countersWith({ reprice: 3, ADM: 1, waitlist: 12 }, { reprice: 5 }),
@@ -259,7 +268,8 @@ describe('NotificationCentre', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await confirmDelete();
 
-    expect(await screen.findByText('Delete failed')).toBeTruthy();
+    // The snack's library loads with the first snack.
+    expect(await screen.findByText('Delete failed', undefined, RETRIED)).toBeTruthy();
     expect(screen.getByText('1 selected')).toBeTruthy();
     expect(cardTitles(reprice)).toEqual(['Fare drop 1', 'Fare drop 2']);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Delete' }).disabled).toBe(false);
@@ -434,5 +444,80 @@ describe('NotificationCentre', () => {
     expect(getComputedStyle(bar).position).toBe('fixed');
     expect(getComputedStyle(bar).bottom).toBe('0px');
     expect(within(bar).getByRole('button', { name: 'Select all' })).toBeTruthy();
+  });
+
+  describe('agent speed', () => {
+    it('should ask every column in the chosen order and offer the three orders', async () => {
+      stubCentreServer({ rows: { REPRICE: reprices(1) } });
+      const { onSortChange } = renderCentre('PENDING', 'deadline');
+
+      await within(column('Reprice')).findByText('Fare drop 1');
+      const forms = formsSentTo(LIST);
+      expect(forms).toHaveLength(5);
+      expect(forms.every((form) => form.get('sort') === 'deadline')).toBe(true);
+
+      await userEvent.click(screen.getByRole('combobox', { name: 'Sort' }));
+      const options = screen.getAllByRole('option').map((option) => option.textContent);
+      expect(options).toEqual(['Newest first', 'Oldest first', 'Deadline first']);
+      await userEvent.click(screen.getByRole('option', { name: 'Oldest first' }));
+      expect(onSortChange).toHaveBeenCalledWith('oldest');
+    });
+
+    it('should leave the order out of the call when it is newest first', async () => {
+      stubCentreServer({ rows: { REPRICE: reprices(1) } });
+      renderCentre();
+
+      await within(column('Reprice')).findByText('Fare drop 1');
+      expect(formsSentTo(LIST).every((form) => !form.has('sort'))).toBe(true);
+    });
+
+    it("should name each card's agent in a view of all, and not in one's own", async () => {
+      stubCentreServer({ rows: { REPRICE: [notificationItem(1, { agent_name: 'Adam Agent' })] } });
+      renderCentre();
+
+      const card = await within(column('Reprice')).findByRole('article');
+      expect(within(card).getByRole('img', { name: 'Agent' })).toBeTruthy();
+      expect(within(card).getByText('Adam Agent')).toBeTruthy();
+    });
+
+    it("should not name the agent on the caller's own cards", async () => {
+      stubCentreServer({ rows: { REPRICE: [notificationItem(1, { agent_name: 'Adam Agent' })] } });
+      renderCentre('PENDING', 'newest', { fetchType: 'personal' });
+
+      const card = await within(column('Reprice')).findByRole('article');
+      expect(within(card).queryByText('Adam Agent')).toBeNull();
+    });
+
+    it('should move focus between cards and columns with the arrow keys and open one with Enter', async () => {
+      stubCentreServer({ rows: { REPRICE: reprices(3), ADM: reprices(2, 50) } });
+      const { onViewDetails } = renderCentre();
+
+      const repriceCards = await within(column('Reprice')).findAllByRole('article');
+      await within(column('ADMs')).findByText('Fare drop 50');
+      // One tab stop per list: its first card.
+      expect(repriceCards.map((card) => card.tabIndex)).toEqual([0, -1, -1]);
+
+      repriceCards[0]?.focus();
+      await userEvent.keyboard('{ArrowDown}');
+      expect(document.activeElement).toBe(repriceCards[1]);
+      await userEvent.keyboard('{End}');
+      expect(document.activeElement).toBe(repriceCards[2]);
+      expect(repriceCards.map((card) => card.tabIndex)).toEqual([-1, -1, 0]);
+      await userEvent.keyboard('{ArrowRight}');
+      const admCards = within(column('ADMs')).getAllByRole('article');
+      expect(document.activeElement).toBe(admCards[1]);
+      await userEvent.keyboard('{ArrowUp}{Enter}');
+      expect(onViewDetails).toHaveBeenCalledWith(50);
+    });
+
+    it('should leave Enter on a control inside a card to that control', async () => {
+      stubCentreServer({ rows: { REPRICE: reprices(1) } });
+      const { onViewDetails } = renderCentre();
+
+      const card = await within(column('Reprice')).findByRole('article');
+      within(card).getByRole('checkbox').focus();
+      await userEvent.keyboard('{Enter}');
+      expect(onViewDetails).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,9 +1,11 @@
+import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { useTheme } from '@mui/material/styles';
 import {
   GROUP_LABEL,
   PANEL_GROUPS,
   SUBTYPES_OF_VIEW,
+  type NotificationSort,
   type NotificationView,
   type PanelGroup,
 } from '@smt/shared';
@@ -20,6 +22,7 @@ import type {
 import { centreNewCount } from '@/features/notifications/utils/centre-new-count';
 import { CentreColumns, type CentreColumn } from './centre-columns';
 import { CentrePageHeader } from './centre-page-header';
+import { CentreSortSelect } from './centre-sort-select';
 import { DeleteConfirmDialog } from './delete-confirm-dialog';
 import { NotificationColumn } from './notification-column';
 import { SelectionBar } from './selection-bar';
@@ -28,6 +31,8 @@ import { ViewTabs } from './view-tabs';
 type NotificationCentreProps = {
   view: NotificationView;
   onViewChange: (view: NotificationView) => void;
+  sort: NotificationSort;
+  onSortChange: (sort: NotificationSort) => void;
   /** Whose notifications (SPEC §6), worked out by the route from the user and the filter. */
   filter: CentreListFilter;
   filters?: ReactNode;
@@ -38,6 +43,8 @@ type NotificationCentreProps = {
 export function NotificationCentre({
   view,
   onViewChange,
+  sort,
+  onSortChange,
   filter,
   filters,
   onViewDetails,
@@ -50,7 +57,12 @@ export function NotificationCentre({
   );
 
   const subtype = [...SUBTYPES_OF_VIEW[view]];
-  const queryOf = (group: PanelGroup): CentreListQuery => ({ ...filter, group, subtype });
+  const queryOf = (group: PanelGroup): CentreListQuery => ({
+    ...filter,
+    group,
+    subtype,
+    ...(sort === 'newest' ? {} : { sort }),
+  });
   const columns: CentreColumn[] = PANEL_GROUPS.map((group) => ({
     group,
     label: GROUP_LABEL[group],
@@ -78,6 +90,9 @@ export function NotificationCentre({
         onDownload={() => downloadNotificationCsv({ ...filter, group: 'RECENT', subtype })}
       />
       <ViewTabs value={view} onChange={onViewChange} small={small} />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1.5 }}>
+        <CentreSortSelect value={sort} onChange={onSortChange} />
+      </Box>
       <SelectionBar
         count={selection.selected.size}
         deleting={deletion.deletingSelected}

@@ -1,12 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { uiTexts } from '@smt/shared';
+import { useId } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import {
   loadedNotifications,
   useNotificationList,
 } from '@/features/notifications/api/get-notification-list';
+import { useCardKeyboard } from '@/features/notifications/hooks/use-card-keyboard';
 import { useCentreLoadMore } from '@/features/notifications/hooks/use-centre-load-more';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
 import type { CentreListQuery } from '@/features/notifications/utils/centre-list-query';
 import { ColumnError } from './column-error';
 import { ColumnSkeleton } from './column-skeleton';
@@ -41,6 +44,8 @@ export function NotificationColumn({
 }: NotificationColumnProps) {
   const list = useNotificationList(query);
   const rows = loadedNotifications(list.data);
+  const hintId = useId();
+  const keyboard = useCardKeyboard(rows.length, layout === 'panel' ? 'columns' : 'grid');
   const loadMore = () => void list.fetchNextPage();
   const sentinel = useCentreLoadMore(
     loadMore,
@@ -59,9 +64,14 @@ export function NotificationColumn({
         layout === 'panel' ? { maxHeight: '70vh', overflowY: 'auto', pr: 0.5, mr: -0.5 } : undefined
       }
     >
+      <Box component="span" id={hintId} sx={visuallyHidden}>
+        Arrow keys move between cards; Enter opens the one in focus.
+      </Box>
       <Box
         component="ul"
         aria-label={label}
+        aria-describedby={hintId}
+        {...keyboard.listProps}
         sx={{
           listStyle: 'none',
           m: 0,
@@ -74,10 +84,12 @@ export function NotificationColumn({
               : '1fr',
         }}
       >
-        {rows.map((item) => (
+        {rows.map((item, index) => (
           <li key={item.notification_id}>
             <NotificationCard
               item={item}
+              tabStop={index === keyboard.tabStop}
+              showAgent={query.fetchType === 'all'}
               selected={selected.has(item.notification_id)}
               onSelectChange={(checked) => onSelect(item.notification_id, checked)}
               onViewDetails={() => onViewDetails(item.notification_id)}

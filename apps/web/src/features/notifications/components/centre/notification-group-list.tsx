@@ -10,6 +10,7 @@ import {
   SUBTYPES_OF_VARIANT,
   type NotificationListName,
   type NotificationListVariant,
+  type NotificationSort,
 } from '@smt/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -24,6 +25,7 @@ import type {
 } from '@/features/notifications/utils/centre-list-query';
 import { centreNewCount } from '@/features/notifications/utils/centre-new-count';
 import { CentrePageHeader } from './centre-page-header';
+import { CentreSortSelect } from './centre-sort-select';
 import { ColumnHeader } from './column-header';
 import { DeleteConfirmDialog } from './delete-confirm-dialog';
 import { NotificationColumn } from './notification-column';
@@ -38,6 +40,8 @@ type NotificationGroupListProps = {
   list: NotificationListName;
   variant: NotificationListVariant;
   filter: CentreListFilter;
+  sort: NotificationSort;
+  onSortChange: (sort: NotificationSort) => void;
   filters?: ReactNode;
   /** Where each variant's tab leads (the same list, the same query string). */
   variantPath: (variant: NotificationListVariant) => string;
@@ -49,6 +53,8 @@ export function NotificationGroupList({
   list,
   variant,
   filter,
+  sort,
+  onSortChange,
   filters,
   variantPath,
   onViewDetails,
@@ -60,7 +66,12 @@ export function NotificationGroupList({
   const label = group === 'RECENT' ? 'Recent' : GROUP_LABEL[group];
   const colour = group === 'RECENT' ? theme.palette.primary.main : theme.palette.groups[group];
   const subtype = [...SUBTYPES_OF_VARIANT[variant]];
-  const query: CentreListQuery = { ...filter, group, subtype };
+  const query: CentreListQuery = {
+    ...filter,
+    group,
+    subtype,
+    ...(sort === 'newest' ? {} : { sort }),
+  };
 
   const selection = useCentreSelection([query]);
   const deletion = useCentreDelete(selection);
@@ -97,12 +108,13 @@ export function NotificationGroupList({
         onDelete={deletion.askToDeleteSelected}
       />
       <Box component="section" aria-label={label}>
-        <Box sx={{ mb: 1.5 }}>
+        <Box sx={{ mb: 1.5, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <ColumnHeader
             label={VARIANT_LABEL[variant]}
             colour={colour}
             newCount={centreNewCount(counters.data, group, subtype)}
           />
+          <CentreSortSelect value={sort} onChange={onSortChange} />
         </Box>
         <NotificationColumn
           query={query}

@@ -153,6 +153,8 @@ export const aListItem = (id: number, overrides: Partial<NotificationListItem> =
     pnr_summary: 'TLV-LHR LY315 2026-12-13 10:00',
     pnr: 'ABC123',
     alerts: [],
+    agent_name: 'Bella Agent',
+    deadline: null,
     ...overrides,
   }) satisfies NotificationListItem;
 

@@ -60,6 +60,8 @@ export const detailsTexts = {
   baggageFee: (cost: string) => `Baggage fee ${cost}`,
   noBaggageFee: 'Baggage not included',
   segments: 'Segments',
+  covers: 'Covers',
+  coveredPassengers: 'Passengers',
   rulesOf: (farebasis: string) => `Fare rules of ${farebasis}`,
   actions: 'Actions',
   cancelPnr: 'Cancel PNR',

@@ -93,3 +93,32 @@ describe('PriceQuoteBlock', () => {
     expect(screen.getByText(errorMessages.rulesErrorText)).toBeTruthy();
   });
 });
+
+describe('what a price quote covers', () => {
+  it('should list its passengers per age category and each segment with its flight', () => {
+    renderWithApp(
+      <PriceQuoteBlock
+        notificationId={7}
+        quote={aPriceQuote({
+          pax: [{ type: 'ADT' }, { type: 'CHD' }, { type: 'ADT' }],
+          segments: [
+            { id: 's1', origin: 'TLV', dest: 'MAD', airline: 'LY', flight_number: '541' },
+            { id: 's2', origin: 'MAD', dest: 'TLV', airline: 'LY', flight_number: '542' },
+          ],
+        })}
+      />,
+    );
+
+    expect(screen.getByRole('heading', { name: 'Covers' })).toBeTruthy();
+    expect(screen.getByText('2 Adult, 1 Child')).toBeTruthy();
+    const segments = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(segments).toEqual(['TLV-MAD LY541', 'MAD-TLV LY542']);
+  });
+
+  it('should name the airline alone when a quote was kept without flight numbers', () => {
+    renderWithApp(<PriceQuoteBlock notificationId={7} quote={aPriceQuote()} />);
+
+    expect(screen.getByText('1 Adult')).toBeTruthy();
+    expect(screen.getByRole('listitem').textContent).toBe('TLV-LHR LY');
+  });
+});

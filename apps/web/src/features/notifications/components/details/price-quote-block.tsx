@@ -11,6 +11,7 @@ import { detailsTexts } from './details-texts';
 import { FareRulesDialog } from './fare-rules-dialog';
 import { NewConditionsTitle } from './new-conditions-title';
 import { PenaltyConditions } from './penalty-conditions';
+import { PriceQuoteCoverage } from './price-quote-coverage';
 import { losesFreeBaggage, savingOf } from './price-quote-amounts';
 
 type PriceQuoteBlockProps = { notificationId: number; quote: PriceQuote };
@@ -44,6 +45,7 @@ export function PriceQuoteBlock({ notificationId, quote }: PriceQuoteBlockProps)
             { label: detailsTexts.currency, value: quote.currency },
           ]}
         />
+        <PriceQuoteCoverage quote={quote} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ '& > *': { flex: 1 } }}>
           <PenaltyConditions
             title={detailsTexts.currentConditions}
