@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -55,47 +56,61 @@ export function DayField({
   // What was typed last: a half-typed day reaches the form as '' yet stays on screen.
   const [typed, setTyped] = useState<{ date: Date | null; day: string }>({ date: null, day: '' });
   const [left, setLeft] = useState(false);
+  const [calendarOpen, setCalendarOpen] = useState(false);
   const date = typed.day === value ? typed.date : dateOf(value);
   const unreal = left && isUnfinished(date);
   const message = error ?? (unreal ? validationMessages.dateNotReal : undefined);
 
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
-      <DatePicker
-        label={label}
-        format={DATE_FORMAT}
-        value={date}
-        minDate={min ? (dateOf(min) ?? undefined) : undefined}
-        maxDate={max ? (dateOf(max) ?? undefined) : undefined}
-        onChange={(next) => {
-          setLeft(false);
-          if (isTypingYear(next)) {
-            setTyped({ date: next, day: value });
-            return;
-          }
-          const day = dayOf(next);
-          setTyped({ date: next, day });
-          onChange(day);
+      {/* Escape closes the calendar only, not the panel or dialog the field sits in. */}
+      <Box
+        sx={{ display: 'contents' }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && calendarOpen) event.stopPropagation();
         }}
-        slotProps={{
-          textField: {
-            size: 'small',
-            fullWidth: rest.fullWidth,
-            sx: rest.sx,
-            error: message !== undefined,
-            helperText: message,
-            onBlur: () => {
-              setLeft(true);
-              // Left with a part-typed year: no day, as a half-typed one.
-              if (isTypingYear(date) && value !== '') {
-                setTyped({ date, day: '' });
-                onChange('');
-              }
-              onBlur?.();
+      >
+        <DatePicker
+          label={label}
+          format={DATE_FORMAT}
+          value={date}
+          minDate={min ? (dateOf(min) ?? undefined) : undefined}
+          maxDate={max ? (dateOf(max) ?? undefined) : undefined}
+          onChange={(next) => {
+            setLeft(false);
+            if (isTypingYear(next)) {
+              setTyped({ date: next, day: value });
+              return;
+            }
+            const day = dayOf(next);
+            setTyped({ date: next, day });
+            onChange(day);
+          }}
+          onOpen={() => setCalendarOpen(true)}
+          onClose={() => setCalendarOpen(false)}
+          slotProps={{
+            // In the field's own DOM: a panel that closes when focus or a click leaves it, or a
+            // dialog that keeps focus inside, counts the calendar as its own.
+            popper: { disablePortal: true },
+            textField: {
+              size: 'small',
+              fullWidth: rest.fullWidth,
+              sx: rest.sx,
+              error: message !== undefined,
+              helperText: message,
+              onBlur: () => {
+                setLeft(true);
+                // Left with a part-typed year: no day, as a half-typed one.
+                if (isTypingYear(date) && value !== '') {
+                  setTyped({ date, day: '' });
+                  onChange('');
+                }
+                onBlur?.();
+              },
             },
-          },
-        }}
-      />
+          }}
+        />
+      </Box>
     </LocalizationProvider>
   );
 }

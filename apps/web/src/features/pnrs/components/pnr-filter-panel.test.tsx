@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PnrFilter } from '@smt/shared';
 import { addDays, format, subMonths } from 'date-fns';
@@ -141,6 +141,25 @@ describe('the filter panel', { timeout: 20_000 }, () => {
     expect(onApply).toHaveBeenCalledWith({
       departureDate: { from: localDay(from), to: localDay(to) },
     });
+  });
+
+  it('should stay open while a day is picked from a calendar and when Escape closes it', async () => {
+    renderBar();
+    const panel = await openPanel();
+    const field = within(panel).getByRole('group', { name: 'Departure date from' });
+    const chooseDate = () => within(field).getByRole('button', { name: /^Choose date/ });
+
+    await userEvent.click(chooseDate());
+    await userEvent.click(await screen.findByRole('gridcell', { name: '15' }));
+    expect(screen.getByRole('dialog', { name: 'My PNRs Filters' })).toBe(panel);
+    expect((field.querySelector('input') as HTMLInputElement).value).toMatch(/^15\//);
+
+    await userEvent.click(chooseDate());
+    await screen.findByRole('grid');
+    await userEvent.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'My PNRs Filters' })).toBe(panel);
   });
 
   it('should accept a departure date in the future when the range is in order', async () => {
