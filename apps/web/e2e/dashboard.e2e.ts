@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiSessions, raiseDemoNotifications, type Session } from './demo-world';
-import { MANAGER, SUPER, shoot, signInBySms, type DemoUser } from './sign-in-support';
+import { dayField, openCalendar, shownDay, typeDay } from './day-field-support';
+import {
+  MANAGER,
+  SCREENSHOT_DIR,
+  SUPER,
+  shoot,
+  signInBySms,
+  type DemoUser,
+} from './sign-in-support';
 
 // The analytics dashboard (SPEC §2.6) over the demo's notifications, raised by the engine; the
 // manager's own reprices are executed first so the actual saving charts have something to show
@@ -165,7 +173,8 @@ test('should change the figures for a narrower filter and refuse a range past th
   await alignBrowserClock(page, request);
   await page.goto(`/smtapp/dashboard?nf=${range.from}&nt=${range.to}`);
   const chart = card(page, 'Pending vs Completed').getByRole('img');
-  await expect(chart).toBeVisible();
+  // The first visit loads the dashboard's chunk, the charts and the date pickers.
+  await expect(chart).toBeVisible({ timeout: 20_000 });
   const wholeAgency = await chart.getAttribute('aria-label');
 
   await page.getByRole('combobox', { name: 'Branches' }).click();
@@ -177,9 +186,29 @@ test('should change the figures for a narrower filter and refuse a range past th
   page.on('request', (sent) => {
     if (sent.url().includes('/api/admin/dashboard/')) asked.push(sent.url());
   });
-  const from = page.getByLabel('Notification date from');
+  // Typed as people write dates here, dd/MM/yyyy, whatever the browser's language; sent as
+  // yyyy-MM-dd.
+  const weekBack = day(Date.parse(`${range.to}T00:00:00Z`) - 7 * 86_400_000);
+  await typeDay(page, 'Notification date from', weekBack);
+  await expect(page).toHaveURL(new RegExp(`nf=${weekBack}`));
+  await expect
+    .poll(() => asked.some((url) => url.includes(`notificationDateFrom=${weekBack}`)))
+    .toBe(true);
+  await expect(chart).toBeVisible();
+  await expect(dayField(page, 'Notification date to').locator('input')).toHaveValue(
+    shownDay(range.to),
+  );
+  await shoot(page, 'dashboard-date-picker-closed');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await openCalendar(page, 'Notification date from');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}dashboard-date-picker-open-${width}.png` });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('grid')).toBeHidden();
+  }
+
   const sevenMonthsBack = day(Date.parse(`${range.to}T00:00:00Z`) - 213 * 86_400_000);
-  await from.fill(sevenMonthsBack);
+  await typeDay(page, 'Notification date from', sevenMonthsBack);
   await expect(page.getByText('The date cannot be more than 6 months back')).toBeVisible();
   await shoot(page, 'dashboard-refused-range');
   // The charts stay on the last range that holds; the refused one is never asked for.

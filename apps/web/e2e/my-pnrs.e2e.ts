@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { dayField, openCalendar, shownDay, typeDay } from './day-field-support';
 import { apiSessions, type Session } from './demo-world';
 import {
   AGENT_2,
@@ -79,7 +80,8 @@ async function signIn(page: Page, request: APIRequestContext, user: DemoUser) {
 }
 
 const searchBox = (page: Page) => page.getByLabel('Search by PNR / name / flight');
-const panel = (page: Page) => page.getByRole('dialog');
+// By name: a date field's calendar is a dialog too.
+const panel = (page: Page) => page.getByRole('dialog', { name: 'My PNRs Filters' });
 /** The PNR column of the table, top to bottom. */
 const shownPnrs = (page: Page) => page.locator('table tbody tr th[scope="row"]');
 
@@ -210,28 +212,46 @@ test('should refuse date ranges past the limits and with one end', async ({ page
   ] as const;
   for (const [range, from, to, end, message] of cases) {
     const dialog = await openPanel(page);
-    await dialog.getByLabel(`${range} from`).fill(from);
-    if (to) await dialog.getByLabel(`${range} to`).fill(to);
+    await typeDay(dialog, `${range} from`, from);
+    if (to) await typeDay(dialog, `${range} to`, to);
     await dialog.getByRole('button', { name: 'Apply' }).click();
-    const field = dialog.getByLabel(`${range} ${end}`);
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(dayField(dialog, `${range} ${end}`)).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByText(message).first()).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
   }
   expect(new URL(page.url()).search).toBe('');
 
-  // A range inside the window applies and narrows the list as the server says.
+  // A range typed as dd/MM/yyyy inside the window applies, sent as yyyy-MM-dd, and narrows
+  // the list as the server says.
   const dialog = await openPanel(page);
-  await dialog.getByLabel('Departure date from').fill(day(0));
-  await dialog.getByLabel('Departure date to').fill(day(60));
+  await typeDay(dialog, 'Departure date from', day(0));
+  await typeDay(dialog, 'Departure date to', day(60));
   await dialog.getByRole('button', { name: 'Apply' }).click();
-  await expect(page).toHaveURL(/departureDate=/);
+  await expect(page).toHaveURL(new RegExp(`departureDate=.*${day(60)}`));
   const expected = await pnrList(request, { departureDate: { from: day(0), to: day(60) } });
   await expectShown(
     page,
     expected.map((row) => row.pnrNumber),
   );
+  await expect(page.getByText(`${shownDay(day(0))} – ${shownDay(day(60))}`)).toBeVisible();
+
+  // The pickers, closed and open, in the popover and in the phone's full-screen dialog.
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    const again = await openPanel(page);
+    await expect(dayField(again, 'Departure date from').locator('input')).toHaveValue(
+      shownDay(day(0)),
+    );
+    await page.screenshot({ path: `${SCREENSHOT_DIR}my-pnrs-date-picker-closed-${width}.png` });
+    await openCalendar(again, 'Departure date from');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}my-pnrs-date-picker-open-${width}.png` });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('grid')).toBeHidden();
+    if (await again.isVisible()) await again.getByRole('button', { name: /^Cancel/ }).click();
+    await expect(again).toBeHidden();
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 });
 
 test('should show chips for applied filters, remove one, and Reset them all', async ({

@@ -371,3 +371,59 @@ test('should show a notification the engine raises on an open page without a rel
   );
   expect(reloads).toEqual([]);
 });
+
+test.describe('in a browser far from UTC', () => {
+  // UTC+14: a time read through the browser's zone lands on another day here.
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test("should date an ADM card's title and booking line by the flights' own times in the GDS", async ({
+    page,
+    request,
+  }) => {
+    type Titled = Item & { title: string; title_message: string; pnr_summary: string | null };
+    type Held = { segments: { status: string; departure: string }[] };
+    const INACTIVE = ['UN', 'HX', 'NO', 'UC'];
+    const shownTime = (local: string) =>
+      `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`;
+
+    let found: { user: DemoUser; item: Titled } | undefined;
+    for (const [user, session] of [
+      [AGENT, sessions.adam],
+      [AGENT_2, sessions.bella],
+    ] as const) {
+      const adms = (await list(request, session, {
+        fetchType: 'personal',
+        group: 'ADM',
+      })) as Titled[];
+      const item = adms.find((adm) => adm.title === 'Inactive segment');
+      if (item) {
+        found = { user, item };
+        break;
+      }
+    }
+    expect(found, 'an inactive-segment ADM in the demo').toBeDefined();
+    const { user, item } = found!;
+    const held = (await (await request.get(`/api/dev/gds/bookings/${item.pnr}`)).json()) as Held;
+    const inactive = held.segments.find((segment) => segment.status.match(/^(HX|NO|UC)$/));
+    const first = held.segments.find((segment) => !INACTIVE.includes(segment.status));
+    expect(inactive && first).toBeTruthy();
+
+    await signIn(page, request, user);
+    await page.goto('/smtapp/notifications');
+    const adm = column(page, 'ADMs');
+    const card = adm
+      .locator('article', { hasText: new RegExp(`PNR\\s+${item.pnr}`) })
+      .filter({ hasText: 'Inactive segment' });
+    await expect(adm.locator('article').first()).toBeVisible({ timeout: 20_000 });
+    for (let more = 0; more < 5 && !(await card.isVisible()); more += 1) {
+      await adm.getByRole('button', { name: 'Show More' }).dispatchEvent('click');
+      await page.waitForLoadState('networkidle');
+    }
+    // The title names the inactive flight at its airport's time; the booking line the first
+    // flight kept. Both as the GDS holds them, whatever the browser's zone.
+    await expect(card).toContainText(`on ${shownTime(inactive!.departure)}`);
+    await expect(card.getByText(shownTime(first!.departure))).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await shoot(page, 'notifications-adm-dates');
+  });
+});

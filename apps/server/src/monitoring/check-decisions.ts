@@ -1,7 +1,7 @@
-import type { DetectorDecision, NotificationType } from '@smt/shared';
+import { utcTimeText, type DetectorDecision, type NotificationType } from '@smt/shared';
 import type { Candidate, CheckInput, DetectorSettings } from './detectors/detector';
 import { DETECTOR_OF } from './detectors';
-import { isClosed, shownMinute } from './notification-data-of';
+import { isClosed } from './notification-data-of';
 
 export type CheckJudgement = {
   input: CheckInput;
@@ -16,8 +16,7 @@ export type CheckJudgement = {
 
 const ORDER = Object.keys(DETECTOR_OF) as NotificationType[];
 
-const gdsMinute = (at: Date) =>
-  `${shownMinute(at.toISOString().slice(0, 16).replace('T', ' '))} UTC`;
+const gdsMinute = (at: Date) => utcTimeText(at);
 
 function decisionOf(type: NotificationType, judgement: CheckJudgement): DetectorDecision {
   const { input, settings, repriceNextAt, candidates, created, withdrawn } = judgement;

@@ -30,15 +30,6 @@ export const flightName = (segment: GdsSegment): string =>
 
 export const dayOf = (local: string): string => local.slice(0, 10);
 
-/** A 'yyyy-MM-dd' day as people read it in the product: 'dd/MM/yyyy' (SPEC §9). */
-export const shownDay = (local: string): string => {
-  const [year, month, day] = local.slice(0, 10).split('-');
-  return `${day}/${month}/${year}`;
-};
-
-/** A 'yyyy-MM-dd HH:mm' time as people read it: 'dd/MM/yyyy HH:mm'. */
-export const shownMinute = (local: string): string => `${shownDay(local)} ${local.slice(11, 16)}`;
-
 /** The first active segment, in the GDS's itinerary order, left before `now`. */
 export function isDeparted(booking: GdsBooking, now: Date): boolean {
   const [first] = activeSegments(booking);

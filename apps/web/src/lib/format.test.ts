@@ -10,6 +10,20 @@ describe('formatFlightTime', () => {
   it('should leave text that is not a flight time as it is', () => {
     expect(formatFlightTime('soon')).toBe('soon');
   });
+
+  it('should keep a 23:30 flight on its day when the browser is far ahead of or behind UTC', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const browserZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Jerusalem']) {
+        process.env.TZ = browserZone;
+        expect(formatFlightTime('2027-01-14 23:30')).toBe('14/01/2027 23:30');
+        expect(formatFlightTime('2027-01-15 00:10')).toBe('15/01/2027 00:10');
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
 });
 
 describe('money', () => {

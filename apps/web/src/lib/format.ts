@@ -1,21 +1,13 @@
-import { AMOUNT_DECIMALS, DATE_FORMAT, TIME_FORMAT } from '@smt/shared';
+import { AMOUNT_DECIMALS, DATE_FORMAT, localTimeText, TIME_FORMAT } from '@smt/shared';
 import { format } from 'date-fns';
 
 // How amounts, dates and flight times read everywhere in the app (SPEC §9).
 
-const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/;
-
 /**
- * A flight's 'yyyy-MM-dd HH:mm' as 'dd/MM/yyyy HH:mm'. Flight times are local to their
- * airport, so the text is rearranged, never passed through the browser's time zone.
+ * A flight's 'yyyy-MM-dd HH:mm' as 'dd/MM/yyyy HH:mm': the airport's own time, by the shared
+ * rule the server's titles follow too, never passed through the browser's time zone.
  */
-export function formatFlightTime(local: string): string {
-  const match = LOCAL_TIME.exec(local);
-  if (!match) return local;
-  const [, year, month, day, hour, minute] = match;
-  const date = `${day}/${month}/${year}`;
-  return hour === undefined ? date : `${date} ${hour}:${minute}`;
-}
+export const formatFlightTime = (local: string): string => localTimeText(local);
 
 /** An instant (ISO) as the user's 'dd/MM/yyyy HH:mm'. */
 export function formatDateTime(iso: string): string {

@@ -31,7 +31,14 @@ const GdsBookingView = z.object({
     .object({ fareBasis: z.string(), total: z.number(), currency: z.string() })
     .nullable(),
   segments: z.array(
-    z.object({ id: z.string(), airline: z.string(), flightNumber: z.string(), status: z.string() }),
+    z.object({
+      id: z.string(),
+      airline: z.string(),
+      flightNumber: z.string(),
+      status: z.string(),
+      // The airport's local time as the GDS gives it, to compare with what screens show.
+      departure: z.string(),
+    }),
   ),
 });
 const GdsClock = z.object({ now: z.string() });

@@ -28,10 +28,10 @@ describe('detectChurning', () => {
       type: 'Churning',
       group: 'ADM',
       title: 'Churning',
-      titleMessage: 'LY315 on 08/03/2026 cancelled 2 times',
+      titleMessage: 'LY315 on 08/03/2026 10:00 cancelled 2 times',
       alerts: [
         {
-          text: 'Flight LY315 on 08/03/2026 was booked and cancelled 2 times: the airline may charge an ADM for churning',
+          text: 'Flight LY315 on 08/03/2026 10:00 was booked and cancelled 2 times: the airline may charge an ADM for churning',
         },
       ],
       dedupeKey: 'ADM:LY315:2026-03-08:2',

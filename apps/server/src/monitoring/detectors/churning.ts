@@ -1,8 +1,9 @@
 import type { SegmentHistoryEntry } from '@/gds/gds-types';
-import { candidateOf, dayOf, isClosed, shownDay } from '@/monitoring/notification-data-of';
+import { localTimeText } from '@smt/shared';
+import { candidateOf, dayOf, isClosed } from '@/monitoring/notification-data-of';
 import type { Detector, Explainer } from './detector';
 
-type Churned = { flight: string; date: string; count: number };
+type Churned = { flight: string; date: string; departure: string; count: number };
 
 /** Cancellations per flight (airline, number, departure date), in the history's order. */
 function cancellationsOf(history: SegmentHistoryEntry[]): Churned[] {
@@ -11,7 +12,7 @@ function cancellationsOf(history: SegmentHistoryEntry[]): Churned[] {
     const flight = `${entry.airline}${entry.flightNumber}`;
     const date = dayOf(entry.departure);
     const key = `${flight}:${date}`;
-    const seen = byFlight.get(key) ?? { flight, date, count: 0 };
+    const seen = byFlight.get(key) ?? { flight, date, departure: entry.departure, count: 0 };
     byFlight.set(key, { ...seen, count: seen.count + 1 });
   }
   return [...byFlight.values()];
@@ -21,14 +22,14 @@ export const detectChurning: Detector = ({ current, now }, settings) => {
   if (!settings.churning.enabled || isClosed(current, now)) return [];
   return cancellationsOf(current.history)
     .filter(({ count }) => count >= settings.churning.minCancellations)
-    .map(({ flight, date, count }) =>
+    .map(({ flight, date, departure, count }) =>
       candidateOf(current, now, {
         type: 'Churning',
         title: 'Churning',
-        titleMessage: `${flight} on ${shownDay(date)} cancelled ${count} times`,
+        titleMessage: `${flight} on ${localTimeText(departure)} cancelled ${count} times`,
         alerts: [
           {
-            text: `Flight ${flight} on ${shownDay(date)} was booked and cancelled ${count} times: the airline may charge an ADM for churning`,
+            text: `Flight ${flight} on ${localTimeText(departure)} was booked and cancelled ${count} times: the airline may charge an ADM for churning`,
           },
         ],
         // The count is part of the key: one more cancellation is news again.

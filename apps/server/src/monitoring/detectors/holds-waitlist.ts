@@ -1,4 +1,5 @@
-import { candidateOf, flightName, isClosed, shownMinute } from '@/monitoring/notification-data-of';
+import { localTimeText } from '@smt/shared';
+import { candidateOf, flightName, isClosed } from '@/monitoring/notification-data-of';
 import type { Detector, Explainer } from './detector';
 
 export const detectHoldsWaitlist: Detector = ({ previous, current, now }, settings) => {
@@ -7,7 +8,7 @@ export const detectHoldsWaitlist: Detector = ({ previous, current, now }, settin
   return current.segments
     .filter((segment) => segment.status === 'KL' && was.get(segment.id) === 'HL')
     .map((segment) => {
-      const flight = `${flightName(segment)} ${segment.from}-${segment.to} on ${shownMinute(segment.departure)}`;
+      const flight = `${flightName(segment)} ${segment.from}-${segment.to} on ${localTimeText(segment.departure)}`;
       return candidateOf(current, now, {
         type: 'HoldsWaitlist',
         title: 'Waitlist cleared',

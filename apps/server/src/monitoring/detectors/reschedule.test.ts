@@ -91,7 +91,7 @@ describe('detectReschedule', () => {
     expect(candidate).toMatchObject({
       title: 'Schedule change',
       titleMessage:
-        'Flight LY315 TLV-JFK on 08/03/2026 is replaced by LY317 departing 08/03/2026 13:00',
+        'Flight LY315 TLV-JFK on 08/03/2026 10:00 is replaced by LY317 departing 08/03/2026 13:00',
       segmentIds: ['s1', 's3'],
     });
     expect(candidate?.data.sc).toEqual({
@@ -105,7 +105,7 @@ describe('detectReschedule', () => {
 
     expect(candidate).toMatchObject({
       title: 'Flight cancelled',
-      titleMessage: 'Flight LY315 TLV-JFK on 08/03/2026 was cancelled',
+      titleMessage: 'Flight LY315 TLV-JFK on 08/03/2026 10:00 was cancelled',
       segmentIds: ['s1'],
     });
     // The public page shows 'Cancelled': no current segments, all previous UN.
@@ -129,7 +129,7 @@ describe('detectReschedule', () => {
     const [candidate] = detectReschedule(input, settingsWith());
 
     expect(candidate?.titleMessage).toBe(
-      'Flight LY315 TLV-JFK on 08/03/2026 has a schedule change to confirm',
+      'Flight LY315 TLV-JFK on 08/03/2026 13:00 has a schedule change to confirm',
     );
     expect(candidate?.data.sc).toEqual({ oldFlights: [], newFlights: [flightDataOf(shifted)] });
   });

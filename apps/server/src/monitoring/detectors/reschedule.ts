@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
+import { localTimeText } from '@smt/shared';
 import type { GdsBooking, GdsSegment } from '@/gds/gds-types';
 import type { FlightData } from '@/monitoring/notification-data';
 import {
   candidateOf,
-  shownDay,
-  shownMinute,
   durationText,
   flightDataOf,
   flightName,
@@ -110,7 +109,7 @@ function shiftAlerts(was: GdsSegment, segment: GdsSegment): string[] {
   const name = flightName(segment);
   if (!Number.isFinite(departs) || !Number.isFinite(arrives)) {
     if (scheduleOf(was) !== scheduleOf(segment))
-      alerts.push(`Flight ${name} now departs ${shownMinute(segment.departure)}`);
+      alerts.push(`Flight ${name} now departs ${localTimeText(segment.departure)}`);
     return alerts;
   }
   if (departs !== 0) alerts.push(`Flight ${name} departs ${way(departs)}`);
@@ -124,9 +123,11 @@ function alertsOf(set: GdsSegment[], before: Map<string, GdsSegment>): string[] 
     if (segment.status === 'UN') {
       const original = was ?? segment;
       const by = set.filter((other) => other.status === 'TK' && sameRoute(other, segment));
-      const what = `Flight ${flightName(original)} ${original.from}-${original.to} on ${shownDay(original.departure)}`;
+      const what = `Flight ${flightName(original)} ${original.from}-${original.to} on ${localTimeText(original.departure)}`;
       if (by.length === 0) return [`${what} was cancelled`];
-      const replacements = by.map((r) => `${flightName(r)} departing ${shownMinute(r.departure)}`);
+      const replacements = by.map(
+        (r) => `${flightName(r)} departing ${localTimeText(r.departure)}`,
+      );
       return [`${what} is replaced by ${replacements.join(' and ')}`];
     }
     const shifts = was ? shiftAlerts(was, segment) : [];
@@ -135,7 +136,7 @@ function alertsOf(set: GdsSegment[], before: Map<string, GdsSegment>): string[] 
     return replaces
       ? []
       : [
-          `Flight ${flightName(segment)} ${segment.from}-${segment.to} on ${shownDay(segment.departure)} has a schedule change to confirm`,
+          `Flight ${flightName(segment)} ${segment.from}-${segment.to} on ${localTimeText(segment.departure)} has a schedule change to confirm`,
         ];
   });
 }

@@ -24,10 +24,10 @@ describe('detectSegmentRemoval', () => {
       type: 'SegmentRemoval',
       group: 'ADM',
       title: 'Inactive segment',
-      titleMessage: `Remove ${status} flight LY007 TLV-JFK on 08/03/2026`,
+      titleMessage: `Remove ${status} flight LY007 TLV-JFK on 08/03/2026 10:00`,
       alerts: [
         {
-          text: `Flight LY007 TLV-JFK on 08/03/2026 is ${status} (${meaning}): remove it to avoid an ADM`,
+          text: `Flight LY007 TLV-JFK on 08/03/2026 10:00 is ${status} (${meaning}): remove it to avoid an ADM`,
         },
       ],
       dedupeKey: `C:s2:${status}`,
@@ -35,6 +35,24 @@ describe('detectSegmentRemoval', () => {
       segmentClasses: ['M'],
       remarks: ['CUSTOMER PREFERS AISLE'],
     });
+  });
+
+  it('should name the inactive flight by its own local day and time when it leaves at 23:30 a day after the kept one', () => {
+    // The demo's waitlist beside a booked flight: the same flight a day later, now UC.
+    const kept = aSegment({
+      airline: 'DL',
+      flightNumber: '469',
+      to: 'ATL',
+      departure: '2027-01-14 23:30',
+    });
+    const waitlist = { ...kept, id: 's2', departure: '2027-01-15 23:30', status: 'UC' as const };
+    const input = anInput({ current: aBooking({ segments: [kept, waitlist] }) });
+
+    const [candidate] = detectSegmentRemoval(input, settingsWith());
+
+    expect(candidate?.titleMessage).toBe('Remove UC flight DL469 TLV-ATL on 15/01/2027 23:30');
+    // The booking's first flight, which the card's booking line shows, is the kept one.
+    expect(candidate?.data.flights.map((f) => f.departure)).toEqual(['2027-01-14 23:30']);
   });
 
   it.each(['UN', 'HK', 'TK', 'HL', 'KL', 'KK'] as const)(

@@ -1,5 +1,5 @@
-import type { SegmentStatus } from '@smt/shared';
-import { candidateOf, flightName, isClosed, shownDay } from '@/monitoring/notification-data-of';
+import { localTimeText, type SegmentStatus } from '@smt/shared';
+import { candidateOf, flightName, isClosed } from '@/monitoring/notification-data-of';
 import type { Detector, Explainer } from './detector';
 
 // UN is a schedule change and belongs to Reschedule; these stay behind and earn ADMs.
@@ -14,7 +14,9 @@ export const detectSegmentRemoval: Detector = ({ current, now }, settings) => {
   return current.segments.flatMap((segment) => {
     const meaning = MEANING[segment.status];
     if (!meaning) return [];
-    const flight = `${flightName(segment)} ${segment.from}-${segment.to} on ${shownDay(segment.departure)}`;
+    // With its time: the inactive segment is often the same flight a day after the one the
+    // booking keeps (a waitlist beside it), and a day alone reads as a wrong date.
+    const flight = `${flightName(segment)} ${segment.from}-${segment.to} on ${localTimeText(segment.departure)}`;
     return [
       candidateOf(current, now, {
         type: 'SegmentRemoval',

@@ -1,10 +1,9 @@
+import { utcTimeText } from '@smt/shared';
 import {
   activeSegments,
   candidateOf,
   durationText,
   isClosed,
-  minuteOf,
-  shownMinute,
 } from '@/monitoring/notification-data-of';
 import type { Detector, Explainer } from './detector';
 
@@ -18,7 +17,7 @@ export const detectTicketingDue: Detector = ({ current, now }, settings) => {
   // Both edges count: due right now, or exactly windowHours away. A passed deadline is gone.
   if (!(left >= 0 && left <= settings.ticketingDue.windowHours * HOUR_MS)) return [];
 
-  const by = `${shownMinute(minuteOf(new Date(deadline).toISOString()))} UTC`;
+  const by = utcTimeText(deadline);
   return [
     candidateOf(current, now, {
       type: 'TicketingDue',

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { EARLIEST_DAY, LATEST_DAY, PNR_DATE_TYPE_LABEL, PnrDateType } from '@smt/shared';
 import { useState } from 'react';
+import { DayField } from '@/components/ui/day-field';
 import type {
   DashboardDateField,
   DashboardDateIssues,
@@ -39,19 +40,14 @@ export function DashboardDateFilters({
   );
 
   const dateField = (field: DashboardDateField, label: string, bounds?: DashboardDateLimits) => (
-    <TextField
-      type="date"
-      size="small"
+    <DayField
       label={label}
       value={dates[field]}
-      onChange={(event) => onChange({ ...dates, [field]: event.target.value })}
-      error={issues[field] !== undefined}
-      helperText={issues[field]}
+      onChange={(day) => onChange({ ...dates, [field]: day })}
+      error={issues[field]}
+      min={bounds?.earliest ?? EARLIEST_DAY}
+      max={bounds?.today ?? LATEST_DAY}
       sx={{ width: FIELD_WIDTH }}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: { min: bounds?.earliest ?? EARLIEST_DAY, max: bounds?.today ?? LATEST_DAY },
-      }}
     />
   );
 

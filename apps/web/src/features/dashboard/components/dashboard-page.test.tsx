@@ -55,8 +55,15 @@ function renderPage(
 
 const queryString = () => new URLSearchParams(screen.getByTestId('query-string').textContent ?? '');
 
+const dayField = (label: string) => screen.getByRole('group', { name: label });
+/** What a date field shows; the picker keeps its text in a hidden input. */
+const shownDay = (label: string) =>
+  (dayField(label).querySelector('input') as HTMLInputElement).value;
+/** Enters a 'yyyy-MM-dd' day as a person writes it, dd/MM/yyyy, all at once as autofill does. */
 const setDate = (label: string, day: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value: day } });
+  fireEvent.change(dayField(label).querySelector('input') as HTMLInputElement, {
+    target: { value: day.split('-').reverse().join('/') },
+  });
 
 const sentFrom = (sent: ReturnType<typeof renderPage>) =>
   callsTo(sent, 'potentialVsActual').map((call) => call.query.get('notificationDateFrom'));
@@ -83,12 +90,8 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Detailed' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    expect(screen.getByLabelText<HTMLInputElement>('Notification date from').value).toBe(
-      '2026-06-01',
-    );
-    expect(screen.getByLabelText<HTMLInputElement>('Notification date to').value).toBe(
-      '2026-06-15',
-    );
+    expect(shownDay('Notification date from')).toBe('01/06/2026');
+    expect(shownDay('Notification date to')).toBe('15/06/2026');
     expect(screen.getByText('Organisation menus')).toBeTruthy();
     const query = callsTo(sent, 'potentialVsActual')[0]?.query;
     expect(query?.get('type')).toBe('Agency');
@@ -102,14 +105,12 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     );
     await loaded();
 
-    expect(screen.getByLabelText<HTMLInputElement>('Notification date from').value).toBe(
-      '2026-05-01',
-    );
+    expect(shownDay('Notification date from')).toBe('01/05/2026');
     // The more filters are open because they are in use.
     expect(screen.getByRole('combobox', { name: 'Date type' }).textContent).toBe(
       'PNR Departure Date',
     );
-    expect(screen.getByLabelText<HTMLInputElement>('From').value).toBe('2026-07-01');
+    expect(shownDay('From')).toBe('01/07/2026');
     const query = callsTo(sent, 'potentialVsActual')[0]?.query;
     expect(query?.get('dateFilter')).toBe('DEPARTURE');
     expect(query?.get('from')).toBe('2026-07-01');
@@ -150,11 +151,20 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
 
     setDate('Notification date from', '2025-12-14');
 
-    const field = screen.getByLabelText('Notification date from');
-    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(dayField('Notification date from').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('The date cannot be more than 6 months back')).toBeTruthy();
-    expect(field.getAttribute('min')).toBe('2025-12-15');
     expect(sentFrom(sent)).toEqual(['2026-06-01']);
+    // The calendar offers nothing before the window either.
+    await userEvent.click(
+      within(dayField('Notification date from')).getByRole('button', { name: /Choose date/ }),
+    );
+    const december = await screen.findByRole('grid');
+    expect(within(december).getByRole('gridcell', { name: '14' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    expect(within(december).getByRole('gridcell', { name: '15' }).hasAttribute('disabled')).toBe(
+      false,
+    );
     // The charts stay as they were.
     expect(screen.getByRole('region', { name: 'Potential vs Actual saving' })).toBeTruthy();
   });

@@ -59,7 +59,7 @@ afterEach(() => {
   Reflect.deleteProperty(URL, 'revokeObjectURL');
 });
 
-describe('MyPnrsPage', () => {
+describe('MyPnrsPage', { timeout: 20_000 }, () => {
   it('should show a row per booking with its columns when the list loads', async () => {
     const calls = stubPnrServer({
       list: {
@@ -396,7 +396,7 @@ describe('MyPnrsPage', () => {
   });
 });
 
-describe('MyPnrsPage on a small screen', () => {
+describe('MyPnrsPage on a small screen', { timeout: 20_000 }, () => {
   it('should show a card per booking instead of the table', async () => {
     stubViewportWidth(375);
     stubPnrServer({ list: { body: pnrPage([pnrRow(1, { type: 'OTA' }), pnrRow(2)]) } });

@@ -7,6 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { LATEST_DAY, PNR_DATE_FIELDS, TicketedChoice, type PnrDateField } from '@smt/shared';
 import { useId } from 'react';
+import { DayField } from '@/components/ui/day-field';
 import type { PnrFilterForm } from '@/features/pnrs/hooks/use-pnr-filter-form';
 import { PNR_TEXT_FIELDS } from '@/features/pnrs/utils/pnr-filter-form';
 import { PNR_FILTER_LABEL, pnrTexts } from '@/features/pnrs/utils/pnr-texts';
@@ -80,26 +81,16 @@ export function PnrFilterFields({ form, autoFocus = false }: PnrFilterFieldsProp
           const path = `${field}.${end}`;
           const range = PNR_FILTER_LABEL[field];
           return (
-            <TextField
+            <DayField
               key={path}
-              type="date"
               label={end === 'from' ? pnrTexts.rangeFrom(range) : pnrTexts.rangeTo(range)}
               value={values[field][end]}
-              onChange={(event) =>
-                form.change({ [field]: { ...values[field], [end]: event.target.value } })
-              }
+              onChange={(day) => form.change({ [field]: { ...values[field], [end]: day } })}
               onBlur={() => form.touch(path)}
-              error={Boolean(form.errorOf(path))}
-              helperText={form.errorOf(path)}
-              size="small"
+              error={form.errorOf(path)}
+              min={limits.earliest}
+              max={FUTURE_ALLOWED[field] ? LATEST_DAY : limits.today}
               fullWidth
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: {
-                  min: limits.earliest,
-                  max: FUTURE_ALLOWED[field] ? LATEST_DAY : limits.today,
-                },
-              }}
             />
           );
         }),

@@ -1,7 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PnrFilter } from '@smt/shared';
-import { addDays, subMonths } from 'date-fns';
+import { addDays, format, subMonths } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
 import { localDay } from '@/lib/local-day';
 import { renderWithApp } from '@/testing/render-app';
@@ -27,8 +27,12 @@ async function fill(field: HTMLElement, value: string) {
   await userEvent.paste(value);
 }
 
+/** Enters a 'yyyy-MM-dd' day as a person writes it, dd/MM/yyyy, all at once as autofill does. */
 function setDate(panel: HTMLElement, label: string, day: string) {
-  fireEvent.change(within(panel).getByLabelText(label), { target: { value: day } });
+  const field = within(panel).getByRole('group', { name: label });
+  fireEvent.change(field.querySelector('input') as HTMLInputElement, {
+    target: { value: day.split('-').reverse().join('/') },
+  });
 }
 
 const today = () => new Date();
@@ -114,6 +118,49 @@ describe('the filter panel', { timeout: 20_000 }, () => {
     expect(within(panel).getByText('The date cannot be more than 6 months back')).toBeTruthy();
     expect(within(panel).getByText('The date cannot be in the future')).toBeTruthy();
     expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('should apply a departure range typed as dd/MM/yyyy as yyyy-MM-dd days', async () => {
+    const { onApply } = renderBar();
+    const panel = await openPanel();
+    const from = addDays(today(), 10);
+    const to = addDays(today(), 20);
+
+    for (const [label, day] of [
+      ['Departure date from', from],
+      ['Departure date to', to],
+    ] as const) {
+      const field = within(panel).getByRole('group', { name: label });
+      await userEvent.click(within(field).getByRole('spinbutton', { name: 'Day' }));
+      await userEvent.keyboard(format(day, 'ddMMyyyy'));
+      expect((field.querySelector('input') as HTMLInputElement).value).toBe(
+        format(day, 'dd/MM/yyyy'),
+      );
+    }
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+
+    expect(onApply).toHaveBeenCalledWith({
+      departureDate: { from: localDay(from), to: localDay(to) },
+    });
+  });
+
+  it('should stay open while a day is picked from a calendar and when Escape closes it', async () => {
+    renderBar();
+    const panel = await openPanel();
+    const field = within(panel).getByRole('group', { name: 'Departure date from' });
+    const chooseDate = () => within(field).getByRole('button', { name: /^Choose date/ });
+
+    await userEvent.click(chooseDate());
+    await userEvent.click(await screen.findByRole('gridcell', { name: '15' }));
+    expect(screen.getByRole('dialog', { name: 'My PNRs Filters' })).toBe(panel);
+    expect((field.querySelector('input') as HTMLInputElement).value).toMatch(/^15\//);
+
+    await userEvent.click(chooseDate());
+    await screen.findByRole('grid');
+    await userEvent.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'My PNRs Filters' })).toBe(panel);
   });
 
   it('should accept a departure date in the future when the range is in order', async () => {
@@ -253,16 +300,18 @@ describe('the quick search', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the filter dialog on small screens', () => {
+describe('the filter dialog on small screens', { timeout: 20_000 }, () => {
   it("should be a full-screen dialog titled 'My PNRs Filters' with its three actions", async () => {
     stubViewportWidth(375);
     renderBar();
 
     const dialog = await openPanel();
 
+    // Every other button opens a date field's calendar.
     expect(
       within(dialog)
         .getAllByRole('button')
+        .filter((button) => !/^Choose date/.test(button.getAttribute('aria-label') ?? ''))
         .map((button) => button.textContent),
     ).toEqual(['Clear filters', 'Cancel changes', 'Apply']);
   });

@@ -1,7 +1,7 @@
-import type { PublicSegment } from '@smt/shared';
+import { localDayText, type PublicSegment } from '@smt/shared';
 import { formatFlightTime } from '@/lib/format';
 
-const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/;
+const CLOCK = /^\d{4}-\d{2}-\d{2}[ T](\d{2}:\d{2})/;
 
 export type FlightTime = { date: string; time: string };
 
@@ -11,10 +11,7 @@ export type FlightTime = { date: string; time: string };
  */
 export function splitFlightTime(local: string | undefined): FlightTime {
   if (!local) return { date: '', time: '' };
-  const match = LOCAL_TIME.exec(local);
-  if (!match) return { date: local, time: '' };
-  const [, year, month, day, hour, minute] = match;
-  return { date: `${day}/${month}/${year}`, time: hour === undefined ? '' : `${hour}:${minute}` };
+  return { date: localDayText(local), time: CLOCK.exec(local)?.[1] ?? '' };
 }
 
 /** 'dd/MM/yyyy HH:mm', or empty when the segment has no such time. */

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { localDayText, localTimeText, utcTimeText } from './time-text';
+
+const ZONES = [
+  'UTC',
+  'Asia/Jerusalem',
+  'America/New_York',
+  'Pacific/Kiritimati',
+  'Pacific/Pago_Pago',
+];
+const startZone = process.env.TZ;
+
+/** Runs `check` with the process in each zone; Node reads TZ afresh when it changes. */
+function inEveryZone(check: () => void) {
+  for (const zone of ZONES) {
+    process.env.TZ = zone;
+    check();
+  }
+}
+
+afterEach(() => {
+  if (startZone === undefined) delete process.env.TZ;
+  else process.env.TZ = startZone;
+});
+
+describe('the text of a time', () => {
+  it('should move the local day when the zone changes, so the zone tests below can fail', () => {
+    // 23:30 on the 14th in UTC is already the 15th at UTC+14 and still the 14th at UTC-11.
+    const instant = Date.UTC(2027, 0, 14, 23, 30);
+    process.env.TZ = 'Pacific/Kiritimati';
+    expect(new Date(instant).getDate()).toBe(15);
+    process.env.TZ = 'Pacific/Pago_Pago';
+    expect(new Date(instant).getDate()).toBe(14);
+  });
+
+  it('should keep a 23:30 departure on its own day when the process is in any zone', () => {
+    inEveryZone(() => {
+      expect(localTimeText('2027-01-14 23:30')).toBe('14/01/2027 23:30');
+      expect(localDayText('2027-01-14 23:30')).toBe('14/01/2027');
+    });
+  });
+
+  it('should keep times just after midnight and at year ends on their day in any zone', () => {
+    inEveryZone(() => {
+      expect(localTimeText('2027-01-15 00:05')).toBe('15/01/2027 00:05');
+      expect(localTimeText('2026-12-31 23:59')).toBe('31/12/2026 23:59');
+      expect(localTimeText('2027-01-01 00:00')).toBe('01/01/2027 00:00');
+      expect(localDayText('2028-02-29 23:45')).toBe('29/02/2028');
+    });
+  });
+
+  it('should read the ISO form with a T as the same local time', () => {
+    expect(localTimeText('2027-01-14T23:30')).toBe('14/01/2027 23:30');
+  });
+
+  it('should write a day alone when the text has no time', () => {
+    expect(localTimeText('2027-01-14')).toBe('14/01/2027');
+    expect(localDayText('2027-01-14')).toBe('14/01/2027');
+  });
+
+  it('should give back any other text as it came', () => {
+    expect(localTimeText('OPEN')).toBe('OPEN');
+    expect(localDayText('')).toBe('');
+  });
+
+  it('should write an instant in UTC and say so when the process is in any zone', () => {
+    inEveryZone(() => {
+      expect(utcTimeText('2027-01-14T23:30:00.000Z')).toBe('14/01/2027 23:30 UTC');
+      expect(utcTimeText(new Date('2027-01-15T01:30:00+02:00'))).toBe('14/01/2027 23:30 UTC');
+    });
+  });
+
+  it('should give back an unreadable instant as it came', () => {
+    expect(utcTimeText('soon')).toBe('soon');
+  });
+});
