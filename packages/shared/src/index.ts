@@ -26,3 +26,4 @@ export * from './schemas/health';
 export * from './schemas/account';
 export * from './schemas/documents';
 export * from './rules/journey-route';
+export * from './rules/currency-sums';
