@@ -267,7 +267,7 @@ test("should download each monthly chart's XLS holding the chart's rows", async 
     return stat.months.flatMap((month) => {
       const own = month.byCurrency.filter((each) => each[count] > 0);
       return own.length === 0
-        ? [[month.month, undefined, 0, 0]]
+        ? [[month.month, '', 0, 0]]
         : own.map((each) => [month.month, each.currency, each[figure], each[count]]);
     });
   };
