@@ -99,7 +99,7 @@ async function expectShown(page: Page, expected: string[]) {
 }
 
 async function openPanel(page: Page): Promise<Locator> {
-  // The box only searches; the Filters button beside it opens the panel (decision 033).
+  // The box only searches; the Filters button beside it opens the panel (decision 034).
   await page.getByRole('button', { name: /^Filters/ }).click();
   const dialog = panel(page);
   await expect(dialog).toBeVisible();

@@ -26,4 +26,5 @@ export * from './schemas/health';
 export * from './schemas/account';
 export * from './schemas/documents';
 export * from './rules/journey-route';
+export * from './rules/currency-sums';
 export * from './rules/time-text';

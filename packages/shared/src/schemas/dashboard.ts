@@ -26,6 +26,7 @@ export const DASHBOARD_CALLS = {
   agentSubscriptionsCsv: 'admin/health/agent-subscriptions/csv',
   savingXls: 'admin/dashboard/export/saving/xls',
   notificationsXls: 'admin/dashboard/export/notifications/xls',
+  monthlyXls: 'admin/dashboard/export/monthly/xls',
 } as const;
 
 /** The ADM chart's dropdown: ADM means Churning, Cancellation means SegmentRemoval. */
@@ -96,6 +97,24 @@ export const NOTIFICATION_REPORTS = [
   'AdmPerAirline',
   'YoungPqs',
 ] as const satisfies readonly ReportKind[];
+
+/**
+ * The monthly overview's charts (SPEC §2.6: each chart has an XLS download); SPEC §3's report
+ * kinds name the detailed view's only.
+ */
+export const MONTHLY_REPORTS = [
+  'RepricePotential',
+  'RepriceActual',
+  'NotificationsByType',
+  'PnrPriceData',
+] as const;
+export type MonthlyReport = (typeof MONTHLY_REPORTS)[number];
+
+/** The monthly view's window is the server's: only the scope of the filter applies. */
+export const MonthlyXlsQuery = dashboardFilter
+  .extend({ report: z.enum(MONTHLY_REPORTS) })
+  .superRefine(checkRanges);
+export type MonthlyXlsQuery = z.output<typeof MonthlyXlsQuery>;
 
 export const SavingXlsQuery = dashboardFilter
   .extend({ report: z.enum(SAVING_REPORTS) })
@@ -168,12 +187,28 @@ export const CompletedVsTotalResponse = z.object({
 });
 export type CompletedVsTotalResponse = z.infer<typeof CompletedVsTotalResponse>;
 
+/** Reprice savings in one currency (docs/decisions/033). */
+export const CurrencySaving = z.object({
+  currency: z.string(),
+  potential: Amount,
+  actual: Amount,
+  potentialCount: Count,
+  actualCount: Count,
+});
+export type CurrencySaving = z.infer<typeof CurrencySaving>;
+
+/**
+ * SPEC §3's fields: the counts of every reprice, the amounts of the currency of most of them
+ * (kept for older readers); `byCurrency` has the savings of each currency, which is what the
+ * screens show, one figure per currency, never a sum across currencies.
+ */
 export const SavingTotals = z.object({
   potential: Amount,
   actual: Amount,
   potentialCount: Count,
   actualCount: Count,
   currency: z.string().nullable(),
+  byCurrency: z.array(CurrencySaving),
 });
 export type SavingTotals = z.infer<typeof SavingTotals>;
 
@@ -184,15 +219,20 @@ export const SavingPeriodsResponse = z.object({ periods: z.array(SavingPeriod) }
 export type SavingPeriodsResponse = z.infer<typeof SavingPeriodsResponse>;
 
 /** At most CHART_MAX_ITEMS items; where the chart is a share, the rest as one 'Other'. */
+const AirlineSaving = z.object({ airline: z.string(), saving: Amount });
+/** `items` and `currency`: the currency of most reprices; `byCurrency`: each currency's. */
 export const AirlineSavingResponse = z.object({
-  items: z.array(z.object({ airline: z.string(), saving: Amount })),
+  items: z.array(AirlineSaving),
   currency: z.string().nullable(),
+  byCurrency: z.array(z.object({ currency: z.string(), items: z.array(AirlineSaving) })),
 });
 export type AirlineSavingResponse = z.infer<typeof AirlineSavingResponse>;
 
+const CustomerNumberSaving = z.object({ customerNumber: z.string(), saving: Amount });
 export const CustomerNumberSavingResponse = z.object({
-  items: z.array(z.object({ customerNumber: z.string(), saving: Amount })),
+  items: z.array(CustomerNumberSaving),
   currency: z.string().nullable(),
+  byCurrency: z.array(z.object({ currency: z.string(), items: z.array(CustomerNumberSaving) })),
 });
 export type CustomerNumberSavingResponse = z.infer<typeof CustomerNumberSavingResponse>;
 
@@ -216,10 +256,14 @@ export const MonthlyStatResponse = z.object({
       repricePotentialCount: Count,
       repriceActual: Amount,
       repriceActualCount: Count,
+      /** The month's reprice savings per currency. */
+      byCurrency: z.array(CurrencySaving),
     }),
   ),
   byType: z.array(z.object({ type: NotificationType, count: Count })),
   priceData: PnrPriceData,
   currency: z.string().nullable(),
+  /** Every currency of any month's savings, in order: one amount series each. */
+  currencies: z.array(z.string()),
 });
 export type MonthlyStatResponse = z.infer<typeof MonthlyStatResponse>;

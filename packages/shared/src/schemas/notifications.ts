@@ -376,6 +376,8 @@ export const HomeGroupCounts = z.object({
   new: z.number().int().min(0),
   pending: z.number().int().min(0),
   amount: z.number().min(0),
+  /** The pending saving per currency (docs/decisions/033); `amount` is `currency`'s alone. */
+  amounts: z.array(z.object({ currency: z.string(), amount: z.number().min(0) })),
 });
 export type HomeGroupCounts = z.infer<typeof HomeGroupCounts>;
 

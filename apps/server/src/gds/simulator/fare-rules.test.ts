@@ -51,6 +51,19 @@ describe('fare rules', () => {
     expect(isWorsePenalties(penaltiesOf('QHX14NR'), saver)).toBe(true);
   });
 
+  it('should quote penalties in the currency of the fare', () => {
+    expect(penaltiesOf('MLX14ST', 'EUR')).toEqual({
+      change: { allowed: true, amount: 92 },
+      refund: { allowed: true, amount: 230 },
+      currency: 'EUR',
+    });
+    expect(penaltiesOf('MLX14ST', 'USD')).toEqual({
+      change: { allowed: true, amount: 100 },
+      refund: { allowed: true, amount: 250 },
+      currency: 'USD',
+    });
+  });
+
   it('should drop free baggage when the fare is a light one', () => {
     expect(baggageOf('OLX14LT')).toEqual({ freeBags: 0, bagCostUsd: 40 });
     expect(baggageOf('MLX14ST')).toEqual({ freeBags: 1, bagCostUsd: null });

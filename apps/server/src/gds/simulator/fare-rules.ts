@@ -1,5 +1,6 @@
 import type { FareRules, Penalties } from '@/gds/gds-types';
 import { hashOf } from './random';
+import { fromUsd } from './world';
 
 // A fare basis says everything about its fare here, as real ones mostly do: booking class,
 // season (H high, K shoulder, L low), X weekday or W weekend, advance purchase days, and a
@@ -71,20 +72,26 @@ export function readFareBasis(fareBasis: string): { family: FareFamily; season: 
 
 const seasonExtra = (season: Season) => ({ H: 50, K: 25, L: 0 })[season];
 
-/** Change and refund before departure, in USD as the rules are filed. */
-export function penaltiesOf(fareBasis: string): Penalties {
+/**
+ * Change and refund before departure in the fare's currency, as a GDS quotes them with the
+ * fare: the rules are filed in USD and converted at the simulator's rate.
+ */
+export function penaltiesOf(fareBasis: string, currency = 'USD'): Penalties {
   const { family, season } = readFareBasis(fareBasis);
   const extra = seasonExtra(season);
-  const fee = (allowed: boolean, amount: number) => ({ allowed, amount: allowed ? amount : 0 });
+  const fee = (allowed: boolean, usd: number) => ({
+    allowed,
+    amount: allowed ? fromUsd(usd, currency) : 0,
+  });
   switch (family) {
     case 'FLEX':
-      return { change: fee(true, 0), refund: fee(true, 100 + extra), currency: 'USD' };
+      return { change: fee(true, 0), refund: fee(true, 100 + extra), currency };
     case 'STANDARD':
-      return { change: fee(true, 100 + extra), refund: fee(true, 250 + extra), currency: 'USD' };
+      return { change: fee(true, 100 + extra), refund: fee(true, 250 + extra), currency };
     case 'SAVER':
-      return { change: fee(true, 200 + extra), refund: fee(false, 0), currency: 'USD' };
+      return { change: fee(true, 200 + extra), refund: fee(false, 0), currency };
     case 'LIGHT':
-      return { change: fee(false, 0), refund: fee(false, 0), currency: 'USD' };
+      return { change: fee(false, 0), refund: fee(false, 0), currency };
   }
 }
 
@@ -106,7 +113,7 @@ const FARE_BASIS_TEXT = /^[A-Z0-9]{2,15}$/;
 
 /** The penalty text of a fare basis, as a GDS prints category 16. */
 export function fareRulesText(fareBasis: string): string {
-  const { change, refund } = penaltiesOf(fareBasis);
+  const { change, refund } = penaltiesOf(fareBasis, 'USD');
   const { freeBags, bagCostUsd } = baggageOf(fareBasis);
   return [
     'CHANGES',

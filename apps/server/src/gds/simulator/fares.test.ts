@@ -65,4 +65,15 @@ describe('fares', () => {
     expect(quote.segmentIds).toEqual(record.booking.segments.map((s) => s.id));
     expect(quote.passengerTypes).toHaveLength(pax);
   });
+
+  it('should quote the penalties and the bag cost in the currency of the fare', () => {
+    const quote = buildQuote(
+      testRecord().booking,
+      { fareBasis: 'KLX14ST', flightClass: 'K', total: 100, currency: 'EUR' },
+      null,
+    );
+    expect(quote.currency).toBe('EUR');
+    expect(quote.penalties.currency).toBe('EUR');
+    expect(quote.penalties.change.amount).toBe(92);
+  });
 });

@@ -64,7 +64,7 @@ export function buildQuote(
     currency: fare.currency,
     freeBags,
     bagCost: bagCostUsd === null ? null : fromUsd(bagCostUsd, fare.currency),
-    penalties: penaltiesOf(fare.fareBasis),
+    penalties: penaltiesOf(fare.fareBasis, fare.currency),
     lastPurchase,
     segmentIds: segments.map((s) => s.id),
     passengerTypes: booking.passengers.map((p) => p.type),

@@ -3,6 +3,7 @@ import {
   AgentSubscriptionsQuery,
   DASHBOARD_CALLS,
   DashboardQuery,
+  MonthlyXlsQuery,
   NotificationsXlsQuery,
   ROUTES,
   SavingXlsQuery,
@@ -23,6 +24,7 @@ import {
   savingSheet,
 } from './dashboard-sheets';
 import { admPerAirline, completedVsTotal } from './dashboard.service';
+import { monthlySheet } from './monthly-sheets';
 import {
   SUBSCRIPTION_REPORT_COLUMNS,
   subscriptionCsvRecord,
@@ -181,6 +183,28 @@ export const dashboardFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: notifType,
       });
       return sendXlsx(reply, `${kebab(report)}-${day(now)}.xlsx`, sheet);
+    },
+  );
+
+  app.get(
+    `/api/${DASHBOARD_CALLS.monthlyXls}`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A monthly overview chart's figures as an XLSX file",
+        description:
+          'report names the chart of notification-monthly-stat; its window of departure ' +
+          'months is the same, only the scope of the filter applies. Amounts are per currency.',
+        querystring: MonthlyXlsQuery,
+        produces: [XLSX_TYPE],
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock.now();
+      const { report, ...query } = request.query;
+      const sheet = await monthlySheet(report, { db, caller: authOf(request), query, now });
+      return sendXlsx(reply, `monthly-${kebab(report)}-${day(now)}.xlsx`, sheet);
     },
   );
 };

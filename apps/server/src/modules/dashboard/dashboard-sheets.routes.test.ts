@@ -7,6 +7,7 @@ import {
   type AirlineSavingResponse,
   type CompletedVsTotalResponse,
   type CustomerNumberSavingResponse,
+  type MonthlyStatResponse,
   type PnrPriceData,
   type SavingPeriodsResponse,
   type SavingTotals,
@@ -92,41 +93,119 @@ describe.each(TEST_DATABASE_KINDS)('dashboard chart files on %s', (kind) => {
     expect(rows.map((row) => row[0])).toEqual(entries.map((entry) => entry.entityName));
   });
 
-  it('should hold the saving figures of each saving chart', async () => {
+  it('should hold the saving figures of each saving chart, a row per currency', async () => {
     const totals = await json<SavingTotals>(DASHBOARD_CALLS.potentialVsActual);
     expect(totals.potentialCount).toBeGreaterThan(0);
     const both = await xlsx(DASHBOARD_CALLS.savingXls, 'report=PotentialVsActual');
-    expect(both.rows).toEqual([
-      ['Potential saving', totals.potential, totals.potentialCount],
-      ['Actual Saving', totals.actual, totals.actualCount],
-    ]);
+    expect(both.header).toEqual(['Measure', 'Currency', 'Amount', 'Reprices']);
+    expect(both.rows).toEqual(
+      totals.byCurrency.flatMap((each) => [
+        ['Potential saving', each.currency, each.potential, each.potentialCount],
+        ['Actual Saving', each.currency, each.actual, each.actualCount],
+      ]),
+    );
     const potential = await xlsx(DASHBOARD_CALLS.savingXls, 'report=ActualSaving');
     expect(potential.title).toMatch(/^Potential Saving: /);
-    expect(potential.rows).toEqual([
-      ['Potential saving', totals.potential, totals.potentialCount],
-      ['Actual Saving', totals.actual, totals.actualCount],
-      // No count for what is left: the cell stays empty.
-      ['Still to save', Math.max(Math.round((totals.potential - totals.actual) * 100) / 100, 0)],
-    ]);
+    expect(potential.rows).toEqual(
+      totals.byCurrency.flatMap((each) => [
+        ['Potential saving', each.currency, each.potential, each.potentialCount],
+        ['Actual Saving', each.currency, each.actual, each.actualCount],
+        // No count for what is left: the cell stays empty.
+        [
+          'Still to save',
+          each.currency,
+          Math.max(Math.round((each.potential - each.actual) * 100) / 100, 0),
+        ],
+      ]),
+    );
 
     const { periods } = await json<SavingPeriodsResponse>(
       DASHBOARD_CALLS.potentialVsActualByPeriod,
     );
     const perPeriod = await xlsx(DASHBOARD_CALLS.savingXls, 'report=PotentialVsActualPerPeriod');
     expect(perPeriod.rows).toEqual(
-      periods.map((p) => [p.month, p.potential, p.potentialCount, p.actual, p.actualCount]),
+      periods.flatMap((p) =>
+        p.byCurrency.length === 0
+          ? [[p.month, '', 0, 0, 0, 0]]
+          : p.byCurrency.map((c) => [
+              p.month,
+              c.currency,
+              c.potential,
+              c.potentialCount,
+              c.actual,
+              c.actualCount,
+            ]),
+      ),
     );
 
     const airlines = await json<AirlineSavingResponse>(DASHBOARD_CALLS.savingPerAirline);
     const perAirline = await xlsx(DASHBOARD_CALLS.savingXls, 'report=ActualSavingPerAirline');
-    expect(perAirline.rows).toEqual(airlines.items.map((item) => [item.airline, item.saving]));
+    expect(perAirline.rows).toEqual(
+      airlines.byCurrency.flatMap(({ currency, items }) =>
+        items.map((item) => [item.airline, currency, item.saving]),
+      ),
+    );
 
     const customers = await json<CustomerNumberSavingResponse>(
       DASHBOARD_CALLS.savingPerCustomerNumber,
     );
     const perCustomer = await xlsx(DASHBOARD_CALLS.savingXls, 'report=PotentialPerCustomerNumber');
     expect(perCustomer.rows).toEqual(
-      customers.items.map((item) => [item.customerNumber, item.saving]),
+      customers.byCurrency.flatMap(({ currency, items }) =>
+        items.map((item) => [item.customerNumber, currency, item.saving]),
+      ),
+    );
+  });
+
+  it('should hold each monthly chart as the monthly call answers it, amounts per currency', async () => {
+    const stat = await json<MonthlyStatResponse>(DASHBOARD_CALLS.monthlyStat);
+    expect(stat.months.some((month) => month.repricePotentialCount > 0)).toBe(true);
+    const window = `departures ${stat.months[0]?.month} to ${stat.months.at(-1)?.month}`;
+    for (const [report, figure] of [
+      ['RepricePotential', 'potential'],
+      ['RepriceActual', 'actual'],
+    ] as const) {
+      const file = await xlsx(DASHBOARD_CALLS.monthlyXls, `report=${report}`);
+      expect(file.title).toMatch(new RegExp(`: ${window}, whole scope$`));
+      expect(file.header).toEqual([
+        'Month',
+        'Currency',
+        figure === 'potential' ? 'Potential saving' : 'Actual Saving',
+        'Notifications',
+      ]);
+      const countOf = figure === 'potential' ? 'potentialCount' : 'actualCount';
+      // A month without reprices has a row with an empty currency.
+      const rows = file.rows.filter((row) => row[1] !== '');
+      expect(rows).toEqual(
+        stat.months.flatMap((month) =>
+          month.byCurrency
+            .filter((each) => each[countOf] > 0)
+            .map((each) => [month.month, each.currency, each[figure], each[countOf]]),
+        ),
+      );
+      // Every month has a row, with or without reprices.
+      expect([...new Set(file.rows.map((row) => row[0]))]).toEqual(
+        stat.months.map((month) => month.month),
+      );
+    }
+    const byType = await xlsx(DASHBOARD_CALLS.monthlyXls, 'report=NotificationsByType');
+    expect(byType.rows.map((row) => row[1])).toEqual(stat.byType.map((entry) => entry.count));
+    const prices = await xlsx(DASHBOARD_CALLS.monthlyXls, 'report=PnrPriceData');
+    const { youngCnt, oldCnt } = stat.priceData;
+    expect(prices.rows.map((row) => row.slice(0, 2))).toEqual([
+      ['With price data', youngCnt],
+      ['Without price data', oldCnt],
+      ['Total', youngCnt + oldCnt],
+    ]);
+    expectError(
+      await ask('agent', `${DASHBOARD_CALLS.monthlyXls}?report=RepricePotential`),
+      403,
+      'FORBIDDEN',
+    );
+    expectError(
+      await ask('superUser', `${DASHBOARD_CALLS.monthlyXls}?report=YoungPqs`),
+      400,
+      'BAD_REQUEST',
     );
   });
 

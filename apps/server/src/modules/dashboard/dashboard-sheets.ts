@@ -7,6 +7,7 @@ import {
   type DashboardQuery,
   type NOTIFICATION_REPORTS,
   type SAVING_REPORTS,
+  toCents,
 } from '@smt/shared';
 import type { Db } from '@/db/client';
 import type { Sheet, SheetColumn, SheetRow } from '@/lib/xlsx-sheet';
@@ -67,71 +68,110 @@ const sheet = (
   rows,
 });
 
+const CURRENCY_COLUMN: SheetColumn = { key: 'currency', header: 'Currency', kind: 'text' };
+
+/**
+ * A saving chart's rows, one per currency (docs/decisions/036): amounts in different
+ * currencies are never summed, each row's amount is in its Currency.
+ */
 export async function savingSheet(report: SavingReport, context: Context): Promise<Sheet> {
   const { db, caller, query, now } = context;
   switch (report) {
     case 'PotentialVsActual':
     case 'ActualSaving': {
       const totals = await potentialVsActual(db, caller, query, now);
-      const rows = [
-        { measure: 'Potential saving', amount: totals.potential, count: totals.potentialCount },
-        { measure: uiTexts.actualSaving, amount: totals.actual, count: totals.actualCount },
-      ];
-      // The Potential Saving chart splits the potential into what was saved and what is left.
-      const stillToSave = {
-        measure: 'Still to save',
-        amount: Math.max(Math.round((totals.potential - totals.actual) * 100) / 100, 0),
-        count: null,
-      };
+      const rows = totals.byCurrency.flatMap((each) => [
+        {
+          measure: 'Potential saving',
+          currency: each.currency,
+          amount: each.potential,
+          count: each.potentialCount,
+        },
+        {
+          measure: uiTexts.actualSaving,
+          currency: each.currency,
+          amount: each.actual,
+          count: each.actualCount,
+        },
+        // The Potential Saving chart splits the potential into what was saved and what is left.
+        ...(report === 'ActualSaving'
+          ? [
+              {
+                measure: 'Still to save',
+                currency: each.currency,
+                amount: Math.max(toCents(each.potential - each.actual), 0),
+                count: null,
+              },
+            ]
+          : []),
+      ]);
       return sheet(
         report,
         context,
         [
           { key: 'measure', header: 'Measure', kind: 'text', width: 20 },
-          { key: 'amount', header: `Amount${money(totals.currency)}`, kind: 'amount' },
+          CURRENCY_COLUMN,
+          { key: 'amount', header: 'Amount', kind: 'amount' },
           { key: 'count', header: 'Reprices', kind: 'count' },
         ],
-        report === 'ActualSaving' ? [...rows, stillToSave] : rows,
+        rows,
       );
     }
     case 'PotentialVsActualPerPeriod': {
       const { periods } = await savingByPeriod(db, caller, query, now);
-      const currency = periods.find((period) => period.currency)?.currency ?? null;
+      // Every month of the range has a row; a month without reprices has no currency.
+      const rows = periods.flatMap((period): SheetRow[] =>
+        period.byCurrency.length === 0
+          ? [
+              {
+                month: period.month,
+                currency: null,
+                potential: 0,
+                potentialCount: 0,
+                actual: 0,
+                actualCount: 0,
+              },
+            ]
+          : period.byCurrency.map((each) => ({ month: period.month, ...each })),
+      );
       return sheet(
         report,
         context,
         [
           { key: 'month', header: 'Month', kind: 'text' },
-          { key: 'potential', header: `Potential saving${money(currency)}`, kind: 'amount' },
+          CURRENCY_COLUMN,
+          { key: 'potential', header: 'Potential saving', kind: 'amount' },
           { key: 'potentialCount', header: 'Reprice opportunities', kind: 'count' },
-          { key: 'actual', header: `${uiTexts.actualSaving}${money(currency)}`, kind: 'amount' },
+          { key: 'actual', header: uiTexts.actualSaving, kind: 'amount' },
           { key: 'actualCount', header: 'Reprices executed', kind: 'count' },
         ],
-        periods,
+        rows,
       );
     }
     case 'ActualSavingPerAirline': {
-      const { items, currency } = await savingPerAirline(db, caller, query, now);
+      const { byCurrency } = await savingPerAirline(db, caller, query, now);
       return sheet(
         report,
         context,
         [
           { key: 'airline', header: 'Airline', kind: 'text' },
-          { key: 'saving', header: `${uiTexts.actualSaving}${money(currency)}`, kind: 'amount' },
+          CURRENCY_COLUMN,
+          { key: 'saving', header: uiTexts.actualSaving, kind: 'amount' },
         ],
-        items,
+        byCurrency.flatMap(({ currency, items }) => items.map((item) => ({ ...item, currency }))),
       );
     }
     case 'PotentialPerCustomerNumber': {
-      const { items, currency } = await savingPerCustomerNumber(db, caller, query, now);
+      const { byCurrency } = await savingPerCustomerNumber(db, caller, query, now);
       return sheet(
         report,
         context,
         [
           { key: 'customerNumber', header: 'Customer number', kind: 'text', width: 18 },
-          { key: 'saving', header: `Potential saving${money(currency)}`, kind: 'amount' },
+          CURRENCY_COLUMN,
+          { key: 'saving', header: 'Potential saving', kind: 'amount' },
         ],
-        items,
+        byCurrency.flatMap(({ currency, items }) => items.map((item) => ({ ...item, currency }))),
       );
     }
   }

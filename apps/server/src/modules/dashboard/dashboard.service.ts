@@ -15,6 +15,8 @@ import {
   type PnrPriceData,
   type SavingPeriodsResponse,
   type SavingTotals,
+  savingsPerCurrency,
+  toCents,
 } from '@smt/shared';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
@@ -57,12 +59,12 @@ import type { TallyKind } from '@/db/schema';
 
 const OTHER = 'Other';
 
-/** Amounts are answered to the cent. */
-const cents = (amount: number) => Math.round(amount * 100) / 100;
+const cents = toCents;
 
 /**
- * Savings in different currencies do not add up, so a figure shows the currency of most of the
- * reprices it counts (ties by name) and sums that currency only (docs/decisions/012).
+ * Savings in different currencies do not add up: the screens show each currency's figure
+ * (`byCurrency`, docs/decisions/036). SPEC §3's single `currency` and amounts are kept for older
+ * readers: the currency of most of the reprices counted (ties by name), that currency's sums.
  */
 function mostCommonCurrency(tallies: CurrencyTally[]): string | null {
   const counts = new Map<string, number>();
@@ -115,7 +117,10 @@ function talliesOf(
   return rows ?? sql`false`;
 }
 
-/** Totals of savings tallies, the amounts in the one currency, the counts of every reprice. */
+/**
+ * Totals of savings tallies: per currency, and in SPEC §3's fields the amounts of the one
+ * currency given with the counts of every reprice.
+ */
 function savingTotals(tallies: SavingTally[], currency: string | null): SavingTotals {
   const inCurrency = tallies.filter((tally) => tally.currency === currency);
   const sum = (rows: SavingTally[], pick: (tally: SavingTally) => number) =>
@@ -126,6 +131,7 @@ function savingTotals(tallies: SavingTally[], currency: string | null): SavingTo
     potentialCount: sum(tallies, (tally) => tally.potentialCount),
     actualCount: sum(tallies, (tally) => tally.actualCount),
     currency,
+    byCurrency: savingsPerCurrency(tallies),
   };
 }
 
@@ -264,14 +270,25 @@ export async function savingByPeriod(
   };
 }
 
-const keyedShares = (rows: KeyedSaving[]) => {
-  const currency = mostCommonCurrency(rows);
-  const items = shareItems(
+/** The shares of one currency's rows. */
+const sharesIn = (rows: KeyedSaving[], currency: string | null) =>
+  shareItems(
     rows
       .filter((row) => row.currency === currency)
       .map((row) => ({ name: row.key, value: row.saving })),
-  );
-  return { currency, items: items.map((item) => ({ ...item, value: cents(item.value) })) };
+  ).map((item) => ({ ...item, value: cents(item.value) }));
+
+/** Each currency's shares, and those of the currency of most reprices for SPEC §3's fields. */
+const keyedShares = (rows: KeyedSaving[]) => {
+  const currency = mostCommonCurrency(rows);
+  const currencies = [...new Set(rows.flatMap((row) => (row.currency ? [row.currency] : [])))];
+  return {
+    currency,
+    items: sharesIn(rows, currency),
+    byCurrency: currencies
+      .sort((a, b) => a.localeCompare(b))
+      .map((each) => ({ currency: each, items: sharesIn(rows, each) })),
+  };
 };
 
 /** What executed reprices saved per airline of their booking. */
@@ -282,12 +299,21 @@ export async function savingPerAirline(
   now: Date,
 ): Promise<AirlineSavingResponse> {
   const audience = await dashboardAudience(db, caller, query, now);
-  const { currency, items } = keyedShares(
+  const { currency, items, byCurrency } = keyedShares(
     readsTallies(audience)
       ? await talliedActualSavingPerAirline(db, talliesOf(audience, 'airline'))
       : await actualSavingPerAirline(db, detailedRows(audience)),
   );
-  return { items: items.map((item) => ({ airline: item.name, saving: item.value })), currency };
+  const airlines = (shares: typeof items) =>
+    shares.map((item) => ({ airline: item.name, saving: item.value }));
+  return {
+    items: airlines(items),
+    currency,
+    byCurrency: byCurrency.map((each) => ({
+      currency: each.currency,
+      items: airlines(each.items),
+    })),
+  };
 }
 
 /** The potential saving of the reprices per customer number of their booking. */
@@ -298,14 +324,20 @@ export async function savingPerCustomerNumber(
   now: Date,
 ): Promise<CustomerNumberSavingResponse> {
   const audience = await dashboardAudience(db, caller, query, now);
-  const { currency, items } = keyedShares(
+  const { currency, items, byCurrency } = keyedShares(
     readsTallies(audience)
       ? await talliedPotentialSavingPerCustomerNumber(db, talliesOf(audience, 'customer'))
       : await potentialSavingPerCustomerNumber(db, detailedRows(audience)),
   );
+  const customerNumbers = (shares: typeof items) =>
+    shares.map((item) => ({ customerNumber: item.name, saving: item.value }));
   return {
-    items: items.map((item) => ({ customerNumber: item.name, saving: item.value })),
+    items: customerNumbers(items),
     currency,
+    byCurrency: byCurrency.map((each) => ({
+      currency: each.currency,
+      items: customerNumbers(each.items),
+    })),
   };
 }
 
@@ -374,6 +406,7 @@ export async function monthlyStat(
         repricePotentialCount: totals.potentialCount,
         repriceActual: totals.actual,
         repriceActualCount: totals.actualCount,
+        byCurrency: totals.byCurrency,
       };
     }),
     byType: NotificationType.options.map((type) => ({
@@ -382,5 +415,6 @@ export async function monthlyStat(
     })),
     priceData,
     currency,
+    currencies: savingsPerCurrency(tallies).map((each) => each.currency),
   };
 }

@@ -49,6 +49,12 @@ describe.each(TEST_DATABASE_KINDS)('home data on %s', (kind) => {
       sql`select coalesce(sum(potential_saving), 0)::float8 as amount from notifications
           where ${pending} and "group" = 'REPRICE' and currency = ${currency}`,
     );
+    const perCurrency = await queryRows<{ currency: string; amount: number }>(
+      db,
+      sql`select currency, sum(potential_saving)::float8 as amount from notifications
+          where ${pending} and "group" = 'REPRICE' and currency is not null
+          group by currency order by currency`,
+    );
     return {
       byGroup: PANEL_GROUPS.map((group) => {
         const row = counts.find((count) => count.group === group);
@@ -57,6 +63,7 @@ describe.each(TEST_DATABASE_KINDS)('home data on %s', (kind) => {
           new: row?.new ?? 0,
           pending: row?.pending ?? 0,
           amount: group === 'REPRICE' ? (saving?.amount ?? 0) : 0,
+          amounts: group === 'REPRICE' ? perCurrency : [],
         };
       }),
       currency,
@@ -71,8 +78,15 @@ describe.each(TEST_DATABASE_KINDS)('home data on %s', (kind) => {
     expect(body.byGroup.map((g) => g.group)).toEqual([...PANEL_GROUPS]);
     body.byGroup.forEach((group, index) => {
       const want = expected.byGroup[index];
-      expect({ ...group, amount: 0 }).toEqual({ ...want, amount: 0 });
+      expect({ ...group, amount: 0, amounts: [] }).toEqual({ ...want, amount: 0, amounts: [] });
       expect(group.amount).toBeCloseTo(want?.amount ?? 0, 2);
+      // Every currency of the pending reprices, each summed on its own.
+      expect(group.amounts.map((each) => each.currency)).toEqual(
+        want?.amounts.map((each) => each.currency),
+      );
+      group.amounts.forEach((each, at) => {
+        expect(each.amount).toBeCloseTo(want?.amounts[at]?.amount ?? 0, 2);
+      });
     });
     return body;
   };

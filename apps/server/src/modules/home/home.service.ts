@@ -1,4 +1,4 @@
-import { PANEL_GROUPS, type HomeData, type OrganisationLevel } from '@smt/shared';
+import { PANEL_GROUPS, sumPerCurrency, type HomeData, type OrganisationLevel } from '@smt/shared';
 import type { Db } from '@/db/client';
 import { audienceOf, type Caller } from '@/modules/notifications/notification-list.audience';
 import { tallyPending, type PendingTally } from './home.repository';
@@ -28,8 +28,9 @@ function repriceCurrency(tallies: PendingTally[]): string | null {
 
 /**
  * Home (SPEC §2.3): per panel group, unread pending (new), pending, and for reprices the
- * potential saving. Savings in different currencies do not add up, so the amount is the sum
- * of the pending reprices in the currency shown (the most common one).
+ * potential saving. Savings in different currencies do not add up: `amounts` has each
+ * currency's sum, which home shows (docs/decisions/036); SPEC §3's `amount` and `currency` are
+ * kept for older readers, the sum of the currency of most pending reprices.
  */
 export async function homeData(db: Db, caller: Caller, filter: HomeFilter): Promise<HomeData> {
   const audience = await audienceOf(db, caller, filterOf(filter));
@@ -47,6 +48,10 @@ export async function homeData(db: Db, caller: Caller, filter: HomeFilter): Prom
         new: own.reduce((sum, t) => sum + t.unread, 0),
         pending: own.reduce((sum, t) => sum + t.pending, 0),
         amount: Math.round(amount * 100) / 100,
+        amounts:
+          group === 'REPRICE'
+            ? sumPerCurrency(own.map((t) => ({ currency: t.currency, amount: t.saving })))
+            : [],
       };
     }),
     currency,

@@ -13,11 +13,17 @@ vi.mock('react-chartjs-2', () => ({ Bar: () => <div data-testid="bar-chart" /> }
 
 const HOME: HomeData = {
   byGroup: [
-    { group: 'REPRICE', new: 1, pending: 2, amount: 50.5 },
-    { group: 'ADM', new: 0, pending: 1, amount: 0 },
-    { group: 'TICKETING_DUE', new: 0, pending: 1, amount: 0 },
-    { group: 'RESCHEDULE', new: 0, pending: 0, amount: 0 },
-    { group: 'WAITLIST', new: 0, pending: 0, amount: 0 },
+    {
+      group: 'REPRICE',
+      new: 1,
+      pending: 2,
+      amount: 50.5,
+      amounts: [{ currency: 'EUR', amount: 50.5 }],
+    },
+    { group: 'ADM', new: 0, pending: 1, amount: 0, amounts: [] },
+    { group: 'TICKETING_DUE', new: 0, pending: 1, amount: 0, amounts: [] },
+    { group: 'RESCHEDULE', new: 0, pending: 0, amount: 0, amounts: [] },
+    { group: 'WAITLIST', new: 0, pending: 0, amount: 0, amounts: [] },
   ],
   currency: 'EUR',
 };

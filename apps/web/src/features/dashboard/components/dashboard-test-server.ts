@@ -125,6 +125,9 @@ export const SAVING_TOTALS: SavingTotals = {
   potentialCount: 7,
   actualCount: 2,
   currency: 'USD',
+  byCurrency: [
+    { currency: 'USD', potential: 1234.5, actual: 300.49, potentialCount: 7, actualCount: 2 },
+  ],
 };
 
 export const SAVING_PERIODS: SavingPeriodsResponse = {
@@ -136,6 +139,9 @@ export const SAVING_PERIODS: SavingPeriodsResponse = {
       potentialCount: 3,
       actualCount: 1,
       currency: 'USD',
+      byCurrency: [
+        { currency: 'USD', potential: 100.5, actual: 20.4, potentialCount: 3, actualCount: 1 },
+      ],
     },
     {
       month: '2026-06',
@@ -144,25 +150,32 @@ export const SAVING_PERIODS: SavingPeriodsResponse = {
       potentialCount: 4,
       actualCount: 2,
       currency: 'USD',
+      byCurrency: [
+        { currency: 'USD', potential: 250.2, actual: 99.6, potentialCount: 4, actualCount: 2 },
+      ],
     },
   ],
 };
 
+const AIRLINE_ITEMS = [
+  { airline: 'LY', saving: 120.6 },
+  { airline: 'BA', saving: 80.4 },
+  { airline: 'Other', saving: 99.5 },
+];
 export const AIRLINE_SAVING: AirlineSavingResponse = {
-  items: [
-    { airline: 'LY', saving: 120.6 },
-    { airline: 'BA', saving: 80.4 },
-    { airline: 'Other', saving: 99.5 },
-  ],
+  items: AIRLINE_ITEMS,
   currency: 'USD',
+  byCurrency: [{ currency: 'USD', items: AIRLINE_ITEMS }],
 };
 
+const CUSTOMER_NUMBER_ITEMS = [
+  { customerNumber: 'DK100', saving: 500.5 },
+  { customerNumber: 'DK200', saving: 10.49 },
+];
 export const CUSTOMER_NUMBER_SAVING: CustomerNumberSavingResponse = {
-  items: [
-    { customerNumber: 'DK100', saving: 500.5 },
-    { customerNumber: 'DK200', saving: 10.49 },
-  ],
+  items: CUSTOMER_NUMBER_ITEMS,
   currency: 'EUR',
+  byCurrency: [{ currency: 'EUR', items: CUSTOMER_NUMBER_ITEMS }],
 };
 
 export const ADM_PER_AIRLINE: AdmPerAirlineResponse = {
@@ -188,6 +201,7 @@ export const MONTHLY_STAT: MonthlyStatResponse = {
   ],
   priceData: { youngCnt: 1, oldCnt: 2 },
   currency: 'USD',
+  currencies: ['USD'],
 };
 
 function month(
@@ -203,6 +217,18 @@ function month(
     repricePotentialCount,
     repriceActual,
     repriceActualCount,
+    byCurrency:
+      repricePotentialCount === 0
+        ? []
+        : [
+            {
+              currency: 'USD',
+              potential: repricePotential,
+              actual: repriceActual,
+              potentialCount: repricePotentialCount,
+              actualCount: repriceActualCount,
+            },
+          ],
   };
 }
 
@@ -221,11 +247,22 @@ export const DETAILED_ANSWERS: Partial<Record<DashboardCall, Handler>> = {
 export const EMPTY_DETAILED_ANSWERS: Partial<Record<DashboardCall, Handler>> = {
   completedVsTotal: { body: { entries: [], currency: null } },
   potentialVsActual: {
-    body: { potential: 0, actual: 0, potentialCount: 0, actualCount: 0, currency: null },
+    body: {
+      potential: 0,
+      actual: 0,
+      potentialCount: 0,
+      actualCount: 0,
+      currency: null,
+      byCurrency: [],
+    } satisfies SavingTotals,
   },
   potentialVsActualByPeriod: { body: { periods: [] } },
-  savingPerAirline: { body: { items: [], currency: null } },
-  savingPerCustomerNumber: { body: { items: [], currency: null } },
+  savingPerAirline: {
+    body: { items: [], currency: null, byCurrency: [] } satisfies AirlineSavingResponse,
+  },
+  savingPerCustomerNumber: {
+    body: { items: [], currency: null, byCurrency: [] } satisfies CustomerNumberSavingResponse,
+  },
   admPerAirline: { body: { items: [] } },
   youngPqs: { body: { youngCnt: 0, oldCnt: 0 } },
 };

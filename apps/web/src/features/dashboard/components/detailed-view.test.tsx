@@ -76,6 +76,40 @@ describe('DetailedView', { timeout: 30_000 }, () => {
     );
   });
 
+  it('should draw each currency on its own when the savings are in several', async () => {
+    const eur = {
+      currency: 'EUR',
+      potential: 136.04,
+      actual: 136.04,
+      potentialCount: 1,
+      actualCount: 1,
+    };
+    const usd = { currency: 'USD', potential: 44.01, actual: 0, potentialCount: 1, actualCount: 0 };
+    renderView({
+      potentialVsActual: {
+        body: { ...usd, potentialCount: 2, actualCount: 1, byCurrency: [eur, usd] },
+      },
+      savingPerAirline: {
+        body: {
+          items: [],
+          currency: 'USD',
+          byCurrency: [{ currency: 'EUR', items: [{ airline: 'AZ', saving: 136.04 }] }],
+        },
+      },
+    });
+
+    const region = await screen.findByRole('region', { name: 'Potential vs Actual saving' });
+    const charts = await within(region).findAllByTestId('bar-chart', {}, LOADED);
+    expect(charts.map((chart) => chart.getAttribute('aria-label'))).toEqual([
+      'Potential vs Actual saving (EUR): Potential Saving €136.00, Actual Saving €136.00',
+      'Potential vs Actual saving (USD): Potential Saving $44.00, Actual Saving $0.00',
+    ]);
+    expect(within(region).getByText('In EUR')).toBeTruthy();
+    expect(within(region).getByText('In USD')).toBeTruthy();
+    const airline = await chartIn('Actual Saving per Airline', 'pie');
+    expect(airline.getAttribute('aria-label')).toContain('AZ €136.00');
+  });
+
   it('should draw a line per saving over the months when there are several periods', async () => {
     renderView();
 

@@ -6,6 +6,7 @@ import { MonthlyView } from '@/features/dashboard/components/monthly-view';
 import { renderWithApp } from '@/testing/render-app';
 import {
   callsTo,
+  catchSavedFiles,
   FAILURE,
   MONTHLY_STAT,
   stubDashboardServer,
@@ -18,8 +19,11 @@ const LOADED = { timeout: 5000 };
 // A failed call is tried once more before the cards give up.
 const FAILED = { timeout: 8000 };
 
-function renderView(monthlyStat: Handler = { body: MONTHLY_STAT }) {
-  const sent = stubDashboardServer({ monthlyStat });
+function renderView(
+  monthlyStat: Handler = { body: MONTHLY_STAT },
+  monthlyXls: Handler = { status: 404, body: {} },
+) {
+  const sent = stubDashboardServer({ monthlyStat, monthlyXls });
   renderWithApp(<MonthlyView scope={{ type: 'Agent', ids: [12] }} />);
   return sent;
 }
@@ -36,6 +40,56 @@ describe('MonthlyView', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'May 2026' }, LOADED)).toBeTruthy();
     const query = callsTo(sent, 'monthlyStat')[0]?.query;
     expect(query?.toString()).toBe('type=Agent&id=12');
+  });
+
+  it.each([
+    ['Reprice Potential', 'RepricePotential'],
+    ['Reprice Actual', 'RepriceActual'],
+    ['Total notifications by type', 'NotificationsByType'],
+    ['PNR price data', 'PnrPriceData'],
+  ] as const)('should download %s as XLS with its report and the scope', async (title, report) => {
+    const saved = catchSavedFiles();
+    const sent = renderView({ body: MONTHLY_STAT }, { file: `${report}.xlsx` });
+
+    await chartIn(title);
+    const region = screen.getByRole('region', { name: title });
+    await userEvent.click(within(region).getByRole('button', { name: 'XLS' }));
+
+    await vi.waitFor(() => expect(saved).toEqual([`${report}.xlsx`]));
+    const [download] = callsTo(sent, 'monthlyXls');
+    expect(download?.method).toBe('GET');
+    expect(download?.query.toString()).toBe(`type=Agent&id=12&report=${report}`);
+  });
+
+  it('should chart the amounts of each currency on their own', async () => {
+    const [first] = MONTHLY_STAT.months;
+    const eur = {
+      currency: 'EUR',
+      potential: 136.04,
+      actual: 136.04,
+      potentialCount: 1,
+      actualCount: 1,
+    };
+    renderView({
+      body: {
+        ...MONTHLY_STAT,
+        months: [
+          { ...first!, byCurrency: [eur, ...first!.byCurrency] },
+          ...MONTHLY_STAT.months.slice(1),
+        ],
+        currencies: ['EUR', 'USD'],
+      } satisfies MonthlyStatResponse,
+    });
+    await chartIn('Reprice Actual');
+    const region = screen.getByRole('region', { name: 'Reprice Actual' });
+    await userEvent.click(within(region).getByRole('button', { name: 'Amount' }));
+
+    const charts = within(region).getAllByTestId('bar-chart');
+    expect(charts.map((chart) => chart.dataset.series)).toEqual([
+      'Amount=136|0|0',
+      'Amount=50|0|120',
+    ]);
+    expect(within(region).getByText('In EUR')).toBeTruthy();
   });
 
   it('should count reprice notifications per month until Amount is chosen', async () => {
@@ -96,10 +150,12 @@ describe('MonthlyView', { timeout: 30_000 }, () => {
         repricePotentialCount: 0,
         repriceActual: 0,
         repriceActualCount: 0,
+        byCurrency: [],
       })),
       byType: [],
       priceData: { youngCnt: 0, oldCnt: 0 },
       currency: null,
+      currencies: [],
     };
     renderView({ body: nothing });
 

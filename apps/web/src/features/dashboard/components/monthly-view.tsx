@@ -1,6 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { downloadMonthlyXls } from '@/features/dashboard/api/download-monthly-xls';
 import { useMonthlyStat } from '@/features/dashboard/api/get-monthly-stat';
 import { MonthlyByTypeCard } from '@/features/dashboard/components/cards/monthly-by-type-card';
 import { MonthlyPriceDataCard } from '@/features/dashboard/components/cards/monthly-price-data-card';
@@ -26,10 +27,24 @@ export function MonthlyView({ scope }: { scope: DashboardScope }) {
         query.isPending && <Skeleton variant="text" width={160} sx={{ typography: 'h6' }} />
       )}
       <ChartGrid>
-        <MonthlyRepriceCard query={query} figure="potential" />
-        <MonthlyRepriceCard query={query} figure="actual" />
-        <MonthlyByTypeCard query={query} />
-        <MonthlyPriceDataCard query={query} />
+        <MonthlyRepriceCard
+          query={query}
+          figure="potential"
+          onDownload={() => downloadMonthlyXls('RepricePotential', scope)}
+        />
+        <MonthlyRepriceCard
+          query={query}
+          figure="actual"
+          onDownload={() => downloadMonthlyXls('RepriceActual', scope)}
+        />
+        <MonthlyByTypeCard
+          query={query}
+          onDownload={() => downloadMonthlyXls('NotificationsByType', scope)}
+        />
+        <MonthlyPriceDataCard
+          query={query}
+          onDownload={() => downloadMonthlyXls('PnrPriceData', scope)}
+        />
       </ChartGrid>
     </Stack>
   );

@@ -35,6 +35,8 @@ export const DASHBOARD_TEXTS = {
   measure: 'Show',
   saving: 'Saving',
   count: 'Count',
+  /** Captions a chart of one currency where a figure has several. */
+  inCurrency: (currency: string) => `In ${currency}`,
 } as const;
 
 export const CHART_TITLES = {

@@ -20,10 +20,11 @@ export const isEmptySavingTotals = (totals: SavingTotals) =>
 export const isEmptySavingPeriods = (answer: SavingPeriodsResponse) =>
   answer.periods.every((period) => period.potentialCount === 0 && period.actualCount === 0);
 
-export const isEmptyAirlineSaving = (answer: AirlineSavingResponse) => answer.items.length === 0;
+export const isEmptyAirlineSaving = (answer: AirlineSavingResponse) =>
+  answer.byCurrency.every((each) => each.items.length === 0);
 
 export const isEmptyCustomerNumberSaving = (answer: CustomerNumberSavingResponse) =>
-  answer.items.length === 0;
+  answer.byCurrency.every((each) => each.items.length === 0);
 
 export const isEmptyAdmPerAirline = (answer: AdmPerAirlineResponse) =>
   answer.items.every((item) => item.count === 0);

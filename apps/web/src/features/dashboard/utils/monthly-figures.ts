@@ -16,21 +16,24 @@ const COUNT_OF: Record<RepriceFigure, (month: Month) => number> = {
   actual: (month) => month.repriceActualCount,
 };
 
-const AMOUNT_OF: Record<RepriceFigure, (month: Month) => number> = {
-  potential: (month) => month.repricePotential,
-  actual: (month) => month.repriceActual,
-};
+/** A month's amount in one currency: amounts of different currencies are never summed. */
+const amountIn = (month: Month, figure: RepriceFigure, currency: string) =>
+  month.byCurrency.find((each) => each.currency === currency)?.[figure] ?? 0;
 
-/** A bar per month: the count, or the amount rounded down as reprice amounts are (SPEC §9). */
+/**
+ * A bar per month: the count of every reprice, or the amount in one currency (the `currency`
+ * given) rounded down as reprice amounts are (SPEC §9).
+ */
 export function monthlyRepriceFigures(
   months: readonly Month[],
   figure: RepriceFigure,
   measure: RepriceMeasure,
+  currency = '',
 ): ChartFigures {
   const valueOf =
     measure === 'notifications'
       ? COUNT_OF[figure]
-      : (month: Month) => flooredReprice(AMOUNT_OF[figure](month));
+      : (month: Month) => flooredReprice(amountIn(month, figure, currency));
   return {
     labels: months.map((month) => monthShortName(month.month)),
     series: [

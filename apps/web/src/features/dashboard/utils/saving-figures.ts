@@ -1,17 +1,21 @@
-import type {
-  AirlineSavingResponse,
-  CustomerNumberSavingResponse,
-  SavingPeriod,
-  SavingTotals,
+import {
+  currenciesOf,
+  type AirlineSavingResponse,
+  type CurrencySaving,
+  type CustomerNumberSavingResponse,
+  type SavingPeriod,
 } from '@smt/shared';
 import { roundedSaving, type ChartFigures } from '@/features/dashboard/utils/chart-values';
 import { DASHBOARD_TEXTS } from '@/features/dashboard/utils/dashboard-texts';
 import { monthShortName } from '@/features/dashboard/utils/month-label';
 
-// What the saving charts draw, savings rounded to whole units (SPEC §9).
+// What the saving charts draw, savings rounded to whole units (SPEC §9), each chart in one
+// currency: a figure of several currencies draws a chart per currency (docs/decisions/036).
+
+type Savings = { potential: number; actual: number };
 
 /** One bar for the potential saving, one for the actual. */
-export function potentialVsActualFigures(totals: SavingTotals): ChartFigures {
+export function potentialVsActualFigures(totals: Savings): ChartFigures {
   return {
     labels: [DASHBOARD_TEXTS.potentialSaving, DASHBOARD_TEXTS.actualSaving],
     series: [
@@ -23,8 +27,26 @@ export function potentialVsActualFigures(totals: SavingTotals): ChartFigures {
   };
 }
 
+/** One currency's savings month by month: every month, zero where it had none. */
+export type CurrencyPeriods = { currency: string; periods: (Savings & { month: string })[] };
+
+/** The periods split by currency, one list per currency that any month has. */
+export function periodsPerCurrency(periods: readonly SavingPeriod[]): CurrencyPeriods[] {
+  return currenciesOf(periods.map((period) => period.byCurrency)).map((currency) => ({
+    currency,
+    periods: periods.map((period) => {
+      const own: CurrencySaving | undefined = period.byCurrency.find(
+        (each) => each.currency === currency,
+      );
+      return { month: period.month, potential: own?.potential ?? 0, actual: own?.actual ?? 0 };
+    }),
+  }));
+}
+
 /** A line each for the potential and the actual saving, over the months. */
-export function savingPerPeriodFigures(periods: readonly SavingPeriod[]): ChartFigures {
+export function savingPerPeriodFigures(
+  periods: readonly (Savings & { month: string })[],
+): ChartFigures {
   return {
     labels: periods.map((period) => monthShortName(period.month)),
     series: [
@@ -41,7 +63,9 @@ export function savingPerPeriodFigures(periods: readonly SavingPeriod[]): ChartF
 }
 
 /** A share per airline, 'Other' included as the server sums it. */
-export function savingPerAirlineFigures(answer: AirlineSavingResponse): ChartFigures {
+export function savingPerAirlineFigures(
+  answer: Pick<AirlineSavingResponse, 'items'>,
+): ChartFigures {
   return {
     labels: answer.items.map((item) => item.airline),
     series: [
@@ -54,7 +78,9 @@ export function savingPerAirlineFigures(answer: AirlineSavingResponse): ChartFig
 }
 
 /** A bar per customer number. */
-export function savingPerCustomerNumberFigures(answer: CustomerNumberSavingResponse): ChartFigures {
+export function savingPerCustomerNumberFigures(
+  answer: Pick<CustomerNumberSavingResponse, 'items'>,
+): ChartFigures {
   return {
     labels: answer.items.map((item) => item.customerNumber),
     series: [

@@ -9,14 +9,14 @@ import { Link as RouterLink } from 'react-router';
 import { HOME_TEXTS } from '@/features/home/utils/home-texts';
 import { pendingListPath, potentialText } from '@/features/home/utils/home-totals';
 
-type GroupCardProps = { counts: HomeGroupCounts; currency: string | null };
+type GroupCardProps = { counts: HomeGroupCounts };
 
 /** One group's new and pending counts, leading to its pending list. */
-export function GroupCard({ counts, currency }: GroupCardProps) {
+export function GroupCard({ counts }: GroupCardProps) {
   const theme = useTheme();
   const colour = theme.palette.groups[counts.group];
   const label = GROUP_LABEL[counts.group];
-  const potential = counts.group === 'REPRICE' ? potentialText(counts.amount, currency) : undefined;
+  const potential = counts.group === 'REPRICE' ? potentialText(counts.amounts) : undefined;
   const name = [
     label,
     HOME_TEXTS.pendingCount(counts.pending),

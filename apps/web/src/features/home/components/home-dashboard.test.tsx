@@ -22,11 +22,17 @@ vi.mock('react-chartjs-2', () => ({
 
 const HOME: HomeData = {
   byGroup: [
-    { group: 'REPRICE', new: 2, pending: 7, amount: 1234.99 },
-    { group: 'ADM', new: 0, pending: 3, amount: 0 },
-    { group: 'TICKETING_DUE', new: 1, pending: 4, amount: 0 },
-    { group: 'RESCHEDULE', new: 0, pending: 0, amount: 0 },
-    { group: 'WAITLIST', new: 3, pending: 5, amount: 0 },
+    {
+      group: 'REPRICE',
+      new: 2,
+      pending: 7,
+      amount: 1234.99,
+      amounts: [{ currency: 'USD', amount: 1234.99 }],
+    },
+    { group: 'ADM', new: 0, pending: 3, amount: 0, amounts: [] },
+    { group: 'TICKETING_DUE', new: 1, pending: 4, amount: 0, amounts: [] },
+    { group: 'RESCHEDULE', new: 0, pending: 0, amount: 0, amounts: [] },
+    { group: 'WAITLIST', new: 3, pending: 5, amount: 0, amounts: [] },
   ],
   currency: 'USD',
 };
@@ -81,6 +87,32 @@ describe('HomeDashboard', { timeout: 20_000 }, () => {
     expect(figures).toEqual(['6', '19', '$1,234']);
   });
 
+  it('should show the reprice potential of each currency on its own when they differ', async () => {
+    const reprice = {
+      group: 'REPRICE' as const,
+      new: 1,
+      pending: 2,
+      amount: 136.04,
+      amounts: [
+        { currency: 'EUR', amount: 136.04 },
+        { currency: 'USD', amount: 44.01 },
+      ],
+    };
+    stubApi({
+      [USER_STATS]: {
+        body: { ...HOME, byGroup: [reprice, ...HOME.byGroup.slice(1)], currency: 'EUR' },
+      },
+    });
+    renderWithApp(<HomeDashboard source={{ kind: 'personal' }} />);
+
+    const summary = await screen.findByRole('region', { name: HOME_TEXTS.summary });
+    expect(within(summary).getByText('€136 · $44')).toBeTruthy();
+    const card = screen.getByRole('link', {
+      name: 'Reprice, 2 pending, 1 new, Reprice potential €136 · $44',
+    });
+    expect(within(card).getByText('€136 · $44')).toBeTruthy();
+  });
+
   it('should chart pending per group and link the total card to the notifications', async () => {
     stubApi({ [USER_STATS]: { body: HOME } });
     renderWithApp(<HomeDashboard source={{ kind: 'personal' }} />);
@@ -106,7 +138,13 @@ describe('HomeDashboard', { timeout: 20_000 }, () => {
   });
 
   it('should say no data available when every count is zero', async () => {
-    const zero = HOME.byGroup.map((entry) => ({ ...entry, new: 0, pending: 0, amount: 0 }));
+    const zero = HOME.byGroup.map((entry) => ({
+      ...entry,
+      new: 0,
+      pending: 0,
+      amount: 0,
+      amounts: [],
+    }));
     stubApi({ [USER_STATS]: { body: { byGroup: zero, currency: null } } });
     renderWithApp(<HomeDashboard source={{ kind: 'personal' }} />);
 

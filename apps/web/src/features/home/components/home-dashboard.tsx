@@ -51,12 +51,12 @@ function HomeContent({ data }: { data: HomeData }) {
   const totals = totalsOf(byGroup);
   return (
     <HomeLayout
-      summary={<HomeSummaryPanel totals={totals} currency={data.currency} />}
+      summary={<HomeSummaryPanel totals={totals} />}
       total={<TotalCard byGroup={byGroup} totals={totals} />}
       groups={
         <HomeGrid>
           {byGroup.map((counts) => (
-            <GroupCard key={counts.group} counts={counts} currency={data.currency} />
+            <GroupCard key={counts.group} counts={counts} />
           ))}
         </HomeGrid>
       }

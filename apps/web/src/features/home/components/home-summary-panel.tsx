@@ -5,15 +5,15 @@ import { useId } from 'react';
 import { HOME_TEXTS } from '@/features/home/utils/home-texts';
 import { potentialText, type HomeTotals } from '@/features/home/utils/home-totals';
 
-type HomeSummaryPanelProps = { totals: HomeTotals; currency: string | null };
+type HomeSummaryPanelProps = { totals: HomeTotals };
 
 /** What needs attention at a glance: new and pending in all groups, and the reprice potential. */
-export function HomeSummaryPanel({ totals, currency }: HomeSummaryPanelProps) {
+export function HomeSummaryPanel({ totals }: HomeSummaryPanelProps) {
   const titleId = useId();
   const figures = [
     { label: HOME_TEXTS.new, value: String(totals.new) },
     { label: HOME_TEXTS.pending, value: String(totals.pending) },
-    { label: HOME_TEXTS.repricePotential, value: potentialText(totals.potential, currency) },
+    { label: HOME_TEXTS.repricePotential, value: potentialText(totals.potential) },
   ];
   return (
     <Paper

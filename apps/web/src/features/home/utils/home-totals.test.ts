@@ -8,11 +8,17 @@ import {
   totalsOf,
 } from '@/features/home/utils/home-totals';
 
-const entry = (group: HomeGroupCounts['group'], pending: number, fresh = 0, amount = 0) => ({
+const entry = (
+  group: HomeGroupCounts['group'],
+  pending: number,
+  fresh = 0,
+  amount = 0,
+): HomeGroupCounts => ({
   group,
   new: fresh,
   pending,
   amount,
+  amounts: amount > 0 ? [{ currency: 'USD', amount }] : [],
 });
 
 describe('countsInOrder', () => {
@@ -31,10 +37,10 @@ describe('countsInOrder', () => {
 });
 
 describe('totalsOf', () => {
-  it('should add new and pending over every group and take the reprice amount', () => {
+  it('should add new and pending over every group and take the reprice amounts', () => {
     expect(
       totalsOf([entry('REPRICE', 5, 1, 99.9), entry('ADM', 3, 2), entry('WAITLIST', 1)]),
-    ).toEqual({ new: 3, pending: 9, potential: 99.9 });
+    ).toEqual({ new: 3, pending: 9, potential: [{ currency: 'USD', amount: 99.9 }] });
   });
 });
 
@@ -53,11 +59,20 @@ describe('isEmptyHome', () => {
 
 describe('potentialText', () => {
   it('should round down and show the symbol when the currency has one', () => {
-    expect(potentialText(1234.99, 'USD')).toBe('$1,234');
+    expect(potentialText([{ currency: 'USD', amount: 1234.99 }])).toBe('$1,234');
   });
 
-  it('should show the bare whole amount when there is no currency', () => {
-    expect(potentialText(0, null)).toBe('0');
+  it('should show each currency on its own and never add them up', () => {
+    expect(
+      potentialText([
+        { currency: 'EUR', amount: 136.04 },
+        { currency: 'USD', amount: 44.01 },
+      ]),
+    ).toBe('€136 · $44');
+  });
+
+  it('should show a bare zero when there is nothing pending', () => {
+    expect(potentialText([])).toBe('0');
   });
 });
 

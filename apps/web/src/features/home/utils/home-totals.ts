@@ -1,4 +1,5 @@
 import {
+  type CurrencyAmount,
   LIST_OF_GROUP,
   PANEL_GROUPS,
   ROUTES,
@@ -12,17 +13,24 @@ import { formatFlooredMoney } from '@/lib/format';
 export function countsInOrder(byGroup: readonly HomeGroupCounts[]): HomeGroupCounts[] {
   return PANEL_GROUPS.map(
     (group) =>
-      byGroup.find((entry) => entry.group === group) ?? { group, new: 0, pending: 0, amount: 0 },
+      byGroup.find((entry) => entry.group === group) ?? {
+        group,
+        new: 0,
+        pending: 0,
+        amount: 0,
+        amounts: [],
+      },
   );
 }
 
-export type HomeTotals = { new: number; pending: number; potential: number };
+/** `potential`: the pending reprices' saving, one amount per currency. */
+export type HomeTotals = { new: number; pending: number; potential: CurrencyAmount[] };
 
 export function totalsOf(byGroup: readonly HomeGroupCounts[]): HomeTotals {
   return {
     new: byGroup.reduce((sum, entry) => sum + entry.new, 0),
     pending: byGroup.reduce((sum, entry) => sum + entry.pending, 0),
-    potential: byGroup.find((entry) => entry.group === 'REPRICE')?.amount ?? 0,
+    potential: byGroup.find((entry) => entry.group === 'REPRICE')?.amounts ?? [],
   };
 }
 
@@ -31,11 +39,13 @@ export function isEmptyHome(data: HomeData): boolean {
   return data.byGroup.every((entry) => entry.new === 0 && entry.pending === 0);
 }
 
-/** The reprice potential, rounded down, with the currency's symbol when there is one. */
-export function potentialText(amount: number, currency: string | null): string {
-  return currency === null
-    ? Math.floor(amount).toLocaleString('en')
-    : formatFlooredMoney(amount, currency);
+/**
+ * The reprice potential, rounded down with its currency's symbol, one amount per currency
+ * ('€136 · $44'): amounts in different currencies are never added up (docs/decisions/036).
+ */
+export function potentialText(amounts: readonly CurrencyAmount[]): string {
+  if (amounts.length === 0) return '0';
+  return amounts.map(({ amount, currency }) => formatFlooredMoney(amount, currency)).join(' · ');
 }
 
 /** Where a group's card leads: the pending list of that group. */

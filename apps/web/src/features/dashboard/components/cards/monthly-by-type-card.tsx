@@ -7,13 +7,23 @@ import { CHART_TITLES } from '@/features/dashboard/utils/dashboard-texts';
 import { isEmptyByType } from '@/features/dashboard/utils/empty-answers';
 import { byTypeFigures } from '@/features/dashboard/utils/notification-figures';
 
-type MonthlyByTypeCardProps = { query: UseQueryResult<MonthlyStatResponse> };
+type MonthlyByTypeCardProps = {
+  query: UseQueryResult<MonthlyStatResponse>;
+  /** Saves the chart's figures as XLS. */
+  onDownload: () => Promise<void>;
+};
 
 /** The overview's notifications per type, each bar in its group's colour. */
-export function MonthlyByTypeCard({ query }: MonthlyByTypeCardProps) {
+export function MonthlyByTypeCard({ query, onDownload }: MonthlyByTypeCardProps) {
   const look = useChartLook();
   return (
-    <ChartCard title={CHART_TITLES.byType} headingLevel="h3" query={query} isEmpty={isEmptyByType}>
+    <ChartCard
+      title={CHART_TITLES.byType}
+      headingLevel="h3"
+      query={query}
+      isEmpty={isEmptyByType}
+      onDownload={onDownload}
+    >
       {(answer) => (
         <BarChart
           name={CHART_TITLES.byType}

@@ -4,6 +4,7 @@ import type { MonthlyStatResponse } from '@smt/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BarChart } from '@/features/dashboard/components/charts/bar-chart';
+import { PerCurrency } from '@/features/dashboard/components/charts/per-currency';
 import { ChartCard } from '@/features/dashboard/components/chart-card';
 import { useChartLook } from '@/features/dashboard/hooks/use-chart-look';
 import { flooredMoneyText } from '@/features/dashboard/utils/chart-values';
@@ -31,13 +32,16 @@ const IS_EMPTY: Record<RepriceFigure, (answer: MonthlyStatResponse) => boolean> 
 type MonthlyRepriceCardProps = {
   query: UseQueryResult<MonthlyStatResponse>;
   figure: RepriceFigure;
+  /** Saves the chart's figures as XLS. */
+  onDownload: () => Promise<void>;
 };
 
 /** Reprice potential or actual month by month: how many notifications, or how much. */
-export function MonthlyRepriceCard({ query, figure }: MonthlyRepriceCardProps) {
+export function MonthlyRepriceCard({ query, figure, onDownload }: MonthlyRepriceCardProps) {
   const look = useChartLook();
   const [measure, setMeasure] = useState<RepriceMeasure>('notifications');
   const title = TITLE[figure];
+  const colour = figure === 'potential' ? look.potential : look.actual;
 
   return (
     <ChartCard
@@ -45,6 +49,7 @@ export function MonthlyRepriceCard({ query, figure }: MonthlyRepriceCardProps) {
       headingLevel="h3"
       query={query}
       isEmpty={IS_EMPTY[figure]}
+      onDownload={onDownload}
       controls={
         <ToggleButtonGroup
           exclusive
@@ -62,16 +67,28 @@ export function MonthlyRepriceCard({ query, figure }: MonthlyRepriceCardProps) {
         </ToggleButtonGroup>
       }
     >
-      {(answer) => (
-        <BarChart
-          name={title}
-          figures={monthlyRepriceFigures(answer.months, figure, measure)}
-          colours={[figure === 'potential' ? look.potential : look.actual]}
-          formatValue={
-            measure === 'amount' ? (value) => flooredMoneyText(value, answer.currency) : String
-          }
-        />
-      )}
+      {(answer) =>
+        measure === 'notifications' ? (
+          <BarChart
+            name={title}
+            figures={monthlyRepriceFigures(answer.months, figure, measure)}
+            colours={[colour]}
+            formatValue={String}
+          />
+        ) : (
+          // Amounts of different currencies never add up: a chart per currency.
+          <PerCurrency entries={answer.currencies.map((currency) => ({ currency }))}>
+            {({ currency }, name) => (
+              <BarChart
+                name={name(title)}
+                figures={monthlyRepriceFigures(answer.months, figure, measure, currency)}
+                colours={[colour]}
+                formatValue={(value) => flooredMoneyText(value, currency)}
+              />
+            )}
+          </PerCurrency>
+        )
+      }
     </ChartCard>
   );
 }

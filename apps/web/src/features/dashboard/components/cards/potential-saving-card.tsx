@@ -1,5 +1,6 @@
 import { downloadSavingXls } from '@/features/dashboard/api/download-saving-xls';
 import { usePotentialVsActual } from '@/features/dashboard/api/get-potential-vs-actual';
+import { PerCurrency } from '@/features/dashboard/components/charts/per-currency';
 import { ChartCard } from '@/features/dashboard/components/chart-card';
 import { ShareChart } from '@/features/dashboard/components/charts/share-chart';
 import { useChartLook } from '@/features/dashboard/hooks/use-chart-look';
@@ -23,28 +24,32 @@ export function PotentialSavingCard({ request }: { request: DashboardRequest }) 
       onDownload={() => downloadSavingXls('ActualSaving', request)}
     >
       {(totals) => (
-        <ShareChart
-          name={CHART_TITLES.potentialSaving}
-          kind="doughnut"
-          figures={{
-            labels: [DASHBOARD_TEXTS.actualSaving, DASHBOARD_TEXTS.stillToSave],
-            series: [
-              {
-                label: DASHBOARD_TEXTS.saving,
-                values: [
-                  roundedSaving(totals.actual),
-                  roundedSaving(Math.max(totals.potential - totals.actual, 0)),
+        <PerCurrency entries={totals.byCurrency.filter((each) => each.potentialCount > 0)}>
+          {(each, name) => (
+            <ShareChart
+              name={name(CHART_TITLES.potentialSaving)}
+              kind="doughnut"
+              figures={{
+                labels: [DASHBOARD_TEXTS.actualSaving, DASHBOARD_TEXTS.stillToSave],
+                series: [
+                  {
+                    label: DASHBOARD_TEXTS.saving,
+                    values: [
+                      roundedSaving(each.actual),
+                      roundedSaving(Math.max(each.potential - each.actual, 0)),
+                    ],
+                  },
                 ],
-              },
-            ],
-          }}
-          formatValue={(value) => moneyText(value, totals.currency)}
-          colours={[look.actual, look.potential]}
-          centre={[
-            moneyText(totals.potential, totals.currency),
-            DASHBOARD_TEXTS.opportunities(totals.potentialCount),
-          ]}
-        />
+              }}
+              formatValue={(value) => moneyText(value, each.currency)}
+              colours={[look.actual, look.potential]}
+              centre={[
+                moneyText(each.potential, each.currency),
+                DASHBOARD_TEXTS.opportunities(each.potentialCount),
+              ]}
+            />
+          )}
+        </PerCurrency>
       )}
     </ChartCard>
   );

@@ -1,6 +1,7 @@
 import { usePotentialVsActual } from '@/features/dashboard/api/get-potential-vs-actual';
 import { downloadSavingXls } from '@/features/dashboard/api/download-saving-xls';
 import { BarChart } from '@/features/dashboard/components/charts/bar-chart';
+import { PerCurrency } from '@/features/dashboard/components/charts/per-currency';
 import { ChartCard } from '@/features/dashboard/components/chart-card';
 import { useChartLook } from '@/features/dashboard/hooks/use-chart-look';
 import { moneyText } from '@/features/dashboard/utils/chart-values';
@@ -21,12 +22,16 @@ export function PotentialVsActualCard({ request }: { request: DashboardRequest }
       onDownload={() => downloadSavingXls('PotentialVsActual', request)}
     >
       {(totals) => (
-        <BarChart
-          name={CHART_TITLES.potentialVsActual}
-          figures={potentialVsActualFigures(totals)}
-          colours={[[look.potential, look.actual]]}
-          formatValue={(value) => moneyText(value, totals.currency)}
-        />
+        <PerCurrency entries={totals.byCurrency}>
+          {(each, name) => (
+            <BarChart
+              name={name(CHART_TITLES.potentialVsActual)}
+              figures={potentialVsActualFigures(each)}
+              colours={[[look.potential, look.actual]]}
+              formatValue={(value) => moneyText(value, each.currency)}
+            />
+          )}
+        </PerCurrency>
       )}
     </ChartCard>
   );

@@ -1,6 +1,7 @@
 import { downloadSavingXls } from '@/features/dashboard/api/download-saving-xls';
 import { useSavingPerAirline } from '@/features/dashboard/api/get-saving-per-airline';
 import { ShareChart } from '@/features/dashboard/components/charts/share-chart';
+import { PerCurrency } from '@/features/dashboard/components/charts/per-currency';
 import { ChartCard } from '@/features/dashboard/components/chart-card';
 import { moneyText } from '@/features/dashboard/utils/chart-values';
 import type { DashboardRequest } from '@/features/dashboard/utils/dashboard-request';
@@ -19,12 +20,16 @@ export function SavingPerAirlineCard({ request }: { request: DashboardRequest })
       onDownload={() => downloadSavingXls('ActualSavingPerAirline', request)}
     >
       {(answer) => (
-        <ShareChart
-          kind="pie"
-          name={CHART_TITLES.savingPerAirline}
-          figures={savingPerAirlineFigures(answer)}
-          formatValue={(value) => moneyText(value, answer.currency)}
-        />
+        <PerCurrency entries={answer.byCurrency}>
+          {(each, name) => (
+            <ShareChart
+              kind="pie"
+              name={name(CHART_TITLES.savingPerAirline)}
+              figures={savingPerAirlineFigures(each)}
+              formatValue={(value) => moneyText(value, each.currency)}
+            />
+          )}
+        </PerCurrency>
       )}
     </ChartCard>
   );

@@ -1,6 +1,7 @@
 import { downloadSavingXls } from '@/features/dashboard/api/download-saving-xls';
 import { useSavingPerCustomerNumber } from '@/features/dashboard/api/get-saving-per-customer-number';
 import { BarChart } from '@/features/dashboard/components/charts/bar-chart';
+import { PerCurrency } from '@/features/dashboard/components/charts/per-currency';
 import { ChartCard } from '@/features/dashboard/components/chart-card';
 import { useChartLook } from '@/features/dashboard/hooks/use-chart-look';
 import { moneyText } from '@/features/dashboard/utils/chart-values';
@@ -21,12 +22,16 @@ export function SavingPerCustomerNumberCard({ request }: { request: DashboardReq
       onDownload={() => downloadSavingXls('PotentialPerCustomerNumber', request)}
     >
       {(answer) => (
-        <BarChart
-          name={CHART_TITLES.savingPerCustomerNumber}
-          figures={savingPerCustomerNumberFigures(answer)}
-          colours={[look.potential]}
-          formatValue={(value) => moneyText(value, answer.currency)}
-        />
+        <PerCurrency entries={answer.byCurrency}>
+          {(each, name) => (
+            <BarChart
+              name={name(CHART_TITLES.savingPerCustomerNumber)}
+              figures={savingPerCustomerNumberFigures(each)}
+              colours={[look.potential]}
+              formatValue={(value) => moneyText(value, each.currency)}
+            />
+          )}
+        </PerCurrency>
       )}
     </ChartCard>
   );

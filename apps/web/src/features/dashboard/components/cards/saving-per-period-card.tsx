@@ -2,6 +2,7 @@ import { downloadSavingXls } from '@/features/dashboard/api/download-saving-xls'
 import { useSavingPerPeriod } from '@/features/dashboard/api/get-saving-per-period';
 import { LineChart } from '@/features/dashboard/components/charts/line-chart';
 import { ShareChart } from '@/features/dashboard/components/charts/share-chart';
+import { PerCurrency } from '@/features/dashboard/components/charts/per-currency';
 import { ChartCard } from '@/features/dashboard/components/chart-card';
 import { useChartLook } from '@/features/dashboard/hooks/use-chart-look';
 import { moneyText } from '@/features/dashboard/utils/chart-values';
@@ -9,6 +10,7 @@ import type { DashboardRequest } from '@/features/dashboard/utils/dashboard-requ
 import { CHART_TITLES } from '@/features/dashboard/utils/dashboard-texts';
 import { isEmptySavingPeriods } from '@/features/dashboard/utils/empty-answers';
 import {
+  periodsPerCurrency,
   potentialVsActualFigures,
   savingPerPeriodFigures,
 } from '@/features/dashboard/utils/saving-figures';
@@ -26,31 +28,33 @@ export function SavingPerPeriodCard({ request }: { request: DashboardRequest }) 
       isEmpty={isEmptySavingPeriods}
       onDownload={() => downloadSavingXls('PotentialVsActualPerPeriod', request)}
     >
-      {({ periods }) => {
-        // Savings of one month are in one currency; across months the first one names it.
-        const currency = periods.find((period) => period.currency !== null)?.currency ?? null;
-        const formatValue = (value: number) => moneyText(value, currency);
-        const [only] = periods;
-        if (only !== undefined && periods.length === 1) {
-          return (
-            <ShareChart
-              kind="pie"
-              name={TITLE}
-              figures={potentialVsActualFigures(only)}
-              colours={[look.potential, look.actual]}
-              formatValue={formatValue}
-            />
-          );
-        }
-        return (
-          <LineChart
-            name={TITLE}
-            figures={savingPerPeriodFigures(periods)}
-            colours={[look.potential, look.actual]}
-            formatValue={formatValue}
-          />
-        );
-      }}
+      {({ periods }) => (
+        <PerCurrency entries={periodsPerCurrency(periods)}>
+          {({ currency, periods: own }, name) => {
+            const formatValue = (value: number) => moneyText(value, currency);
+            const [only] = own;
+            if (only !== undefined && own.length === 1) {
+              return (
+                <ShareChart
+                  kind="pie"
+                  name={name(TITLE)}
+                  figures={potentialVsActualFigures(only)}
+                  colours={[look.potential, look.actual]}
+                  formatValue={formatValue}
+                />
+              );
+            }
+            return (
+              <LineChart
+                name={name(TITLE)}
+                figures={savingPerPeriodFigures(own)}
+                colours={[look.potential, look.actual]}
+                formatValue={formatValue}
+              />
+            );
+          }}
+        </PerCurrency>
+      )}
     </ChartCard>
   );
 }

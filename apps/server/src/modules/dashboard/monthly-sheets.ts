@@ -1,0 +1,116 @@
+import {
+  uiTexts,
+  type DashboardQuery,
+  type MonthlyReport,
+  type MonthlyStatResponse,
+  type NotificationType,
+} from '@smt/shared';
+import type { Db } from '@/db/client';
+import type { Sheet, SheetColumn, SheetRow } from '@/lib/xlsx-sheet';
+import type { DashboardCaller } from './dashboard-audience';
+import { monthlyStat } from './dashboard.service';
+
+// Each chart of the monthly overview as a sheet (SPEC §2.6 'Each chart has an XLS download'):
+// the figures its chart draws, read through the same call, titled with the window and scope.
+
+export const MONTHLY_REPORT_TITLE: Record<MonthlyReport, string> = {
+  RepricePotential: 'Reprice Potential',
+  RepriceActual: 'Reprice Actual',
+  NotificationsByType: 'Total notifications by type',
+  PnrPriceData: 'PNR price data',
+};
+
+// SPEC §3's report type names, as the chart labels its bars.
+const TYPE_LABEL: Record<NotificationType, string> = {
+  Reprice: 'Reprice',
+  TicketingDue: 'Ticketing Due',
+  Churning: 'ADM',
+  SegmentRemoval: 'Cancellation',
+  HoldsWaitlist: 'Class Available',
+  Reschedule: 'Reschedule',
+};
+
+type Context = { db: Db; caller: DashboardCaller; query: DashboardQuery; now: Date };
+
+/** The chart, the window of departure months it covers and the scope. */
+function monthlyTitle(report: MonthlyReport, answer: MonthlyStatResponse, query: DashboardQuery) {
+  const scope = query.id.length > 0 ? `${query.type} ${query.id.join(', ')}` : 'whole scope';
+  const first = answer.months[0]?.month ?? '';
+  const last = answer.months.at(-1)?.month ?? '';
+  return `${MONTHLY_REPORT_TITLE[report]}: departures ${first} to ${last}, ${scope}`;
+}
+
+/**
+ * A reprice figure month by month: a row per month and currency, its amount and how many
+ * reprices make it; amounts of different currencies are never summed (docs/decisions/036).
+ * A month without reprices has one row with no currency.
+ */
+function repriceRows(answer: MonthlyStatResponse, figure: 'potential' | 'actual'): SheetRow[] {
+  const countOf = figure === 'potential' ? 'potentialCount' : 'actualCount';
+  return answer.months.flatMap((month): SheetRow[] => {
+    const inFigure = month.byCurrency.filter((each) => each[countOf] > 0);
+    return inFigure.length === 0
+      ? [{ month: month.month, currency: null, amount: 0, count: 0 }]
+      : inFigure.map((each) => ({
+          month: month.month,
+          currency: each.currency,
+          amount: each[figure],
+          count: each[countOf],
+        }));
+  });
+}
+
+const REPRICE_COLUMNS = (amount: string): SheetColumn[] => [
+  { key: 'month', header: 'Month', kind: 'text' },
+  { key: 'currency', header: 'Currency', kind: 'text' },
+  { key: 'amount', header: amount, kind: 'amount' },
+  { key: 'count', header: 'Notifications', kind: 'count' },
+];
+
+export async function monthlySheet(report: MonthlyReport, context: Context): Promise<Sheet> {
+  const { db, caller, query, now } = context;
+  const answer = await monthlyStat(db, caller, query, now);
+  const base = { name: MONTHLY_REPORT_TITLE[report], title: monthlyTitle(report, answer, query) };
+  switch (report) {
+    case 'RepricePotential':
+      return {
+        ...base,
+        columns: REPRICE_COLUMNS('Potential saving'),
+        rows: repriceRows(answer, 'potential'),
+      };
+    case 'RepriceActual':
+      return {
+        ...base,
+        columns: REPRICE_COLUMNS(uiTexts.actualSaving),
+        rows: repriceRows(answer, 'actual'),
+      };
+    case 'NotificationsByType':
+      return {
+        ...base,
+        columns: [
+          { key: 'type', header: 'Type', kind: 'text', width: 18 },
+          { key: 'count', header: 'Notifications', kind: 'count' },
+        ],
+        rows: answer.byType.map((entry) => ({ type: TYPE_LABEL[entry.type], count: entry.count })),
+      };
+    case 'PnrPriceData': {
+      const { youngCnt, oldCnt } = answer.priceData;
+      const total = youngCnt + oldCnt;
+      const percent = (count: number) =>
+        total === 0 ? 0 : Math.round((count / total) * 10_000) / 100;
+      return {
+        ...base,
+        columns: [
+          { key: 'what', header: 'PNRs', kind: 'text', width: 22 },
+          { key: 'count', header: 'Count', kind: 'count' },
+          { key: 'percent', header: 'Percent', kind: 'amount' },
+        ],
+        rows: [
+          { what: 'With price data', count: youngCnt, percent: percent(youngCnt) },
+          { what: 'Without price data', count: oldCnt, percent: percent(oldCnt) },
+          { what: 'Total', count: total, percent: total === 0 ? 0 : 100 },
+        ],
+      };
+    }
+  }
+}
