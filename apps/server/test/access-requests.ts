@@ -409,6 +409,9 @@ export const REQUESTS: Record<string, Build> = {
   'GET /api/admin/dashboard/export/notifications/xls': dashboardRead('export/notifications/xls', {
     report: 'PendingVsCompleted',
   }),
+  'GET /api/admin/dashboard/export/monthly/xls': dashboardRead('export/monthly/xls', {
+    report: 'RepriceActual',
+  }),
   'GET /api/admin/health/agent-subscriptions/csv': one(({ records }) =>
     get('/api/admin/health/agent-subscriptions/csv', { agencies: records.agency?.id }),
   ),

@@ -140,6 +140,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/admin/dashboard/adm-per-airline/csv': page('dashboard'),
   'GET /api/admin/dashboard/export/saving/xls': page('dashboard'),
   'GET /api/admin/dashboard/export/notifications/xls': page('dashboard'),
+  'GET /api/admin/dashboard/export/monthly/xls': page('dashboard'),
   'GET /api/admin/health/agent-subscriptions/csv': page('dashboard'),
 
   // ---- Management: agencies
