@@ -962,6 +962,7 @@ describe.each(TEST_DATABASE_KINDS)('dashboard figures on %s', (kind) => {
           potentialCount: 0,
           actualCount: 0,
           currency: null,
+          byCurrency: [],
         })),
       );
     });

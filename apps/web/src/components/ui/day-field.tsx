@@ -53,11 +53,23 @@ export function DayField({
   max,
   ...rest
 }: DayFieldProps) {
-  // What was typed last: a half-typed day reaches the form as '' yet stays on screen.
-  const [typed, setTyped] = useState<{ date: Date | null; day: string }>({ date: null, day: '' });
+  // What was typed last: a half-typed day reaches the form as '' yet stays on screen. `from` is
+  // the value it was typed over: a parent that takes a render or two to hear of the change (a
+  // page whose dates live in its address) must not wipe the digits being typed meanwhile.
+  const [typed, setTyped] = useState<{ date: Date | null; day: string; from: string }>({
+    date: null,
+    day: '',
+    from: '',
+  });
   const [left, setLeft] = useState(false);
   const [calendarOpen, setCalendarOpen] = useState(false);
-  const date = typed.day === value ? typed.date : dateOf(value);
+  // Once the parent holds what was typed, a later change of its value (Reset) shows as it is.
+  // (Adjusted while rendering, as React advises for state that follows a prop.)
+  if (value === typed.day && typed.from !== value) setTyped({ ...typed, from: typed.day });
+  const date =
+    typed.day === value || (typed.from === value && typed.day !== typed.from)
+      ? typed.date
+      : dateOf(value);
   const unreal = left && isUnfinished(date);
   const message = error ?? (unreal ? validationMessages.dateNotReal : undefined);
 
@@ -79,11 +91,11 @@ export function DayField({
           onChange={(next) => {
             setLeft(false);
             if (isTypingYear(next)) {
-              setTyped({ date: next, day: value });
+              setTyped({ date: next, day: value, from: value });
               return;
             }
             const day = dayOf(next);
-            setTyped({ date: next, day });
+            setTyped({ date: next, day, from: value });
             onChange(day);
           }}
           onOpen={() => setCalendarOpen(true)}
@@ -102,7 +114,7 @@ export function DayField({
                 setLeft(true);
                 // Left with a part-typed year: no day, as a half-typed one.
                 if (isTypingYear(date) && value !== '') {
-                  setTyped({ date, day: '' });
+                  setTyped({ date, day: '', from: value });
                   onChange('');
                 }
                 onBlur?.();
