@@ -199,8 +199,8 @@ describe('detectReprice', () => {
         last_purchase: '2026-03-04T10:00:00.000Z',
         pax: [{ type: 'ADT' }, { type: 'CHD' }],
         segments: [
-          { id: 's1', origin: 'TLV', dest: 'JFK', airline: 'LY' },
-          { id: 's2', origin: 'JFK', dest: 'TLV', airline: 'LY' },
+          { id: 's1', origin: 'TLV', dest: 'JFK', airline: 'LY', flight_number: '315' },
+          { id: 's2', origin: 'JFK', dest: 'TLV', airline: 'LY', flight_number: '315' },
         ],
         conditions: {
           current_conds: {
