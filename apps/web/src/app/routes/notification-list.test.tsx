@@ -138,6 +138,9 @@ describe('NotificationListRoute', () => {
     expect(await within(list).findByText('Fare drop 11')).toBeTruthy();
     await userEvent.click(within(list).getByRole('checkbox', { name: /^Select PNR PNR011/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const ask = await screen.findByRole('dialog', { name: 'Delete 1 notification?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await vi.waitFor(() => expect(within(list).queryByText('Fare drop 11')).toBeNull());
     expect(screen.queryByRole('region', { name: 'Selected notifications' })).toBeNull();
