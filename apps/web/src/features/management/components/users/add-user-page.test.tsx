@@ -5,7 +5,8 @@ import { renderWithApp } from '@/testing/render-app';
 import { fieldsOf, stubManagementServer } from '../management-test-server';
 import { AddUserPage } from './add-user-page';
 
-describe('AddUserPage', () => {
+// Long userEvent walks through whole forms.
+describe('AddUserPage', { timeout: 20_000 }, () => {
   it('should offer a super user every role but the new-registered one', () => {
     stubManagementServer({ listAgencies: { body: [] } });
     renderWithApp(<AddUserPage onAdded={vi.fn()} />);
@@ -105,5 +106,5 @@ describe('AddUserPage', () => {
     expect(server.to('userCreate').map((request) => fieldsOf(request.form))).toEqual([
       expect.objectContaining({ role: 'ROLE_SA_AGENT_USER', agentId: '9' }),
     ]);
-  }, 20_000);
+  });
 });

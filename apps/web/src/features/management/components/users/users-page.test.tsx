@@ -23,7 +23,8 @@ const optionsOf = (select: HTMLElement) =>
     .getAllByRole('option')
     .map((option) => option.textContent);
 
-describe('UsersPage', () => {
+// Long userEvent walks through whole forms.
+describe('UsersPage', { timeout: 20_000 }, () => {
   it('should show each user with role and both switches when the list loads', async () => {
     stubManagementServer({
       userList: page([managedUser(3, { name: 'Dana Levi', activated: false })]),
