@@ -39,9 +39,18 @@ async function shownPnrs(region: Locator | Page): Promise<string[]> {
   return texts.flatMap((text) => /PNR\s+([A-Z0-9]{6})/.exec(text)?.[1] ?? []);
 }
 
+/** How many cards a region shows for each PNR. */
+async function countsOf(region: Locator): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const pnr of await shownPnrs(region)) counts.set(pnr, (counts.get(pnr) ?? 0) + 1);
+  return counts;
+}
+
 const column = (page: Page, label: string) => page.getByRole('region', { name: label });
 const cardOf = (page: Page, pnr: string) =>
   page.locator('article', { hasText: new RegExp(`PNR\\s+${pnr}`) }).first();
+const cardsOf = (region: Locator, pnr: string) =>
+  region.locator('article', { hasText: new RegExp(`PNR\\s+${pnr}`) });
 const details = (page: Page) => page.getByRole('dialog', { name: 'Notification details' });
 
 async function badgeCount(page: Page): Promise<number> {
@@ -297,9 +306,23 @@ test("should say 'Operation failed' and undo the switch when the operation fails
   await expect(keep).toBeChecked();
 });
 
-test('should delete three selected notifications at once', async ({ page, request }) => {
+test('should ask before deleting three selected notifications, and bring them back on Undo', async ({
+  page,
+  request,
+}) => {
+  const ids = async () =>
+    new Set(
+      (await list(request, sessions.maya, { fetchType: 'all', group: 'RESCHEDULE' })).map(
+        (item) => item.notification_id,
+      ),
+    );
   const before = await list(request, sessions.maya, { fetchType: 'all', group: 'RESCHEDULE' });
   expect(before.length).toBeGreaterThanOrEqual(3);
+  // By id: the engine keeps raising while the test runs, so the lists only grow otherwise.
+  const missing = async () => {
+    const now = await ids();
+    return before.filter((item) => !now.has(item.notification_id));
+  };
 
   await signIn(page, request, MANAGER);
   await page.goto('/smtapp/notifications');
@@ -307,24 +330,61 @@ test('should delete three selected notifications at once', async ({ page, reques
   const boxes = reschedule.getByRole('checkbox');
   await expect(boxes.first()).toBeVisible();
   const chosen = (await shownPnrs(reschedule)).slice(0, 3);
+  const shownBefore = await countsOf(reschedule);
   for (let i = 0; i < 3; i += 1) await boxes.nth(i).check();
   const bar = page.getByRole('region', { name: 'Selected notifications' });
   await expect(bar).toContainText('3 selected');
   await page.screenshot({ path: `${SCREENSHOT_DIR}bulk-delete-1280.png` });
 
+  // It asks first; Cancel keeps every notification and the selection.
   await bar.getByRole('button', { name: /Delete/ }).click();
+  const ask = page.getByRole('dialog', { name: 'Delete 3 notifications?' });
+  await expect(ask).toContainText('You can undo it for a few seconds after.');
+  await page.screenshot({
+    path: `${SCREENSHOT_DIR}bulk-delete-confirm-1280.png`,
+    animations: 'disabled',
+  });
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(bar).toContainText('3 selected');
+  expect(await missing()).toHaveLength(0);
 
-  await expect(bar).toBeHidden();
-  const after = await list(request, sessions.maya, { fetchType: 'all', group: 'RESCHEDULE' });
-  expect(after).toHaveLength(before.length - 3);
-  const left = pnrsOf(after);
-  const gone = before.filter(
-    (item) => !after.some((a) => a.notification_id === item.notification_id),
+  await bar.getByRole('button', { name: /Delete/ }).click();
+  const deleting = page.waitForResponse((answer) =>
+    answer.url().endsWith('/api/deleteNotifications/bulk'),
   );
-  expect(gone).toHaveLength(3);
-  for (const pnr of chosen) {
-    if (!left.has(pnr)) await expect(cardOf(page, pnr)).toHaveCount(0);
+  await ask.getByRole('button', { name: 'Delete', exact: true }).click();
+  expect((await deleting).status()).toBe(200);
+  await expect(bar).toBeHidden();
+  const snack = page.getByRole('alert').filter({ hasText: '3 notifications deleted' });
+  await expect(snack).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}bulk-delete-undo-1280.png` });
+  for (const pnr of new Set(chosen)) {
+    const left = (shownBefore.get(pnr) ?? 0) - chosen.filter((each) => each === pnr).length;
+    await expect(cardsOf(reschedule, pnr)).toHaveCount(left);
   }
+  expect((await missing()).map((item) => item.pnr).sort()).toEqual([...chosen].sort());
+
+  // Undo within its few seconds brings all three back, on the server and on the page.
+  await snack.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(async () => (await missing()).length).toBe(0);
+  for (const pnr of new Set(chosen)) {
+    await expect(cardsOf(reschedule, pnr)).toHaveCount(shownBefore.get(pnr) ?? 0);
+  }
+
+  // The question fits a phone too, where the first group's cards show.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.locator('article').first().getByRole('checkbox').check();
+  await bar.getByRole('button', { name: /Delete/ }).click();
+  const one = page.getByRole('dialog', { name: 'Delete 1 notification?' });
+  await expect(one).toBeVisible();
+  await page.screenshot({
+    path: `${SCREENSHOT_DIR}bulk-delete-confirm-375.png`,
+    animations: 'disabled',
+  });
+  await one.getByRole('button', { name: 'Cancel' }).click();
+  await expect(one).toBeHidden();
+  expect(await missing()).toHaveLength(0);
 });
 
 test("should cancel the PNR of a ticketing-due notification and say 'This PNR is cancelled'", async ({
