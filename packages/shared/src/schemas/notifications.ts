@@ -119,8 +119,14 @@ export const NotificationIdRequest = z.object({ notification_id: Id });
 
 export const ExecuteRequest = z.object({ notification_id: Id, op_code: OperationCode });
 
+/** The most notification ids one bulk call (delete or its undo) takes. */
+export const BULK_IDS_MAX = 200;
+
 export const BulkDeleteRequest = z.object({
-  notification_ids: listOf(Id, 200).refine((ids) => ids.length > 0, 'Select a notification'),
+  notification_ids: listOf(Id, BULK_IDS_MAX).refine(
+    (ids) => ids.length > 0,
+    'Select a notification',
+  ),
 });
 
 export const FareBasisPenaltiesRequest = z.object({

@@ -3,22 +3,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useRefreshUnreadCounters } from '@/features/notifications/hooks/use-refresh-unread-counters';
 import type { NotificationListPages } from './get-notification-list';
+import { inIdBatches } from './in-id-batches';
 import { notificationKeys } from './notification-keys';
 
-// The most ids one call takes (BulkDeleteRequest); longer selections go in several calls.
-const BULK_DELETE_MAX = 200;
-
-export async function bulkDeleteNotifications(ids: readonly number[]): Promise<number> {
-  let deleted = 0;
-  for (let start = 0; start < ids.length; start += BULK_DELETE_MAX) {
+export function bulkDeleteNotifications(ids: readonly number[]): Promise<number> {
+  return inIdBatches(ids, async (batch) => {
     const answer = await api.post(
       NOTIFICATION_CALLS.bulkDelete,
-      { notification_ids: ids.slice(start, start + BULK_DELETE_MAX) },
+      { notification_ids: batch },
       { schema: DeleteResponse },
     );
-    deleted += answer.deleted;
-  }
-  return deleted;
+    return answer.deleted;
+  });
 }
 
 type CachedList = NotificationListPages | NotificationListResponse | undefined;

@@ -2,22 +2,18 @@ import { NOTIFICATION_CALLS, UndoDeleteResponse } from '@smt/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useRefreshUnreadCounters } from '@/features/notifications/hooks/use-refresh-unread-counters';
+import { inIdBatches } from './in-id-batches';
 import { notificationKeys } from './notification-keys';
 
-// The most ids one call takes (BulkDeleteRequest), as for the delete it undoes.
-const UNDO_MAX = 200;
-
-export async function undoDeleteNotifications(ids: readonly number[]): Promise<number> {
-  let restored = 0;
-  for (let start = 0; start < ids.length; start += UNDO_MAX) {
+export function undoDeleteNotifications(ids: readonly number[]): Promise<number> {
+  return inIdBatches(ids, async (batch) => {
     const answer = await api.post(
       NOTIFICATION_CALLS.undoDelete,
-      { notification_ids: ids.slice(start, start + UNDO_MAX) },
+      { notification_ids: batch },
       { schema: UndoDeleteResponse },
     );
-    restored += answer.restored;
-  }
-  return restored;
+    return answer.restored;
+  });
 }
 
 /** Puts deleted notifications back; the lists and counters are asked again to show them. */
