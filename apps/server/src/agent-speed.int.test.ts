@@ -99,26 +99,54 @@ describe.each(TEST_DATABASE_KINDS)('agent speed on %s', (kind) => {
       expect(await pnrsFound('agent', sample.pnr_number.toLowerCase())).toContain(
         sample.pnr_number,
       );
-      const byFlight = await agentPnrsBySql(
-        agent,
-        sql`carrier_code = ${sample.carrier_code}
-            and ltrim(flight_number, '0') = ltrim(${sample.flight_number}, '0')`,
-      );
+      const code = `${sample.carrier_code}${sample.flight_number.replace(/^0+(?=\d)/, '')}`;
+      const byFlight = await agentPnrsBySql(agent, sql`${code} = any(flights)`);
+      expect(byFlight).toContain(sample.pnr_number);
       expect(await pnrsFound('agent', flight)).toEqual(byFlight);
       expect(await pnrsFound('agent', `${sample.carrier_code} ${sample.flight_number}`)).toEqual(
         byFlight,
       );
       const byNumber = await agentPnrsBySql(
         agent,
-        sql`ltrim(flight_number, '0') = ltrim(${sample.flight_number}, '0')`,
+        sql`exists (select 1 from unnest(flights) as f(code)
+            where substr(f.code, 3) = ltrim(${sample.flight_number}, '0'))`,
       );
       expect(await pnrsFound('agent', sample.flight_number)).toEqual(byNumber);
       const byName = await agentPnrsBySql(
         agent,
-        sql`main_passenger ilike ${`%${surname}%`} or pnr_number like ${`${surname.toUpperCase()}%`}`,
+        sql`exists (select 1 from unnest(passengers) as p(name) where p.name ilike ${`%${surname}%`})
+            or pnr_number like ${`${surname.toUpperCase()}%`}`,
       );
       expect(byName.length).toBeGreaterThan(0);
       expect(await pnrsFound('agent', surname.toLowerCase())).toEqual(byName);
+    });
+
+    it('should find a booking by the flight of a later leg and by a passenger who is not the first', async () => {
+      const [sample] = await queryRows<{
+        pnr_number: string;
+        flight_number: string;
+        flights: string[];
+        passengers: string[];
+      }>(
+        world.database.db,
+        sql`select pnr_number, flight_number, flights, passengers from bookings
+            where agent_id = ${ids.agent.AA} and cardinality(flights) > 1
+              and cardinality(passengers) > 1
+            order by pnr_created_at desc limit 1`,
+      );
+      if (!sample) throw new Error('the demo agent has return trips for several passengers');
+      const later = sample.flights.at(-1) as string;
+      const [surname, firstName] = (sample.passengers.at(-1) as string).split('/') as [
+        string,
+        string,
+      ];
+      expect(later.slice(2)).not.toBe(sample.flight_number.replace(/^0+(?=\d)/, ''));
+
+      expect(await pnrsFound('agent', later)).toContain(sample.pnr_number);
+      expect(await pnrsFound('agent', later.slice(2))).toContain(sample.pnr_number);
+      expect(await pnrsFound('agent', `${firstName} ${surname}`.toLowerCase())).toContain(
+        sample.pnr_number,
+      );
     });
 
     it("should never find another agent's booking, however it is named", async () => {

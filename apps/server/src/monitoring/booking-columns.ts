@@ -3,6 +3,10 @@ import type { GdsBooking } from '@/gds/gds-types';
 import type { BookingColumns } from './monitored-bookings.repository';
 import { activeSegments, flightTimeMs, isDeparted } from './notification-data-of';
 
+/** 'LY', '081' → 'LY81': the form the search box's flight is compared in. */
+const flightCodeOf = (segment: { airline: string; flightNumber: string }) =>
+  `${segment.airline}${segment.flightNumber.replace(/^0+(?=\d)/, '')}`;
+
 /** The columns lists filter and sort by, read from what the GDS answered. */
 export function bookingColumnsOf(booking: GdsBooking, gdsNow: Date): BookingColumns {
   const segments = activeSegments(booking);
@@ -30,6 +34,8 @@ export function bookingColumnsOf(booking: GdsBooking, gdsNow: Date): BookingColu
     destination: route?.destination ?? null,
     origins: [...new Set(segments.map((segment) => segment.from))],
     destinations: [...new Set(segments.map((segment) => segment.to))],
+    flights: [...new Set(segments.map(flightCodeOf))],
+    passengers: booking.passengers.map((each) => `${each.lastName}/${each.firstName}`),
     currentPrice: booking.storedFare?.total ?? null,
     currency: booking.storedFare?.currency ?? null,
   };

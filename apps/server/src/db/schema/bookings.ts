@@ -61,6 +61,16 @@ export const bookings = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Every flown leg's flight as airline and number without leading zeros ('LY81'), and
+     * every passenger as 'LAST/FIRST': what the search box finds a booking by. */
+    flights: text('flights')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    passengers: text('passengers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     currentPrice: numeric('current_price', { precision: 12, scale: 2, mode: 'number' }),
     currency: text('currency'),
     monitored: boolean('monitored').notNull().default(true),

@@ -58,10 +58,23 @@ const flightMatches = (number: string): SQL =>
   // '315' and '0315' are the same flight.
   sql`ltrim(${bookings.flightNumber}, '0') = ltrim(${number}, '0')`;
 
+/** '0081' → '81', '000' → '0': a flight's number as flightCodeOf keeps it. */
+const flightNumberText = (digits: string) => digits.replace(/^0+(?=\d)/, '');
+
+/** One of the booking's passengers has every word of the text in their name. */
+const anyPassengerMatches = (text: string): SQL => {
+  const words = text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => sql`p.name ilike ${`%${likeText(word)}%`} escape '\\'`);
+  return sql`exists (select 1 from unnest(${bookings.passengers}) as p(name)
+    where ${sql.join(words, sql` and `)})`;
+};
+
 /**
- * The search box's term as whichever it can be: a PNR number (its start), a flight ('541',
- * 'LY541', 'LY 541') or the words of a passenger's name. Run over the owner's bookings only,
- * which their index finds, so one query answers however many rows match.
+ * The search box's term as whichever it can be: a PNR number (its start), a flight of any leg
+ * ('541', 'LY541', 'LY 541') or the words of any passenger's name. Run over the owner's
+ * bookings only, which their index finds, so one query answers however many rows match.
  */
 export function searchCondition(term: string): SQL {
   const compact = term.replace(/\s+/g, '').toUpperCase();
@@ -72,11 +85,12 @@ export function searchCondition(term: string): SQL {
   // An airline code has a letter ('4U', 'LY'); digits alone are the flight's number.
   const flight = /^([A-Z0-9]{2})(\d{1,4})$/.exec(compact);
   if (/^\d{1,4}$/.test(compact)) {
-    ways.push(flightMatches(compact));
+    ways.push(sql`exists (select 1 from unnest(${bookings.flights}) as f(code)
+      where substr(f.code, 3) = ${flightNumberText(compact)})`);
   } else if (flight?.[1] && flight[2] && /[A-Z]/.test(flight[1])) {
-    ways.push(and(eq(bookings.carrierCode, flight[1]), flightMatches(flight[2])) as SQL);
+    ways.push(arrayContains(bookings.flights, [`${flight[1]}${flightNumberText(flight[2])}`]));
   }
-  if (/\p{L}/u.test(term)) ways.push(nameMatches(term));
+  if (/\p{L}/u.test(term)) ways.push(anyPassengerMatches(term));
   return ways.length === 0 ? sql`false` : (or(...ways) as SQL);
 }
 
