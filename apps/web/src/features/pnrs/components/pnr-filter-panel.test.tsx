@@ -7,6 +7,7 @@ import { localDay } from '@/lib/local-day';
 import { renderWithApp } from '@/testing/render-app';
 import { stubViewportWidth } from '@/testing/viewport';
 import { PnrSearchBar } from './pnr-search-bar';
+import { pnrTexts } from '@/features/pnrs/utils/pnr-texts';
 
 const SEARCH = 'Search by PNR / name / flight';
 
@@ -284,6 +285,12 @@ describe('the quick search', { timeout: 20_000 }, () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
 
     expect(onApply).toHaveBeenCalledWith({ airline: 'LY', search: 'LY541' });
+  });
+
+  it("should count only the panel's own fields on the Filters button, not the search", () => {
+    renderBar({ airline: 'LY', search: 'LY541' });
+
+    expect(screen.getByRole('button', { name: pnrTexts.filtersApplied(1) })).toBeTruthy();
   });
 
   it('should show the message under the box when the term is bad', async () => {

@@ -28,7 +28,8 @@ export function PnrSearchBar({ filter, onApply }: PnrSearchBarProps) {
   const [termError, setTermError] = useState<string>();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const count = activePnrFilters(filter).length;
+  // The panel's own fields: the search box's term is in the box and its chip, not behind Filters.
+  const count = activePnrFilters(filter).filter((field) => field !== 'search').length;
 
   const closePanel = (refocus: boolean) => {
     setOpen(false);
