@@ -171,6 +171,18 @@ const Amount = z.number();
 const Count = z.number().int().min(0);
 
 /** Per entity of the scope type and panel group (SPEC §3 'Per-agency entry'). */
+/** An entity's reprice savings in one currency. */
+export const CurrencyPotentialActual = z.object({
+  currency: z.string(),
+  potential: Amount,
+  actual: Amount,
+});
+export type CurrencyPotentialActual = z.infer<typeof CurrencyPotentialActual>;
+
+/**
+ * SPEC §3's `potential` and `actual` are in the answer's `currency` only; `byCurrency` has the
+ * entity's savings in each currency, never added up (docs/decisions/036).
+ */
 export const CompletedVsTotalEntry = z.object({
   entityId: z.number().int(),
   entityName: z.string(),
@@ -179,11 +191,14 @@ export const CompletedVsTotalEntry = z.object({
   completed: Count,
   potential: Amount,
   actual: Amount,
+  byCurrency: z.array(CurrencyPotentialActual),
 });
 export type CompletedVsTotalEntry = z.infer<typeof CompletedVsTotalEntry>;
 export const CompletedVsTotalResponse = z.object({
   entries: z.array(CompletedVsTotalEntry),
   currency: z.string().nullable(),
+  /** Every currency of any entry's savings, by name. */
+  currencies: z.array(z.string()),
 });
 export type CompletedVsTotalResponse = z.infer<typeof CompletedVsTotalResponse>;
 

@@ -1,5 +1,6 @@
 import {
   AirlineSavingResponse,
+  CompletedVsTotalResponse,
   DASHBOARD_CALLS,
   HomeData,
   NOTIFICATION_CALLS,
@@ -174,6 +175,32 @@ describe.each(TEST_DATABASE_KINDS)('money per currency on %s', (kind) => {
       ),
     );
     expect(month?.byCurrency.find((each) => each.currency === 'EUR')?.actual).toBeGreaterThan(0);
+  });
+
+  it("should give the agent's Pending vs Completed reprices their savings per currency, in the CSV too", async () => {
+    const response = await get(`/api/${DASHBOARD_CALLS.completedVsTotal}?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = CompletedVsTotalResponse.parse(response.json());
+    const reprices = answer.entries.find(
+      (entry) => entry.msgGroup === 'REPRICE' && entry.entityId === approved.agentId,
+    );
+    const expected = await expectedPerCurrency();
+    expect(reprices?.byCurrency.map((each) => each.currency)).toEqual(
+      expected.map((each) => each.currency),
+    );
+    reprices?.byCurrency.forEach((each, at) => {
+      expect(each.potential).toBeCloseTo(expected[at]!.potential, 2);
+      expect(each.actual).toBeCloseTo(expected[at]!.actual, 2);
+    });
+    expect(answer.currencies).toEqual(expect.arrayContaining(['EUR', 'USD']));
+
+    const csv = await get(`/api/${DASHBOARD_CALLS.completedVsTotalCsv}?${query}`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [header = ''] = csv.body.replace(/^\uFEFF/, '').split(/\r?\n/);
+    for (const currency of answer.currencies) {
+      expect(header).toContain(`Potential saving (${currency})`);
+      expect(header).toContain(`Actual Saving (${currency})`);
+    }
   });
 
   it("should show the saving under the booking's airline in EUR only", async () => {

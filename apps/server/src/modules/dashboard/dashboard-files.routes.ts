@@ -108,11 +108,16 @@ export const dashboardFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const now = app.clock.now();
-      const { entries, currency } = await completedVsTotal(db, authOf(request), request.query, now);
+      const { entries, currencies } = await completedVsTotal(
+        db,
+        authOf(request),
+        request.query,
+        now,
+      );
       return sendCsv(
         reply,
         `pending-vs-completed-${day(now)}.csv`,
-        COMPLETED_COLUMNS(currency),
+        COMPLETED_COLUMNS(currencies),
         completedRows(entries),
       );
     },

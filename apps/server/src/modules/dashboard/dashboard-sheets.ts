@@ -178,6 +178,7 @@ export async function savingSheet(report: SavingReport, context: Context): Promi
 }
 
 /** Pending vs completed per entity and group, as the chart's file and its CSV show it. */
+/** Each entity's row; its savings in a currency go under that currency's two columns. */
 export const completedRows = (entries: CompletedVsTotalEntry[]) =>
   entries.map((entry) => ({
     entity: entry.entityName,
@@ -185,18 +186,29 @@ export const completedRows = (entries: CompletedVsTotalEntry[]) =>
     total: entry.total,
     completed: entry.completed,
     pending: entry.total - entry.completed,
-    potential: entry.potential,
-    actual: entry.actual,
+    ...Object.fromEntries(
+      entry.byCurrency.flatMap((each) => [
+        [`potential ${each.currency}`, each.potential],
+        [`actual ${each.currency}`, each.actual],
+      ]),
+    ),
   }));
 
-export const COMPLETED_COLUMNS = (currency: string | null): SheetColumn[] => [
+/** A potential and an actual column per currency: amounts in two currencies never share one. */
+export const COMPLETED_COLUMNS = (currencies: readonly string[]): SheetColumn[] => [
   { key: 'entity', header: 'Name', kind: 'text', width: 24 },
   { key: 'group', header: 'Group', kind: 'text', width: 16 },
   { key: 'total', header: 'Total', kind: 'count' },
   { key: 'completed', header: 'Completed', kind: 'count' },
   { key: 'pending', header: 'Pending', kind: 'count' },
-  { key: 'potential', header: `Potential saving${money(currency)}`, kind: 'amount' },
-  { key: 'actual', header: `${uiTexts.actualSaving}${money(currency)}`, kind: 'amount' },
+  ...currencies.flatMap((currency): SheetColumn[] => [
+    { key: `potential ${currency}`, header: `Potential saving${money(currency)}`, kind: 'amount' },
+    {
+      key: `actual ${currency}`,
+      header: `${uiTexts.actualSaving}${money(currency)}`,
+      kind: 'amount',
+    },
+  ]),
 ];
 
 export const ADM_COLUMNS: SheetColumn[] = [
@@ -211,8 +223,8 @@ export async function notificationSheet(
   const { db, caller, query, now } = context;
   switch (report) {
     case 'PendingVsCompleted': {
-      const { entries, currency } = await completedVsTotal(db, caller, query, now);
-      return sheet(report, context, COMPLETED_COLUMNS(currency), completedRows(entries));
+      const { entries, currencies } = await completedVsTotal(db, caller, query, now);
+      return sheet(report, context, COMPLETED_COLUMNS(currencies), completedRows(entries));
     }
     case 'AdmPerAirline': {
       const { items } = await admPerAirline(db, caller, query, context.kind, now);

@@ -440,6 +440,11 @@ describe.each(TEST_DATABASE_KINDS)('dashboard figures on %s', (kind) => {
             completed: own.filter((row) => row.subtype === 'Complete').length,
             potential: totals.potential,
             actual: totals.actual,
+            byCurrency: perCurrencyOf(own).map(({ currency: each, potential, actual }) => ({
+              currency: each,
+              potential,
+              actual,
+            })),
           };
         });
         perEntity.sort(
@@ -450,7 +455,7 @@ describe.each(TEST_DATABASE_KINDS)('dashboard figures on %s', (kind) => {
         );
         entries.push(...perEntity.slice(0, CHART_ITEMS));
       }
-      return { entries, currency };
+      return { entries, currency, currencies: currenciesIn(rows) };
     },
     perAirline(who: Who, query: Query) {
       const rows = rowsFor(who, query).filter(

@@ -201,6 +201,7 @@ export async function completedVsTotal(
       completed: 0,
       potential: 0,
       actual: 0,
+      byCurrency: [],
     };
     entry.total += tally.total;
     entry.completed += tally.completed;
@@ -208,8 +209,24 @@ export async function completedVsTotal(
       entry.potential += tally.potential;
       entry.actual += tally.actual;
     }
+    if (tally.currency !== null && tally.reprices > 0) {
+      const own = entry.byCurrency.find((each) => each.currency === tally.currency);
+      if (own) {
+        own.potential += tally.potential;
+        own.actual += tally.actual;
+      } else {
+        entry.byCurrency.push({
+          currency: tally.currency,
+          potential: tally.potential,
+          actual: tally.actual,
+        });
+      }
+    }
     entries.set(key, entry);
   }
+  const currencies = [
+    ...new Set([...entries.values()].flatMap((entry) => entry.byCurrency.map((e) => e.currency))),
+  ].sort((a, b) => a.localeCompare(b));
   const largest = (a: CompletedVsTotalEntry, b: CompletedVsTotalEntry) =>
     b.total - a.total || a.entityName.localeCompare(b.entityName) || a.entityId - b.entityId;
   return {
@@ -222,9 +239,17 @@ export async function completedVsTotal(
           ...entry,
           potential: cents(entry.potential),
           actual: cents(entry.actual),
+          byCurrency: entry.byCurrency
+            .sort((a, b) => a.currency.localeCompare(b.currency))
+            .map((each) => ({
+              currency: each.currency,
+              potential: cents(each.potential),
+              actual: cents(each.actual),
+            })),
         })),
     ),
     currency,
+    currencies,
   };
 }
 

@@ -107,6 +107,7 @@ export const COMPLETED_VS_TOTAL: CompletedVsTotalResponse = {
     entry(4, 'Globe Tours', 'WAITLIST', 6, 1),
   ],
   currency: 'USD',
+  currencies: [],
 };
 
 function entry(
@@ -116,7 +117,16 @@ function entry(
   total: number,
   completed: number,
 ): CompletedVsTotalResponse['entries'][number] {
-  return { entityId, entityName, msgGroup, total, completed, potential: 0, actual: 0 };
+  return {
+    entityId,
+    entityName,
+    msgGroup,
+    total,
+    completed,
+    potential: 0,
+    actual: 0,
+    byCurrency: [],
+  };
 }
 
 export const SAVING_TOTALS: SavingTotals = {
@@ -245,7 +255,9 @@ export const DETAILED_ANSWERS: Partial<Record<DashboardCall, Handler>> = {
 
 /** Every detailed call answered with nothing. */
 export const EMPTY_DETAILED_ANSWERS: Partial<Record<DashboardCall, Handler>> = {
-  completedVsTotal: { body: { entries: [], currency: null } },
+  completedVsTotal: {
+    body: { entries: [], currency: null, currencies: [] } satisfies CompletedVsTotalResponse,
+  },
   potentialVsActual: {
     body: {
       potential: 0,

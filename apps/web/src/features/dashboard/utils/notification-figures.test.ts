@@ -18,6 +18,7 @@ const entry = (
   completed,
   potential: 0,
   actual: 0,
+  byCurrency: [],
 });
 
 const ENTRIES = [entry(7, 'REPRICE', 4, 1), entry(8, 'ADM', 2, 2), entry(7, 'ADM', 3, 0)];
