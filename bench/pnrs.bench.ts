@@ -92,9 +92,13 @@ async function fill(database: Database): Promise<void> {
         -- Checked just now, so the list asks the GDS about none of them while it is timed.
         true, now() + r3 * interval '1 hour', now()
       from shaped cross join owner o`);
-    // Return trips: each end is a flown leg's departure and arrival airport (decision 032).
+    // Return trips: each end is a flown leg's departure and arrival airport (decision 032),
+    // the way back the next flight number; the main passenger the only one the search sees.
     await tx.execute(sql`
-      update bookings set origins = array[origin, destination], destinations = array[destination, origin]
+      update bookings set origins = array[origin, destination], destinations = array[destination, origin],
+        flights = array[carrier_code || flight_number,
+          carrier_code || (flight_number::int + 1)::text],
+        passengers = array[main_passenger]
       where origin is not null and cardinality(origins) = 0`);
     await tx.execute(sql`
       with chosen as (
@@ -246,6 +250,8 @@ function shapes(now: Date): Shape[] {
     { what: 'newest first, first page', body: {} },
     { what: 'newest first, offset 50,000', body: { offset: 50_000 } },
     { what: "name search 'COHEN'", body: { customerName: 'COHEN' } },
+    { what: "search box 'cohen'", body: { search: 'cohen' } },
+    { what: "search box flight '541'", body: { search: '541' } },
     {
       what: 'created in the last 30 days',
       body: { creationDate: { from: day(monthAgo), to: day(now) } },
