@@ -139,16 +139,19 @@ async function fill(db: Db): Promise<void> {
             when 'Reprice' then 'Save ' || saving || ' ' || booking_currency
               || ' by repricing to YLOW' || upper(left(destination, 2))
             when 'TicketingDue' then 'Issue tickets by ' || to_char(at + interval '2 days',
-              'YYYY-MM-DD HH24:MI')
+              'DD/MM/YYYY HH24:MI') || ' UTC'
             when 'Reschedule' then 'Schedule change on ' || flight
-            when 'HoldsWaitlist' then 'Seats available on ' || flight
-            when 'Churning' then flight || ' on ' || left(departs, 10) || ' cancelled 3 times'
-            else 'Remove HX flight ' || flight
+            when 'HoldsWaitlist' then 'Seats available on ' || flight || ' ' || origin || '-'
+              || destination || ' on ' || to_char(departs::timestamp, 'DD/MM/YYYY HH24:MI')
+            when 'Churning' then flight || ' on ' || to_char(departs::timestamp,
+              'DD/MM/YYYY HH24:MI') || ' cancelled 3 times'
+            else 'Remove HX flight ' || flight || ' ' || origin || '-' || destination || ' on '
+              || to_char(departs::timestamp, 'DD/MM/YYYY HH24:MI')
           end as title_message,
           case type
             when 'Reprice' then 'A lower fare saves ' || saving || ' ' || booking_currency
             when 'TicketingDue' then 'Ticketing deadline in 2 days: ' || to_char(
-              at + interval '2 days', 'YYYY-MM-DD HH24:MI')
+              at + interval '2 days', 'DD/MM/YYYY HH24:MI') || ' UTC'
             when 'Reschedule' then flight || ' now departs 2 hours later'
             when 'HoldsWaitlist' then 'The waitlist for ' || flight
               || ' cleared (KL): confirm the seats'
