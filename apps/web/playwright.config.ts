@@ -29,6 +29,10 @@ export default defineConfig({
   // A flow walks many screens against the real server and its engine on a small CI machine
   // (two cores): the long ones take 20 to 35 s there.
   timeout: 60_000,
+  // A deep link loads the whole app before its first answer paints: on two busy cores that has
+  // taken past Playwright's default 5 s, so an expectation waits up to 15 s (a passing one
+  // returns as soon as it holds).
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,
