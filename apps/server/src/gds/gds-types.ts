@@ -68,7 +68,7 @@ export type FareQuote = {
   currency: string;
   /** Free checked bags per passenger; 0 when bags cost extra. */
   freeBags: number;
-  /** What a bag costs when it is not free. */
+  /** What one more checked bag costs per passenger and journey; null when the fare names none. */
   bagCost: number | null;
   penalties: Penalties;
   /** The last moment this fare can be ticketed (ISO), when the fare has one. */

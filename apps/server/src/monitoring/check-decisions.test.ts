@@ -68,7 +68,7 @@ describe('decisionsOf', () => {
 
     expect(decisionOf(judge({ input, settings }), 'Reprice')).toMatchObject({
       outcome: 'nothing',
-      reason: 'saving 12.40 USD below the minimum 15.00',
+      reason: 'gross 12.40 USD, net 12.40 USD: below the minimum 15.00',
     });
   });
 
@@ -77,7 +77,7 @@ describe('decisionsOf', () => {
     const settings = settingsWith({ reprice: { minSavingAmount: null, minSavingPercent: 2 } });
 
     expect(decisionOf(judge({ input, settings }), 'Reprice')?.reason).toBe(
-      'saving 10.00 USD (1.0%) below the minimum 2%',
+      'gross 10.00 USD, net 10.00 USD (1.0%): below the minimum 2%',
     );
   });
 
@@ -88,7 +88,7 @@ describe('decisionsOf', () => {
     });
 
     expect(decisionOf(judge({ input }), 'Reprice')?.reason).toBe(
-      'a pending reprice already saves 150.00 USD',
+      'gross 100.00 USD, net 100.00 USD: a pending reprice already saves 150.00 USD',
     );
   });
 

@@ -1,6 +1,7 @@
-import { CANCELLED_SEGMENT_STATUSES, GROUP_OF_TYPE } from '@smt/shared';
+import { CANCELLED_SEGMENT_STATUSES, GROUP_OF_TYPE, type QuoteSaving } from '@smt/shared';
 import type { FareQuote, GdsBooking, GdsPassenger, GdsSegment, Penalties } from '@/gds/gds-types';
 import type { Candidate } from './detectors/detector';
+import type { RepriceSaving } from './detectors/reprice-saving';
 import type {
   FlightData,
   NotificationData,
@@ -136,6 +137,7 @@ export function priceQuoteDataOf(
   stored: FareQuote,
   offer: FareQuote,
   seqNum = 1,
+  saving?: RepriceSaving,
 ): PriceQuoteData {
   const byId = new Map(booking.segments.map((segment) => [segment.id, segment]));
   return {
@@ -172,8 +174,22 @@ export function priceQuoteDataOf(
     newBaggageInfos: losesFreeBaggage(stored, offer)
       ? [{ normalizedNonFreeBaggage: true, cost: offer.bagCost, segments: offer.segmentIds }]
       : [],
+    ...(saving ? { saving: quoteSavingOf(saving) } : {}),
   };
 }
+
+const fromCents = (amountCents: number) => amountCents / 100;
+
+/** The saving as the price-quote block carries it, in the quote's currency. */
+export const quoteSavingOf = (saving: RepriceSaving): QuoteSaving => ({
+  gross: fromCents(saving.grossCents),
+  tickets: saving.tickets,
+  change_fee: fromCents(saving.changeFeeCents),
+  bags_lost: saving.bagsLost,
+  bags_cost: fromCents(saving.bagsCostCents),
+  bag_price_unknown: saving.bagPriceUnknown,
+  net: fromCents(saving.netCents),
+});
 
 type CandidateCore = Pick<
   Candidate,

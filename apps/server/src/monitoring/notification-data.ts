@@ -1,3 +1,5 @@
+import type { QuoteSaving } from '@smt/shared';
+
 // The notification data and price quotes of SPEC §3, in the field names the API answers with.
 
 export type FlightData = {
@@ -84,4 +86,5 @@ export type PriceQuoteData = {
   };
   fare_conds: { farebasis: string; flight_class: string; bag: string };
   newBaggageInfos: { normalizedNonFreeBaggage: boolean; cost: number | null; segments: string[] }[];
+  saving?: QuoteSaving;
 };

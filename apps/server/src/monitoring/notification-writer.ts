@@ -102,6 +102,7 @@ export function priceQuoteRowsOf(notificationId: number, candidate: Candidate): 
     conditions: quote.conditions,
     fareConds: quote.fare_conds,
     newBaggageInfos: quote.newBaggageInfos,
+    saving: quote.saving ?? null,
   }));
 }
 

@@ -15,7 +15,12 @@ type ProcessDefaults = {
 // What competing robots do: reprice every 8 hours, schedule and waitlist queues every
 // 30 minutes, ticketing deadlines hourly. A branch's own row overrides its process.
 export const DEFAULT_PROCESS_SETTINGS: Record<Process, ProcessDefaults> = {
-  RP: { checkIntervalMinutes: 8 * 60, minSavingAmount: 10, minSavingPercent: 1 },
+  RP: {
+    checkIntervalMinutes: 8 * 60,
+    minSavingAmount: 10,
+    minSavingPercent: 1,
+    params: { offerStricterFares: true },
+  },
   SC: { checkIntervalMinutes: 30 },
   CW: { checkIntervalMinutes: 30 },
   HL: { checkIntervalMinutes: 30 },
@@ -73,6 +78,8 @@ export async function loadBranchSettings(db: Db, branchId: number): Promise<Bran
       enabled: enabled('RP'),
       minSavingAmount: row('RP')?.minSavingAmount ?? null,
       minSavingPercent: row('RP')?.minSavingPercent ?? null,
+      // Only an explicit false turns them away: rows made before the setting offer them.
+      offerStricterFares: row('RP')?.params.offerStricterFares !== false,
     },
     reschedule: { enabled: enabled('SC') },
     segmentRemoval: { enabled: enabled('C') },

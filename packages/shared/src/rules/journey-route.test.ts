@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { journeyRouteOf, routeText, type RouteLeg } from './journey-route';
+import { journeyCountOf, journeyRouteOf, routeText, type RouteLeg } from './journey-route';
 
 /** A leg 'TLV-BKK 2027-01-10 08:00 +11h'. */
 function leg(from: string, to: string, departure: string, hours = 3): RouteLeg {
@@ -98,5 +98,47 @@ describe('the route of a booking', () => {
 
   it('should have no route without legs', () => {
     expect(journeyRouteOf([])).toBeNull();
+  });
+});
+
+describe('the journeys of a booking', () => {
+  it('should count none without legs and one for a one-way flight', () => {
+    expect(journeyCountOf([])).toBe(0);
+    expect(journeyCountOf([leg('TLV', 'BKK', '2027-01-10 08:00', 11)])).toBe(1);
+  });
+
+  it('should count a connection as the same journey', () => {
+    expect(
+      journeyCountOf([
+        leg('TLV', 'IST', '2027-01-10 08:00'),
+        leg('IST', 'BKK', '2027-01-10 14:00', 9),
+      ]),
+    ).toBe(1);
+  });
+
+  it('should count each way of a return trip with connections', () => {
+    expect(
+      journeyCountOf([
+        leg('TLV', 'IST', '2027-01-10 08:00'),
+        leg('IST', 'BKK', '2027-01-10 14:00', 9),
+        leg('BKK', 'IST', '2027-01-20 09:00', 10),
+        leg('IST', 'TLV', '2027-01-20 22:00', 2),
+      ]),
+    ).toBe(2);
+  });
+
+  it('should start a new journey at a stop of exactly 24 hours, not at one a minute shorter', () => {
+    const arrives = leg('TLV', 'IST', '2027-01-10 08:00', 3); // lands 11:00
+    expect(journeyCountOf([arrives, leg('IST', 'BKK', '2027-01-11 11:00', 9)])).toBe(2);
+    expect(journeyCountOf([arrives, leg('IST', 'BKK', '2027-01-11 10:59', 9)])).toBe(1);
+  });
+
+  it('should start a new journey where the next leg leaves from another airport', () => {
+    expect(
+      journeyCountOf([
+        leg('TLV', 'BKK', '2027-01-10 08:00', 11),
+        leg('HKT', 'TLV', '2027-01-20 09:00', 12),
+      ]),
+    ).toBe(2);
   });
 });

@@ -37,6 +37,20 @@ function turnaroundOf(legs: readonly RouteLeg[]): string {
 }
 
 /**
+ * How many journeys (directions) the legs make: a connection continues one, a stopover of 24
+ * hours or more or a leg leaving from another airport starts the next. A checked bag is paid
+ * once per journey, however many connections it makes (docs/decisions/037).
+ */
+export function journeyCountOf(legs: readonly RouteLeg[]): number {
+  let count = legs.length > 0 ? 1 : 0;
+  for (let i = 0; i < legs.length - 1; i += 1) {
+    const ground = groundMs(legs[i] as RouteLeg, legs[i + 1] as RouteLeg);
+    if (ground === null || ground >= STOPOVER_MS) count += 1;
+  }
+  return count;
+}
+
+/**
  * The route of a booking's flown legs, in itinerary order: a trip that ends where it began
  * (return, open jaw home, circle) runs from its origin to its turnaround; any other (one-way,
  * with connections or stopovers) from its origin to its last arrival. Null without legs.

@@ -286,6 +286,22 @@ const PenaltyRules = z.object({
   }),
 });
 
+/**
+ * Not of the spec's list: what repricing to the quote saves net (docs/decisions/037), in the
+ * quote's currency: the fare difference less the change fee per reissued ticket and the free
+ * bags the new fare drops. Quotes kept before have none.
+ */
+export const QuoteSaving = z.object({
+  gross: z.number(),
+  tickets: z.number().int().nonnegative(),
+  change_fee: z.number(),
+  bags_lost: z.number().int().nonnegative(),
+  bags_cost: z.number(),
+  bag_price_unknown: z.boolean(),
+  net: z.number(),
+});
+export type QuoteSaving = z.infer<typeof QuoteSaving>;
+
 /** One entry of pq_data (SPEC §3 Price quote). */
 export const PriceQuote = z.object({
   seq_num: z.number().int(),
@@ -317,6 +333,7 @@ export const PriceQuote = z.object({
       segments: z.array(z.string()),
     }),
   ),
+  saving: QuoteSaving.optional(),
 });
 export type PriceQuote = z.infer<typeof PriceQuote>;
 

@@ -172,6 +172,8 @@ export const priceQuotes = pgTable(
     conditions: jsonb('conditions').notNull(),
     fareConds: jsonb('fare_conds').notNull(),
     newBaggageInfos: jsonb('new_baggage_infos'),
+    /** What repricing to it saves net (QuoteSaving, docs/decisions/037); none on older quotes. */
+    saving: jsonb('saving'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('price_quotes_notification_seq_key').on(t.notificationId, t.seqNum)],

@@ -64,10 +64,11 @@ describe('fare rules', () => {
     });
   });
 
-  it('should drop free baggage when the fare is a light one', () => {
+  it('should drop free baggage when the fare is a light one, and price one more bag on any', () => {
     expect(baggageOf('OLX14LT')).toEqual({ freeBags: 0, bagCostUsd: 40 });
-    expect(baggageOf('MLX14ST')).toEqual({ freeBags: 1, bagCostUsd: null });
-    expect(baggageOf('YHXFL')).toEqual({ freeBags: 2, bagCostUsd: null });
+    expect(baggageOf('MLX14ST')).toEqual({ freeBags: 1, bagCostUsd: 40 });
+    // A peak-season fare (H) prices the bag higher.
+    expect(baggageOf('YHXFL')).toEqual({ freeBags: 2, bagCostUsd: 50 });
   });
 
   it('should read back what it wrote when making a fare basis', () => {

@@ -95,11 +95,14 @@ export function penaltiesOf(fareBasis: string, currency = 'USD'): Penalties {
   }
 }
 
-/** Free checked bags per passenger, and what a bag costs in USD when none is free. */
-export function baggageOf(fareBasis: string): { freeBags: number; bagCostUsd: number | null } {
+/**
+ * Free checked bags per passenger, and what one more bag costs in USD per passenger and
+ * journey: the carrier's excess-bag price, the same whatever the fare family.
+ */
+export function baggageOf(fareBasis: string): { freeBags: number; bagCostUsd: number } {
   const { family, season } = readFareBasis(fareBasis);
-  if (family === 'LIGHT') return { freeBags: 0, bagCostUsd: 40 + seasonExtra(season) / 5 };
-  return { freeBags: family === 'FLEX' ? 2 : 1, bagCostUsd: null };
+  const freeBags = family === 'LIGHT' ? 0 : family === 'FLEX' ? 2 : 1;
+  return { freeBags, bagCostUsd: 40 + seasonExtra(season) / 5 };
 }
 
 /** Whether `a` costs more to change or refund than `b`, in any way. */
@@ -131,7 +134,7 @@ export function fareRulesText(fareBasis: string): string {
     'BAGGAGE',
     freeBags > 0
       ? `${freeBags}PC FREE CHECKED BAGGAGE UP TO 23KG EACH`
-      : `NO FREE CHECKED BAGGAGE - CHARGE USD ${bagCostUsd ?? 0} PER BAG`,
+      : `NO FREE CHECKED BAGGAGE - CHARGE USD ${bagCostUsd} PER BAG`,
   ].join('\n');
 }
 

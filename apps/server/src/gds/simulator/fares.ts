@@ -63,7 +63,7 @@ export function buildQuote(
     total: fare.total,
     currency: fare.currency,
     freeBags,
-    bagCost: bagCostUsd === null ? null : fromUsd(bagCostUsd, fare.currency),
+    bagCost: fromUsd(bagCostUsd, fare.currency),
     penalties: penaltiesOf(fare.fareBasis, fare.currency),
     lastPurchase,
     segmentIds: segments.map((s) => s.id),

@@ -6,6 +6,7 @@ import {
   type NotificationHeader,
   type PnrInfoResponse,
   type PriceQuote,
+  type QuoteSaving,
 } from '@smt/shared';
 import type { Db } from '@/db/client';
 import type { priceQuotes } from '@/db/schema';
@@ -50,6 +51,7 @@ function priceQuoteOf(row: PriceQuoteRow): PriceQuote {
     conditions: row.conditions as PriceQuote['conditions'],
     fare_conds: row.fareConds as PriceQuote['fare_conds'],
     newBaggageInfos: (row.newBaggageInfos ?? []) as PriceQuote['newBaggageInfos'],
+    ...(row.saving ? { saving: row.saving as QuoteSaving } : {}),
   };
 }
 

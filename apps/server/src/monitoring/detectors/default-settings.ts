@@ -9,6 +9,7 @@ export const DEFAULT_DETECTOR_SETTINGS: DetectorSettings = {
     enabled: true,
     minSavingAmount: RP.minSavingAmount ?? null,
     minSavingPercent: RP.minSavingPercent ?? null,
+    offerStricterFares: RP.params?.offerStricterFares !== false,
   },
   reschedule: { enabled: true },
   segmentRemoval: { enabled: true },

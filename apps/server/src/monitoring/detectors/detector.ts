@@ -30,7 +30,13 @@ export type CheckInput = {
 
 /** The branch's process settings, as the detectors read them. */
 export type DetectorSettings = {
-  reprice: { enabled: boolean; minSavingAmount: number | null; minSavingPercent: number | null };
+  reprice: {
+    enabled: boolean;
+    minSavingAmount: number | null;
+    minSavingPercent: number | null;
+    /** Offer a fare whose change or refund conditions are stricter (with an alert saying so). */
+    offerStricterFares: boolean;
+  };
   reschedule: { enabled: boolean };
   segmentRemoval: { enabled: boolean };
   churning: { enabled: boolean; minCancellations: number };
@@ -63,7 +69,7 @@ export type Detector = (input: CheckInput, settings: DetectorSettings) => Candid
 
 /**
  * Why a detector raised nothing on a check it ran (on, booking open, due), in a few words
- * for the PNR info page: 'saving 12.40 USD below the minimum 15.00'.
+ * for the PNR info page: 'gross 12.40 USD, net 12.40 USD: below the minimum 15.00'.
  */
 export type Explainer = (input: CheckInput, settings: DetectorSettings) => string;
 

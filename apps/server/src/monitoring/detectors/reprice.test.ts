@@ -1,6 +1,6 @@
 import { uiTexts } from '@smt/shared';
 import { describe, expect, it } from 'vitest';
-import { detectReprice } from './reprice';
+import { detectReprice, explainReprice } from './reprice';
 import {
   aBooking,
   aFare,
@@ -91,19 +91,57 @@ describe('detectReprice', () => {
     );
   });
 
-  it.each([
-    ['change is no longer allowed', { change: { allowed: false, amount: 0 } }],
-    ['refund is no longer allowed', { refund: { allowed: false, amount: 0 } }],
-    ['the change fee grows', { change: { allowed: true, amount: 150 } }],
-    ['the refund fee grows', { refund: { allowed: true, amount: 200.01 } }],
-    ['the fees are in another currency', { currency: 'EUR' }],
-  ])('should skip an offer when its %s', (_, penalties) => {
-    const input = offering(aFare({ total: 800, penalties: aPenalties(penalties) }));
+  const strict = settingsWith({ reprice: { offerStricterFares: false } });
 
-    expect(detectReprice(input, settingsWith())).toEqual([]);
+  it.each([
+    [
+      'change is no longer allowed',
+      { change: { allowed: false, amount: 0 } },
+      'New conditions: changes not permitted',
+    ],
+    [
+      'refund is no longer allowed',
+      { refund: { allowed: false, amount: 0 } },
+      'New conditions: refunds not permitted',
+    ],
+    [
+      'change fee grows',
+      { change: { allowed: true, amount: 150 } },
+      'New conditions: change fee 150.00 USD (was 100.00 USD)',
+    ],
+    [
+      'refund fee grows',
+      { refund: { allowed: true, amount: 200.01 } },
+      'New conditions: refund fee 200.01 USD (was 200.00 USD)',
+    ],
+    [
+      'fees are in another currency',
+      { currency: 'EUR' },
+      'New conditions: change fee 100.00 EUR (was 100.00 USD)',
+    ],
+  ])(
+    'should raise an offer whose %s with an alert saying so, and skip it where the branch says',
+    (_, penalties, alert) => {
+      const input = offering(aFare({ total: 800, penalties: aPenalties(penalties) }));
+
+      const [candidate, ...rest] = detectReprice(input, settingsWith());
+
+      expect(rest).toEqual([]);
+      expect(candidate?.potentialSaving).toBe(200);
+      expect(candidate?.alerts).toContainEqual({ text: alert });
+      expect(detectReprice(input, strict)).toEqual([]);
+    },
+  );
+
+  it('should raise a 500 saving whose change fee rose by 25, not drop it', () => {
+    const input = offering(
+      aFare({ total: 500, penalties: aPenalties({ change: { allowed: true, amount: 125 } }) }),
+    );
+
+    expect(detectReprice(input, settingsWith()).map((c) => c.potentialSaving)).toEqual([500]);
   });
 
-  it('should pick the next cheapest offer when the cheapest has worse penalties', () => {
+  it('should pick the next cheapest offer when the cheapest has worse penalties and the branch skips them', () => {
     const input = offering(
       aFare({
         fareBasis: 'NONREF',
@@ -113,9 +151,114 @@ describe('detectReprice', () => {
       aFare({ fareBasis: 'YLOW', total: 900 }),
     );
 
-    expect(detectReprice(input, settingsWith()).map((c) => c.dedupeKey)).toEqual([
+    expect(detectReprice(input, strict).map((c) => c.dedupeKey)).toEqual([
       'RP:YOW:1000.00:YLOW:900.00',
     ]);
+    expect(detectReprice(input, settingsWith()).map((c) => c.dedupeKey)).toEqual([
+      'RP:YOW:1000.00:NONREF:700.00',
+    ]);
+  });
+
+  describe('net of what repricing costs', () => {
+    const ticketed = (over: Parameters<typeof aBooking>[0] = {}) =>
+      aBooking({
+        isTicketed: true,
+        passengers: [
+          aBooking().passengers[0]!,
+          { ...aBooking().passengers[0]!, id: 'p2', firstName: 'Noa' },
+        ],
+        ...over,
+      });
+
+    it('should raise when the saving after the change fees equals the amount threshold', () => {
+      // 210 − 2 tickets × 100 = 10, the threshold.
+      const input = anInput({ current: ticketed(), offers: [aFare({ total: 790 })] });
+
+      const [candidate] = detectReprice(input, amountOnly);
+
+      expect(candidate).toMatchObject({
+        potentialSaving: 10,
+        titleMessage: 'Save 10.00 USD by repricing to YOW',
+      });
+      expect(candidate?.alerts.map((a) => a.text)).toEqual([
+        'Fare YOW at 1000.00 USD can be repriced to YOW at 790.00 USD',
+        'Fare difference 210.00 USD',
+        'Change fee 100.00 USD × 2 tickets = 200.00 USD to reissue',
+        'Net saving 10.00 USD',
+      ]);
+      expect(candidate?.priceQuotes[0]?.saving).toEqual({
+        gross: 210,
+        tickets: 2,
+        change_fee: 100,
+        bags_lost: 0,
+        bags_cost: 0,
+        bag_price_unknown: false,
+        net: 10,
+      });
+    });
+
+    it('should raise nothing when the saving after the change fees is a cent below it', () => {
+      const input = anInput({ current: ticketed(), offers: [aFare({ total: 790.01 })] });
+
+      expect(detectReprice(input, amountOnly)).toEqual([]);
+    });
+
+    it('should count the change fee only once the booking is ticketed', () => {
+      const offers = [aFare({ total: 850 })];
+      const notYet = anInput({ current: ticketed({ isTicketed: false }), offers });
+
+      expect(detectReprice(notYet, amountOnly).map((c) => c.potentialSaving)).toEqual([150]);
+      expect(detectReprice(anInput({ current: ticketed(), offers }), amountOnly)).toEqual([]);
+    });
+
+    it('should never reprice a ticketed fare that cannot be changed', () => {
+      const stored = aFare({ penalties: aPenalties({ change: { allowed: false, amount: 0 } }) });
+      const input = anInput({
+        current: ticketed({ storedFare: stored }),
+        offers: [aFare({ total: 100 })],
+      });
+
+      expect(detectReprice(input, settingsWith())).toEqual([]);
+      expect(explainReprice(input, settingsWith())).toBe('the ticketed fare cannot be changed');
+    });
+
+    it('should prefer the offer that saves most net over the cheapest one', () => {
+      const input = anInput({
+        current: aBooking({ storedFare: aFare({ total: 1000, freeBags: 2 }) }),
+        offers: [
+          aFare({ fareBasis: 'YLITE', total: 800, freeBags: 0, bagCost: 60 }),
+          aFare({ fareBasis: 'YSTD', total: 850, freeBags: 2 }),
+        ],
+      });
+
+      const [candidate] = detectReprice(input, settingsWith());
+
+      // YLITE: 200 − 2 bags × 60 = 80 net; YSTD: 150.
+      expect(candidate?.dedupeKey).toBe('RP:YOW:1000.00:YSTD:850.00');
+    });
+
+    it('should say the bag lost from two to one in the alerts, and take it off the saving', () => {
+      const input = anInput({
+        current: aBooking({ storedFare: aFare({ total: 1000, freeBags: 2 }) }),
+        offers: [aFare({ total: 900, freeBags: 1, bagCost: 40 })],
+      });
+
+      const [candidate] = detectReprice(input, settingsWith());
+
+      expect(candidate?.potentialSaving).toBe(60);
+      expect(candidate?.alerts.map((a) => a.text)).toContain(
+        '1 free bag per passenger lost: 40.00 USD to buy back',
+      );
+      expect(candidate?.alerts.map((a) => a.text)).not.toContain(uiTexts.noFreeBaggage);
+    });
+
+    it('should explain a saving the fees eat, in gross and net', () => {
+      const input = anInput({ current: ticketed(), offers: [aFare({ total: 850 })] });
+
+      expect(explainReprice(input, amountOnly)).toBe(
+        'gross 150.00 USD, net -50.00 USD: the fees and bags cost more than the fare saves',
+      );
+    });
   });
 
   it('should keep an offer when its penalties are equal or better', () => {
@@ -228,6 +371,15 @@ describe('detectReprice', () => {
         },
         fare_conds: { farebasis: 'YLOW', flight_class: 'V', bag: '1PC' },
         newBaggageInfos: [],
+        saving: {
+          gross: 123.45,
+          tickets: 0,
+          change_fee: 0,
+          bags_lost: 0,
+          bags_cost: 0,
+          bag_price_unknown: false,
+          net: 123.45,
+        },
       },
     ]);
   });

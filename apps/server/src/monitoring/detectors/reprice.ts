@@ -1,5 +1,5 @@
 import { uiTexts } from '@smt/shared';
-import type { FareQuote, Penalties } from '@/gds/gds-types';
+import type { FareQuote, GdsBooking, Penalties } from '@/gds/gds-types';
 import {
   candidateOf,
   isClosed,
@@ -7,9 +7,7 @@ import {
   priceQuoteDataOf,
 } from '@/monitoring/notification-data-of';
 import type { Detector, DetectorSettings, Explainer } from './detector';
-
-// Money is compared in whole cents so that 0.1 + 0.2 never decides a threshold.
-const cents = (amount: number) => Math.round(amount * 100);
+import { cents, repriceSavingOf, savingAlertsOf, type RepriceSaving } from './reprice-saving';
 
 type Rule = Penalties['change'];
 
@@ -27,33 +25,65 @@ export function penaltiesAreWorse(stored: Penalties, offered: Penalties): boolea
   );
 }
 
+/**
+ * What the new fare's conditions take away, one alert each: a stricter fare is a cost the
+ * traveller may pay later, shown to the agent rather than a reason to stay silent.
+ */
+export function stricterConditionsOf(stored: Penalties, offered: Penalties): string[] {
+  const sameCurrency = stored.currency === offered.currency;
+  const fee = (rule: Rule, currency: string) => `${rule.amount.toFixed(2)} ${currency}`;
+  const line = (name: 'change' | 'refund', was: Rule, now: Rule) => {
+    if (!ruleIsWorse(was, now, sameCurrency)) return [];
+    const what = name === 'change' ? 'Changes' : 'Refunds';
+    if (!now.allowed) return [`New conditions: ${what.toLowerCase()} not permitted`];
+    return [
+      `New conditions: ${name} fee ${fee(now, offered.currency)} (was ${fee(was, stored.currency)})`,
+    ];
+  };
+  return [
+    ...line('change', stored.change, offered.change),
+    ...line('refund', stored.refund, offered.refund),
+  ];
+}
+
 function meetsThresholds(
   stored: FareQuote,
-  savingCents: number,
+  netCents: number,
   { minSavingAmount, minSavingPercent }: DetectorSettings['reprice'],
 ): boolean {
-  if (savingCents <= 0) return false;
-  if (minSavingAmount !== null && savingCents < cents(minSavingAmount)) return false;
+  if (netCents <= 0) return false;
+  if (minSavingAmount !== null && netCents < cents(minSavingAmount)) return false;
   // saving / total * 100 >= percent, multiplied out; the epsilon absorbs 1.1 * 100000.
-  if (
-    minSavingPercent !== null &&
-    savingCents * 100 + 1e-6 < minSavingPercent * cents(stored.total)
-  )
+  if (minSavingPercent !== null && netCents * 100 + 1e-6 < minSavingPercent * cents(stored.total))
     return false;
   return true;
 }
 
-/** The cheapest offer worth repricing to, or undefined. Ties keep the GDS's order. */
-function bestOffer(stored: FareQuote, offers: FareQuote[], settings: DetectorSettings['reprice']) {
-  return offers
+type Priced = { offer: FareQuote; saving: RepriceSaving };
+
+/** Each offer with what it saves net, where that can be known; refused offers left out. */
+function pricedOffers(booking: GdsBooking, stored: FareQuote, offers: FareQuote[]): Priced[] {
+  return offers.flatMap((offer) => {
+    const verdict = repriceSavingOf(booking, stored, offer);
+    return verdict.ok ? [{ offer, saving: verdict.saving }] : [];
+  });
+}
+
+/** The offer that saves most net and is worth repricing to, or undefined. Ties keep the GDS's order. */
+function bestOffer(
+  booking: GdsBooking,
+  stored: FareQuote,
+  offers: FareQuote[],
+  settings: DetectorSettings['reprice'],
+): Priced | undefined {
+  return pricedOffers(booking, stored, offers)
     .filter(
-      (offer) =>
-        offer.currency === stored.currency &&
-        meetsThresholds(stored, cents(stored.total) - cents(offer.total), settings) &&
-        !penaltiesAreWorse(stored.penalties, offer.penalties),
+      ({ offer, saving }) =>
+        meetsThresholds(stored, saving.netCents, settings) &&
+        (settings.offerStricterFares || !penaltiesAreWorse(stored.penalties, offer.penalties)),
     )
-    .reduce<FareQuote | undefined>(
-      (best, offer) => (best && best.total <= offer.total ? best : offer),
+    .reduce<Priced | undefined>(
+      (best, each) => (best && best.saving.netCents >= each.saving.netCents ? best : each),
       undefined,
     );
 }
@@ -61,20 +91,22 @@ function bestOffer(stored: FareQuote, offers: FareQuote[], settings: DetectorSet
 export const detectReprice: Detector = ({ current, offers, now, pending }, settings) => {
   const stored = current.storedFare;
   if (!settings.reprice.enabled || isClosed(current, now) || !stored) return [];
-  const offer = bestOffer(stored, offers, settings.reprice);
-  if (!offer) return [];
+  const best = bestOffer(current, stored, offers, settings.reprice);
+  if (!best) return [];
+  const { offer, saving } = best;
 
-  const savingCents = cents(stored.total) - cents(offer.total);
   const earlier = pending.filter((notice) => notice.type === 'Reprice');
   // Raised again only when it beats every pending reprice of the booking, which it replaces.
-  if (earlier.some((notice) => cents(notice.potentialSaving ?? 0) >= savingCents)) return [];
+  if (earlier.some((notice) => cents(notice.potentialSaving ?? 0) >= saving.netCents)) return [];
 
-  const saving = (savingCents / 100).toFixed(2);
+  const net = (saving.netCents / 100).toFixed(2);
   const total = (fare: FareQuote) => fare.total.toFixed(2);
   const alerts = [
     {
       text: `Fare ${stored.fareBasis} at ${total(stored)} ${stored.currency} can be repriced to ${offer.fareBasis} at ${total(offer)} ${offer.currency}`,
     },
+    ...savingAlertsOf(saving).map((text) => ({ text })),
+    ...stricterConditionsOf(stored.penalties, offer.penalties).map((text) => ({ text })),
   ];
   if (losesFreeBaggage(stored, offer)) alerts.push({ text: uiTexts.noFreeBaggage });
 
@@ -82,41 +114,50 @@ export const detectReprice: Detector = ({ current, offers, now, pending }, setti
     candidateOf(current, now, {
       type: 'Reprice',
       title: 'Reprice opportunity',
-      titleMessage: `Save ${saving} ${offer.currency} by repricing to ${offer.fareBasis}`,
+      titleMessage: `Save ${net} ${offer.currency} by repricing to ${offer.fareBasis}`,
       alerts,
       dedupeKey: `RP:${stored.fareBasis}:${total(stored)}:${offer.fareBasis}:${total(offer)}`,
       segmentIds: offer.segmentIds,
-      potentialSaving: savingCents / 100,
+      potentialSaving: saving.netCents / 100,
       currency: offer.currency,
-      priceQuotes: [priceQuoteDataOf(current, stored, offer)],
+      priceQuotes: [priceQuoteDataOf(current, stored, offer, 1, saving)],
       supersedes: earlier.map((notice) => notice.id),
     }),
   ];
 };
 
+const amount = (amountCents: number, currency: string) =>
+  `${(amountCents / 100).toFixed(2)} ${currency}`;
+
 export const explainReprice: Explainer = ({ current, offers, pending }, settings) => {
   const stored = current.storedFare;
   if (!stored) return 'no stored fare to compare with';
-  const cheapest = offers
-    .filter((offer) => offer.currency === stored.currency)
-    .reduce<FareQuote | undefined>(
-      (best, offer) => (best && best.total <= offer.total ? best : offer),
-      undefined,
-    );
-  const savingCents = cheapest ? cents(stored.total) - cents(cheapest.total) : 0;
-  if (savingCents <= 0) return `no fare below ${stored.total.toFixed(2)} ${stored.currency}`;
-  const saving = `${(savingCents / 100).toFixed(2)} ${stored.currency}`;
-  const { minSavingAmount, minSavingPercent } = settings.reprice;
-  if (minSavingAmount !== null && savingCents < cents(minSavingAmount))
-    return `saving ${saving} below the minimum ${minSavingAmount.toFixed(2)}`;
-  if (!meetsThresholds(stored, savingCents, settings.reprice)) {
-    const percent = ((savingCents / cents(stored.total)) * 100).toFixed(1);
-    return `saving ${saving} (${percent}%) below the minimum ${minSavingPercent ?? 0}%`;
+  const cheaper = offers.filter(
+    (offer) => offer.currency === stored.currency && cents(offer.total) < cents(stored.total),
+  );
+  if (cheaper.length === 0) return `no fare below ${stored.total.toFixed(2)} ${stored.currency}`;
+  const priced = pricedOffers(current, stored, cheaper);
+  if (priced.length === 0) {
+    const verdict = repriceSavingOf(current, stored, cheaper[0] as FareQuote);
+    return verdict.ok ? 'no offer could be priced' : verdict.reason;
   }
-  if (!bestOffer(stored, offers, settings.reprice))
-    return 'the cheaper fares have worse change or refund penalties';
+  const top = priced.reduce((best, each) =>
+    best.saving.netCents >= each.saving.netCents ? best : each,
+  );
+  const { saving } = top;
+  const terms = `gross ${amount(saving.grossCents, saving.currency)}, net ${amount(saving.netCents, saving.currency)}`;
+  if (saving.netCents <= 0) return `${terms}: the fees and bags cost more than the fare saves`;
+  const { minSavingAmount, minSavingPercent } = settings.reprice;
+  if (minSavingAmount !== null && saving.netCents < cents(minSavingAmount))
+    return `${terms}: below the minimum ${minSavingAmount.toFixed(2)}`;
+  if (!meetsThresholds(stored, saving.netCents, settings.reprice)) {
+    const percent = ((saving.netCents / cents(stored.total)) * 100).toFixed(1);
+    return `${terms} (${percent}%): below the minimum ${minSavingPercent ?? 0}%`;
+  }
+  if (!bestOffer(current, stored, offers, settings.reprice))
+    return `${terms}: the cheaper fares have stricter change or refund conditions, which this branch does not offer`;
   const earlier = Math.max(
     ...pending.filter((n) => n.type === 'Reprice').map((n) => n.potentialSaving ?? 0),
   );
-  return `a pending reprice already saves ${earlier.toFixed(2)} ${stored.currency}`;
+  return `${terms}: a pending reprice already saves ${earlier.toFixed(2)} ${stored.currency}`;
 };

@@ -34,7 +34,7 @@ const INFO: PnrInfo = {
         {
           detector: 'Reprice',
           outcome: 'nothing',
-          reason: 'saving 12.40 USD below the minimum 15.00',
+          reason: 'gross 12.40 USD, net 12.40 USD: below the minimum 15.00',
           notificationIds: [],
         },
         {
@@ -118,7 +118,9 @@ describe('PnrInfoPage', () => {
     const link = screen.getByRole('link', { name: /^Ticketing due: Issue tickets/ });
     expect(link.getAttribute('href')).toBe('/notifications/41');
     const history = screen.getByRole('region', { name: 'Check history' });
-    expect(within(history).getByText('saving 12.40 USD below the minimum 15.00')).toBeTruthy();
+    expect(
+      within(history).getByText('gross 12.40 USD, net 12.40 USD: below the minimum 15.00'),
+    ).toBeTruthy();
     expect(within(history).getByText('Raised')).toBeTruthy();
     expect(within(history).getAllByText('Failed')).toHaveLength(1);
     expect(screen.getByText('The GDS no longer has this booking')).toBeTruthy();

@@ -47,6 +47,12 @@ export const detailsTexts = {
   currentPrice: 'Current price',
   newPrice: 'New price',
   saving: 'Saving',
+  // Beyond SPEC's block: what repricing costs, and the saving left (docs/decisions/037).
+  changeFees: (tickets: number) => `Change fees (${tickets} ticket${tickets === 1 ? '' : 's'})`,
+  bagsToBuyBack: (bags: number) =>
+    `Bags to buy back (${bags} per passenger${bags === 1 ? '' : ', each'})`,
+  bagPriceUnknown: 'Price not given',
+  netSaving: 'Net saving',
   currency: 'Currency',
   currentConditions: 'Current conditions',
   newConditions: 'New conditions',

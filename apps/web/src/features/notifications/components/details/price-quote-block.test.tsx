@@ -24,6 +24,54 @@ describe('PriceQuoteBlock', () => {
     expect(screen.getByText('1PC')).toBeTruthy();
   });
 
+  it('should show the change fees, the bags to buy back and the net saving when repricing costs', () => {
+    renderWithApp(
+      <PriceQuoteBlock
+        notificationId={7}
+        quote={aPriceQuote({
+          saving: {
+            gross: 150.25,
+            tickets: 2,
+            change_fee: 50,
+            bags_lost: 1,
+            bags_cost: 40,
+            bag_price_unknown: false,
+            net: 10.25,
+          },
+        })}
+      />,
+    );
+
+    const valueOf = (label: string) =>
+      screen.getByText(label).closest('div')?.parentElement?.textContent ?? '';
+    expect(screen.getByText('150.25')).toBeTruthy();
+    expect(screen.getByText('Change fees (2 tickets)')).toBeTruthy();
+    expect(screen.getByText('−100.00')).toBeTruthy();
+    expect(screen.getByText('Bags to buy back (1 per passenger)')).toBeTruthy();
+    expect(screen.getByText('−40.00')).toBeTruthy();
+    expect(valueOf('Net saving')).toContain('10.25');
+  });
+
+  it('should show no deductions when repricing costs nothing, or for a quote kept before', () => {
+    const free = {
+      gross: 150.25,
+      tickets: 0,
+      change_fee: 0,
+      bags_lost: 0,
+      bags_cost: 0,
+      bag_price_unknown: false,
+      net: 150.25,
+    };
+    const { unmount } = renderWithApp(
+      <PriceQuoteBlock notificationId={7} quote={aPriceQuote({ saving: free })} />,
+    );
+    expect(screen.queryByText('Net saving')).toBeNull();
+    unmount();
+
+    renderWithApp(<PriceQuoteBlock notificationId={7} quote={aPriceQuote()} />);
+    expect(screen.queryByText('Net saving')).toBeNull();
+  });
+
   it('should warn on the new conditions when the new fare has no free baggage', async () => {
     renderWithApp(
       <PriceQuoteBlock

@@ -2,7 +2,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PriceQuote } from '@smt/shared';
+import type { PriceQuote, QuoteSaving } from '@smt/shared';
 import { useState } from 'react';
 import { FieldGrid } from '@/components/ui/field-grid';
 import { formatAmount } from '@/lib/format';
@@ -15,6 +15,38 @@ import { PriceQuoteCoverage } from './price-quote-coverage';
 import { losesFreeBaggage, savingOf } from './price-quote-amounts';
 
 type PriceQuoteBlockProps = { notificationId: number; quote: PriceQuote };
+
+const Saved = ({ amount }: { amount: number }) => (
+  <Typography component="span" variant="body2" color="success.main" sx={{ fontWeight: 600 }}>
+    {formatAmount(amount)}
+  </Typography>
+);
+
+/** What repricing costs before it saves, when it costs anything: fees, bags, the net. */
+function deductionFields(saving: QuoteSaving | undefined) {
+  if (!saving || (saving.tickets === 0 && saving.bags_lost === 0)) return [];
+  return [
+    ...(saving.tickets > 0
+      ? [
+          {
+            label: detailsTexts.changeFees(saving.tickets),
+            value: `−${formatAmount(saving.change_fee * saving.tickets)}`,
+          },
+        ]
+      : []),
+    ...(saving.bags_lost > 0
+      ? [
+          {
+            label: detailsTexts.bagsToBuyBack(saving.bags_lost),
+            value: saving.bag_price_unknown
+              ? detailsTexts.bagPriceUnknown
+              : `−${formatAmount(saving.bags_cost)}`,
+          },
+        ]
+      : []),
+    { label: detailsTexts.netSaving, value: <Saved amount={saving.net} /> },
+  ];
+}
 
 /** One price quote of a Reprice: the prices, the saving, and what the new fare changes. */
 export function PriceQuoteBlock({ notificationId, quote }: PriceQuoteBlockProps) {
@@ -29,19 +61,8 @@ export function PriceQuoteBlock({ notificationId, quote }: PriceQuoteBlockProps)
           fields={[
             { label: detailsTexts.currentPrice, value: formatAmount(quote.current_price) },
             { label: detailsTexts.newPrice, value: formatAmount(quote.new_price) },
-            {
-              label: detailsTexts.saving,
-              value: (
-                <Typography
-                  component="span"
-                  variant="body2"
-                  color="success.main"
-                  sx={{ fontWeight: 600 }}
-                >
-                  {formatAmount(savingOf(quote))}
-                </Typography>
-              ),
-            },
+            { label: detailsTexts.saving, value: <Saved amount={savingOf(quote)} /> },
+            ...deductionFields(quote.saving),
             { label: detailsTexts.currency, value: quote.currency },
           ]}
         />

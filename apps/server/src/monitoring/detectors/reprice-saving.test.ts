@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { repriceSavingOf, savingAlertsOf } from './reprice-saving';
+import { aBooking, aFare, aPenalties, aSegment } from './testing/booking-builder';
+
+const adult = aBooking().passengers[0]!;
+const passengers = (types: ('ADT' | 'CHD' | 'INF')[]) =>
+  types.map((type, i) => ({ ...adult, id: `p${i + 1}`, type }));
+
+const returnTrip = [
+  aSegment({ id: 's1', from: 'TLV', to: 'JFK', departure: '2026-03-08 10:00' }),
+  aSegment({ id: 's2', from: 'JFK', to: 'TLV', departure: '2026-03-20 18:00' }),
+];
+
+describe('the net saving of a reprice', () => {
+  it('should be the fare difference alone before ticketing', () => {
+    const verdict = repriceSavingOf(aBooking(), aFare({ total: 1000 }), aFare({ total: 900 }));
+
+    expect(verdict).toEqual({
+      ok: true,
+      saving: {
+        currency: 'USD',
+        grossCents: 10_000,
+        tickets: 0,
+        changeFeeCents: 0,
+        bagsLost: 0,
+        bagsCostCents: 0,
+        bagPriceUnknown: false,
+        netCents: 10_000,
+      },
+    });
+  });
+
+  it('should take the change fee of each reissued ticket off once the booking is ticketed', () => {
+    const booking = aBooking({ isTicketed: true, passengers: passengers(['ADT', 'ADT', 'CHD']) });
+    const stored = aFare({
+      total: 3000,
+      penalties: aPenalties({ change: { allowed: true, amount: 75 } }),
+    });
+
+    const verdict = repriceSavingOf(booking, stored, aFare({ total: 2700 }));
+
+    expect(verdict.ok && verdict.saving).toMatchObject({
+      grossCents: 30_000,
+      tickets: 3,
+      changeFeeCents: 7_500,
+      netCents: 7_500,
+    });
+  });
+
+  it('should refuse a ticketed fare that cannot be changed', () => {
+    const booking = aBooking({ isTicketed: true });
+    const stored = aFare({ penalties: aPenalties({ change: { allowed: false, amount: 0 } }) });
+
+    expect(repriceSavingOf(booking, stored, aFare({ total: 500 }))).toEqual({
+      ok: false,
+      reason: 'the ticketed fare cannot be changed',
+    });
+  });
+
+  it('should price a fare that cannot be changed like any other before ticketing', () => {
+    const stored = aFare({ penalties: aPenalties({ change: { allowed: false, amount: 0 } }) });
+
+    expect(repriceSavingOf(aBooking(), stored, aFare({ total: 900 })).ok).toBe(true);
+  });
+
+  it('should refuse an offer or a change fee in another currency: there is no rate to compare', () => {
+    expect(repriceSavingOf(aBooking(), aFare(), aFare({ total: 500, currency: 'EUR' }))).toEqual({
+      ok: false,
+      reason: 'offer in EUR, fare in USD: no rate to compare',
+    });
+    const stored = aFare({ penalties: aPenalties({ currency: 'EUR' }) });
+    expect(repriceSavingOf(aBooking({ isTicketed: true }), stored, aFare({ total: 500 }))).toEqual({
+      ok: false,
+      reason: 'change fee in EUR, fare in USD: no rate to compare',
+    });
+  });
+
+  it('should charge a bag lost from two to one per passenger and per journey, not per connection', () => {
+    const booking = aBooking({ passengers: passengers(['ADT', 'CHD']), segments: returnTrip });
+    const stored = aFare({ total: 1000, freeBags: 2, segmentIds: ['s1', 's2'] });
+    const offer = aFare({ total: 800, freeBags: 1, bagCost: 40, segmentIds: ['s1', 's2'] });
+
+    const verdict = repriceSavingOf(booking, stored, offer);
+
+    // 1 bag × 2 passengers × 2 journeys × 40.
+    expect(verdict.ok && verdict.saving).toMatchObject({
+      bagsLost: 1,
+      bagsCostCents: 16_000,
+      netCents: 4_000,
+    });
+  });
+
+  it('should charge both bags lost from two to none, and no bag for an infant', () => {
+    const booking = aBooking({ passengers: passengers(['ADT', 'INF']) });
+    const stored = aFare({ total: 1000, freeBags: 2 });
+    const offer = aFare({ total: 800, freeBags: 0, bagCost: 35 });
+
+    const verdict = repriceSavingOf(booking, stored, offer);
+
+    expect(verdict.ok && verdict.saving).toMatchObject({ bagsLost: 2, bagsCostCents: 7_000 });
+  });
+
+  it('should charge a bag lost from one to none', () => {
+    const stored = aFare({ total: 1000, freeBags: 1 });
+    const offer = aFare({ total: 900, freeBags: 0, bagCost: 40 });
+
+    const verdict = repriceSavingOf(aBooking(), stored, offer);
+
+    expect(verdict.ok && verdict.saving).toMatchObject({ bagsLost: 1, netCents: 6_000 });
+  });
+
+  it('should say so when the lost bags have no price, and take nothing off for them', () => {
+    const verdict = repriceSavingOf(
+      aBooking(),
+      aFare({ freeBags: 1 }),
+      aFare({ total: 900, freeBags: 0, bagCost: null }),
+    );
+
+    expect(verdict.ok && verdict.saving).toMatchObject({
+      bagsLost: 1,
+      bagsCostCents: 0,
+      bagPriceUnknown: true,
+      netCents: 10_000,
+    });
+  });
+
+  it('should write each deduction and the net as alert lines, and none without deductions', () => {
+    const booking = aBooking({ isTicketed: true, passengers: passengers(['ADT', 'ADT']) });
+    const verdict = repriceSavingOf(
+      booking,
+      aFare({ total: 1000, freeBags: 1 }),
+      aFare({ total: 600, freeBags: 0, bagCost: 40 }),
+    );
+    if (!verdict.ok) throw new Error(verdict.reason);
+
+    expect(savingAlertsOf(verdict.saving)).toEqual([
+      'Fare difference 400.00 USD',
+      'Change fee 100.00 USD × 2 tickets = 200.00 USD to reissue',
+      '1 free bag per passenger lost: 80.00 USD to buy back',
+      'Net saving 120.00 USD',
+    ]);
+    const plain = repriceSavingOf(aBooking(), aFare(), aFare({ total: 900 }));
+    expect(plain.ok && savingAlertsOf(plain.saving)).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+import { journeyCountOf } from '@smt/shared';
+import type { FareQuote, GdsBooking } from '@/gds/gds-types';
+
+// What a reprice saves the agency, net of what it costs (docs/decisions/037): the fare
+// difference, less the change fee per ticket when the booking is already ticketed (the
+// reissue is a change of the ticket, under the ticketed fare's rules), less the checked bags
+// the new fare no longer includes, paid per passenger and per journey. Money is counted in
+// whole cents so that 0.1 + 0.2 never decides a threshold.
+
+export const cents = (amount: number) => Math.round(amount * 100);
+
+export type RepriceSaving = {
+  currency: string;
+  /** Old total less new total. */
+  grossCents: number;
+  /** Tickets reissued and the change fee of each; 0 tickets before ticketing. */
+  tickets: number;
+  changeFeeCents: number;
+  /** Free bags per passenger the new fare drops, and what buying them back costs in all. */
+  bagsLost: number;
+  bagsCostCents: number;
+  /** Where bags are lost but the fare names no price for one: the cost is not known. */
+  bagPriceUnknown: boolean;
+  netCents: number;
+};
+
+export type SavingVerdict = { ok: true; saving: RepriceSaving } | { ok: false; reason: string };
+
+const money = (amountCents: number, currency: string) =>
+  `${(amountCents / 100).toFixed(2)} ${currency}`;
+
+/** Infants travel on an adult's ticket allowance and seat: no bag of their own to buy back. */
+const bagPassengers = (booking: GdsBooking) =>
+  booking.passengers.filter((passenger) => passenger.type !== 'INF').length;
+
+export function repriceSavingOf(
+  booking: GdsBooking,
+  stored: FareQuote,
+  offer: FareQuote,
+): SavingVerdict {
+  if (offer.currency !== stored.currency) {
+    return {
+      ok: false,
+      reason: `offer in ${offer.currency}, fare in ${stored.currency}: no rate to compare`,
+    };
+  }
+  const currency = stored.currency;
+  const grossCents = cents(stored.total) - cents(offer.total);
+
+  let tickets = 0;
+  let changeFeeCents = 0;
+  if (booking.isTicketed) {
+    const change = stored.penalties.change;
+    if (!change.allowed) return { ok: false, reason: 'the ticketed fare cannot be changed' };
+    if (change.amount > 0 && stored.penalties.currency !== currency) {
+      return {
+        ok: false,
+        reason: `change fee in ${stored.penalties.currency}, fare in ${currency}: no rate to compare`,
+      };
+    }
+    tickets = booking.passengers.length;
+    changeFeeCents = cents(change.amount);
+  }
+
+  const bagsLost = Math.max(0, stored.freeBags - offer.freeBags);
+  let bagsCostCents = 0;
+  let bagPriceUnknown = false;
+  if (bagsLost > 0) {
+    if (offer.bagCost === null) bagPriceUnknown = true;
+    else {
+      const segments = offer.segmentIds.flatMap(
+        (id) => booking.segments.find((segment) => segment.id === id) ?? [],
+      );
+      bagsCostCents =
+        cents(offer.bagCost) * bagsLost * bagPassengers(booking) * journeyCountOf(segments);
+    }
+  }
+
+  return {
+    ok: true,
+    saving: {
+      currency,
+      grossCents,
+      tickets,
+      changeFeeCents,
+      bagsLost,
+      bagsCostCents,
+      bagPriceUnknown,
+      netCents: grossCents - tickets * changeFeeCents - bagsCostCents,
+    },
+  };
+}
+
+/** The saving's arithmetic as the notification's alerts say it, one line per deduction. */
+export function savingAlertsOf(saving: RepriceSaving): string[] {
+  const { currency } = saving;
+  const lines: string[] = [];
+  if (saving.tickets > 0) {
+    lines.push(
+      `Change fee ${money(saving.changeFeeCents, currency)} × ${saving.tickets} ticket${saving.tickets === 1 ? '' : 's'} = ${money(saving.changeFeeCents * saving.tickets, currency)} to reissue`,
+    );
+  }
+  if (saving.bagsLost > 0) {
+    lines.push(
+      saving.bagPriceUnknown
+        ? `${saving.bagsLost} free bag${saving.bagsLost === 1 ? '' : 's'} per passenger lost; the fare names no price for a bag`
+        : `${saving.bagsLost} free bag${saving.bagsLost === 1 ? '' : 's'} per passenger lost: ${money(saving.bagsCostCents, currency)} to buy back`,
+    );
+  }
+  if (lines.length > 0) {
+    lines.unshift(`Fare difference ${money(saving.grossCents, currency)}`);
+    lines.push(`Net saving ${money(saving.netCents, currency)}`);
+  }
+  return lines;
+}
