@@ -136,10 +136,10 @@ describe('decisionsOf', () => {
     const input = anInput({ previous: held, current: held });
 
     expect(decisionOf(judge({ input }), 'HoldsWaitlist')?.reason).toBe(
-      '1 segment still waitlisted (HL)',
+      '1 segment still waitlisted (HL), none cleared yet',
     );
     expect(decisionOf(judge(), 'HoldsWaitlist')?.reason).toBe(
-      'no earlier snapshot to compare with',
+      'no segment waitlisted (HL) or waiting to be accepted (KL, KK)',
     );
   });
 });

@@ -25,7 +25,8 @@ export const DEFAULT_PROCESS_SETTINGS: Record<Process, ProcessDefaults> = {
   CW: { checkIntervalMinutes: 30 },
   HL: { checkIntervalMinutes: 30 },
   C: { checkIntervalMinutes: 30 },
-  ADM: { checkIntervalMinutes: 30, params: { minCancellations: 2 } },
+  // Airlines' churning policies start counting at the 3rd rebooking or later (decision 038).
+  ADM: { checkIntervalMinutes: 30, params: { minCancellations: 3 } },
   TD: { checkIntervalMinutes: 60, ticketingWindowHours: 72 },
 };
 

@@ -4,8 +4,66 @@ import { z } from 'zod';
  * Segment status codes as a GDS sends them: HK confirmed, HL waitlisted, KL confirmed from
  * waitlist, KK confirmed by the airline, TK schedule change, UN/HX/NO/UC cancelled or refused.
  */
-export const SegmentStatus = z.enum(['HK', 'HL', 'KL', 'KK', 'TK', 'UN', 'HX', 'NO', 'UC']);
+export const SegmentStatus = z.enum([
+  'HK',
+  'HL',
+  'KL',
+  'KK',
+  'TK',
+  'UN',
+  'HX',
+  'NO',
+  'UC',
+  'US',
+  'UU',
+  'TL',
+  'SC',
+  'HN',
+  'GK',
+  'WK',
+]);
 export type SegmentStatus = z.infer<typeof SegmentStatus>;
+
+/**
+ * What each segment status code says, as the GDSs' air status code lists give them
+ * (Travelport's Air Status Codes; docs/decisions/038).
+ */
+export const SEGMENT_STATUS_MEANING: Record<SegmentStatus, string> = {
+  HK: 'holds confirmed',
+  HL: 'waitlisted',
+  KL: 'confirmed from the waitlist',
+  KK: 'confirmed by the airline',
+  TK: 'confirmed with new times',
+  UN: 'flight not operated',
+  HX: 'cancelled by the airline',
+  NO: 'no action taken',
+  UC: 'unable to confirm',
+  US: 'unable to sell, waitlisted',
+  UU: 'unable to confirm, waitlisted',
+  TL: 'waitlisted with new times',
+  SC: 'schedule change',
+  HN: 'requested, not yet confirmed',
+  GK: 'passive, booked outside this system',
+  WK: 'was confirmed, replaced by a schedule change',
+};
+
+/** An airline's reply the agent must accept: the seats cleared or were confirmed. */
+export const CONFIRM_REPLY_STATUSES = ['KL', 'KK'] as const satisfies readonly SegmentStatus[];
+
+/**
+ * Segments that hold no seat and stay in the PNR until the agency removes them; airlines' ADM
+ * policies charge for each left in (UN, a schedule change, is Reschedule's).
+ */
+export const INACTIVE_SEGMENT_STATUSES = [
+  'HX',
+  'NO',
+  'UC',
+  'US',
+  'UU',
+] as const satisfies readonly SegmentStatus[];
+
+/** A passive segment only records a booking made elsewhere: the airline says nothing about it. */
+export const PASSIVE_SEGMENT_STATUSES = ['GK'] as const satisfies readonly SegmentStatus[];
 
 export const CANCELLED_SEGMENT_STATUSES = ['UN', 'HX', 'NO', 'UC'] as const;
 

@@ -113,7 +113,7 @@ describe.each(TEST_DATABASE_KINDS)('PNR info on %s', (kind) => {
     });
     expect(second!.decisions.find((d) => d.detector === 'HoldsWaitlist')).toMatchObject({
       outcome: 'nothing',
-      reason: 'no waitlisted segment',
+      reason: 'no segment waitlisted (HL) or waiting to be accepted (KL, KK)',
     });
   });
 

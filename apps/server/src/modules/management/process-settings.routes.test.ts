@@ -257,10 +257,15 @@ describe.each(TEST_DATABASE_KINDS)('the process settings calls on %s', (kind) =>
 
     const engine = await loadBranchSettings(t.database.db, tlv1);
     expect(engine.detectors).toEqual({
-      reprice: { enabled: true, minSavingAmount: 25.5, minSavingPercent: null },
+      reprice: {
+        enabled: true,
+        minSavingAmount: 25.5,
+        minSavingPercent: null,
+        offerStricterFares: true,
+      },
       reschedule: { enabled: true },
       segmentRemoval: { enabled: true },
-      churning: { enabled: true, minCancellations: 2 },
+      churning: { enabled: true, minCancellations: 3 },
       ticketingDue: { enabled: false, windowHours: 48 },
       waitlist: { enabled: false },
     });

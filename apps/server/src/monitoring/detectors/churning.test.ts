@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SegmentHistoryEntry } from '@/gds/gds-types';
 import { detectChurning } from './churning';
-import { aBooking, anInput, settingsWith } from './testing/booking-builder';
+import { aBooking, anInput, aPending, settingsWith } from './testing/booking-builder';
 
 const entry = (over: Partial<SegmentHistoryEntry> = {}): SegmentHistoryEntry => ({
   at: '2026-02-01T09:00:00.000Z',
@@ -18,8 +18,12 @@ const withHistory = (history: SegmentHistoryEntry[], over: Parameters<typeof aBo
   anInput({ current: aBooking({ history, ...over }) });
 
 describe('detectChurning', () => {
-  it('should raise when a flight is cancelled the configured number of times', () => {
-    const input = withHistory([sold, entry(), sold, entry(), sold]);
+  it('should raise nothing at the 2nd cancellation: the default counts from the 3rd', () => {
+    expect(detectChurning(withHistory([sold, entry(), sold, entry()]), settingsWith())).toEqual([]);
+  });
+
+  it('should raise at the 3rd cancellation of the same flight and day', () => {
+    const input = withHistory([sold, entry(), sold, entry(), sold, entry(), sold]);
 
     const [candidate, ...rest] = detectChurning(input, settingsWith());
 
@@ -28,38 +32,50 @@ describe('detectChurning', () => {
       type: 'Churning',
       group: 'ADM',
       title: 'Churning',
-      titleMessage: 'LY315 on 08/03/2026 10:00 cancelled 2 times',
+      titleMessage: 'LY315 on 08/03/2026 10:00 cancelled 3 times',
       alerts: [
         {
-          text: 'Flight LY315 on 08/03/2026 10:00 was booked and cancelled 2 times: the airline may charge an ADM for churning',
+          text: 'Flight LY315 on 08/03/2026 10:00 was booked and cancelled 3 times: the airline may charge an ADM for churning',
         },
       ],
-      dedupeKey: 'ADM:LY315:2026-03-08:2',
+      dedupeKey: 'ADM:LY315:2026-03-08:3',
       segmentIds: ['s1'],
       segmentClasses: ['Y'],
+      supersedes: [],
     });
   });
 
-  it('should raise nothing when the flight is cancelled fewer times than configured', () => {
-    expect(detectChurning(withHistory([sold, entry(), sold]), settingsWith())).toEqual([]);
-    const settings = settingsWith({ churning: { minCancellations: 3 } });
-    expect(detectChurning(withHistory([entry(), entry()]), settings)).toEqual([]);
+  it('should replace the pending alert of the 3rd cancellation when a 4th comes', () => {
+    const input = anInput({
+      current: aBooking({ history: [entry(), entry(), entry(), entry()] }),
+      pending: [
+        aPending({ id: 31, type: 'Churning', dedupeKey: 'ADM:LY315:2026-03-08:3' }),
+        aPending({ id: 32, type: 'Churning', dedupeKey: 'ADM:LY316:2026-03-08:3' }),
+        aPending({ id: 33, type: 'SegmentRemoval', dedupeKey: 'ADM:LY315:2026-03-08:1' }),
+      ],
+    });
+
+    const candidates = detectChurning(input, settingsWith());
+
+    expect(candidates.map((c) => [c.dedupeKey, c.supersedes])).toEqual([
+      ['ADM:LY315:2026-03-08:4', [31]],
+    ]);
   });
 
-  it('should count the cancellations in the key so another one is news', () => {
-    const keys = detectChurning(withHistory([entry(), entry(), entry()]), settingsWith()).map(
-      (c) => c.dedupeKey,
-    );
-
-    expect(keys).toEqual(['ADM:LY315:2026-03-08:3']);
+  it("should follow the branch's own threshold", () => {
+    const settings = settingsWith({ churning: { minCancellations: 2 } });
+    expect(detectChurning(withHistory([entry(), entry()]), settings)).toHaveLength(1);
+    expect(detectChurning(withHistory([entry()]), settings)).toEqual([]);
   });
 
   it('should count each flight and departure date apart', () => {
     const input = withHistory([
       entry(),
+      entry(),
       entry({ departure: '2026-03-09 10:00' }),
       entry({ flightNumber: '317' }),
       entry({ departure: '2026-03-08 22:00' }),
+      entry({ airline: 'UA', flightNumber: '90' }),
       entry({ airline: 'UA', flightNumber: '90' }),
       entry({ airline: 'UA', flightNumber: '90' }),
     ]);
@@ -67,8 +83,8 @@ describe('detectChurning', () => {
     const candidates = detectChurning(input, settingsWith());
 
     expect(candidates.map((c) => c.dedupeKey)).toEqual([
-      'ADM:LY315:2026-03-08:2',
-      'ADM:UA90:2026-03-08:2',
+      'ADM:LY315:2026-03-08:3',
+      'ADM:UA90:2026-03-08:3',
     ]);
     expect(candidates[1]?.segmentIds).toEqual([]);
   });

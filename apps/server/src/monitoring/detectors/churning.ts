@@ -18,12 +18,21 @@ function cancellationsOf(history: SegmentHistoryEntry[]): Churned[] {
   return [...byFlight.values()];
 }
 
-export const detectChurning: Detector = ({ current, now }, settings) => {
+const keyPrefix = (flight: string, date: string) => `ADM:${flight}:${date}:`;
+
+export const detectChurning: Detector = ({ current, now, pending }, settings) => {
   if (!settings.churning.enabled || isClosed(current, now)) return [];
   return cancellationsOf(current.history)
     .filter(({ count }) => count >= settings.churning.minCancellations)
-    .map(({ flight, date, departure, count }) =>
-      candidateOf(current, now, {
+    .map(({ flight, date, departure, count }) => {
+      // One pending alert per flight and day: a higher count replaces the one it outgrew.
+      const outgrown = pending.filter(
+        (notice) =>
+          notice.type === 'Churning' &&
+          notice.dedupeKey.startsWith(keyPrefix(flight, date)) &&
+          Number(notice.dedupeKey.slice(keyPrefix(flight, date).length)) < count,
+      );
+      return candidateOf(current, now, {
         type: 'Churning',
         title: 'Churning',
         titleMessage: `${flight} on ${localTimeText(departure)} cancelled ${count} times`,
@@ -33,12 +42,13 @@ export const detectChurning: Detector = ({ current, now }, settings) => {
           },
         ],
         // The count is part of the key: one more cancellation is news again.
-        dedupeKey: `ADM:${flight}:${date}:${count}`,
+        dedupeKey: `${keyPrefix(flight, date)}${count}`,
         segmentIds: current.segments
           .filter((s) => `${s.airline}${s.flightNumber}` === flight && dayOf(s.departure) === date)
           .map((s) => s.id),
-      }),
-    );
+        supersedes: outgrown.map((notice) => notice.id),
+      });
+    });
 };
 
 export const explainChurning: Explainer = ({ current }, settings) => {

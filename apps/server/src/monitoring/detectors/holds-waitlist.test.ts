@@ -34,15 +34,37 @@ describe('detectHoldsWaitlist', () => {
     expect(detectHoldsWaitlist(moving('HL', 'HL'), settingsWith())).toEqual([]);
   });
 
-  it('should raise nothing when a KL segment was not waitlisted before', () => {
-    expect(detectHoldsWaitlist(moving('HK', 'KL'), settingsWith())).toEqual([]);
-    expect(detectHoldsWaitlist(moving('KL', 'KL'), settingsWith())).toEqual([]);
+  it('should raise nothing when no segment was cleared or confirmed', () => {
+    expect(detectHoldsWaitlist(moving('HK', 'HK'), settingsWith())).toEqual([]);
+    expect(detectHoldsWaitlist(moving('HK', 'HN'), settingsWith())).toEqual([]);
   });
 
-  it('should raise nothing when there is no snapshot to compare with', () => {
-    const input = anInput({ previous: null, current: withStatus('KL') });
+  it('should raise for a KL segment with no earlier snapshot, or with no HL before it', () => {
+    const first = anInput({ previous: null, current: withStatus('KL') });
 
-    expect(detectHoldsWaitlist(input, settingsWith())).toEqual([]);
+    expect(detectHoldsWaitlist(first, settingsWith()).map((c) => c.dedupeKey)).toEqual([
+      'HL:s2:LY001:2026-03-08 10:00',
+    ]);
+    expect(detectHoldsWaitlist(moving('HK', 'KL'), settingsWith())).toHaveLength(1);
+  });
+
+  it('should raise for a segment the airline confirmed with KK, saying so', () => {
+    const [candidate] = detectHoldsWaitlist(
+      anInput({ previous: null, current: withStatus('KK') }),
+      settingsWith(),
+    );
+
+    expect(candidate?.alerts).toEqual([
+      { text: 'The airline confirmed LY001 TLV-JFK on 08/03/2026 10:00 (KK): confirm the seats' },
+    ]);
+  });
+
+  it('should keep one key per segment while it waits, so a second check raises it once', () => {
+    const keys = (input: ReturnType<typeof moving>) =>
+      detectHoldsWaitlist(input, settingsWith()).map((c) => c.dedupeKey);
+
+    expect(keys(moving('KL', 'KL'))).toEqual(keys(moving('HL', 'KL')));
+    expect(keys(moving('KL', 'KK'))).toEqual(keys(moving('HL', 'KL')));
   });
 
   it('should raise nothing when the booking is cancelled', () => {

@@ -40,7 +40,7 @@ const busy = (): CheckInput => {
         aSegment({ id: 's3', from: 'LAX', to: 'SFO', departure: '2026-03-10 10:00', status: 'HX' }),
       ],
       lastPurchaseAt: '2026-03-02T08:00:00.000Z',
-      history: [cancel, cancel],
+      history: [cancel, cancel, cancel],
     }),
     offers: [aFare({ total: 900 })],
   });

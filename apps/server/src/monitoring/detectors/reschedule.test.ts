@@ -73,6 +73,18 @@ describe('detectReschedule', () => {
     ]);
   });
 
+  it("should raise nothing when a passive (GK) segment moves: it is the agent's record, not the airline's", () => {
+    const passiveBefore = aBooking({ segments: [{ ...outbound, status: 'GK' }, inbound] });
+    const moved = { ...outbound, status: 'GK' as const, departure: '2026-03-08 13:00' };
+
+    const candidates = detectReschedule(
+      anInput({ previous: passiveBefore, current: after(moved, inbound) }),
+      settingsWith(),
+    );
+
+    expect(candidates).toEqual([]);
+  });
+
   it('should raise a new flight number', () => {
     const renumbered = aSegment({ flightNumber: '317', status: 'TK' });
 

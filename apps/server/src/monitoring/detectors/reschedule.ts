@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { localTimeText } from '@smt/shared';
+import { localTimeText, PASSIVE_SEGMENT_STATUSES } from '@smt/shared';
 import type { GdsBooking, GdsSegment } from '@/gds/gds-types';
 import type { FlightData } from '@/monitoring/notification-data';
 import {
@@ -21,6 +21,7 @@ import type {
   Withdrawer,
 } from './detector';
 
+const passive: readonly string[] = PASSIVE_SEGMENT_STATUSES;
 const sameRoute = (a: GdsSegment, b: GdsSegment) => a.from === b.from && a.to === b.to;
 const scheduleOf = (s: GdsSegment) => `${s.airline}${s.flightNumber}|${s.departure}|${s.arrival}`;
 const flightKey = (f: FlightData) =>
@@ -61,6 +62,9 @@ function changedIds(previous: GdsBooking | null, current: GdsBooking): string[] 
   const before = new Map(previous?.segments.map((s) => [s.id, s]));
   return current.segments
     .filter((segment) => {
+      // A passive segment records a booking made elsewhere: what it says is the agent's, not
+      // the airline's, so it never reads as a schedule change.
+      if (passive.includes(segment.status)) return false;
       const was = before.get(segment.id);
       if (segment.status === 'UN') return was !== undefined && was.status !== 'UN';
       if (!isActiveSegment(segment)) return false;

@@ -16,6 +16,8 @@ describe('detectSegmentRemoval', () => {
     ['HX', 'cancelled by the airline'],
     ['NO', 'no action taken'],
     ['UC', 'unable to confirm'],
+    ['US', 'unable to sell, waitlisted'],
+    ['UU', 'unable to confirm, waitlisted'],
   ] as const)('should raise a %s segment left in the booking', (status, meaning) => {
     const [candidate, ...rest] = detectSegmentRemoval(withSecond(status), settingsWith());
 
@@ -55,7 +57,7 @@ describe('detectSegmentRemoval', () => {
     expect(candidate?.data.flights.map((f) => f.departure)).toEqual(['2027-01-14 23:30']);
   });
 
-  it.each(['UN', 'HK', 'TK', 'HL', 'KL', 'KK'] as const)(
+  it.each(['UN', 'HK', 'TK', 'HL', 'KL', 'KK', 'TL', 'SC', 'HN', 'GK', 'WK'] as const)(
     'should raise nothing when the segment is %s',
     (status) => {
       expect(detectSegmentRemoval(withSecond(status), settingsWith())).toEqual([]);

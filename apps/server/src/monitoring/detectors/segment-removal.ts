@@ -1,19 +1,16 @@
-import { localTimeText, type SegmentStatus } from '@smt/shared';
+import { INACTIVE_SEGMENT_STATUSES, localTimeText, SEGMENT_STATUS_MEANING } from '@smt/shared';
 import { candidateOf, flightName, isClosed } from '@/monitoring/notification-data-of';
 import type { Detector, Explainer } from './detector';
 
-// UN is a schedule change and belongs to Reschedule; these stay behind and earn ADMs.
-const MEANING: Partial<Record<SegmentStatus, string>> = {
-  HX: 'cancelled by the airline',
-  NO: 'no action taken',
-  UC: 'unable to confirm',
-};
+// Statuses that hold no seat and earn ADMs when left in (docs/decisions/038); UN is a schedule
+// change and belongs to Reschedule.
+const inactive: readonly string[] = INACTIVE_SEGMENT_STATUSES;
 
 export const detectSegmentRemoval: Detector = ({ current, now }, settings) => {
   if (!settings.segmentRemoval.enabled || isClosed(current, now)) return [];
   return current.segments.flatMap((segment) => {
-    const meaning = MEANING[segment.status];
-    if (!meaning) return [];
+    if (!inactive.includes(segment.status)) return [];
+    const meaning = SEGMENT_STATUS_MEANING[segment.status];
     // With its time: the inactive segment is often the same flight a day after the one the
     // booking keeps (a waitlist beside it), and a day alone reads as a wrong date.
     const flight = `${flightName(segment)} ${segment.from}-${segment.to} on ${localTimeText(segment.departure)}`;
@@ -34,4 +31,5 @@ export const detectSegmentRemoval: Detector = ({ current, now }, settings) => {
   });
 };
 
-export const explainSegmentRemoval: Explainer = () => 'no segment is HX, NO or UC';
+export const explainSegmentRemoval: Explainer = () =>
+  `no segment is ${INACTIVE_SEGMENT_STATUSES.slice(0, -1).join(', ')} or ${INACTIVE_SEGMENT_STATUSES.at(-1)}`;
