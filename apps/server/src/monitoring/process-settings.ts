@@ -24,7 +24,8 @@ export const DEFAULT_PROCESS_SETTINGS: Record<Process, ProcessDefaults> = {
   SC: { checkIntervalMinutes: 30 },
   CW: { checkIntervalMinutes: 30 },
   HL: { checkIntervalMinutes: 30 },
-  C: { checkIntervalMinutes: 30 },
+  // ADM policies want inactive segments removed 24 hours before departure (decision 038).
+  C: { checkIntervalMinutes: 30, params: { removeByHours: 24 } },
   // Airlines' churning policies start counting at the 3rd rebooking or later (decision 038).
   ADM: { checkIntervalMinutes: 30, params: { minCancellations: 3 } },
   TD: { checkIntervalMinutes: 60, ticketingWindowHours: 72 },
@@ -83,7 +84,12 @@ export async function loadBranchSettings(db: Db, branchId: number): Promise<Bran
       offerStricterFares: row('RP')?.params.offerStricterFares !== false,
     },
     reschedule: { enabled: enabled('SC') },
-    segmentRemoval: { enabled: enabled('C') },
+    segmentRemoval: {
+      enabled: enabled('C'),
+      removeByHours: Number(
+        row('C')?.params.removeByHours ?? DEFAULT_PROCESS_SETTINGS.C.params?.removeByHours,
+      ),
+    },
     churning: { enabled: enabled('ADM'), minCancellations },
     ticketingDue: {
       enabled: enabled('TD'),

@@ -264,7 +264,7 @@ describe.each(TEST_DATABASE_KINDS)('the process settings calls on %s', (kind) =>
         offerStricterFares: true,
       },
       reschedule: { enabled: true },
-      segmentRemoval: { enabled: true },
+      segmentRemoval: { enabled: true, removeByHours: 24 },
       churning: { enabled: true, minCancellations: 3 },
       ticketingDue: { enabled: false, windowHours: 48 },
       waitlist: { enabled: false },

@@ -1,7 +1,7 @@
 import { DEFAULT_PROCESS_SETTINGS } from '../process-settings';
 import type { DetectorSettings } from './detector';
 
-const { RP, ADM, TD } = DEFAULT_PROCESS_SETTINGS;
+const { RP, ADM, TD, C } = DEFAULT_PROCESS_SETTINGS;
 
 /** What a branch gets until it sets its own: every process on, with the default rows' values. */
 export const DEFAULT_DETECTOR_SETTINGS: DetectorSettings = {
@@ -12,7 +12,7 @@ export const DEFAULT_DETECTOR_SETTINGS: DetectorSettings = {
     offerStricterFares: RP.params?.offerStricterFares !== false,
   },
   reschedule: { enabled: true },
-  segmentRemoval: { enabled: true },
+  segmentRemoval: { enabled: true, removeByHours: Number(C.params?.removeByHours ?? 24) },
   churning: { enabled: true, minCancellations: Number(ADM.params?.minCancellations ?? 2) },
   ticketingDue: { enabled: true, windowHours: TD.ticketingWindowHours ?? 72 },
   waitlist: { enabled: true },

@@ -38,7 +38,8 @@ export type DetectorSettings = {
     offerStricterFares: boolean;
   };
   reschedule: { enabled: boolean };
-  segmentRemoval: { enabled: boolean };
+  /** `removeByHours`: how long before departure airlines want inactive segments gone. */
+  segmentRemoval: { enabled: boolean; removeByHours: number };
   churning: { enabled: boolean; minCancellations: number };
   ticketingDue: { enabled: boolean; windowHours: number };
   waitlist: { enabled: boolean };

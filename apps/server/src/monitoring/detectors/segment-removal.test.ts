@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GdsSegment } from '@/gds/gds-types';
 import { detectSegmentRemoval } from './segment-removal';
-import { aBooking, anInput, aSegment, settingsWith } from './testing/booking-builder';
+import { aBooking, anInput, aPending, aSegment, settingsWith } from './testing/booking-builder';
 
 const withSecond = (status: GdsSegment['status'], over: Parameters<typeof aBooking>[0] = {}) =>
   anInput({
@@ -31,6 +31,7 @@ describe('detectSegmentRemoval', () => {
         {
           text: `Flight LY007 TLV-JFK on 08/03/2026 10:00 is ${status} (${meaning}): remove it to avoid an ADM`,
         },
+        { text: 'Remove it by 07/03/2026 10:00' },
       ],
       dedupeKey: `C:s2:${status}`,
       segmentIds: ['s2'],
@@ -63,6 +64,48 @@ describe('detectSegmentRemoval', () => {
       expect(detectSegmentRemoval(withSecond(status), settingsWith())).toEqual([]);
     },
   );
+
+  describe('as departure nears', () => {
+    // The default flight leaves 2026-03-08 10:00; the default limit is 24 hours before.
+    const at = (iso: string, over: Parameters<typeof anInput>[0] = {}) => ({
+      ...withSecond('HX'),
+      now: new Date(iso),
+      ...over,
+    });
+
+    it('should ask for removal by the limit while there is time, a minute before it', () => {
+      const [candidate] = detectSegmentRemoval(at('2026-03-07T09:59:00Z'), settingsWith());
+
+      expect(candidate?.dedupeKey).toBe('C:s2:HX');
+    });
+
+    it('should raise it again, sharper, from the limit on, in place of the first', () => {
+      const input = {
+        ...at('2026-03-07T10:00:00Z'),
+        pending: [aPending({ id: 8, type: 'SegmentRemoval', dedupeKey: 'C:s2:HX' })],
+      };
+
+      const [candidate, ...rest] = detectSegmentRemoval(input, settingsWith());
+
+      expect(rest).toEqual([]);
+      expect(candidate).toMatchObject({
+        titleMessage: 'Remove HX flight LY007 TLV-JFK on 08/03/2026 10:00 now',
+        dedupeKey: 'C:s2:HX:late',
+        supersedes: [8],
+      });
+      expect(candidate?.alerts[1]).toEqual({
+        text: 'Departure in 24 hours: past the 24-hour limit (07/03/2026 10:00), the airline may charge an ADM',
+      });
+    });
+
+    it("should follow the branch's own lead time", () => {
+      const settings = settingsWith({ segmentRemoval: { removeByHours: 48 } });
+
+      const [candidate] = detectSegmentRemoval(at('2026-03-06T10:00:00Z'), settings);
+
+      expect(candidate?.dedupeKey).toBe('C:s2:HX:late');
+    });
+  });
 
   it('should raise one candidate per inactive segment', () => {
     const input = anInput({

@@ -1,30 +1,66 @@
 import { INACTIVE_SEGMENT_STATUSES, localTimeText, SEGMENT_STATUS_MEANING } from '@smt/shared';
-import { candidateOf, flightName, isClosed } from '@/monitoring/notification-data-of';
+import {
+  candidateOf,
+  durationText,
+  flightName,
+  flightTimeMs,
+  isClosed,
+} from '@/monitoring/notification-data-of';
 import type { Detector, Explainer } from './detector';
 
 // Statuses that hold no seat and earn ADMs when left in (docs/decisions/038); UN is a schedule
 // change and belongs to Reschedule.
 const inactive: readonly string[] = INACTIVE_SEGMENT_STATUSES;
 
-export const detectSegmentRemoval: Detector = ({ current, now }, settings) => {
+const HOUR_MS = 3_600_000;
+
+/** A local 'yyyy-MM-dd HH:mm' moved by some milliseconds, still local. */
+const localMinus = (local: string, ms: number) =>
+  new Date(flightTimeMs(local) - ms).toISOString().slice(0, 16).replace('T', ' ');
+
+export const detectSegmentRemoval: Detector = ({ current, now, pending }, settings) => {
   if (!settings.segmentRemoval.enabled || isClosed(current, now)) return [];
+  const leadMs = settings.segmentRemoval.removeByHours * HOUR_MS;
   return current.segments.flatMap((segment) => {
     if (!inactive.includes(segment.status)) return [];
     const meaning = SEGMENT_STATUS_MEANING[segment.status];
     // With its time: the inactive segment is often the same flight a day after the one the
     // booking keeps (a waitlist beside it), and a day alone reads as a wrong date.
     const flight = `${flightName(segment)} ${segment.from}-${segment.to} on ${localTimeText(segment.departure)}`;
+    const key = `C:${segment.id}:${segment.status}`;
+    const removeBy = localTimeText(localMinus(segment.departure, leadMs));
+    const left = flightTimeMs(segment.departure) - now.getTime();
+    const inactiveAlert = {
+      text: `Flight ${flight} is ${segment.status} (${meaning}): remove it to avoid an ADM`,
+    };
+    // Inside the lead time airlines allow, the alert comes again, sharper, in place of the first.
+    if (left <= leadMs) {
+      return [
+        candidateOf(current, now, {
+          type: 'SegmentRemoval',
+          title: 'Inactive segment',
+          titleMessage: `Remove ${segment.status} flight ${flight} now`,
+          alerts: [
+            inactiveAlert,
+            {
+              text: `Departure in ${durationText(Math.max(0, Math.floor(left / 60_000)))}: past the ${settings.segmentRemoval.removeByHours}-hour limit (${removeBy}), the airline may charge an ADM`,
+            },
+          ],
+          dedupeKey: `${key}:late`,
+          segmentIds: [segment.id],
+          supersedes: pending
+            .filter((notice) => notice.type === 'SegmentRemoval' && notice.dedupeKey === key)
+            .map((notice) => notice.id),
+        }),
+      ];
+    }
     return [
       candidateOf(current, now, {
         type: 'SegmentRemoval',
         title: 'Inactive segment',
         titleMessage: `Remove ${segment.status} flight ${flight}`,
-        alerts: [
-          {
-            text: `Flight ${flight} is ${segment.status} (${meaning}): remove it to avoid an ADM`,
-          },
-        ],
-        dedupeKey: `C:${segment.id}:${segment.status}`,
+        alerts: [inactiveAlert, { text: `Remove it by ${removeBy}` }],
+        dedupeKey: key,
         segmentIds: [segment.id],
       }),
     ];
