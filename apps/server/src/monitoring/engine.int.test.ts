@@ -113,7 +113,7 @@ describe.each(TEST_DATABASE_KINDS)('the monitoring engine over a scripted week o
       {
         "ADM/Churning": 1,
         "ADM/SegmentRemoval": 3,
-        "REPRICE/Reprice": 9,
+        "REPRICE/Reprice": 10,
         "RESCHEDULE/Reschedule": 7,
         "TICKETING_DUE/TicketingDue": 11,
         "WAITLIST/HoldsWaitlist": 2,
@@ -141,33 +141,44 @@ describe.each(TEST_DATABASE_KINDS)('the monitoring engine over a scripted week o
     }
   });
 
-  it('should raise reprices only for savings over the threshold and without worse penalties', async () => {
+  it('should raise reprices only for net savings over the threshold, saying any stricter condition', async () => {
     const quotes = await world.database.db
       .select({
         saving: notifications.potentialSaving,
+        payload: notifications.payload,
         current: priceQuotes.currentPrice,
         next: priceQuotes.newPrice,
         conditions: priceQuotes.conditions,
+        arithmetic: priceQuotes.saving,
       })
       .from(priceQuotes)
       .innerJoin(notifications, eq(notifications.id, priceQuotes.notificationId));
     expect(quotes.length).toBeGreaterThan(0);
     for (const quote of quotes) {
-      const saving = Math.round((quote.current - quote.next) * 100) / 100;
-      expect(quote.saving).toBe(saving);
-      expect(saving).toBeGreaterThanOrEqual(10);
-      expect((saving / quote.current) * 100).toBeGreaterThanOrEqual(1);
-      const { current_conds: was, new_conds: now } = quote.conditions as {
-        current_conds: {
-          penalty_rules: { before_dept: { change_amount: number; refund_amount: number } };
-        };
-        new_conds: {
-          penalty_rules: { before_dept: { change_amount: number; refund_amount: number } };
-        };
+      const gross = Math.round((quote.current - quote.next) * 100) / 100;
+      const net = quote.arithmetic as {
+        gross: number;
+        tickets: number;
+        change_fee: number;
+        bags_cost: number;
+        net: number;
       };
-      expect(now.penalty_rules.before_dept.change_amount).toBeLessThanOrEqual(
-        was.penalty_rules.before_dept.change_amount,
-      );
+      // The saving raised is the net: the fare difference less what repricing costs.
+      expect(net.gross).toBe(gross);
+      expect(net.net).toBeCloseTo(gross - net.tickets * net.change_fee - net.bags_cost, 2);
+      expect(quote.saving).toBe(net.net);
+      expect(net.net).toBeGreaterThanOrEqual(10);
+      expect((net.net / quote.current) * 100).toBeGreaterThanOrEqual(1);
+      const { current_conds: was, new_conds: now } = quote.conditions as {
+        current_conds: { penalty_rules: { before_dept: { change_amount: number } } };
+        new_conds: { penalty_rules: { before_dept: { change_amount: number } } };
+      };
+      const texts = quote.payload.alerts.map((alert) => alert.text);
+      if (
+        now.penalty_rules.before_dept.change_amount > was.penalty_rules.before_dept.change_amount
+      ) {
+        expect(texts.some((text) => text.startsWith('New conditions: change fee'))).toBe(true);
+      }
     }
   });
 

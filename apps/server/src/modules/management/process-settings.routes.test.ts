@@ -349,6 +349,7 @@ describe.each(TEST_DATABASE_KINDS)('the process settings calls on %s', (kind) =>
       enabled: true,
       minSavingAmount: null,
       minSavingPercent: 2.5,
+      offerStricterFares: true,
     });
     expect((await loadBranchSettings(t.database.db, jrs1)).detectors.ticketingDue.windowHours).toBe(
       48,

@@ -382,9 +382,12 @@ describe.each(TEST_DATABASE_KINDS)('single-notification calls on %s', (kind) => 
             conditions: quote.conditions,
             fare_conds: quote.fareConds,
             newBaggageInfos: quote.newBaggageInfos ?? [],
+            // What the engine worked out the reprice saves net, kept with the quote.
+            saving: quote.saving,
           },
         ],
       });
+      expect(quote.saving).toMatchObject({ gross: expect.any(Number), net: expect.any(Number) });
     });
 
     it('should answer an empty list when the notification has no price quotes', async () => {
