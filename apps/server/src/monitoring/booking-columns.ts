@@ -3,9 +3,12 @@ import type { GdsBooking } from '@/gds/gds-types';
 import type { BookingColumns } from './monitored-bookings.repository';
 import { activeSegments, flightTimeMs, isDeparted } from './notification-data-of';
 
+/** '0081' → '81', '000' → '0': a flight's number as the search box compares it. */
+export const flightNumberText = (digits: string) => digits.replace(/^0+(?=\d)/, '');
+
 /** 'LY', '081' → 'LY81': the form the search box's flight is compared in. */
 const flightCodeOf = (segment: { airline: string; flightNumber: string }) =>
-  `${segment.airline}${segment.flightNumber.replace(/^0+(?=\d)/, '')}`;
+  `${segment.airline}${flightNumberText(segment.flightNumber)}`;
 
 /** The columns lists filter and sort by, read from what the GDS answered. */
 export function bookingColumnsOf(booking: GdsBooking, gdsNow: Date): BookingColumns {

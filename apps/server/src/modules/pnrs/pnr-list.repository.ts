@@ -15,6 +15,7 @@ import {
 import type { Db } from '@/db/client';
 import { bookings, notifications } from '@/db/schema';
 import { inScope, type Scope } from '@/db/scope';
+import { flightNumberText } from '@/monitoring/booking-columns';
 
 /** Whose bookings My PNRs shows: the effective user's own agent identity, inside their scope. */
 export type PnrOwner = { agentId: number; scope: Scope };
@@ -57,9 +58,6 @@ const nameMatches = (text: string): SQL =>
 const flightMatches = (number: string): SQL =>
   // '315' and '0315' are the same flight.
   sql`ltrim(${bookings.flightNumber}, '0') = ltrim(${number}, '0')`;
-
-/** '0081' → '81', '000' → '0': a flight's number as flightCodeOf keeps it. */
-const flightNumberText = (digits: string) => digits.replace(/^0+(?=\d)/, '');
 
 /** One of the booking's passengers has every word of the text in their name. */
 const anyPassengerMatches = (text: string): SQL => {

@@ -26,7 +26,8 @@ export type RepriceSaving = {
 
 export type SavingVerdict = { ok: true; saving: RepriceSaving } | { ok: false; reason: string };
 
-const money = (amountCents: number, currency: string) =>
+/** 12345 cents, 'USD' → '123.45 USD', as the alerts and PNR info reasons write money. */
+export const money = (amountCents: number, currency: string) =>
   `${(amountCents / 100).toFixed(2)} ${currency}`;
 
 /** Infants travel on an adult's ticket allowance and seat: no bag of their own to buy back. */

@@ -7,7 +7,13 @@ import {
   priceQuoteDataOf,
 } from '@/monitoring/notification-data-of';
 import type { Detector, DetectorSettings, Explainer } from './detector';
-import { cents, repriceSavingOf, savingAlertsOf, type RepriceSaving } from './reprice-saving';
+import {
+  cents,
+  money,
+  repriceSavingOf,
+  savingAlertsOf,
+  type RepriceSaving,
+} from './reprice-saving';
 
 type Rule = Penalties['change'];
 
@@ -126,9 +132,6 @@ export const detectReprice: Detector = ({ current, offers, now, pending }, setti
   ];
 };
 
-const amount = (amountCents: number, currency: string) =>
-  `${(amountCents / 100).toFixed(2)} ${currency}`;
-
 export const explainReprice: Explainer = ({ current, offers, pending }, settings) => {
   const stored = current.storedFare;
   if (!stored) return 'no stored fare to compare with';
@@ -145,7 +148,7 @@ export const explainReprice: Explainer = ({ current, offers, pending }, settings
     best.saving.netCents >= each.saving.netCents ? best : each,
   );
   const { saving } = top;
-  const terms = `gross ${amount(saving.grossCents, saving.currency)}, net ${amount(saving.netCents, saving.currency)}`;
+  const terms = `gross ${money(saving.grossCents, saving.currency)}, net ${money(saving.netCents, saving.currency)}`;
   if (saving.netCents <= 0) return `${terms}: the fees and bags cost more than the fare saves`;
   const { minSavingAmount, minSavingPercent } = settings.reprice;
   if (minSavingAmount !== null && saving.netCents < cents(minSavingAmount))

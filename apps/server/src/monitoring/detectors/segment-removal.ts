@@ -5,6 +5,7 @@ import {
   flightName,
   flightTimeMs,
   isClosed,
+  minuteOf,
 } from '@/monitoring/notification-data-of';
 import type { Detector, Explainer } from './detector';
 
@@ -16,7 +17,7 @@ const HOUR_MS = 3_600_000;
 
 /** A local 'yyyy-MM-dd HH:mm' moved by some milliseconds, still local. */
 const localMinus = (local: string, ms: number) =>
-  new Date(flightTimeMs(local) - ms).toISOString().slice(0, 16).replace('T', ' ');
+  minuteOf(new Date(flightTimeMs(local) - ms).toISOString());
 
 export const detectSegmentRemoval: Detector = ({ current, now, pending }, settings) => {
   if (!settings.segmentRemoval.enabled || isClosed(current, now)) return [];
