@@ -135,14 +135,17 @@ describe.each(TEST_DATABASE_KINDS)('impersonation on %s', (kind) => {
       ]);
     const rows = await auditAfter(since);
     for (const row of rows) expect([row.user_id, row.real_user_id]).toEqual([agentId, superId]);
-    expect(
-      rows.filter((row) => row.action === 'impersonated.request').map((r) => r.details),
-    ).toEqual([
-      { method: 'POST', url: `/api/${ACCOUNT_CALLS.profile}`, status: 200 },
-      { method: 'DELETE', url: `/api/${ACCOUNT_CALLS.unregister}`, status: 403 },
-      { method: 'POST', url: `/api/${ACCOUNT_CALLS.switchUser}`, status: 403 },
-      { method: 'POST', url: `/api/${ACCOUNT_CALLS.switchUserExit}`, status: 200 },
-    ]);
+    // A refused call's hook can finish after the next call's, so the order is not asserted.
+    const requests = rows.filter((row) => row.action === 'impersonated.request');
+    expect(requests.map((r) => r.details)).toHaveLength(4);
+    expect(requests.map((r) => r.details)).toEqual(
+      expect.arrayContaining([
+        { method: 'POST', url: `/api/${ACCOUNT_CALLS.profile}`, status: 200 },
+        { method: 'DELETE', url: `/api/${ACCOUNT_CALLS.unregister}`, status: 403 },
+        { method: 'POST', url: `/api/${ACCOUNT_CALLS.switchUser}`, status: 403 },
+        { method: 'POST', url: `/api/${ACCOUNT_CALLS.switchUserExit}`, status: 200 },
+      ]),
+    );
     // Browsing as the agent after exit is the admin again: nothing more is written.
     await userDetails(home);
     expect((await auditAfter(since)).length).toBe(rows.length);
