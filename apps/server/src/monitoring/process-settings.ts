@@ -28,7 +28,8 @@ export const DEFAULT_PROCESS_SETTINGS: Record<Process, ProcessDefaults> = {
   C: { checkIntervalMinutes: 30, params: { removeByHours: 24 } },
   // Airlines' churning policies start counting at the 3rd rebooking or later (decision 038).
   ADM: { checkIntervalMinutes: 30, params: { minCancellations: 3 } },
-  TD: { checkIntervalMinutes: 60, ticketingWindowHours: 72 },
+  // A last alert 6 hours before the deadline, when the airline cancels (decision 041).
+  TD: { checkIntervalMinutes: 60, ticketingWindowHours: 72, params: { lastCallHours: 6 } },
 };
 
 /** Makes the system-wide default row of every process that has none. */
@@ -95,8 +96,13 @@ export async function loadBranchSettings(db: Db, branchId: number): Promise<Bran
       enabled: enabled('TD'),
       windowHours:
         row('TD')?.ticketingWindowHours ?? DEFAULT_PROCESS_SETTINGS.TD.ticketingWindowHours ?? 72,
+      lastCallHours: Number(
+        row('TD')?.params.lastCallHours ?? DEFAULT_PROCESS_SETTINGS.TD.params?.lastCallHours,
+      ),
     },
     waitlist: { enabled: enabled('HL') },
+    // Duplicate bookings are the ADM process's too: one switch for the booking-policy ADMs.
+    duplicates: { enabled: enabled('ADM') },
   };
   const checked: Process[] = ['SC', 'HL', 'C', 'ADM', 'TD'];
   return {

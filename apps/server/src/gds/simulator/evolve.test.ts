@@ -172,6 +172,7 @@ describe('evolve', () => {
         { kind: 'CANCELLED_BY_AIRLINE', at: T0 + 30 * DAY, segmentId: r.booking.segments[0]!.id },
       ],
     });
+    record.booking.lastPurchaseAt = null;
     const departure = firstDeparture(record.booking)!;
     expect(catchUp(record, departure - HOUR)).toBeNull();
     expect(catchUp(record, departure)).toBe(departure);
@@ -181,6 +182,33 @@ describe('evolve', () => {
     expect(record.booking.version).toBe(version);
     expect(statuses(record)).not.toContain('UN');
     expect(nextEventAt(record)).toBeNull();
+  });
+
+  it('should cancel the unticketed segments at the ticketing time limit, as airlines do', () => {
+    const record = testRecord({ lastPurchaseAt: T0 + 5 * DAY });
+    const before = statuses(record);
+
+    expect(catchUp(record, T0 + 5 * DAY - 60_000)).toBeNull();
+    expect(statuses(record)).toBe(before);
+    expect(catchUp(record, T0 + 5 * DAY)).toBe(T0 + 5 * DAY);
+    expect(statuses(record)).toMatch(/^HX( HX)*$/);
+    // The time limit line stays, so the engine can say which deadline was missed.
+    expect(record.booking.lastPurchaseAt).toBe(new Date(T0 + 5 * DAY).toISOString());
+    const version = record.booking.version;
+    expect(catchUp(record, T0 + 6 * DAY)).toBeNull();
+    expect(record.booking.version).toBe(version);
+  });
+
+  it('should leave a booking ticketed before its time limit as it is', () => {
+    const record = testRecord({
+      lastPurchaseAt: T0 + 5 * DAY,
+      events: () => [{ kind: 'TICKETED', at: T0 + 5 * DAY }],
+    });
+    const before = statuses(record);
+
+    catchUp(record, T0 + 6 * DAY);
+    expect(record.booking.isTicketed).toBe(true);
+    expect(statuses(record)).toBe(before);
   });
 
   it('should skip events without a new version when the booking is cancelled', () => {

@@ -142,6 +142,20 @@ function nextDue(record: SimRecord): Due | null {
       },
     });
   }
+  const { lastPurchaseAt } = booking;
+  const held = activeSegments(booking);
+  const live = !booking.isCancelled && !record.departed;
+  if (live && !booking.isTicketed && lastPurchaseAt && held.length > 0) {
+    // Airlines cancel what is not ticketed by the time limit: the segments turn HX, the PNR
+    // stays with its time limit line (SSR ADTK), and the agent must book again.
+    candidates.push({
+      at: Date.parse(lastPurchaseAt),
+      apply: (r) => {
+        for (const segment of activeSegments(r.booking)) segment.status = 'HX';
+        return true;
+      },
+    });
+  }
   const departure = firstDeparture(booking);
   if (!record.departed && !booking.isCancelled && departure !== null) {
     // The coupons of the first flight turn FLOWN: a change the GDS records.
@@ -323,7 +337,8 @@ export function planRandomFuture(rng: Rng, record: SimRecord, options: PlanOptio
 
   const ticketBy = Math.min(booking.lastPurchaseAt ? Date.parse(booking.lastPurchaseAt) : end, end);
   const ticketsByHand = options.agentHabits && booking.type === 'REGULAR' && !booking.isTicketed;
-  if (ticketsByHand && ticketBy > start && rng.chance(0.25)) {
+  // Most agents ticket before the airline cancels at the time limit; some let it lapse.
+  if (ticketsByHand && ticketBy > start && rng.chance(0.85)) {
     events.push({ kind: 'TICKETED', at: when(start, ticketBy) });
   }
   addEvents(record, events);

@@ -33,6 +33,16 @@ describe('operations', () => {
     expect(lowerFares(record, hours(2))).toEqual([]);
   });
 
+  it('should keep the booking time limit when the new fare allows ticketing later', () => {
+    const record = testRecord({ lastPurchaseAt: hours(24) });
+    record.drops = [planDrop(rngFor(1, 'drop'), record, 'GENUINE', hours(1), hours(10))!];
+    const [offer] = lowerFares(record, hours(2));
+    expect(Date.parse(offer!.lastPurchase!)).toBeGreaterThan(hours(24));
+
+    expect(repriceTo(record, offer!, hours(2))).toBeNull();
+    expect(record.booking.lastPurchaseAt).toBe(new Date(hours(24)).toISOString());
+  });
+
   it('should refuse to reprice when the quote is no longer offered', () => {
     const record = withDrop();
     const [offer] = lowerFares(record, hours(2));

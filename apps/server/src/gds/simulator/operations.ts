@@ -24,7 +24,13 @@ export function repriceTo(record: SimRecord, quote: FareQuote, now: number): str
   for (const segment of booking.segments) {
     if (offer.segmentIds.includes(segment.id)) segment.flightClass = offer.flightClass;
   }
-  if (!booking.isTicketed) booking.lastPurchaseAt = offer.lastPurchase;
+  // The booking's own time limit stays; a fare that must be ticketed sooner brings it forward.
+  if (!booking.isTicketed && offer.lastPurchase !== null) {
+    const own = booking.lastPurchaseAt;
+    if (own === null || Date.parse(offer.lastPurchase) < Date.parse(own)) {
+      booking.lastPurchaseAt = offer.lastPurchase;
+    }
+  }
   return null;
 }
 

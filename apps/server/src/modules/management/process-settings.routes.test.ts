@@ -266,7 +266,7 @@ describe.each(TEST_DATABASE_KINDS)('the process settings calls on %s', (kind) =>
       reschedule: { enabled: true },
       segmentRemoval: { enabled: true, removeByHours: 24 },
       churning: { enabled: true, minCancellations: 3 },
-      ticketingDue: { enabled: false, windowHours: 48 },
+      ticketingDue: { enabled: false, windowHours: 48, lastCallHours: 6 },
       waitlist: { enabled: false },
     });
     // TD and HL are off: the cadence is the quickest of the processes still running.

@@ -14,6 +14,11 @@ export const DEFAULT_DETECTOR_SETTINGS: DetectorSettings = {
   reschedule: { enabled: true },
   segmentRemoval: { enabled: true, removeByHours: Number(C.params?.removeByHours ?? 24) },
   churning: { enabled: true, minCancellations: Number(ADM.params?.minCancellations ?? 2) },
-  ticketingDue: { enabled: true, windowHours: TD.ticketingWindowHours ?? 72 },
+  ticketingDue: {
+    enabled: true,
+    windowHours: TD.ticketingWindowHours ?? 72,
+    lastCallHours: Number(TD.params?.lastCallHours ?? 6),
+  },
   waitlist: { enabled: true },
+  duplicates: { enabled: true },
 };

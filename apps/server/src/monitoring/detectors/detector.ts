@@ -1,5 +1,5 @@
 import type { NotificationGroup, NotificationType } from '@smt/shared';
-import type { FareQuote, GdsBooking } from '@/gds/gds-types';
+import type { FareQuote, GdsBooking, GdsPassenger, GdsSegment } from '@/gds/gds-types';
 import type { FlightData, NotificationData, PriceQuoteData } from '../notification-data';
 
 /** A pending notification of the booking being checked, as the detectors need to see it. */
@@ -18,6 +18,18 @@ export type PendingNotice = {
   oldFlights?: FlightData[];
 };
 
+/**
+ * Another live booking of the same agency sharing a flight with the one checked, as its
+ * latest snapshot has it: only what the duplicate-booking detector compares.
+ */
+export type OtherBooking = {
+  locator: string;
+  /** When the PNR was made (ISO). */
+  createdAt: string;
+  passengers: Pick<GdsPassenger, 'firstName' | 'lastName'>[];
+  segments: Pick<GdsSegment, 'airline' | 'flightNumber' | 'departure' | 'status'>[];
+};
+
 /** Everything one check knows. `offers` is empty when the reprice process was not due. */
 export type CheckInput = {
   previous: GdsBooking | null;
@@ -26,6 +38,8 @@ export type CheckInput = {
   /** The reservation system's time. */
   now: Date;
   pending: PendingNotice[];
+  /** The agency's other live bookings on any of this one's flights; absent means none. */
+  others?: OtherBooking[];
 };
 
 /** The branch's process settings, as the detectors read them. */
@@ -41,8 +55,11 @@ export type DetectorSettings = {
   /** `removeByHours`: how long before departure airlines want inactive segments gone. */
   segmentRemoval: { enabled: boolean; removeByHours: number };
   churning: { enabled: boolean; minCancellations: number };
-  ticketingDue: { enabled: boolean; windowHours: number };
+  /** `lastCallHours`: the last alert before the airline cancels at the deadline. */
+  ticketingDue: { enabled: boolean; windowHours: number; lastCallHours: number };
   waitlist: { enabled: boolean };
+  /** Read from the ADM process, as churning is. */
+  duplicates: { enabled: boolean };
 };
 
 /** A notification a detector wants raised. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectTicketingDue } from './ticketing-due';
-import { aBooking, anInput, settingsWith } from './testing/booking-builder';
+import { aBooking, aPending, aSegment, anInput, settingsWith } from './testing/booking-builder';
 
 // NOW is 01/03/2026 08:00 UTC; the default window is 72 hours.
 const dueAt = (lastPurchaseAt: string | null, over: Parameters<typeof aBooking>[0] = {}) =>
@@ -9,7 +9,7 @@ const dueAt = (lastPurchaseAt: string | null, over: Parameters<typeof aBooking>[
 describe('detectTicketingDue', () => {
   it('should raise when the deadline is inside the window', () => {
     const [candidate, ...rest] = detectTicketingDue(
-      dueAt('2026-03-01T13:30:00.000Z'),
+      dueAt('2026-03-01T15:30:00.000Z'),
       settingsWith(),
     );
 
@@ -18,10 +18,10 @@ describe('detectTicketingDue', () => {
       type: 'TicketingDue',
       group: 'TICKETING_DUE',
       title: 'Ticketing due',
-      titleMessage: 'Issue tickets by 01/03/2026 13:30 UTC',
-      alerts: [{ text: 'Ticketing deadline in 5 hours 30 minutes: 01/03/2026 13:30 UTC' }],
-      dedupeKey: 'TD:2026-03-01T13:30:00.000Z',
-      lastPurchaseDate: '2026-03-01T13:30:00.000Z',
+      titleMessage: 'Issue tickets by 01/03/2026 15:30 UTC',
+      alerts: [{ text: 'Ticketing deadline in 7 hours 30 minutes: 01/03/2026 15:30 UTC' }],
+      dedupeKey: 'TD:2026-03-01T15:30:00.000Z',
+      lastPurchaseDate: '2026-03-01T15:30:00.000Z',
       segmentIds: ['s1'],
       segmentClasses: ['Y'],
       remarks: ['CUSTOMER PREFERS AISLE'],
@@ -47,8 +47,83 @@ describe('detectTicketingDue', () => {
     expect(detectTicketingDue(dueAt('2026-03-01T08:00:00.000Z'), settingsWith())).toHaveLength(1);
   });
 
-  it('should raise nothing when the deadline has passed', () => {
-    expect(detectTicketingDue(dueAt('2026-03-01T07:59:00.000Z'), settingsWith())).toEqual([]);
+  it('should give the first alert, not the last call, a minute beyond the last-call hours', () => {
+    const [candidate] = detectTicketingDue(dueAt('2026-03-01T14:01:00.000Z'), settingsWith());
+
+    expect(candidate).toMatchObject({
+      titleMessage: 'Issue tickets by 01/03/2026 14:01 UTC',
+      dedupeKey: 'TD:2026-03-01T14:01:00.000Z',
+    });
+  });
+
+  it('should give the last call exactly at the last-call hours, in place of the first alert', () => {
+    const input = anInput({
+      current: aBooking({ lastPurchaseAt: '2026-03-01T14:00:00.000Z' }),
+      pending: [
+        aPending({ id: 7, type: 'TicketingDue', dedupeKey: 'TD:2026-03-01T14:00:00.000Z' }),
+        aPending({ id: 8, type: 'TicketingDue', dedupeKey: 'TD:2026-02-27T14:00:00.000Z' }),
+      ],
+    });
+    const [candidate, ...rest] = detectTicketingDue(input, settingsWith());
+
+    expect(rest).toEqual([]);
+    expect(candidate).toMatchObject({
+      title: 'Ticketing due',
+      titleMessage: 'Last call: issue tickets by 01/03/2026 14:00 UTC',
+      alerts: [
+        { text: 'Ticketing deadline in 6 hours: 01/03/2026 14:00 UTC' },
+        { text: 'Unticketed segments are cancelled by the airline (HX) at the deadline' },
+      ],
+      dedupeKey: 'TD:2026-03-01T14:00:00.000Z:last',
+      supersedes: [7],
+    });
+  });
+
+  it('should follow the configured last-call hours', () => {
+    const settings = settingsWith({ ticketingDue: { lastCallHours: 2 } });
+    const keyAt = (deadline: string) =>
+      detectTicketingDue(dueAt(deadline), settings).map((c) => c.dedupeKey);
+
+    expect(keyAt('2026-03-01T10:00:00.000Z')).toEqual(['TD:2026-03-01T10:00:00.000Z:last']);
+    expect(keyAt('2026-03-01T10:01:00.000Z')).toEqual(['TD:2026-03-01T10:01:00.000Z']);
+  });
+
+  it('should say the airline cancelled the segments once the deadline has passed and they are HX', () => {
+    const input = anInput({
+      current: aBooking({
+        lastPurchaseAt: '2026-03-01T07:59:00.000Z',
+        segments: [aSegment({ status: 'HX' })],
+      }),
+      pending: [
+        aPending({ id: 3, type: 'TicketingDue', dedupeKey: 'TD:2026-03-01T07:59:00.000Z' }),
+        aPending({ id: 4, type: 'TicketingDue', dedupeKey: 'TD:2026-03-01T07:59:00.000Z:last' }),
+      ],
+    });
+    const [candidate, ...rest] = detectTicketingDue(input, settingsWith());
+
+    expect(rest).toEqual([]);
+    expect(candidate).toMatchObject({
+      title: 'Ticketing deadline passed',
+      titleMessage: 'Not ticketed by 01/03/2026 07:59 UTC',
+      alerts: [
+        {
+          text: 'The airline cancelled the unticketed segments (HX) at the deadline 01/03/2026 07:59 UTC: book again from current availability',
+        },
+      ],
+      dedupeKey: 'TD:2026-03-01T07:59:00.000Z:passed',
+      segmentIds: ['s1'],
+      supersedes: [3, 4],
+    });
+  });
+
+  it('should warn that the airline may cancel when the deadline passed and segments still hold', () => {
+    const [candidate] = detectTicketingDue(dueAt('2026-03-01T07:59:00.000Z'), settingsWith());
+
+    expect(candidate?.alerts).toEqual([
+      {
+        text: 'The deadline 01/03/2026 07:59 UTC has passed unticketed: the airline may cancel the segments at any moment',
+      },
+    ]);
   });
 
   it('should raise nothing when the booking is ticketed', () => {
