@@ -1,7 +1,8 @@
 import type { BookingType, PassengerType, SegmentStatus, TicketingState } from '@smt/shared';
 
 // What a reservation system (GDS) says about a booking, in the product's terms. Times of
-// flights are local to the airport, as GDSs give them: 'yyyy-MM-dd HH:mm'. Instants (creation,
+// flights are local to the airport, as GDSs give them: 'yyyy-MM-dd HH:mm'; each segment carries
+// the same times as instants too. Instants (a segment's departure and arrival, creation,
 // ticketing, last purchase) are ISO 8601 in UTC.
 
 export type GdsSegment = {
@@ -11,8 +12,17 @@ export type GdsSegment = {
   flightNumber: string;
   from: string;
   to: string;
+  /** Local to `from`, 'yyyy-MM-dd HH:mm': what people read. */
   departure: string;
+  /** Local to `to`, 'yyyy-MM-dd HH:mm'. */
   arrival: string;
+  /**
+   * The departure as an instant (ISO 8601, UTC): what rules on time to departure compare.
+   * Snapshots stored before it existed lack it; read it with `departureMs`.
+   */
+  departsAt: string;
+  /** The arrival as an instant (ISO 8601, UTC). */
+  arrivesAt: string;
   /** Booking class, e.g. 'Y'. */
   flightClass: string;
   status: SegmentStatus;
@@ -130,7 +140,8 @@ export type NewBooking = {
   type: BookingType;
   passengers: Omit<GdsPassenger, 'id'>[];
   contact: GdsContact;
-  segments: Omit<GdsSegment, 'id' | 'status'>[];
+  /** Times local to each airport, as an agent types them; the GDS works out the instants. */
+  segments: Omit<GdsSegment, 'id' | 'status' | 'departsAt' | 'arrivesAt'>[];
   customerNumber?: string | null;
   /** The ticketing time limit the agent sets (ISO); without one the airline's applies. */
   ticketingTimeLimit?: string | null;

@@ -14,6 +14,9 @@ const flightCodeOf = (segment: { airline: string; flightNumber: string }) =>
 export function bookingColumnsOf(booking: GdsBooking, gdsNow: Date): BookingColumns {
   const segments = activeSegments(booking);
   const first = segments[0];
+  // My PNRs shows this column as the flight's time and filters and counts it by day, all on the
+  // airport's wall clock, so it keeps that clock read as UTC (pnr-list-item.ts reads it back so).
+  // What runs on time to departure reads the instant: `firstDepartureAt`, `isDeparted`.
   const departureAt = first ? new Date(flightTimeMs(first.departure)) : null;
   const main = booking.passengers[0];
   const route = journeyRouteOf(segments);

@@ -1,23 +1,78 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking, aSegment, NOW } from './detectors/testing/booking-builder';
-import { durationText, isDeparted, notificationDataOf } from './notification-data-of';
+import {
+  arrivalMs,
+  departureMs,
+  durationText,
+  isDeparted,
+  notificationDataOf,
+} from './notification-data-of';
 
 describe('isDeparted', () => {
+  // TLV 10:00 on 9 March is 08:00 UTC (Israel Standard Time, UTC+2).
   const booking = aBooking({
     segments: [aSegment({ status: 'UN' }), aSegment({ id: 's2', departure: '2026-03-09 10:00' })],
   });
 
   it('should judge by the first active segment, skipping inactive ones', () => {
     expect(isDeparted(booking, new Date('2026-03-08T11:00:00Z'))).toBe(false);
-    expect(isDeparted(booking, new Date('2026-03-09T10:01:00Z'))).toBe(true);
+    expect(isDeparted(booking, new Date('2026-03-09T08:01:00Z'))).toBe(true);
   });
 
   it('should not count a flight leaving exactly now as departed', () => {
-    expect(isDeparted(booking, new Date('2026-03-09T10:00:00Z'))).toBe(false);
+    expect(isDeparted(booking, new Date('2026-03-09T08:00:00Z'))).toBe(false);
+  });
+
+  it('should count a 01:00 TLV flight as gone when it is 23:00 UTC the day before in winter', () => {
+    const night = aBooking({ segments: [aSegment({ departure: '2026-01-15 01:00' })] });
+
+    expect(isDeparted(night, new Date('2026-01-14T22:59:00Z'))).toBe(false);
+    expect(isDeparted(night, new Date('2026-01-14T23:01:00Z'))).toBe(true);
+  });
+
+  it('should count a 01:00 TLV flight as gone when it is 22:00 UTC the day before in summer', () => {
+    const night = aBooking({ segments: [aSegment({ departure: '2026-07-15 01:00' })] });
+
+    expect(isDeparted(night, new Date('2026-07-14T21:59:00Z'))).toBe(false);
+    expect(isDeparted(night, new Date('2026-07-14T22:01:00Z'))).toBe(true);
   });
 
   it('should not count a booking without active segments as departed', () => {
     expect(isDeparted(aBooking({ segments: [] }), NOW)).toBe(false);
+  });
+});
+
+describe('departureMs and arrivalMs', () => {
+  it("should take the GDS's instants when the segment carries them", () => {
+    const segment = aSegment({
+      departsAt: '2026-03-08T08:05:00.000Z',
+      arrivesAt: '2026-03-08T19:05:00.000Z',
+    });
+
+    expect(departureMs(segment)).toBe(Date.parse('2026-03-08T08:05:00Z'));
+    expect(arrivalMs(segment)).toBe(Date.parse('2026-03-08T19:05:00Z'));
+  });
+
+  it("should read the local times in each airport's zone when a stored snapshot has no instants", () => {
+    // Snapshots stored before segments carried instants: the JSON simply lacks them.
+    const { departsAt, arrivesAt, ...old } = aSegment({
+      from: 'LAX',
+      to: 'TLV',
+      departure: '2026-07-15 17:30',
+      arrival: '2026-07-16 17:30',
+    });
+    const stored = old as ReturnType<typeof aSegment>;
+
+    expect([departsAt, arrivesAt]).toEqual([
+      '2026-07-16T00:30:00.000Z',
+      '2026-07-16T14:30:00.000Z',
+    ]);
+    expect(departureMs(stored)).toBe(Date.parse(departsAt));
+    expect(arrivalMs(stored)).toBe(Date.parse(arrivesAt));
+  });
+
+  it('should answer NaN rather than throw when neither an instant nor a time reads', () => {
+    expect(departureMs(aSegment({ departure: 'soon', departsAt: '' }))).toBeNaN();
   });
 });
 

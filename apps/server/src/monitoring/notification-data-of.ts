@@ -1,4 +1,5 @@
 import { CANCELLED_SEGMENT_STATUSES, GROUP_OF_TYPE, type QuoteSaving } from '@smt/shared';
+import { instantOf } from '@/gds/airport-time';
 import type { FareQuote, GdsBooking, GdsPassenger, GdsSegment, Penalties } from '@/gds/gds-types';
 import type { Candidate } from './detectors/detector';
 import type { RepriceSaving } from './detectors/reprice-saving';
@@ -18,10 +19,22 @@ export const activeSegments = (booking: GdsBooking): GdsSegment[] =>
   booking.segments.filter(isActiveSegment);
 
 /**
- * A flight's local 'yyyy-MM-dd HH:mm' in milliseconds, read as if it were UTC: GDS times carry
- * no zone, so departures are judged against the GDS clock to within the airport's offset.
+ * A local 'yyyy-MM-dd HH:mm' in milliseconds, read as if it were UTC: a wall clock, not an
+ * instant. Only the difference of two times on the same airport's clock means anything (and
+ * that off by an hour across a daylight-saving change); when a flight leaves is `departureMs`.
  */
 export const flightTimeMs = (local: string): number => Date.parse(`${local.replace(' ', 'T')}:00Z`);
+
+// A segment's instants come from the GDS; a snapshot stored before they did has none, so its
+// local time is read in the airport's zone instead (docs/decisions/039). NaN when neither reads.
+
+/** When a segment leaves, in epoch milliseconds. */
+export const departureMs = (segment: Pick<GdsSegment, 'departsAt' | 'departure' | 'from'>) =>
+  segment.departsAt ? Date.parse(segment.departsAt) : instantOf(segment.departure, segment.from);
+
+/** When a segment lands, in epoch milliseconds. */
+export const arrivalMs = (segment: Pick<GdsSegment, 'arrivesAt' | 'arrival' | 'to'>) =>
+  segment.arrivesAt ? Date.parse(segment.arrivesAt) : instantOf(segment.arrival, segment.to);
 
 /** An ISO instant as 'yyyy-MM-dd HH:mm' (UTC), the form people read times in. */
 export const minuteOf = (iso: string): string => iso.slice(0, 16).replace('T', ' ');
@@ -31,10 +44,16 @@ export const flightName = (segment: GdsSegment): string =>
 
 export const dayOf = (local: string): string => local.slice(0, 10);
 
-/** The first active segment, in the GDS's itinerary order, left before `now`. */
-export function isDeparted(booking: GdsBooking, now: Date): boolean {
+/** When the first active segment, in the GDS's itinerary order, leaves; null without one. */
+export function firstDepartureAt(booking: GdsBooking): Date | null {
   const [first] = activeSegments(booking);
-  return first !== undefined && flightTimeMs(first.departure) < now.getTime();
+  return first ? new Date(departureMs(first)) : null;
+}
+
+/** The first active segment left before `now`. */
+export function isDeparted(booking: GdsBooking, now: Date): boolean {
+  const departure = firstDepartureAt(booking);
+  return departure !== null && departure.getTime() < now.getTime();
 }
 
 /** Cancelled or departed: nothing left to act on, so no detector raises anything. */

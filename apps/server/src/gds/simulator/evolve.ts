@@ -1,6 +1,6 @@
 import type { GdsBooking, GdsSegment } from '@/gds/gds-types';
 import { firstDeparture, planDrop } from './fares';
-import { DAY, HOUR, MINUTE, addDays, dateOf, formatLocal, iso, parseLocal } from './local-time';
+import { DAY, HOUR, MINUTE, addDays, dateOf, iso } from './local-time';
 import type { Rng } from './random';
 import {
   INACTIVE_STATUSES,
@@ -12,7 +12,13 @@ import {
   type SimEvent,
   type SimRecord,
 } from './sim-types';
-import { alternativeFlights, datedFlight, utcOffsetOf } from './world';
+import {
+  alternativeFlights,
+  arrivalInstant,
+  datedFlight,
+  departureInstant,
+  timesOf,
+} from './world';
 
 // What happens to a booking over time. Events are planned when the booking is made and
 // applied lazily: whoever reads the booking first applies every event that is due by then.
@@ -25,14 +31,14 @@ const CONFIRMED: readonly GdsSegment['status'][] = ['HK', 'KK', 'KL', 'TK'];
 
 const segmentOf = (booking: GdsBooking, id: string) => booking.segments.find((s) => s.id === id);
 
+/** Minutes in the air, from the segment's own times. */
+const flyingMinutes = (segment: GdsSegment) =>
+  Math.round((arrivalInstant(segment) - departureInstant(segment)) / MINUTE);
+
+/** The segment moved by some minutes: the same instants later, each read on its airport's clock. */
 function shifted(segment: GdsSegment, minutes: number): GdsSegment {
-  const move = (local: string, airport: string) =>
-    formatLocal(parseLocal(local, utcOffsetOf(airport)) + minutes * MINUTE, utcOffsetOf(airport));
-  return {
-    ...segment,
-    departure: move(segment.departure, segment.from),
-    arrival: move(segment.arrival, segment.to),
-  };
+  const leaves = departureInstant(segment) + minutes * MINUTE;
+  return { ...segment, ...timesOf(segment, leaves, flyingMinutes(segment)) };
 }
 
 /** Tickets the booking at `at`: voidable for a day, no time limit any more. */
@@ -69,6 +75,8 @@ function replaceSegment(
       to: old.to,
       departure: flight.departure,
       arrival: flight.arrival,
+      departsAt: flight.departsAt,
+      arrivesAt: flight.arrivesAt,
       flightClass: old.flightClass,
       status: 'TK',
     },
@@ -201,7 +209,7 @@ export function planScheduleChange(
   kind: 'TIME_CHANGE' | 'FLIGHT_NUMBER_CHANGE' | 'REPLACED' | 'CANCELLED_BY_AIRLINE',
   at: number,
 ): SimEvent {
-  const minutes = rng.pick([-90, -45, -30, 35, 50, 75, 120, 180, 240]);
+  const minutes = rng.pick([-60, -30, -20, -15, -10, 5, 10, 15, 20, 30, 45, 60, 90, 150, 180]);
   switch (kind) {
     case 'TIME_CHANGE':
       return { kind, at, segmentId: segment.id, minutes };
@@ -224,11 +232,7 @@ export function planScheduleChange(
             airline: segment.airline,
             flightNumber: segment.flightNumber,
             departs,
-            minutes: Math.round(
-              (parseLocal(segment.arrival, utcOffsetOf(segment.to)) -
-                parseLocal(segment.departure, utcOffsetOf(segment.from))) /
-                MINUTE,
-            ),
+            minutes: flyingMinutes(segment),
             dayShift: 1,
           };
       return {
@@ -288,11 +292,12 @@ export function planRandomFuture(rng: Rng, record: SimRecord, options: PlanOptio
   const when = (from = start, to = end) => roundToMinute(from + rng.next() * (to - from));
   const events: SimEvent[] = [];
 
+  // Calibrated with `npm run bench:world` against what repricing services publish.
   const drops = rng.weighted([
-    [0, 2],
+    [0, 6],
     [1, 4],
-    [2, 3],
-    [3, 1],
+    [2, 1.5],
+    [3, 0.5],
   ] as const);
   for (let i = 0; i < drops; i += 1) {
     const kind = rng.weighted<FareDropKind>([
@@ -305,12 +310,15 @@ export function planRandomFuture(rng: Rng, record: SimRecord, options: PlanOptio
   }
 
   const flying = activeSegments(booking).filter((s) => s.status === 'HK');
-  if (flying.length > 0 && rng.chance(0.3)) {
+  // Airlines change schedules months ahead, mostly by minutes: about a quarter of bookings made
+  // a month or more ahead see a change, most of them minor (decision 042).
+  const leadDays = (departure - options.from) / DAY;
+  if (flying.length > 0 && rng.chance(leadDays >= 30 ? 0.28 : 0.08)) {
     const kind = rng.weighted([
-      ['TIME_CHANGE', 5],
-      ['FLIGHT_NUMBER_CHANGE', 2],
-      ['REPLACED', 2],
-      ['CANCELLED_BY_AIRLINE', 1],
+      ['TIME_CHANGE', 8],
+      ['FLIGHT_NUMBER_CHANGE', 1],
+      ['REPLACED', 1],
+      ['CANCELLED_BY_AIRLINE', 0.5],
     ] as const);
     events.push(planScheduleChange(rng, rng.pick(flying), kind, when()));
   }
@@ -338,7 +346,7 @@ export function planRandomFuture(rng: Rng, record: SimRecord, options: PlanOptio
   const ticketBy = Math.min(booking.lastPurchaseAt ? Date.parse(booking.lastPurchaseAt) : end, end);
   const ticketsByHand = options.agentHabits && booking.type === 'REGULAR' && !booking.isTicketed;
   // Most agents ticket before the airline cancels at the time limit; some let it lapse.
-  if (ticketsByHand && ticketBy > start && rng.chance(0.85)) {
+  if (ticketsByHand && ticketBy > start && rng.chance(0.9)) {
     events.push({ kind: 'TICKETED', at: when(start, ticketBy) });
   }
   addEvents(record, events);

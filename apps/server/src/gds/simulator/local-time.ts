@@ -1,5 +1,6 @@
 // Flight times are local to their airport, 'yyyy-MM-dd HH:mm', as GDSs give them; instants
-// are epoch milliseconds. Offsets are fixed per airport: the simulator ignores daylight saving.
+// are epoch milliseconds. An airport's clock is its zone's (gds/airport-time.ts); these helpers
+// work at a fixed offset, for day arithmetic.
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;

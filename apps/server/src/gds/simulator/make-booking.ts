@@ -1,4 +1,5 @@
 import type { BookingType, PassengerType } from '@smt/shared';
+import { instantsOf } from '@/gds/airport-time';
 import type {
   GdsBooking,
   GdsCar,
@@ -190,6 +191,8 @@ const toSegment = (flight: DatedFlight, index: number, flightClass: string): Gds
   to: flight.to,
   departure: flight.departure,
   arrival: flight.arrival,
+  departsAt: flight.departsAt,
+  arrivesAt: flight.arrivesAt,
   flightClass,
   status: 'HK',
 });
@@ -335,6 +338,7 @@ export function bookingFromRequest(
   const passengers = request.passengers.map((p, index) => ({ ...p, id: `P${index + 1}` }));
   const segments = request.segments.map((s, index): GdsSegment => ({
     ...s,
+    ...instantsOf(s),
     id: `S${index + 1}`,
     status: 'HK',
   }));

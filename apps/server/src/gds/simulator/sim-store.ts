@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@/db/client';
+import { instantsOf } from '@/gds/airport-time';
 import type { TicketingResult } from '@/gds/gds-types';
 import type { SimRecord } from './sim-types';
 
@@ -46,6 +47,14 @@ export type StoredBooking = {
 };
 
 export type SimStore = ReturnType<typeof createSimStore>;
+
+/** A booking stored before segments carried their instants gets them from its local times. */
+function withInstants(record: SimRecord): SimRecord {
+  for (const segment of record.booking.segments) {
+    if (!segment.departsAt || !segment.arrivesAt) Object.assign(segment, instantsOf(segment));
+  }
+  return record;
+}
 
 const iso = (instant: number | null) => (instant === null ? null : new Date(instant).toISOString());
 const json = (value: unknown) => JSON.stringify(value);
@@ -130,7 +139,7 @@ export function createSimStore(database: Database) {
       const row = rows[0];
       if (!row) return null;
       return {
-        record: row.data,
+        record: withInstants(row.data),
         revision: Number(row.revision),
         changedAt: new Date(row.changed_at).getTime(),
       };

@@ -107,6 +107,36 @@ describe.each(TEST_DATABASE_KINDS)('GDS simulator restarts on %s', (kind) => {
   });
 });
 
+describe.each(TEST_DATABASE_KINDS)('GDS simulator segment instants on %s', (kind) => {
+  it('should give segments their UTC instants when a booking is made and when one stored without them is read', async () => {
+    const database = await createTestDatabase(kind, { migrate: false });
+    const sim = await createSimulator(frozen(database, 5));
+    try {
+      const created = await sim.createBooking(NEW_BOOKING);
+      // TLV is UTC+2 and Frankfurt UTC+1 in January.
+      expect(created.segments[0]).toMatchObject({
+        departsAt: '2027-01-10T03:25:00.000Z',
+        arrivesAt: '2027-01-10T07:55:00.000Z',
+      });
+
+      // A booking stored before segments carried instants.
+      const old = testRecord({ key: 'before-instants' });
+      const withInstants = old.booking.segments.map((segment) => ({ ...segment }));
+      for (const segment of old.booking.segments) {
+        delete (segment as Partial<typeof segment>).departsAt;
+        delete (segment as Partial<typeof segment>).arrivesAt;
+      }
+      await sim.importBookings([old]);
+
+      const read = await sim.retrieveBooking(old.booking.locator);
+      expect(read?.segments).toEqual(withInstants);
+    } finally {
+      await sim.close();
+      await database.close();
+    }
+  });
+});
+
 describe.each(TEST_DATABASE_KINDS)('GDS simulator determinism on %s', (kind) => {
   it('should make the same booking on a fresh database when the seed and clock are the same', async () => {
     const made = [];

@@ -34,6 +34,35 @@ describe('world', () => {
     }
   });
 
+  it('should keep the timetable time all year when the airports change their clocks', () => {
+    const ly001 = FLIGHTS.find((f) => f.airline === 'LY' && f.flightNumber === '001')!;
+    // Winter: Israel UTC+2, New York UTC-5. Summer: Israel UTC+3, New York UTC-4.
+    expect(datedFlight(ly001, '2026-12-01')).toMatchObject({
+      departure: '2026-12-01 00:45',
+      departsAt: '2026-11-30T22:45:00.000Z',
+      arrival: '2026-12-01 05:45',
+      arrivesAt: '2026-12-01T10:45:00.000Z',
+    });
+    expect(datedFlight(ly001, '2026-07-01')).toMatchObject({
+      departure: '2026-07-01 00:45',
+      departsAt: '2026-06-30T21:45:00.000Z',
+      arrival: '2026-07-01 05:45',
+      arrivesAt: '2026-07-01T09:45:00.000Z',
+    });
+  });
+
+  it('should land by the destination clock of that day when the clocks change in flight', () => {
+    // Israel moves to summer time at 02:00 on 27 March 2026, New York on 8 March: in the
+    // fortnight between, the two are 6 hours apart rather than 7.
+    const ly002 = FLIGHTS.find((f) => f.airline === 'LY' && f.flightNumber === '002')!;
+    expect(datedFlight(ly002, '2026-03-20')).toMatchObject({
+      departure: '2026-03-20 23:50',
+      departsAt: '2026-03-21T03:50:00.000Z',
+      arrival: '2026-03-21 16:20',
+      arrivesAt: '2026-03-21T14:20:00.000Z',
+    });
+  });
+
   it('should offer direct flights when the route is flown', () => {
     const options = itineraryOptions('TLV', 'LHR', '2026-12-01');
     expect(options.length).toBeGreaterThanOrEqual(3);

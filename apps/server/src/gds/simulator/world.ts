@@ -1,14 +1,14 @@
-import { DAY, MINUTE, formatLocal, parseLocal } from './local-time';
+import { instantOf, localOf } from '@/gds/airport-time';
+import { DAY, MINUTE, iso } from './local-time';
 
 // The simulated world: real airport and airline codes, and a timetable of daily flights that
-// looks like the real one from an Israeli point of sale. Offsets are standard time, fixed.
+// looks like the real one from an Israeli point of sale. Each airport keeps its real zone's
+// clock, daylight saving included (gds/airport-time.ts): a timetable time is local all year.
 
 export type Airport = {
   code: string;
   city: string;
   country: string;
-  /** Minutes from UTC. */
-  utcOffset: number;
   lat: number;
   lon: number;
 };
@@ -26,35 +26,39 @@ export type ScheduledFlight = {
   minutes: number;
 };
 
-/** A scheduled flight on one day, times local to each airport. */
-export type DatedFlight = ScheduledFlight & { departure: string; arrival: string };
+/** A scheduled flight on one day, times local to each airport and as instants (ISO, UTC). */
+export type DatedFlight = ScheduledFlight & {
+  departure: string;
+  arrival: string;
+  departsAt: string;
+  arrivesAt: string;
+};
 
 const airport = (
   code: string,
   city: string,
   country: string,
-  utcOffset: number,
   lat: number,
   lon: number,
-): Airport => ({ code, city, country, utcOffset, lat, lon });
+): Airport => ({ code, city, country, lat, lon });
 
 export const AIRPORTS: Record<string, Airport> = Object.fromEntries(
   [
-    airport('TLV', 'Tel Aviv', 'Israel', 120, 32.01, 34.89),
-    airport('JFK', 'New York', 'United States', -300, 40.64, -73.78),
-    airport('EWR', 'Newark', 'United States', -300, 40.69, -74.17),
-    airport('ATL', 'Atlanta', 'United States', -300, 33.64, -84.43),
-    airport('LAX', 'Los Angeles', 'United States', -480, 33.94, -118.41),
-    airport('LHR', 'London', 'United Kingdom', 0, 51.47, -0.45),
-    airport('CDG', 'Paris', 'France', 60, 49.01, 2.55),
-    airport('FRA', 'Frankfurt', 'Germany', 60, 50.04, 8.56),
-    airport('AMS', 'Amsterdam', 'Netherlands', 60, 52.31, 4.76),
-    airport('ZRH', 'Zurich', 'Switzerland', 60, 47.46, 8.55),
-    airport('FCO', 'Rome', 'Italy', 60, 41.8, 12.25),
-    airport('MAD', 'Madrid', 'Spain', 60, 40.47, -3.56),
-    airport('ATH', 'Athens', 'Greece', 120, 37.94, 23.94),
-    airport('IST', 'Istanbul', 'Turkey', 180, 41.26, 28.74),
-    airport('BKK', 'Bangkok', 'Thailand', 420, 13.69, 100.75),
+    airport('TLV', 'Tel Aviv', 'Israel', 32.01, 34.89),
+    airport('JFK', 'New York', 'United States', 40.64, -73.78),
+    airport('EWR', 'Newark', 'United States', 40.69, -74.17),
+    airport('ATL', 'Atlanta', 'United States', 33.64, -84.43),
+    airport('LAX', 'Los Angeles', 'United States', 33.94, -118.41),
+    airport('LHR', 'London', 'United Kingdom', 51.47, -0.45),
+    airport('CDG', 'Paris', 'France', 49.01, 2.55),
+    airport('FRA', 'Frankfurt', 'Germany', 50.04, 8.56),
+    airport('AMS', 'Amsterdam', 'Netherlands', 52.31, 4.76),
+    airport('ZRH', 'Zurich', 'Switzerland', 47.46, 8.55),
+    airport('FCO', 'Rome', 'Italy', 41.8, 12.25),
+    airport('MAD', 'Madrid', 'Spain', 40.47, -3.56),
+    airport('ATH', 'Athens', 'Greece', 37.94, 23.94),
+    airport('IST', 'Istanbul', 'Turkey', 41.26, 28.74),
+    airport('BKK', 'Bangkok', 'Thailand', 13.69, 100.75),
   ].map((a) => [a.code, a]),
 );
 
@@ -136,30 +140,42 @@ export const FLIGHTS: ScheduledFlight[] = ROUTE_PAIRS.flatMap(
   ],
 );
 
-/** Minutes from UTC at an airport; UTC for airports the simulator does not know. */
-export const utcOffsetOf = (code: string) => AIRPORTS[code]?.utcOffset ?? 0;
-
 /** The instant a segment leaves, from its local departure time. */
 export const departureInstant = (segment: { from: string; departure: string }) =>
-  parseLocal(segment.departure, utcOffsetOf(segment.from));
+  instantOf(segment.departure, segment.from);
 
 export const arrivalInstant = (segment: { to: string; arrival: string }) =>
-  parseLocal(segment.arrival, utcOffsetOf(segment.to));
+  instantOf(segment.arrival, segment.to);
 
-/** The flight on the local day `date` ('yyyy-MM-dd') at its origin. */
+/** A flight leaving at an instant and landing `minutes` later, in local times and instants. */
+export function timesOf(
+  leg: { from: string; to: string },
+  leaves: number,
+  minutes: number,
+): Pick<DatedFlight, 'departure' | 'arrival' | 'departsAt' | 'arrivesAt'> {
+  const lands = leaves + minutes * MINUTE;
+  return {
+    departure: localOf(leaves, leg.from),
+    arrival: localOf(lands, leg.to),
+    departsAt: iso(leaves),
+    arrivesAt: iso(lands),
+  };
+}
+
+/**
+ * The flight on the local day `date` ('yyyy-MM-dd') at its origin. On the night the clocks
+ * spring forward a time in the gap leaves an hour later by the clock, as airlines publish it.
+ */
 export function datedFlight(flight: ScheduledFlight, date: string): DatedFlight {
-  const departure = `${date} ${flight.departs}`;
-  const leaves = parseLocal(departure, utcOffsetOf(flight.from));
   return {
     ...flight,
-    departure,
-    arrival: formatLocal(leaves + flight.minutes * MINUTE, utcOffsetOf(flight.to)),
+    ...timesOf(flight, instantOf(`${date} ${flight.departs}`, flight.from), flight.minutes),
   };
 }
 
 /** The local day ('yyyy-MM-dd') at an airport `days` after the day of an instant. */
 export const localDate = (instant: number, airportCode: string, days = 0) =>
-  formatLocal(instant + days * DAY, utcOffsetOf(airportCode)).slice(0, 10);
+  localOf(instant + days * DAY, airportCode).slice(0, 10);
 
 const MIN_CONNECTION = 60 * MINUTE;
 const MAX_CONNECTION = 10 * 60 * MINUTE;
@@ -173,7 +189,7 @@ export function itineraryOptions(from: string, to: string, date: string): DatedF
   const options: DatedFlight[][] = [];
   for (const first of FLIGHTS.filter((f) => f.from === from && f.to !== to)) {
     const leg1 = datedFlight(first, date);
-    const lands = parseLocal(leg1.arrival, utcOffsetOf(leg1.to));
+    const lands = arrivalInstant(leg1);
     for (const second of FLIGHTS.filter((f) => f.from === first.to && f.to === to)) {
       for (const days of [0, 1]) {
         const leg2 = datedFlight(second, localDate(lands, second.from, days));

@@ -7,13 +7,10 @@ import type { GdsClient } from '@/gds/gds-client';
 import type { Simulator } from '@/gds/simulator/simulator';
 import { notFound } from '@/lib/app-error';
 import { syncBranch } from '@/monitoring/booking-sync';
+import { localOf } from '@/gds/airport-time';
 import { answerLocalCallersOnly } from './local-callers-only';
 
 const HOUR = 3_600_000;
-
-/** An instant as a GDS's local 'yyyy-MM-dd HH:mm' (the simulator's airports are read as UTC). */
-const localTime = (instant: number) =>
-  new Date(instant).toISOString().slice(0, 16).replace('T', ' ');
 
 const isSimulator = (gds: GdsClient): gds is Simulator => 'ticketElsewhere' in gds;
 
@@ -203,8 +200,9 @@ export const devBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
             flightNumber: '315',
             from: 'TLV',
             to: 'LHR',
-            departure: localTime(departure),
-            arrival: localTime(departure + 5 * HOUR),
+            // GDS times are local to each airport.
+            departure: localOf(departure, 'TLV'),
+            arrival: localOf(departure + 5 * HOUR, 'LHR'),
             flightClass: 'Y',
           },
         ],

@@ -2,6 +2,7 @@ import type { CreatePnrBody, CreatePnrResponse } from '@smt/shared';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import type { GdsClient } from '@/gds/gds-client';
+import { localOf } from '@/gds/airport-time';
 import { badRequest, forbidden } from '@/lib/app-error';
 import { bookingColumnsOf } from '@/monitoring/booking-columns';
 import { GDS_ID } from '@/monitoring/booking-sync';
@@ -19,10 +20,6 @@ const messages = {
   notInBranch: 'The agent does not work in that branch.',
   notInAgency: 'The branch does not belong to that agency.',
 };
-
-/** An instant as a GDS's local 'yyyy-MM-dd HH:mm' (the simulator's airports read as UTC). */
-const localTime = (instant: number) =>
-  new Date(instant).toISOString().slice(0, 16).replace('T', ' ');
 
 /**
  * Makes a booking in the GDS under the chosen agent's sign, as the agent would in their
@@ -65,8 +62,9 @@ export async function createPnr(
         flightNumber: body.flightNumber,
         from: body.from,
         to: body.to,
-        departure: localTime(departure),
-        arrival: localTime(departure + FLIGHT_HOURS * HOUR),
+        // GDS times are local to each airport.
+        departure: localOf(departure, body.from),
+        arrival: localOf(departure + FLIGHT_HOURS * HOUR, body.to),
         flightClass: 'Y',
       },
     ],

@@ -1,6 +1,7 @@
 import { ApiErrorBody } from '@smt/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { localOf } from '@/gds/airport-time';
 import { queryRows, type Db } from '@/db/client';
 import type { NotificationsWorld } from '../../../test/notifications-world';
 import { DEMO, type DemoPerson } from '../../../test/sign-in';
@@ -135,9 +136,6 @@ export function expectError(
 }
 
 const HOUR = 3_600_000;
-/** An instant as the simulator's local 'yyyy-MM-dd HH:mm' (its airports read as UTC). */
-const gdsLocal = (instant: number) =>
-  new Date(instant).toISOString().slice(0, 16).replace('T', ' ');
 
 /**
  * Makes a booking in the simulated GDS for an agent, with a ticketing time limit close enough
@@ -165,8 +163,8 @@ export async function bookForAgent(
         flightNumber: '315',
         from: 'TLV',
         to: 'LHR',
-        departure: gdsLocal(departure),
-        arrival: gdsLocal(departure + 5 * HOUR),
+        departure: localOf(departure, 'TLV'),
+        arrival: localOf(departure + 5 * HOUR, 'LHR'),
         flightClass: 'Y',
       },
     ],

@@ -42,13 +42,9 @@ describe('detectSegmentRemoval', () => {
 
   it('should name the inactive flight by its own local day and time when it leaves at 23:30 a day after the kept one', () => {
     // The demo's waitlist beside a booked flight: the same flight a day later, now UC.
-    const kept = aSegment({
-      airline: 'DL',
-      flightNumber: '469',
-      to: 'ATL',
-      departure: '2027-01-14 23:30',
-    });
-    const waitlist = { ...kept, id: 's2', departure: '2027-01-15 23:30', status: 'UC' as const };
+    const dl469 = { airline: 'DL', flightNumber: '469', to: 'ATL' };
+    const kept = aSegment({ ...dl469, departure: '2027-01-14 23:30' });
+    const waitlist = aSegment({ ...dl469, id: 's2', departure: '2027-01-15 23:30', status: 'UC' });
     const input = anInput({ current: aBooking({ segments: [kept, waitlist] }) });
 
     const [candidate] = detectSegmentRemoval(input, settingsWith());
@@ -66,7 +62,8 @@ describe('detectSegmentRemoval', () => {
   );
 
   describe('as departure nears', () => {
-    // The default flight leaves 2026-03-08 10:00; the default limit is 24 hours before.
+    // The default flight leaves TLV 2026-03-08 10:00, 08:00 UTC; the default limit is 24 hours
+    // before, 10:00 by the airport's clock.
     const at = (iso: string, over: Parameters<typeof anInput>[0] = {}) => ({
       ...withSecond('HX'),
       now: new Date(iso),
@@ -74,14 +71,14 @@ describe('detectSegmentRemoval', () => {
     });
 
     it('should ask for removal by the limit while there is time, a minute before it', () => {
-      const [candidate] = detectSegmentRemoval(at('2026-03-07T09:59:00Z'), settingsWith());
+      const [candidate] = detectSegmentRemoval(at('2026-03-07T07:59:00Z'), settingsWith());
 
       expect(candidate?.dedupeKey).toBe('C:s2:HX');
     });
 
     it('should raise it again, sharper, from the limit on, in place of the first', () => {
       const input = {
-        ...at('2026-03-07T10:00:00Z'),
+        ...at('2026-03-07T08:00:00Z'),
         pending: [aPending({ id: 8, type: 'SegmentRemoval', dedupeKey: 'C:s2:HX' })],
       };
 
@@ -98,10 +95,27 @@ describe('detectSegmentRemoval', () => {
       });
     });
 
+    it("should give the limit on the airport's clock when the clocks change in between", () => {
+      // Israel moves to summer time at 02:00 on 27 March 2026: 24 hours before 10:00 that
+      // morning (07:00 UTC) is 09:00 the day before.
+      const input = anInput({
+        current: aBooking({
+          segments: [
+            aSegment({ departure: '2026-03-27 10:00' }),
+            aSegment({ id: 's2', departure: '2026-03-27 10:00', status: 'HX' }),
+          ],
+        }),
+      });
+
+      const [candidate] = detectSegmentRemoval(input, settingsWith());
+
+      expect(candidate?.alerts[1]).toEqual({ text: 'Remove it by 26/03/2026 09:00' });
+    });
+
     it("should follow the branch's own lead time", () => {
       const settings = settingsWith({ segmentRemoval: { removeByHours: 48 } });
 
-      const [candidate] = detectSegmentRemoval(at('2026-03-06T10:00:00Z'), settings);
+      const [candidate] = detectSegmentRemoval(at('2026-03-06T08:00:00Z'), settings);
 
       expect(candidate?.dedupeKey).toBe('C:s2:HX:late');
     });

@@ -1,11 +1,11 @@
 import { INACTIVE_SEGMENT_STATUSES, localTimeText, SEGMENT_STATUS_MEANING } from '@smt/shared';
+import { localOf } from '@/gds/airport-time';
 import {
   candidateOf,
+  departureMs,
   durationText,
   flightName,
-  flightTimeMs,
   isClosed,
-  minuteOf,
 } from '@/monitoring/notification-data-of';
 import type { Detector, Explainer } from './detector';
 
@@ -14,10 +14,6 @@ import type { Detector, Explainer } from './detector';
 const inactive: readonly string[] = INACTIVE_SEGMENT_STATUSES;
 
 const HOUR_MS = 3_600_000;
-
-/** A local 'yyyy-MM-dd HH:mm' moved by some milliseconds, still local. */
-const localMinus = (local: string, ms: number) =>
-  minuteOf(new Date(flightTimeMs(local) - ms).toISOString());
 
 export const detectSegmentRemoval: Detector = ({ current, now, pending }, settings) => {
   if (!settings.segmentRemoval.enabled || isClosed(current, now)) return [];
@@ -29,8 +25,9 @@ export const detectSegmentRemoval: Detector = ({ current, now, pending }, settin
     // booking keeps (a waitlist beside it), and a day alone reads as a wrong date.
     const flight = `${flightName(segment)} ${segment.from}-${segment.to} on ${localTimeText(segment.departure)}`;
     const key = `C:${segment.id}:${segment.status}`;
-    const removeBy = localTimeText(localMinus(segment.departure, leadMs));
-    const left = flightTimeMs(segment.departure) - now.getTime();
+    // On the departure airport's clock, as the flight's own time is.
+    const removeBy = localTimeText(localOf(departureMs(segment) - leadMs, segment.from));
+    const left = departureMs(segment) - now.getTime();
     const inactiveAlert = {
       text: `Flight ${flight} is ${segment.status} (${meaning}): remove it to avoid an ADM`,
     };

@@ -1,3 +1,4 @@
+import { instantsOf } from '@/gds/airport-time';
 import type { FareQuote, GdsBooking, GdsSegment, Penalties } from '@/gds/gds-types';
 import { DEFAULT_DETECTOR_SETTINGS } from '../default-settings';
 import type { CheckInput, DetectorSettings, PendingNotice } from '../detector';
@@ -7,18 +8,26 @@ import type { CheckInput, DetectorSettings, PendingNotice } from '../detector';
 /** The GDS clock of every spec: a week before the default flight. */
 export const NOW = new Date('2026-03-01T08:00:00.000Z');
 
-export const aSegment = (over: Partial<GdsSegment> = {}): GdsSegment => ({
-  id: 's1',
-  airline: 'LY',
-  flightNumber: '315',
-  from: 'TLV',
-  to: 'JFK',
-  departure: '2026-03-08 10:00',
-  arrival: '2026-03-08 15:00',
-  flightClass: 'Y',
-  status: 'HK',
-  ...over,
-});
+/**
+ * A segment; its instants follow its local times and airports (TLV 10:00 in March is 08:00
+ * UTC) unless the test sets them. Change `departure` through here, not by spreading a built
+ * segment, or the instants stay behind.
+ */
+export function aSegment(over: Partial<GdsSegment> = {}): GdsSegment {
+  const local = {
+    id: 's1',
+    airline: 'LY',
+    flightNumber: '315',
+    from: 'TLV',
+    to: 'JFK',
+    departure: '2026-03-08 10:00',
+    arrival: '2026-03-08 15:00',
+    flightClass: 'Y',
+    status: 'HK' as const,
+    ...over,
+  };
+  return { ...instantsOf(local), ...local };
+}
 
 export const aPenalties = (over: Partial<Penalties> = {}): Penalties => ({
   change: { allowed: true, amount: 100 },
