@@ -94,6 +94,71 @@ test('should let a manager add, edit and drop a branch’s own process settings'
   await expect(page.getByRole('button', { name: `Back to default: ${BRANCH}` })).toHaveCount(0);
 });
 
+test('should let a manager set a branch’s schedule change parameters and find them again', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, request, MANAGER);
+
+  await page.goto('/smtapp/management/tools/process-settings');
+  await expect(heading(page, 'Processes')).toBeVisible();
+  // The default card spells out what every branch without its own settings runs with.
+  const defaults = page.getByRole('region', { name: 'Default settings' });
+  await expect(defaults).toContainText('120 min');
+  await expect(defaults).toContainText('Left to the agent');
+
+  const openEdit = async () => {
+    await page.getByRole('button', { name: `Edit process settings: ${BRANCH}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit process settings: ${BRANCH}` });
+    return { dialog, schedule: dialog.getByRole('group', { name: 'Reschedule' }) };
+  };
+  let { dialog, schedule } = await openEdit();
+  const minor = schedule.getByRole('textbox', { name: 'Minor change under (minutes)' });
+  const accept = schedule.getByRole('switch', { name: 'Accept minor changes automatically' });
+  await expect(minor).toHaveValue('120');
+  await expect(accept).not.toBeChecked();
+  await minor.fill('0');
+  await minor.blur();
+  await expect(
+    schedule.getByText('Should be a whole number of minutes from 1 to 1440'),
+  ).toBeVisible();
+  await minor.fill('45');
+  await accept.check();
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNothingPastTheEdge(page);
+  // The dialog scrolls inside itself: the shots show the Reschedule group in view.
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await schedule.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}process-settings-parameters-${width}.png` });
+  }
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(snack(page, 'Process settings saved')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(BRANCH) })).toContainText('Own');
+
+  await page.reload();
+  await expect(heading(page, 'Processes')).toBeVisible();
+  ({ dialog, schedule } = await openEdit());
+  await expect(schedule.getByRole('textbox', { name: 'Minor change under (minutes)' })).toHaveValue(
+    '45',
+  );
+  await expect(
+    schedule.getByRole('switch', { name: 'Accept minor changes automatically' }),
+  ).toBeChecked();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Back to the default, so the branch's bookings run as other journeys expect them to.
+  await page.getByRole('button', { name: `Back to default: ${BRANCH}` }).click();
+  const ask = page.getByRole('dialog', { name: `Return ${BRANCH} to the default settings?` });
+  await ask.getByRole('button', { name: 'Back to default' }).click();
+  await expect(snack(page, `${BRANCH} follows the default settings`)).toBeVisible();
+});
+
 const HOSTILE_HEADER =
   '<h1>Demo Travel welcomes you</h1>' +
   "<script>window.__pwned = 'script'; alert('script')</script>" +

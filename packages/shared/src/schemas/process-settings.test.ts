@@ -3,6 +3,9 @@ import {
   ProcessSettingsCreateBody,
   ProcessSettingsFields,
   ProcessSettingsUpdateBody,
+  PROCESS_PARAM_FIELDS,
+  ProcessSettingsValues,
+  SETTINGS_PROCESSES,
   processSettingsMessages,
 } from './process-settings';
 
@@ -22,6 +25,16 @@ const FORM = {
   minSavingAmount: '10',
   minSavingPercent: '',
   ticketingWindowHours: '72',
+};
+
+const PARAMS = {
+  offerStricterFares: 'true',
+  lastCallHours: '6',
+  minorShiftMinutes: '120',
+  minConnectionMinutes: '60',
+  autoAcceptMinor: 'false',
+  removeByHours: '24',
+  minCancellations: '3',
 };
 
 const errorsOf = (result: {
@@ -103,5 +116,80 @@ describe('ProcessSettingsFields', () => {
     });
     expect(ProcessSettingsUpdateBody.parse({ ...FORM, branchId: '' }).branchId).toBeUndefined();
     expect(ProcessSettingsUpdateBody.parse({ ...FORM, branchId: '7' }).branchId).toBe(7);
+  });
+});
+
+describe("the processes' parameters", () => {
+  it('should read them as numbers and flags when given', () => {
+    expect(
+      ProcessSettingsFields.parse({
+        ...FORM,
+        ...PARAMS,
+        offerStricterFares: 'off',
+        autoAcceptMinor: 'on',
+      }),
+    ).toMatchObject({
+      offerStricterFares: false,
+      lastCallHours: 6,
+      minorShiftMinutes: 120,
+      minConnectionMinutes: 60,
+      autoAcceptMinor: true,
+      removeByHours: 24,
+      minCancellations: 3,
+    });
+  });
+
+  it('should leave them out when a caller does not send them', () => {
+    const parsed: Record<string, unknown> = ProcessSettingsFields.parse(FORM);
+    for (const field of Object.keys(PARAMS)) expect(parsed[field], field).toBeUndefined();
+  });
+
+  const bounds = [
+    ['minorShiftMinutes', '1', '1440', ['0', '1441'], processSettingsMessages.minorShift],
+    ['minConnectionMinutes', '10', '600', ['9', '601'], processSettingsMessages.minConnection],
+    ['removeByHours', '0', '168', ['-1', '169'], processSettingsMessages.removeBy],
+    ['minCancellations', '2', '20', ['1', '21'], processSettingsMessages.cancellations],
+    ['lastCallHours', '1', '72', ['0', '73'], processSettingsMessages.lastCall],
+  ] as const;
+
+  it.each(bounds)(
+    'should take %s from %s to %s and refuse past either end',
+    (field, low, high, outside, message) => {
+      for (const good of [low, high]) {
+        expect(
+          ProcessSettingsFields.safeParse({ ...FORM, ...PARAMS, [field]: good }).success,
+          good,
+        ).toBe(true);
+      }
+      // Blank is refused, not read as 0 or as 'leave it as it was'.
+      for (const bad of [...outside, '2.5', 'x', '', ' ']) {
+        expect(
+          errorsOf(ProcessSettingsFields.safeParse({ ...FORM, ...PARAMS, [field]: bad })),
+          bad,
+        ).toEqual({ [field]: message });
+      }
+    },
+  );
+
+  it('should refuse a flag that is not true or false', () => {
+    for (const field of ['offerStricterFares', 'autoAcceptMinor']) {
+      expect(errorsOf(ProcessSettingsFields.safeParse({ ...FORM, [field]: 'maybe' }))).toEqual({
+        [field]: processSettingsMessages.flag,
+      });
+    }
+  });
+
+  it('should want the last call within the ticketing window when both are given', () => {
+    const late = { ...FORM, ticketingWindowHours: '12', lastCallHours: '13' };
+    expect(errorsOf(ProcessSettingsUpdateBody.safeParse(late))).toEqual({
+      lastCallHours: processSettingsMessages.lastCallOutsideWindow,
+    });
+    expect(ProcessSettingsFields.safeParse({ ...late, lastCallHours: '12' }).success).toBe(true);
+  });
+
+  it('should name every parameter once, under one process, as a field of the values', () => {
+    const fields = SETTINGS_PROCESSES.flatMap((process) => PROCESS_PARAM_FIELDS[process]);
+    expect(fields.toSorted()).toEqual(Object.keys(PARAMS).toSorted());
+    for (const field of fields) expect(ProcessSettingsValues.shape).toHaveProperty(field);
   });
 });

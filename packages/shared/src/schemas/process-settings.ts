@@ -4,7 +4,8 @@ import type { Process } from '../enums/notifications';
 // The process settings pages (SPEC §2.11, §6): per branch, which processes the monitoring
 // engine runs, how often it looks, and the reprice and ticketing thresholds. A branch without
 // settings of its own follows the system default. Bodies are form-encoded, so numbers and
-// flags arrive as text and are coerced here.
+// flags arrive as text and are coerced here. Each process's own parameters (the engine's
+// `params` of its row, decision 037, 038, 041, 042) are fields of the same form.
 
 const SETTINGS = 'admin/management/process-settings';
 
@@ -41,6 +42,20 @@ export const PROCESS_FIELDS = {
   ADM: { enabled: 'admEnabled', interval: 'admIntervalMinutes' },
 } as const satisfies Record<SettingsProcess, { enabled: string; interval: string }>;
 
+/**
+ * The parameters of each process, stored under the same names in its row's `params`, in the
+ * order the form shows them under the process.
+ */
+export const PROCESS_PARAM_FIELDS = {
+  RP: ['offerStricterFares'],
+  TD: ['lastCallHours'],
+  SC: ['minorShiftMinutes', 'minConnectionMinutes', 'autoAcceptMinor'],
+  C: ['removeByHours'],
+  HL: [],
+  ADM: ['minCancellations'],
+} as const satisfies Record<SettingsProcess, readonly (keyof ProcessSettingsValues)[]>;
+export type ProcessParamField = (typeof PROCESS_PARAM_FIELDS)[SettingsProcess][number];
+
 export const PROCESS_SETTINGS_LIMITS = {
   minIntervalMinutes: 5,
   maxIntervalMinutes: 24 * 60,
@@ -48,6 +63,16 @@ export const PROCESS_SETTINGS_LIMITS = {
   maxWindowHours: 30 * 24,
   maxSavingAmount: 100_000,
   maxSavingPercent: 100,
+  minMinorShiftMinutes: 1,
+  maxMinorShiftMinutes: 24 * 60,
+  minConnectionMinutes: 10,
+  maxConnectionMinutes: 10 * 60,
+  minRemoveByHours: 0,
+  maxRemoveByHours: 7 * 24,
+  minCancellations: 2,
+  maxCancellations: 20,
+  minLastCallHours: 1,
+  maxLastCallHours: 72,
 } as const;
 
 const L = PROCESS_SETTINGS_LIMITS;
@@ -58,6 +83,12 @@ export const processSettingsMessages = {
   savingAmount: `Should be an amount from 0 to ${L.maxSavingAmount} with at most 2 decimals`,
   savingPercent: `Should be a percent from 0 to ${L.maxSavingPercent} with at most 2 decimals`,
   savingNeeded: 'While reprice is active, give a minimum saving amount, a percent, or both',
+  minorShift: `Should be a whole number of minutes from ${L.minMinorShiftMinutes} to ${L.maxMinorShiftMinutes}`,
+  minConnection: `Should be a whole number of minutes from ${L.minConnectionMinutes} to ${L.maxConnectionMinutes}`,
+  removeBy: `Should be a whole number of hours from ${L.minRemoveByHours} to ${L.maxRemoveByHours}`,
+  cancellations: `Should be a whole number from ${L.minCancellations} to ${L.maxCancellations}`,
+  lastCall: `Should be a whole number of hours from ${L.minLastCallHours} to ${L.maxLastCallHours}`,
+  lastCallOutsideWindow: 'The last call should come within the ticketing window',
   flag: 'Should be true or false',
   idInvalid: 'Should be a positive whole number',
   searchTooLong: 'Search text should be at most 100 characters',
@@ -78,6 +109,16 @@ const wholeNumber = (min: number, max: number, message: string) =>
   z.preprocess(
     blankAsMissing,
     z.coerce.number({ error: message }).int(message).min(min, message).max(max, message),
+  );
+
+/**
+ * A parameter a caller may leave out: the branch then keeps the value it had. Given blank it
+ * is refused (not read as 0), as a required field would be.
+ */
+const optionalWholeNumber = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value),
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
   );
 
 /** Cents are what the database keeps (numeric with scale 2). */
@@ -127,16 +168,47 @@ const settingsShape = {
     L.maxWindowHours,
     processSettingsMessages.windowHours,
   ),
+  // The processes' parameters are optional so that a caller that does not know them yet
+  // leaves them as they were rather than failing; the form always sends them.
+  offerStricterFares: Switch.optional(),
+  lastCallHours: optionalWholeNumber(
+    L.minLastCallHours,
+    L.maxLastCallHours,
+    processSettingsMessages.lastCall,
+  ),
+  minorShiftMinutes: optionalWholeNumber(
+    L.minMinorShiftMinutes,
+    L.maxMinorShiftMinutes,
+    processSettingsMessages.minorShift,
+  ),
+  minConnectionMinutes: optionalWholeNumber(
+    L.minConnectionMinutes,
+    L.maxConnectionMinutes,
+    processSettingsMessages.minConnection,
+  ),
+  autoAcceptMinor: Switch.optional(),
+  removeByHours: optionalWholeNumber(
+    L.minRemoveByHours,
+    L.maxRemoveByHours,
+    processSettingsMessages.removeBy,
+  ),
+  minCancellations: optionalWholeNumber(
+    L.minCancellations,
+    L.maxCancellations,
+    processSettingsMessages.cancellations,
+  ),
 };
 
-type SavingFields = {
+type CheckedFields = {
   rpEnabled: boolean;
   minSavingAmount?: number | undefined;
   minSavingPercent?: number | undefined;
+  ticketingWindowHours: number;
+  lastCallHours?: number | undefined;
 };
 
 // A reprice for a saving of one cent is noise: while reprice runs it needs a threshold.
-function checkSaving(settings: SavingFields, ctx: z.RefinementCtx) {
+function checkSaving(settings: CheckedFields, ctx: z.RefinementCtx) {
   if (
     settings.rpEnabled &&
     settings.minSavingAmount === undefined &&
@@ -150,18 +222,40 @@ function checkSaving(settings: SavingFields, ctx: z.RefinementCtx) {
   }
 }
 
+// A last call before the first 'issue tickets by' alert would leave that alert out. Past its
+// own bounds the field has its message already.
+function checkLastCall(settings: CheckedFields, ctx: z.RefinementCtx) {
+  const { lastCallHours, ticketingWindowHours } = settings;
+  if (
+    lastCallHours !== undefined &&
+    lastCallHours <= L.maxLastCallHours &&
+    lastCallHours > ticketingWindowHours
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['lastCallHours'],
+      message: processSettingsMessages.lastCallOutsideWindow,
+    });
+  }
+}
+
+function checkSettings(settings: CheckedFields, ctx: z.RefinementCtx) {
+  checkSaving(settings, ctx);
+  checkLastCall(settings, ctx);
+}
+
 /** A branch's (or the default's) settings as the form sends them. */
-export const ProcessSettingsFields = z.object(settingsShape).superRefine(checkSaving);
+export const ProcessSettingsFields = z.object(settingsShape).superRefine(checkSettings);
 export type ProcessSettingsFields = z.output<typeof ProcessSettingsFields>;
 
 /** Gives a branch its own settings; 409 when it already has them. */
 export const ProcessSettingsCreateBody = z
   .object({ branchId: Id, ...settingsShape })
-  .superRefine(checkSaving);
+  .superRefine(checkSettings);
 /** Replaces a branch's settings, or the system default's when no branchId is given. */
 export const ProcessSettingsUpdateBody = z
   .object({ branchId: z.preprocess(blankAsMissing, Id.optional()), ...settingsShape })
-  .superRefine(checkSaving);
+  .superRefine(checkSettings);
 export type ProcessSettingsUpdateBody = z.output<typeof ProcessSettingsUpdateBody>;
 /** Drops a branch's own settings: it follows the default again. */
 export const ProcessSettingsDeleteBody = z.object({ branchId: Id });
@@ -205,6 +299,13 @@ export const ProcessSettingsValues = z.object({
   minSavingAmount: z.number().nullable(),
   minSavingPercent: z.number().nullable(),
   ticketingWindowHours: z.number().int(),
+  offerStricterFares: z.boolean(),
+  lastCallHours: z.number().int(),
+  minorShiftMinutes: z.number().int(),
+  minConnectionMinutes: z.number().int(),
+  autoAcceptMinor: z.boolean(),
+  removeByHours: z.number().int(),
+  minCancellations: z.number().int(),
 });
 export type ProcessSettingsValues = z.infer<typeof ProcessSettingsValues>;
 

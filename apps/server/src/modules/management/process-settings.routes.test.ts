@@ -50,6 +50,28 @@ const SETTINGS: Form = {
   ticketingWindowHours: '48',
 };
 
+/** The processes' parameters, each unlike its default. */
+const PARAMS: Form = {
+  offerStricterFares: 'false',
+  lastCallHours: '12',
+  minorShiftMinutes: '45',
+  minConnectionMinutes: '90',
+  autoAcceptMinor: 'true',
+  removeByHours: '0',
+  minCancellations: '5',
+};
+
+/** What a branch runs with while its rows have no parameters: DEFAULT_PROCESS_SETTINGS's. */
+const DEFAULT_PARAMS = {
+  offerStricterFares: true,
+  lastCallHours: 6,
+  minorShiftMinutes: 120,
+  minConnectionMinutes: 60,
+  autoAcceptMinor: false,
+  removeByHours: 24,
+  minCancellations: 3,
+};
+
 describe.each(TEST_DATABASE_KINDS)('the process settings calls on %s', (kind) => {
   let t: TestApp;
   const sessions = new Map<Role, Record<string, string>>();
@@ -94,9 +116,18 @@ describe.each(TEST_DATABASE_KINDS)('the process settings calls on %s', (kind) =>
     queryRows<{ branch_id: number | null; process: string; enabled: boolean }>(
       t.database.db,
       sql`select branch_id, process, enabled, check_interval_minutes, min_saving_amount,
-            min_saving_percent, ticketing_window_hours from process_settings
-          order by branch_id nulls first, process`,
+            min_saving_percent, ticketing_window_hours, params::text as params
+          from process_settings order by branch_id nulls first, process`,
     );
+  /** A parameter of a branch's own row as the database holds it (null when absent). */
+  const storedParam = async (branchId: number, process: string, key: string) =>
+    (
+      await queryRows<{ value: string | null }>(
+        t.database.db,
+        sql`select params ->> ${key} as value from process_settings
+            where branch_id = ${branchId} and process = ${process}`,
+      )
+    )[0]?.value ?? null;
   const auditCount = async () =>
     (
       await queryRows<{ n: number }>(
@@ -237,7 +268,9 @@ describe.each(TEST_DATABASE_KINDS)('the process settings calls on %s', (kind) =>
 
     const [item] = (await listOf('manager', { branchId: tlv1 })).items;
     expect(item?.own).toBe(true);
+    // No parameters sent: the branch keeps the default's.
     expect(item?.settings).toEqual({
+      ...DEFAULT_PARAMS,
       rpEnabled: true,
       rpIntervalMinutes: 240,
       tdEnabled: false,
@@ -256,14 +289,20 @@ describe.each(TEST_DATABASE_KINDS)('the process settings calls on %s', (kind) =>
     });
 
     const engine = await loadBranchSettings(t.database.db, tlv1);
-    expect(engine.detectors).toEqual({
+    // Other detectors' settings may join DetectorSettings: these are the pages' part of it.
+    expect(engine.detectors).toMatchObject({
       reprice: {
         enabled: true,
         minSavingAmount: 25.5,
         minSavingPercent: null,
         offerStricterFares: true,
       },
-      reschedule: { enabled: true },
+      reschedule: {
+        enabled: true,
+        minorShiftMinutes: 120,
+        minConnectionMinutes: 60,
+        autoAcceptMinor: false,
+      },
       segmentRemoval: { enabled: true, removeByHours: 24 },
       churning: { enabled: true, minCancellations: 3 },
       ticketingDue: { enabled: false, windowHours: 48, lastCallHours: 6 },
@@ -325,7 +364,7 @@ describe.each(TEST_DATABASE_KINDS)('the process settings calls on %s', (kind) =>
       tdEnabled: 'true',
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect((await loadBranchSettings(t.database.db, jrs1)).detectors.ticketingDue).toEqual({
+    expect((await loadBranchSettings(t.database.db, jrs1)).detectors.ticketingDue).toMatchObject({
       enabled: true,
       windowHours: 48,
     });
@@ -345,7 +384,7 @@ describe.each(TEST_DATABASE_KINDS)('the process settings calls on %s', (kind) =>
     // A branch following the default runs with the new default; one with its own keeps them.
     const engineHfa1 = await loadBranchSettings(t.database.db, branch('HFA1'));
     expect(engineHfa1.detectors.ticketingDue.windowHours).toBe(96);
-    expect(engineHfa1.detectors.reprice).toEqual({
+    expect(engineHfa1.detectors.reprice).toMatchObject({
       enabled: true,
       minSavingAmount: null,
       minSavingPercent: 2.5,
@@ -378,5 +417,141 @@ describe.each(TEST_DATABASE_KINDS)('the process settings calls on %s', (kind) =>
       'Yes',
       '240',
     ]);
+  });
+
+  it("should store each process's parameters in its row, which the engine then runs with", async () => {
+    const jrs1 = branch('JRS1');
+    // A key the pages know nothing of stays where it is.
+    await t.database.db.execute(
+      sql`update process_settings set params = params || '{"note": "keep"}'::jsonb
+          where branch_id = ${jrs1} and process = 'SC'`,
+    );
+    const saved = await call('manager', 'update', { ...SETTINGS, ...PARAMS, branchId: jrs1 });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const expected = {
+      offerStricterFares: false,
+      lastCallHours: 12,
+      minorShiftMinutes: 45,
+      minConnectionMinutes: 90,
+      autoAcceptMinor: true,
+      removeByHours: 0,
+      minCancellations: 5,
+    };
+    const [item] = (await listOf('manager', { branchId: jrs1 })).items;
+    expect(item?.settings).toMatchObject(expected);
+    expect(await storedParam(jrs1, 'SC', 'minorShiftMinutes')).toBe('45');
+    expect(await storedParam(jrs1, 'SC', 'autoAcceptMinor')).toBe('true');
+    expect(await storedParam(jrs1, 'SC', 'note')).toBe('keep');
+    expect(await storedParam(jrs1, 'ADM', 'minCancellations')).toBe('5');
+
+    const engine = await loadBranchSettings(t.database.db, jrs1);
+    expect(engine.detectors).toMatchObject({
+      reprice: { offerStricterFares: false },
+      reschedule: { minorShiftMinutes: 45, minConnectionMinutes: 90, autoAcceptMinor: true },
+      segmentRemoval: { removeByHours: 0 },
+      churning: { minCancellations: 5 },
+      ticketingDue: { windowHours: 48, lastCallHours: 12 },
+    });
+
+    // A caller that sends no parameters changes none of them.
+    const again = await call('manager', 'update', { ...SETTINGS, branchId: jrs1 });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await listOf('manager', { branchId: jrs1 })).items[0]?.settings).toMatchObject(
+      expected,
+    );
+  });
+
+  it('should refuse parameters out of range with a message per field and change nothing', async () => {
+    const jrs1 = branch('JRS1');
+    const before = await settingsRows();
+    const audits = await auditCount();
+    const body = expectError(
+      await call('manager', 'update', {
+        ...SETTINGS,
+        branchId: jrs1,
+        offerStricterFares: '',
+        lastCallHours: '73',
+        minorShiftMinutes: '0',
+        minConnectionMinutes: '601',
+        autoAcceptMinor: 'maybe',
+        removeByHours: '169',
+        minCancellations: '1',
+      }),
+      400,
+    );
+    expect(body.code).toBe('BAD_REQUEST');
+    expect(body.fieldErrors).toEqual({
+      offerStricterFares: 'Should be true or false',
+      lastCallHours: 'Should be a whole number of hours from 1 to 72',
+      minorShiftMinutes: 'Should be a whole number of minutes from 1 to 1440',
+      minConnectionMinutes: 'Should be a whole number of minutes from 10 to 600',
+      autoAcceptMinor: 'Should be true or false',
+      removeByHours: 'Should be a whole number of hours from 0 to 168',
+      minCancellations: 'Should be a whole number from 2 to 20',
+    });
+    const blank = expectError(
+      await call('manager', 'update', {
+        ...SETTINGS,
+        ...PARAMS,
+        branchId: jrs1,
+        removeByHours: '',
+      }),
+      400,
+    );
+    expect(blank.fieldErrors).toEqual({
+      removeByHours: 'Should be a whole number of hours from 0 to 168',
+    });
+    const late = expectError(
+      await call('manager', 'update', {
+        ...SETTINGS,
+        ...PARAMS,
+        branchId: jrs1,
+        lastCallHours: 49,
+      }),
+      400,
+    );
+    expect(late.fieldErrors).toEqual({
+      lastCallHours: 'The last call should come within the ticketing window',
+    });
+    expect(await settingsRows()).toEqual(before);
+    expect(await auditCount()).toBe(audits);
+  });
+
+  it('should read a row without a parameter as the built-in default, as the engine does', async () => {
+    const hfa1 = branch('HFA1');
+    const created = await call('superUser', 'create', { ...SETTINGS, branchId: hfa1 });
+    expect(created.statusCode, created.body).toBe(200);
+    // Rows written before the parameters existed.
+    await t.database.db.execute(
+      sql`update process_settings set params = '{}'::jsonb where branch_id = ${hfa1}`,
+    );
+    const [item] = (await listOf('superUser', { branchId: hfa1 })).items;
+    expect(item?.settings).toMatchObject(DEFAULT_PARAMS);
+    const engine = await loadBranchSettings(t.database.db, hfa1);
+    expect(engine.detectors).toMatchObject({
+      reprice: { offerStricterFares: DEFAULT_PARAMS.offerStricterFares },
+      reschedule: {
+        minorShiftMinutes: DEFAULT_PARAMS.minorShiftMinutes,
+        minConnectionMinutes: DEFAULT_PARAMS.minConnectionMinutes,
+        autoAcceptMinor: DEFAULT_PARAMS.autoAcceptMinor,
+      },
+      segmentRemoval: { removeByHours: DEFAULT_PARAMS.removeByHours },
+      churning: { minCancellations: DEFAULT_PARAMS.minCancellations },
+      ticketingDue: { lastCallHours: DEFAULT_PARAMS.lastCallHours },
+    });
+
+    // A save that gives one parameter adds it beside the others, which stay absent.
+    const saved = await call('superUser', 'update', {
+      ...SETTINGS,
+      branchId: hfa1,
+      minCancellations: '4',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await storedParam(hfa1, 'ADM', 'minCancellations')).toBe('4');
+    expect(await storedParam(hfa1, 'SC', 'minorShiftMinutes')).toBeNull();
+    expect((await loadBranchSettings(t.database.db, hfa1)).detectors.churning).toMatchObject({
+      minCancellations: 4,
+    });
   });
 });

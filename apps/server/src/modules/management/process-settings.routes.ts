@@ -41,6 +41,16 @@ const CSV: CsvColumn<SettingsItem>[] = [
   { header: 'Minimum saving', value: (row) => row.settings.minSavingAmount ?? '' },
   { header: 'Minimum saving (%)', value: (row) => row.settings.minSavingPercent ?? '' },
   { header: 'Ticketing window (hours)', value: (row) => row.settings.ticketingWindowHours },
+  { header: 'Last ticketing call (hours)', value: (row) => row.settings.lastCallHours },
+  { header: 'Offer stricter fares', value: (row) => row.settings.offerStricterFares },
+  { header: 'Minor change under (minutes)', value: (row) => row.settings.minorShiftMinutes },
+  {
+    header: 'Minimum connecting time (minutes)',
+    value: (row) => row.settings.minConnectionMinutes,
+  },
+  { header: 'Accept minor changes', value: (row) => row.settings.autoAcceptMinor },
+  { header: 'Remove inactive segments by (hours)', value: (row) => row.settings.removeByHours },
+  { header: 'Churning alert from (cancellations)', value: (row) => row.settings.minCancellations },
 ];
 
 /** The process settings pages (SPEC §2.11, §6): lists, add, edit and back to the default. */

@@ -89,7 +89,8 @@ export function createProcessSettingsAdmin(deps: { db: Db }) {
   ) => {
     const { defaults, own } = await settingsOf(branchId === null ? [] : [branchId]);
     const current = branchId === null ? defaults : own(branchId);
-    const followed = current.size > 0 ? current : defaults;
+    // Process by process, as the engine reads them: the branch's row over the default's.
+    const followed = new Map([...defaults, ...current]);
     const rows = rowsOf(branchId, fields, followed);
     await write(async (tx) => {
       await repo.replaceSettings(tx, branchId, rows);

@@ -1,7 +1,9 @@
 import {
   PROCESS_FIELDS,
+  PROCESS_PARAM_FIELDS,
   SETTINGS_PROCESSES,
   type Process,
+  type ProcessParamField,
   type ProcessSettingsFields,
   type ProcessSettingsValues,
   type SettingsProcess,
@@ -19,6 +21,27 @@ export function byProcess(rows: readonly SettingsRow[]): Map<Process, SettingsRo
   return new Map(rows.map((row) => [row.process, row]));
 }
 
+type Params = Pick<ProcessSettingsValues, ProcessParamField>;
+type RowOf = (process: Process) => SettingsRow | undefined;
+
+/** A row's parameter, or the built-in default when the row has none (made before it existed). */
+const paramOf = (row: RowOf, process: SettingsProcess, key: ProcessParamField): unknown =>
+  row(process)?.params[key] ?? DEFAULT_PROCESS_SETTINGS[process].params?.[key];
+
+/** The processes' parameters, each read as the engine reads it. */
+function paramsOf(row: RowOf): Params {
+  return {
+    // Only an explicit false turns them away, and only an explicit true accepts.
+    offerStricterFares: row('RP')?.params.offerStricterFares !== false,
+    lastCallHours: Number(paramOf(row, 'TD', 'lastCallHours')),
+    minorShiftMinutes: Number(paramOf(row, 'SC', 'minorShiftMinutes')),
+    minConnectionMinutes: Number(paramOf(row, 'SC', 'minConnectionMinutes')),
+    autoAcceptMinor: row('SC')?.params.autoAcceptMinor === true,
+    removeByHours: Number(paramOf(row, 'C', 'removeByHours')),
+    minCancellations: Number(paramOf(row, 'ADM', 'minCancellations')),
+  };
+}
+
 /** The values a branch runs with: its own rows over the default rows. */
 export function effectiveValues(defaults: ByProcess, own: ByProcess): ProcessSettingsValues {
   const row = (process: Process) => own.get(process) ?? defaults.get(process);
@@ -32,12 +55,13 @@ export function effectiveValues(defaults: ByProcess, own: ByProcess): ProcessSet
   return {
     ...(values as Omit<
       ProcessSettingsValues,
-      'minSavingAmount' | 'minSavingPercent' | 'ticketingWindowHours'
+      'minSavingAmount' | 'minSavingPercent' | 'ticketingWindowHours' | ProcessParamField
     >),
     minSavingAmount: row('RP')?.minSavingAmount ?? null,
     minSavingPercent: row('RP')?.minSavingPercent ?? null,
     ticketingWindowHours:
       row('TD')?.ticketingWindowHours ?? DEFAULT_PROCESS_SETTINGS.TD.ticketingWindowHours ?? 72,
+    ...paramsOf(row),
   };
 }
 
@@ -47,9 +71,26 @@ const intervalOf = (fields: ProcessSettingsFields, process: SettingsProcess) =>
   fields[PROCESS_FIELDS[process].interval];
 
 /**
- * The rows that store a form's settings for a branch (or the default, `null`). Parameters the
- * pages do not set (churning's minimum cancellations) are kept from the rows the branch
- * followed until now.
+ * A process's `params` after a save: what the row the branch followed until now had (other
+ * keys included), with the parameters the caller gave over it.
+ */
+function paramsAfter(
+  process: SettingsProcess,
+  fields: ProcessSettingsFields,
+  followed: ByProcess,
+): Record<string, unknown> {
+  const given = PROCESS_PARAM_FIELDS[process].flatMap((key: ProcessParamField) =>
+    fields[key] === undefined ? [] : [[key, fields[key]] as const],
+  );
+  return {
+    ...(followed.get(process)?.params ?? DEFAULT_PROCESS_SETTINGS[process].params ?? {}),
+    ...Object.fromEntries(given),
+  };
+}
+
+/**
+ * The rows that store a form's settings for a branch (or the default, `null`). Parameters a
+ * caller leaves out are kept from the rows the branch followed until now.
  */
 export function rowsOf(
   branchId: number | null,
@@ -64,6 +105,6 @@ export function rowsOf(
     minSavingAmount: process === 'RP' ? (fields.minSavingAmount ?? null) : null,
     minSavingPercent: process === 'RP' ? (fields.minSavingPercent ?? null) : null,
     ticketingWindowHours: process === 'TD' ? fields.ticketingWindowHours : null,
-    params: followed.get(process)?.params ?? DEFAULT_PROCESS_SETTINGS[process].params ?? {},
+    params: paramsAfter(process, fields, followed),
   }));
 }

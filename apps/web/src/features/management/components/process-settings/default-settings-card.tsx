@@ -5,9 +5,24 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProcessSettingsValues } from '@smt/shared';
-import { FieldGrid } from '@/components/ui/field-grid';
+import { FieldGrid, type Field } from '@/components/ui/field-grid';
 import { ActiveProcesses, minimumSavingText } from './active-processes';
 import { processSettingsTexts as texts } from './process-settings-texts';
+
+const P = texts.params;
+
+/** Each process's thresholds and choices, in the order the form shows them. */
+const thresholds = (settings: ProcessSettingsValues): Field[] => [
+  { label: texts.minimumSaving, value: minimumSavingText(settings) },
+  { label: P.offerStricterFares.short, value: texts.offered(settings.offerStricterFares) },
+  { label: texts.ticketingWindow, value: texts.hours(settings.ticketingWindowHours) },
+  { label: P.lastCallHours.short, value: texts.hoursBeforeDeadline(settings.lastCallHours) },
+  { label: P.minorShiftMinutes.short, value: texts.minutes(settings.minorShiftMinutes) },
+  { label: P.minConnectionMinutes.short, value: texts.minutes(settings.minConnectionMinutes) },
+  { label: P.autoAcceptMinor.short, value: texts.accepted(settings.autoAcceptMinor) },
+  { label: P.removeByHours.short, value: texts.hoursBeforeDeparture(settings.removeByHours) },
+  { label: P.minCancellations.short, value: texts.cancellations(settings.minCancellations) },
+];
 
 type DefaultSettingsCardProps = {
   settings: ProcessSettingsValues;
@@ -44,7 +59,7 @@ export function DefaultSettingsCard({ settings, onEdit }: DefaultSettingsCardPro
         )}
       </Stack>
       <Stack spacing={1.5}>
-        {/* The processes take the card's whole width; the two thresholds share a row. */}
+        {/* The processes take the card's whole width; their thresholds share rows. */}
         <Box component="dl" sx={{ m: 0 }}>
           <Typography component="dt" variant="caption" color="text.secondary">
             {texts.activeProcesses}
@@ -53,13 +68,7 @@ export function DefaultSettingsCard({ settings, onEdit }: DefaultSettingsCardPro
             <ActiveProcesses settings={settings} />
           </Box>
         </Box>
-        <FieldGrid
-          minColumnWidth={160}
-          fields={[
-            { label: texts.minimumSaving, value: minimumSavingText(settings) },
-            { label: texts.ticketingWindow, value: texts.hours(settings.ticketingWindowHours) },
-          ]}
-        />
+        <FieldGrid minColumnWidth={140} fields={thresholds(settings)} />
       </Stack>
     </Paper>
   );

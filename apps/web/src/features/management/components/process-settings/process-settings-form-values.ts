@@ -24,5 +24,12 @@ export function formValuesOf(values: ProcessSettingsValues): ProcessSettingsForm
     minSavingAmount: text(values.minSavingAmount),
     minSavingPercent: text(values.minSavingPercent),
     ticketingWindowHours: text(values.ticketingWindowHours),
+    offerStricterFares: values.offerStricterFares,
+    lastCallHours: text(values.lastCallHours),
+    minorShiftMinutes: text(values.minorShiftMinutes),
+    minConnectionMinutes: text(values.minConnectionMinutes),
+    autoAcceptMinor: values.autoAcceptMinor,
+    removeByHours: text(values.removeByHours),
+    minCancellations: text(values.minCancellations),
   };
 }

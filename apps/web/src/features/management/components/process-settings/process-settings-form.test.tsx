@@ -28,6 +28,13 @@ const DEFAULTS: ProcessSettingsValues = {
   minSavingAmount: 10,
   minSavingPercent: 1,
   ticketingWindowHours: 72,
+  offerStricterFares: true,
+  lastCallHours: 6,
+  minorShiftMinutes: 120,
+  minConnectionMinutes: 60,
+  autoAcceptMinor: false,
+  removeByHours: 24,
+  minCancellations: 3,
 };
 
 const branchRow = (own: boolean): BranchProcessSettings => ({
@@ -78,7 +85,7 @@ const page = (items: BranchProcessSettings[]) => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
-// Fifteen MUI fields render slowly in jsdom on a busy machine.
+// Twenty-odd MUI fields render slowly in jsdom on a busy machine.
 describe('ProcessSettingsForm', { timeout: 20_000 }, () => {
   it('should start from the default and post the chosen branch with what was changed', async () => {
     const user = userEvent.setup();
@@ -121,6 +128,13 @@ describe('ProcessSettingsForm', { timeout: 20_000 }, () => {
         minSavingAmount: '10',
         minSavingPercent: '1',
         ticketingWindowHours: '72',
+        offerStricterFares: 'true',
+        lastCallHours: '6',
+        minorShiftMinutes: '120',
+        minConnectionMinutes: '60',
+        autoAcceptMinor: 'false',
+        removeByHours: '24',
+        minCancellations: '3',
       },
     ]);
   });
@@ -192,5 +206,109 @@ describe('ProcessSettingsForm', { timeout: 20_000 }, () => {
       await screen.findByRole('button', { name: 'Back to default: JRS1 – Jerusalem' }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit default settings' })).toBeTruthy();
+  });
+
+  it("should edit each process's own parameters under it and post them with the rest", async () => {
+    const user = userEvent.setup();
+    const server = stubServer({ [LIST]: page([branchRow(true)]), [UPDATE]: {} });
+    renderWithApp(<ProcessSettingsPage mayEditDefault={false} />);
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit process settings: JRS1 – Jerusalem' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit process settings: JRS1 – Jerusalem' });
+    const schedule = within(dialog).getByRole('group', { name: PROCESS_LABELS.SC });
+    const minor = within(schedule).getByRole<HTMLInputElement>('textbox', {
+      name: 'Minor change under (minutes)',
+    });
+    expect(minor.value).toBe('120');
+    const accept = within(schedule).getByRole<HTMLInputElement>('switch', {
+      name: 'Accept minor changes automatically',
+    });
+    expect(accept.checked).toBe(false);
+    // Each field's hint is read out with it.
+    const hintOf = (input: HTMLElement) =>
+      document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(hintOf(minor)).toBe('A smaller shift of departure or arrival is a minor change');
+    expect(hintOf(accept)).toBe(
+      'Minor changes are accepted in the GDS without waiting for an agent',
+    );
+    expect(
+      within(dialog)
+        .getByRole('group', { name: PROCESS_LABELS.RP })
+        .querySelector('input[name="offerStricterFares"]'),
+    ).toBeTruthy();
+    await user.clear(minor);
+    await user.type(minor, '45');
+    await user.click(accept);
+    await user.click(
+      within(dialog).getByRole('switch', { name: 'Offer fares with stricter conditions' }),
+    );
+    const churning = within(dialog).getByRole('textbox', {
+      name: 'Churning alert from (cancellations)',
+    });
+    await user.clear(churning);
+    await user.type(churning, '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Process settings saved')).toBeTruthy();
+    expect(server.posts(PROCESS_SETTINGS_CALLS.update)[0]?.form).toMatchObject({
+      branchId: '4',
+      minorShiftMinutes: '45',
+      autoAcceptMinor: 'true',
+      offerStricterFares: 'false',
+      minCancellations: '5',
+      minConnectionMinutes: '60',
+      removeByHours: '24',
+      lastCallHours: '6',
+    });
+  });
+
+  it("should show the parameters' bounds at their fields and send nothing", async () => {
+    const user = userEvent.setup();
+    const server = stubServer({ [LIST]: page([branchRow(true)]), [UPDATE]: {} });
+    renderWithApp(<ProcessSettingsPage mayEditDefault={false} />);
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit process settings: JRS1 – Jerusalem' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit process settings: JRS1 – Jerusalem' });
+    const fill = async (name: string, text: string) => {
+      const field = within(dialog).getByRole('textbox', { name });
+      await user.clear(field);
+      if (text !== '') await user.type(field, text);
+    };
+    await fill('Minor change under (minutes)', '0');
+    await fill('Minimum connecting time (minutes)', '601');
+    await fill('Remove inactive segments by (hours)', '');
+    await fill('Churning alert from (cancellations)', '1');
+    await fill('Last ticketing call (hours before deadline)', '73');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    for (const message of [
+      'Should be a whole number of minutes from 1 to 1440',
+      'Should be a whole number of minutes from 10 to 600',
+      'Should be a whole number of hours from 0 to 168',
+      'Should be a whole number from 2 to 20',
+      'Should be a whole number of hours from 1 to 72',
+    ]) {
+      expect(within(dialog).getByText(message)).toBeTruthy();
+    }
+    // The message takes the hint's place.
+    expect(
+      within(dialog).queryByText('A smaller shift of departure or arrival is a minor change'),
+    ).toBeNull();
+
+    // A field blank stops the checks across fields: with every field in bounds they run.
+    await fill('Minor change under (minutes)', '30');
+    await fill('Minimum connecting time (minutes)', '60');
+    await fill('Remove inactive segments by (hours)', '24');
+    await fill('Churning alert from (cancellations)', '3');
+    await fill('Last ticketing call (hours before deadline)', '6');
+    await fill('Ticketing due within (hours)', '5');
+    expect(
+      within(dialog).getByText('The last call should come within the ticketing window'),
+    ).toBeTruthy();
+    expect(server.posts(PROCESS_SETTINGS_CALLS.update)).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -7,13 +8,16 @@ import Typography from '@mui/material/Typography';
 import {
   PROCESS_FIELDS,
   PROCESS_LABELS,
+  PROCESS_PARAM_FIELDS,
   ProcessSettingsCreateBody,
   ProcessSettingsUpdateBody,
   SETTINGS_PROCESSES,
+  type ProcessParamField,
   type ProcessSettingsUpdateBody as UpdateBody,
   type ProcessSettingsValues,
   type SettingsProcess,
 } from '@smt/shared';
+import { useId } from 'react';
 import type { z } from 'zod';
 import { useSnack } from '@/components/ui/snack';
 import { useBranchChoices } from '@/features/management/api/list-branch-choices';
@@ -39,10 +43,18 @@ type ProcessSettingsFormProps = {
 
 const numberInput = { inputMode: 'numeric', autoComplete: 'off' } as const;
 const decimalInput = { inputMode: 'decimal', autoComplete: 'off' } as const;
+/** A process's own fields: two to a row on a wider screen, one under another on a phone. */
+const paramGrid = {
+  mt: 2,
+  display: 'grid',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+  gap: 2,
+} as const;
 
 /**
- * Which processes run and how often, the reprice minimum saving and the ticketing window,
- * checked by the schema the server parses them with.
+ * Which processes run and how often, and each process's own thresholds and choices (the
+ * reprice minimum saving, the ticketing window, ...), checked by the schema the server parses
+ * them with.
  */
 export function ProcessSettingsForm({
   target,
@@ -51,6 +63,7 @@ export function ProcessSettingsForm({
   onCancel,
 }: ProcessSettingsFormProps) {
   const snack = useSnack();
+  const formId = useId();
   const adding = target.kind === 'add';
   const branches = useBranchChoices(null, adding);
   const create = useCreateProcessSettings();
@@ -74,6 +87,47 @@ export function ProcessSettingsForm({
       onDone();
     },
   });
+
+  const paramField = (field: ProcessParamField) => {
+    const { label, hint } = texts.params[field];
+    const value = form.values[field];
+    const error = form.errorOf(field);
+    if (typeof value === 'boolean') {
+      const hintId = `${formId}-${field}-hint`;
+      return (
+        <Box key={field} sx={{ gridColumn: '1 / -1' }}>
+          {/* In line with the process's own switch above it, the hint under its label. */}
+          <FormControlLabel
+            label={label}
+            sx={{ ml: 0, mr: 0 }}
+            control={
+              <Switch
+                name={field}
+                checked={value}
+                onChange={(event) => form.change({ [field]: event.target.checked })}
+                slotProps={{ input: { 'aria-describedby': hintId } }}
+              />
+            }
+          />
+          <FormHelperText id={hintId} error={error !== undefined} sx={{ mt: 0, ml: 7.25 }}>
+            {error ?? hint}
+          </FormHelperText>
+        </Box>
+      );
+    }
+    return (
+      <TextField
+        key={field}
+        label={label}
+        size="small"
+        required
+        fullWidth
+        {...form.textField(field)}
+        helperText={error ?? hint}
+        slotProps={{ htmlInput: numberInput }}
+      />
+    );
+  };
 
   const processFields = (process: SettingsProcess) => {
     const { enabled, interval } = PROCESS_FIELDS[process];
@@ -113,34 +167,40 @@ export function ProcessSettingsForm({
             }}
           />
         </Stack>
-        {process === 'RP' && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
-            <TextField
-              label={texts.savingAmount}
-              size="small"
-              fullWidth
-              {...form.textField('minSavingAmount')}
-              helperText={form.errorOf('minSavingAmount') ?? texts.savingHint}
-              slotProps={{ htmlInput: decimalInput }}
-            />
-            <TextField
-              label={texts.savingPercent}
-              size="small"
-              fullWidth
-              {...form.textField('minSavingPercent')}
-              slotProps={{ htmlInput: decimalInput }}
-            />
-          </Stack>
-        )}
-        {process === 'TD' && (
-          <TextField
-            label={texts.windowHours}
-            size="small"
-            required
-            sx={{ mt: 2, width: { xs: '100%', sm: 240 } }}
-            {...form.textField('ticketingWindowHours')}
-            slotProps={{ htmlInput: numberInput }}
-          />
+        {(process === 'RP' || process === 'TD' || PROCESS_PARAM_FIELDS[process].length > 0) && (
+          <Box sx={paramGrid}>
+            {process === 'RP' && (
+              <>
+                <TextField
+                  label={texts.savingAmount}
+                  size="small"
+                  fullWidth
+                  {...form.textField('minSavingAmount')}
+                  helperText={form.errorOf('minSavingAmount') ?? texts.savingHint}
+                  slotProps={{ htmlInput: decimalInput }}
+                />
+                <TextField
+                  label={texts.savingPercent}
+                  size="small"
+                  fullWidth
+                  {...form.textField('minSavingPercent')}
+                  slotProps={{ htmlInput: decimalInput }}
+                />
+              </>
+            )}
+            {process === 'TD' && (
+              <TextField
+                label={texts.windowHours}
+                size="small"
+                required
+                fullWidth
+                {...form.textField('ticketingWindowHours')}
+                helperText={form.errorOf('ticketingWindowHours') ?? texts.windowHint}
+                slotProps={{ htmlInput: numberInput }}
+              />
+            )}
+            {PROCESS_PARAM_FIELDS[process].map(paramField)}
+          </Box>
         )}
       </Box>
     );

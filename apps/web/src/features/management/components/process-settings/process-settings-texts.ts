@@ -1,5 +1,56 @@
+import type { ProcessParamField } from '@smt/shared';
+
 // Labels of the process settings pages (SPEC §2.11 leaves their layouts to us). Page titles
 // come from ROUTES, process names from PROCESS_LABELS.
+
+type ParamTexts = {
+  /** The form field's label. */
+  label: string;
+  /** One line under the field saying what it does. */
+  hint: string;
+  /** The default settings card's label. */
+  short: string;
+};
+
+/** Each process's parameters, shown under the process they belong to. */
+const params = {
+  offerStricterFares: {
+    label: 'Offer fares with stricter conditions',
+    hint: 'Cheaper fares with stricter change or refund conditions come with an alert. Off turns them away',
+    short: 'Stricter fares',
+  },
+  lastCallHours: {
+    label: 'Last ticketing call (hours before deadline)',
+    hint: 'A last alert before the airline cancels what is not ticketed',
+    short: 'Last ticketing call',
+  },
+  minorShiftMinutes: {
+    label: 'Minor change under (minutes)',
+    hint: 'A smaller shift of departure or arrival is a minor change',
+    short: 'Minor change under',
+  },
+  minConnectionMinutes: {
+    label: 'Minimum connecting time (minutes)',
+    hint: 'A shorter connection gets an alert of its own',
+    short: 'Minimum connecting time',
+  },
+  autoAcceptMinor: {
+    label: 'Accept minor changes automatically',
+    hint: 'Minor changes are accepted in the GDS without waiting for an agent',
+    short: 'Minor changes',
+  },
+  removeByHours: {
+    // The unit's 'before departure' is in the hint: a phone has no room for it in the label.
+    label: 'Remove inactive segments by (hours)',
+    hint: 'Hours before departure; from then on the alert to remove them is urgent',
+    short: 'Remove inactive segments',
+  },
+  minCancellations: {
+    label: 'Churning alert from (cancellations)',
+    hint: 'Cancellations of the same flight and day that raise the alert',
+    short: 'Churning alert from',
+  },
+} as const satisfies Record<ProcessParamField, ParamTexts>;
 
 export const processSettingsTexts = {
   searchByBranch: 'Search by branch name or PCC',
@@ -22,6 +73,7 @@ export const processSettingsTexts = {
   savingPercent: 'Minimum saving (%)',
   windowHours: 'Ticketing due within (hours)',
   savingHint: 'Reprice only when the saving reaches the amount and the percent given',
+  windowHint: 'Alerts start this long before the ticketing deadline',
   chooseBranch: 'Choose a branch',
   backToDefault: 'Back to default',
   backToDefaultOf: (name: string) => `Back to default: ${name}`,
@@ -43,4 +95,11 @@ export const processSettingsTexts = {
       .filter((part) => part !== null)
       .join(' and '),
   hours: (hours: number) => `${hours} h`,
+  params,
+  minutes: (minutes: number) => `${minutes} min`,
+  offered: (offered: boolean) => (offered ? 'Offered with an alert' : 'Turned away'),
+  accepted: (accepted: boolean) => (accepted ? 'Accepted automatically' : 'Left to the agent'),
+  hoursBeforeDeparture: (hours: number) => `${hours} h before departure`,
+  hoursBeforeDeadline: (hours: number) => `${hours} h before deadline`,
+  cancellations: (count: number) => `${count} cancellations`,
 } as const;
