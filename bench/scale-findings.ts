@@ -6,6 +6,7 @@ import type { Rng } from '@/gds/simulator/random';
 import { historyEntry } from '@/gds/simulator/sim-types';
 import { DEFAULT_DETECTOR_SETTINGS } from '@/monitoring/detectors';
 import { detectChurning } from '@/monitoring/detectors/churning';
+import { detectDuplicateBooking } from '@/monitoring/detectors/duplicate-booking';
 import type { Candidate, CheckInput, Detector } from '@/monitoring/detectors/detector';
 import { detectHoldsWaitlist } from '@/monitoring/detectors/holds-waitlist';
 import { detectReprice } from '@/monitoring/detectors/reprice';
@@ -158,6 +159,21 @@ const segmentRemoval: Scenario = (booking, at, ordinal, rng) => {
   return input({ ...current, segments: [...current.segments, left] }, at);
 };
 
+/** An earlier booking of the agency holds the first passenger on the first flight too. */
+const duplicateBooking: Scenario = (booking, at, ordinal) => {
+  const current = bookingAt(booking, at);
+  const [first] = activeSegments(current);
+  const [passenger] = current.passengers;
+  if (!first || !passenger) return null;
+  const other = {
+    locator: `DUP${String(ordinal % SPREAD).padStart(3, '0')}`,
+    createdAt: iso(Date.parse(current.createdAt) - HOUR),
+    passengers: [passenger],
+    segments: [first],
+  };
+  return { ...input(current, at), others: [other] };
+};
+
 /** A waitlisted flight (HL at the check before) cleared (KL). */
 const holdsWaitlist: Scenario = (booking, at, ordinal, rng) => {
   const previous = bookingAt(booking, at);
@@ -186,6 +202,7 @@ const FINDINGS: Record<NotificationType, { scenario: Scenario; detect: Detector 
   Churning: { scenario: churning, detect: detectChurning },
   SegmentRemoval: { scenario: segmentRemoval, detect: detectSegmentRemoval },
   HoldsWaitlist: { scenario: holdsWaitlist, detect: detectHoldsWaitlist },
+  DuplicateBooking: { scenario: duplicateBooking, detect: detectDuplicateBooking },
 };
 
 /**

@@ -152,6 +152,10 @@ function outcomeTexts(
       return complete
         ? { title: titles.confirmed, titleMessage: titles.churningConfirmed }
         : { title: titles.confirmFailed, titleMessage: refusals.bookingGone(locator) };
+    case 'DuplicateBooking':
+      return complete
+        ? { title: titles.confirmed, titleMessage: titles.duplicateConfirmed }
+        : { title: titles.confirmFailed, titleMessage: refusals.bookingGone(locator) };
     case 'HoldsWaitlist':
       throw new Error('a waitlist notification has no operation to complete it');
   }
@@ -209,6 +213,7 @@ function emptyTotals(): NotificationTotals {
       SegmentRemoval: 0,
       Churning: 0,
       HoldsWaitlist: 0,
+      DuplicateBooking: 0,
     },
     pending: 0,
     complete: 0,

@@ -69,13 +69,13 @@ describe.each(TEST_DATABASE_KINDS)('check history on %s', (kind) => {
       .where(eq(bookingChecks.bookingId, bookingId))
       .orderBy(asc(bookingChecks.checkedAt));
 
-  it('should record a check with six decisions and whether the booking changed', async () => {
+  it('should record a check with a decision per detector and whether the booking changed', async () => {
     await checkBooking(deps, bookingId);
 
     const [check] = await checksOf();
     expect(check).toMatchObject({ result: 'checked', changed: true, error: null });
     expect(check?.gdsTime?.getTime()).toBe(START.getTime());
-    expect(check?.decisions).toHaveLength(6);
+    expect(check?.decisions).toHaveLength(7);
   });
 
   it('should record a failed check with the error, and still end the check', async () => {

@@ -29,6 +29,7 @@ describe('decisionsOf', () => {
       'Reprice',
       'SegmentRemoval',
       'Churning',
+      'DuplicateBooking',
       'TicketingDue',
       'Reschedule',
       'HoldsWaitlist',

@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import { BOOKING_CHECKS_KEPT } from '@smt/shared';
 import type { Db } from '@/db/client';
 import {
@@ -9,7 +22,8 @@ import {
   branches,
   notifications,
 } from '@/db/schema';
-import type { PendingNotice } from './detectors/detector';
+import type { GdsBooking } from '@/gds/gds-types';
+import type { OtherBooking, PendingNotice } from './detectors/detector';
 import type { NotificationData } from './notification-data';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -184,5 +198,57 @@ export async function pendingNotices(db: Db, bookingId: number): Promise<Pending
     potentialSaving: row.potentialSaving,
     segmentIds: row.payload.segment_ids ?? [],
     oldFlights: (row.data as NotificationData).sc?.oldFlights ?? [],
+  }));
+}
+
+/**
+ * The agency's other live bookings (watched, not cancelled, not departed) holding any of
+ * `flights` (spelt as the `flights` column spells them), with the passengers and segments of
+ * their latest snapshot: one query, on the partial index of live bookings' flights.
+ */
+export const otherLiveBookingsQuery = (
+  db: Db,
+  booking: Pick<BookingRow, 'id' | 'agencyId'>,
+  flights: string[],
+) =>
+  db
+    .select({
+      locator: bookings.pnrNumber,
+      createdAt: bookings.pnrCreatedAt,
+      // Only the two arrays the detector compares, not the whole snapshot.
+      passengers: sql<GdsBooking['passengers']>`${bookingSnapshots.data}->'passengers'`,
+      segments: sql<GdsBooking['segments']>`${bookingSnapshots.data}->'segments'`,
+    })
+    .from(bookings)
+    .innerJoin(bookingSnapshots, eq(bookingSnapshots.id, bookings.latestSnapshotId))
+    .where(
+      and(
+        eq(bookings.agencyId, booking.agencyId),
+        ne(bookings.id, booking.id),
+        eq(bookings.monitored, true),
+        eq(bookings.isCancelled, false),
+        eq(bookings.isDeparted, false),
+        arrayOverlaps(bookings.flights, flights),
+      ),
+    )
+    .orderBy(asc(bookings.pnrNumber));
+
+export async function otherLiveBookings(
+  db: Db,
+  booking: Pick<BookingRow, 'id' | 'agencyId'>,
+  flights: string[],
+): Promise<OtherBooking[]> {
+  if (flights.length === 0) return [];
+  const rows = await otherLiveBookingsQuery(db, booking, flights);
+  return rows.map((row) => ({
+    locator: row.locator,
+    createdAt: row.createdAt.toISOString(),
+    passengers: row.passengers.map(({ firstName, lastName }) => ({ firstName, lastName })),
+    segments: row.segments.map(({ airline, flightNumber, departure, status }) => ({
+      airline,
+      flightNumber,
+      departure,
+      status,
+    })),
   }));
 }

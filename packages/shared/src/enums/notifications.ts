@@ -31,6 +31,7 @@ export const NotificationType = z.enum([
   'SegmentRemoval',
   'HoldsWaitlist',
   'Reschedule',
+  'DuplicateBooking',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 
@@ -41,6 +42,7 @@ export const GROUP_OF_TYPE: Record<NotificationType, PanelGroup> = {
   SegmentRemoval: 'ADM',
   HoldsWaitlist: 'WAITLIST',
   Reschedule: 'RESCHEDULE',
+  DuplicateBooking: 'ADM',
 };
 
 export const NotificationSubtype = z.enum(['Pending', 'Failed', 'Complete']);
@@ -93,6 +95,8 @@ export const PROCESS_OF_TYPE: Record<NotificationType, Process> = {
   SegmentRemoval: 'C',
   HoldsWaitlist: 'HL',
   Reschedule: 'SC',
+  // Raised by the ADM process beside churning: both are airline booking-policy ADMs.
+  DuplicateBooking: 'ADM',
 };
 
 export const FetchType = z.enum(['personal', 'all']);

@@ -29,13 +29,16 @@ export const DASHBOARD_CALLS = {
   monthlyXls: 'admin/dashboard/export/monthly/xls',
 } as const;
 
-/** The ADM chart's dropdown: ADM means Churning, Cancellation means SegmentRemoval. */
+/**
+ * The ADM chart's dropdown: ADM means the booking-policy ADMs (Churning, DuplicateBooking),
+ * Cancellation means SegmentRemoval.
+ */
 export const AdmKind = z.enum(['All', 'ADM', 'Cancellation']);
 export type AdmKind = z.infer<typeof AdmKind>;
 
 export const ADM_TYPES: Record<AdmKind, readonly NotificationType[]> = {
-  All: ['Churning', 'SegmentRemoval'],
-  ADM: ['Churning'],
+  All: ['Churning', 'SegmentRemoval', 'DuplicateBooking'],
+  ADM: ['Churning', 'DuplicateBooking'],
   Cancellation: ['SegmentRemoval'],
 };
 

@@ -112,6 +112,10 @@ export const bookings = pgTable(
     ),
     index('bookings_origins_idx').using('gin', t.origins),
     index('bookings_destinations_idx').using('gin', t.destinations),
+    // A check looks for the agency's other live bookings on its flights (duplicate bookings).
+    index('bookings_live_flights_idx')
+      .using('gin', t.flights)
+      .where(sql`${t.monitored} and not ${t.isCancelled} and not ${t.isDeparted}`),
     index('bookings_next_check_idx')
       .on(t.nextCheckAt)
       .where(sql`${t.monitored} and not ${t.isCancelled} and not ${t.isDeparted}`),

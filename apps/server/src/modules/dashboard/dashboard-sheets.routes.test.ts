@@ -13,14 +13,18 @@ import {
   type SavingTotals,
 } from '@smt/shared';
 import ExcelJS from 'exceljs';
+import { T0 } from '@/gds/simulator/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createNotificationsWorld,
   type NotificationsWorld,
 } from '../../../test/notifications-world';
 import { parseCsv } from '../../../test/parse-csv';
+import { DEMO, signIn } from '../../../test/sign-in';
 import { TEST_DATABASE_KINDS } from '../../../test/test-database';
 import { callAs, expectError, type Caller } from '../notifications/notification-list.test-helpers';
+
+const DAY = 86_400_000;
 
 type Cell = string | number | null;
 
@@ -158,6 +162,35 @@ describe.each(TEST_DATABASE_KINDS)('dashboard chart files on %s', (kind) => {
   });
 
   it('should hold each monthly chart as the monthly call answers it, amounts per currency', async () => {
+    // The charts count departures up to the server's tomorrow, and the world's bookings leave
+    // from T0 on: the server is put 60 days past T0, whatever the real date, so the world's
+    // reprices fall inside the window. A session signed in at that time asks.
+    const offset = world.app.clock.offset;
+    world.app.clock.advance(T0 + 60 * DAY - world.app.clock.now().getTime());
+    const { headers } = await signIn(world.app, DEMO.superUser);
+    const get = (url: string) => world.app.inject({ method: 'GET', url: `/api/${url}`, headers });
+    const json = async <T>(call: string) => {
+      const res = await get(call);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<T>();
+    };
+    const xlsx = async (call: string, query: string) => {
+      const res = await get(`${call}?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return readXlsx(res.rawPayload);
+    };
+    try {
+      await monthlyChartsHold(json, xlsx);
+    } finally {
+      world.app.clock.reset();
+      world.app.clock.advance(offset);
+    }
+  });
+
+  async function monthlyChartsHold(
+    json: <T>(call: string) => Promise<T>,
+    xlsx: (call: string, query: string) => ReturnType<typeof readXlsx>,
+  ) {
     const stat = await json<MonthlyStatResponse>(DASHBOARD_CALLS.monthlyStat);
     expect(stat.months.some((month) => month.repricePotentialCount > 0)).toBe(true);
     const window = `departures ${stat.months[0]?.month} to ${stat.months.at(-1)?.month}`;
@@ -197,6 +230,9 @@ describe.each(TEST_DATABASE_KINDS)('dashboard chart files on %s', (kind) => {
       ['Without price data', oldCnt],
       ['Total', youngCnt + oldCnt],
     ]);
+  }
+
+  it('should refuse the monthly chart files to an agent and an unknown report', async () => {
     expectError(
       await ask('agent', `${DASHBOARD_CALLS.monthlyXls}?report=RepricePotential`),
       403,

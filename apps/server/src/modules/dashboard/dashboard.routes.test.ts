@@ -53,10 +53,11 @@ const TYPES: NotificationType[] = [
   'SegmentRemoval',
   'HoldsWaitlist',
   'Reschedule',
+  'DuplicateBooking',
 ];
 const KIND_TYPES: Record<AdmKind, NotificationType[]> = {
-  All: ['Churning', 'SegmentRemoval'],
-  ADM: ['Churning'],
+  All: ['Churning', 'SegmentRemoval', 'DuplicateBooking'],
+  ADM: ['Churning', 'DuplicateBooking'],
   Cancellation: ['SegmentRemoval'],
 };
 
@@ -945,6 +946,7 @@ describe.each(TEST_DATABASE_KINDS)('dashboard figures on %s', (kind) => {
           { type: 'SegmentRemoval', count: 8 },
           { type: 'HoldsWaitlist', count: 1 },
           { type: 'Reschedule', count: 3 },
+          { type: 'DuplicateBooking', count: 0 },
         ],
         priceData: { youngCnt: 11, oldCnt: 7 },
         currency: 'USD',

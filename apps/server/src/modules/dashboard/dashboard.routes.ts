@@ -140,9 +140,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'ADM notifications per airline',
         description:
-          'ADM (Churning) and Cancellation (SegmentRemoval) notifications per airline of the ' +
-          'booking, as notifType chooses (All: both); the 9 largest and the rest as Other when ' +
-          `there are more than 10. ${ROWS}`,
+          'ADM (Churning, DuplicateBooking) and Cancellation (SegmentRemoval) notifications per ' +
+          'airline of the booking, as notifType chooses (All: both); the 9 largest and the rest as ' +
+          `Other when there are more than 10. ${ROWS}`,
         querystring: AdmQuery,
         response: { 200: AdmPerAirlineResponse },
       },

@@ -366,7 +366,10 @@ export async function savingPerCustomerNumber(
   };
 }
 
-/** ADM (Churning) and Cancellation (SegmentRemoval) notifications per airline of the booking. */
+/**
+ * ADM (Churning, DuplicateBooking) and Cancellation (SegmentRemoval) notifications per airline
+ * of the booking.
+ */
 export async function admPerAirline(
   db: Db,
   caller: DashboardCaller,

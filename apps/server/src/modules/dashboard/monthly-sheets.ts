@@ -28,6 +28,7 @@ const TYPE_LABEL: Record<NotificationType, string> = {
   SegmentRemoval: 'Cancellation',
   HoldsWaitlist: 'Class Available',
   Reschedule: 'Reschedule',
+  DuplicateBooking: 'Duplicate booking',
 };
 
 type Context = { db: Db; caller: DashboardCaller; query: DashboardQuery; now: Date };

@@ -22,6 +22,7 @@ const TYPES: NotificationType[] = [
   'SegmentRemoval',
   'HoldsWaitlist',
   'Reschedule',
+  'DuplicateBooking',
 ];
 const SUBTYPES = ['Pending', 'Complete', 'Failed'] as const;
 const STATUSES = ['NEW', 'READY', 'READ', 'DEL'] as const;
@@ -69,7 +70,10 @@ function expectedTallies(rows: Row[]): Map<string, Tally> {
     const places: [string, string, string][] = [['type', row.day, '']];
     if (
       row.carrier_code !== null &&
-      (row.type === 'Churning' || row.type === 'SegmentRemoval' || executed)
+      (row.type === 'Churning' ||
+        row.type === 'SegmentRemoval' ||
+        row.type === 'DuplicateBooking' ||
+        executed)
     ) {
       places.push(['airline', row.day, row.carrier_code]);
     }

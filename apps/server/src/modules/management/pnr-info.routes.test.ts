@@ -91,6 +91,7 @@ describe.each(TEST_DATABASE_KINDS)('PNR info on %s', (kind) => {
       'Reprice',
       'SegmentRemoval',
       'Churning',
+      'DuplicateBooking',
       'TicketingDue',
       'Reschedule',
       'HoldsWaitlist',

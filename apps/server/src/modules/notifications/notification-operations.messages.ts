@@ -19,6 +19,7 @@ export const operationTitles = {
   ticketingFailed: 'Ticketing failed',
   confirmed: 'Confirmed',
   churningConfirmed: 'The churning warning is acknowledged',
+  duplicateConfirmed: 'The duplicate booking warning is acknowledged',
   confirmFailed: 'Confirmation failed',
   pnrCancelled: 'PNR cancelled',
   pnrCancelledMessage: uiTexts.pnrCancelled,

@@ -39,7 +39,7 @@ type Outcome = {
 const APPLIES_TO: Record<OperationCode, readonly NotificationType[]> = {
   RP: ['Reprice'],
   C: ['SegmentRemoval'],
-  A: ['Reschedule', 'TicketingDue', 'Churning'],
+  A: ['Reschedule', 'TicketingDue', 'Churning', 'DuplicateBooking'],
   CR: ['Reprice', 'TicketingDue'],
   SR: ['Reprice', 'TicketingDue'],
 };
@@ -198,11 +198,12 @@ export function createNotificationOperations(deps: { db: Db; gds: GdsClient; clo
     });
   }
 
-  // Churning asks nothing of the GDS: confirming is taking note, once the booking still exists.
-  async function acknowledge(target: OperationTarget): Promise<Outcome> {
+  // Churning and a duplicate booking ask nothing of the GDS: confirming is taking note, once
+  // the booking still exists.
+  async function acknowledge(target: OperationTarget, message: string): Promise<Outcome> {
     const booking = await gds.retrieveBooking(target.locator);
     if (!booking) return failed(titles.confirmFailed, refusals.bookingGone(target.locator));
-    return complete(titles.confirmed, titles.churningConfirmed);
+    return complete(titles.confirmed, message);
   }
 
   function perform(target: OperationTarget, op: MainOperation, quote: PriceQuote | null) {
@@ -214,7 +215,9 @@ export function createNotificationOperations(deps: { db: Db; gds: GdsClient; clo
       case 'TicketingDue':
         return issueTickets(target);
       case 'Churning':
-        return acknowledge(target);
+        return acknowledge(target, titles.churningConfirmed);
+      case 'DuplicateBooking':
+        return acknowledge(target, titles.duplicateConfirmed);
       // Refused before any GDS call (APPLIES_TO); here only for the compiler.
       case 'HoldsWaitlist':
       case 'Reprice':

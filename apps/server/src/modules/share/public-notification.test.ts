@@ -1,4 +1,4 @@
-import type { Flight, NotificationData } from '@smt/shared';
+import type { Flight, NotificationData, NotificationType } from '@smt/shared';
 import { describe, expect, it } from 'vitest';
 import { publicNotificationOf } from './public-notification';
 
@@ -111,7 +111,14 @@ describe('public notification', () => {
   });
 
   it('should render nothing when the type is neither a schedule change nor ticketing due', () => {
-    for (const type of ['Reprice', 'Churning', 'SegmentRemoval', 'HoldsWaitlist'] as const) {
+    const others: NotificationType[] = [
+      'Reprice',
+      'Churning',
+      'SegmentRemoval',
+      'HoldsWaitlist',
+      'DuplicateBooking',
+    ];
+    for (const type of others) {
       expect(publicNotificationOf(type, 'ABC123', dataWith([flight({})]))).toEqual({
         notificationType: null,
         pnrNumber: 'ABC123',

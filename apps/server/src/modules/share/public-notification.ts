@@ -68,6 +68,7 @@ export function publicNotificationOf(
     case 'Churning':
     case 'SegmentRemoval':
     case 'HoldsWaitlist':
+    case 'DuplicateBooking':
       return { notificationType: null, pnrNumber, flights: [] };
   }
 }

@@ -20,6 +20,7 @@ export function shareMessage(
     case 'Churning':
     case 'SegmentRemoval':
     case 'HoldsWaitlist':
+    case 'DuplicateBooking':
       return `News about your reservation ${pnr}: ${sentence(title)}. Details: ${url}`;
   }
 }

@@ -43,12 +43,26 @@ const busy = (): CheckInput => {
       history: [cancel, cancel, cancel],
     }),
     offers: [aFare({ total: 900 })],
+    // An earlier booking of the agency holds the same passenger on the first flight.
+    others: [
+      {
+        locator: 'XYZ789',
+        createdAt: '2026-01-20T09:00:00.000Z',
+        passengers: [{ firstName: 'Dan', lastName: 'Cohen' }],
+        segments: [
+          { airline: 'LY', flightNumber: '315', departure: '2026-03-08 12:00', status: 'HK' },
+        ],
+      },
+    ],
   });
 };
 
+// ALL_OFF predates the duplicates setting, which the ADM process switches with churning.
+const EVERYTHING_OFF = { ...ALL_OFF, duplicates: { enabled: false } };
+
 describe('detectAll', () => {
   it('should run one detector per notification type', () => {
-    expect(DETECTORS).toHaveLength(6);
+    expect(DETECTORS).toHaveLength(7);
   });
 
   it('should gather the candidates of every process', () => {
@@ -56,6 +70,7 @@ describe('detectAll', () => {
 
     expect(types.sort()).toEqual([
       'Churning',
+      'DuplicateBooking',
       'HoldsWaitlist',
       'Reprice',
       'Reschedule',
@@ -79,7 +94,7 @@ describe('detectAll', () => {
   });
 
   it('should raise nothing when every process is disabled', () => {
-    expect(detectAll(busy(), ALL_OFF)).toEqual([]);
+    expect(detectAll(busy(), EVERYTHING_OFF)).toEqual([]);
   });
 
   it('should give the same dedupe keys when the same input is checked twice', () => {
@@ -103,7 +118,7 @@ describe('withdrawAll', () => {
   it('should list a reverted schedule change once', () => {
     const original = aSegment();
     const input = anInput({
-      previous: aBooking({ segments: [{ ...original, departure: '2026-03-08 12:00' }] }),
+      previous: aBooking({ segments: [aSegment({ departure: '2026-03-08 12:00' })] }),
       current: aBooking({ segments: [original] }),
       pending: [
         aPending({
@@ -120,6 +135,6 @@ describe('withdrawAll', () => {
   });
 
   it('should withdraw nothing when every process is disabled', () => {
-    expect(withdrawAll(busy(), ALL_OFF)).toEqual([]);
+    expect(withdrawAll(busy(), EVERYTHING_OFF)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import type {
   Withdrawer,
 } from './detector';
 import { detectChurning, explainChurning } from './churning';
+import { detectDuplicateBooking, explainDuplicateBooking } from './duplicate-booking';
 import { detectHoldsWaitlist, explainHoldsWaitlist } from './holds-waitlist';
 import { detectReprice, explainReprice } from './reprice';
 import { detectReschedule, explainReschedule, withdrawReschedule } from './reschedule';
@@ -21,6 +22,7 @@ export const DETECTORS: Detector[] = [
   detectReprice,
   detectSegmentRemoval,
   detectChurning,
+  detectDuplicateBooking,
   detectTicketingDue,
   detectReschedule,
   detectHoldsWaitlist,
@@ -45,6 +47,7 @@ export const DETECTOR_OF: Record<
   Reprice: { enabled: (s) => s.reprice.enabled, explain: explainReprice },
   SegmentRemoval: { enabled: (s) => s.segmentRemoval.enabled, explain: explainSegmentRemoval },
   Churning: { enabled: (s) => s.churning.enabled, explain: explainChurning },
+  DuplicateBooking: { enabled: (s) => s.duplicates.enabled, explain: explainDuplicateBooking },
   TicketingDue: { enabled: (s) => s.ticketingDue.enabled, explain: explainTicketingDue },
   Reschedule: { enabled: (s) => s.reschedule.enabled, explain: explainReschedule },
   HoldsWaitlist: { enabled: (s) => s.waitlist.enabled, explain: explainHoldsWaitlist },

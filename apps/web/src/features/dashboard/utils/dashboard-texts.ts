@@ -59,7 +59,8 @@ export const ADM_KIND_LABEL: Record<AdmKind, string> = {
   Cancellation: 'Cancellation',
 };
 
-// SPEC §3's report type names: Churning is the ADM, SegmentRemoval the cancellation.
+// SPEC §3's report type names: Churning is the ADM, SegmentRemoval the cancellation; a
+// duplicate booking, an ADM too, is named for what it is (docs/decisions/040).
 export const NOTIFICATION_TYPE_LABEL: Record<NotificationType, string> = {
   Reprice: 'Reprice',
   TicketingDue: 'Ticketing Due',
@@ -67,6 +68,7 @@ export const NOTIFICATION_TYPE_LABEL: Record<NotificationType, string> = {
   SegmentRemoval: 'Cancellation',
   HoldsWaitlist: 'Class Available',
   Reschedule: 'Reschedule',
+  DuplicateBooking: 'Duplicate booking',
 };
 
 /** The item the server sums the rest of a share chart into (docs/decisions/015). */

@@ -16,9 +16,10 @@ describe('mainActionOf', () => {
     expect(mainActionOf('Reschedule')).toEqual({ label: 'Approve', opCode: 'A' });
   });
 
-  it('should confirm when the notification is a ticketing deadline or churning', () => {
+  it('should confirm when the notification is a ticketing deadline, churning or a duplicate', () => {
     expect(mainActionOf('TicketingDue')).toEqual({ label: 'Confirm', opCode: 'A' });
     expect(mainActionOf('Churning')).toEqual({ label: 'Confirm', opCode: 'A' });
+    expect(mainActionOf('DuplicateBooking')).toEqual({ label: 'Confirm', opCode: 'A' });
   });
 
   it('should offer none when the notification holds a waitlist', () => {

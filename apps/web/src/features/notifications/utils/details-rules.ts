@@ -12,8 +12,10 @@ export function mainActionOf(type: NotificationType): MainAction | null {
   switch (type) {
     case 'HoldsWaitlist':
       return null;
+    // A duplicate booking is confirmed once the agent has cancelled one of them in the GDS.
     case 'TicketingDue':
     case 'Churning':
+    case 'DuplicateBooking':
       return { label: 'Confirm', opCode: 'A' };
     case 'SegmentRemoval':
       return { label: 'Approve', opCode: 'C' };

@@ -50,6 +50,7 @@ export const DETECTOR_LABEL: Record<NotificationType, string> = {
   Reprice: 'Reprice',
   SegmentRemoval: 'Segment removal',
   Churning: 'Churning',
+  DuplicateBooking: 'Duplicate booking',
   TicketingDue: 'Ticketing due',
   Reschedule: 'Reschedule',
   HoldsWaitlist: 'Waitlist',

@@ -49,6 +49,7 @@ describe('DetailsActions', () => {
     ['SegmentRemoval', 'Approve', 'C'],
     ['TicketingDue', 'Confirm', 'A'],
     ['Churning', 'Confirm', 'A'],
+    ['DuplicateBooking', 'Confirm', 'A'],
   ])(
     'should label the main action and send its code when a %s is approved',
     async (type, label, opCode) => {
@@ -223,6 +224,7 @@ describe('DetailsActions', () => {
       'Churning',
       'SegmentRemoval',
       'HoldsWaitlist',
+      'DuplicateBooking',
     ])('should not offer Cancel PNR when the notification is a %s', async (type) => {
       open(aDetails({ header: headerOf(type) }));
       await ready();

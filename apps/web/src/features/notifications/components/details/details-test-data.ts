@@ -95,6 +95,7 @@ export const headerOf = (
     SegmentRemoval: 'ADM',
     HoldsWaitlist: 'WAITLIST',
     Reschedule: 'RESCHEDULE',
+    DuplicateBooking: 'ADM',
   } as const;
   return { type, group: group[type], ...rest };
 };

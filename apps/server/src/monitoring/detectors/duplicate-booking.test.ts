@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import type { OtherBooking } from './detector';
+import { detectDuplicateBooking, explainDuplicateBooking } from './duplicate-booking';
+import { aBooking, anInput, aPending, aSegment, settingsWith } from './testing/booking-builder';
+
+// The booking checked (ABC123, made 2026-02-01) holds Dan Cohen on LY315 on 08/03/2026.
+const anOther = (over: Partial<OtherBooking> = {}): OtherBooking => ({
+  locator: 'XYZ789',
+  createdAt: '2026-01-20T09:00:00.000Z',
+  passengers: [{ firstName: 'Dan', lastName: 'Cohen' }],
+  segments: [{ airline: 'LY', flightNumber: '315', departure: '2026-03-08 10:00', status: 'HK' }],
+  ...over,
+});
+const withOthers = (others: OtherBooking[], over: Parameters<typeof aBooking>[0] = {}) =>
+  anInput({ current: aBooking(over), others });
+const detect = (others: OtherBooking[], over: Parameters<typeof aBooking>[0] = {}) =>
+  detectDuplicateBooking(withOthers(others, over), settingsWith());
+
+describe('detectDuplicateBooking', () => {
+  it('should raise when another booking of the agency holds the passenger on the flight and day', () => {
+    const [candidate, ...rest] = detect([anOther()]);
+
+    expect(rest).toEqual([]);
+    expect(candidate).toMatchObject({
+      type: 'DuplicateBooking',
+      group: 'ADM',
+      title: 'Duplicate booking',
+      titleMessage: 'LY315 on 08/03/2026 also held in XYZ789',
+      alerts: [
+        {
+          text: 'Cohen/Dan also booked on LY315 on 08/03/2026 in XYZ789: cancel one of the bookings to avoid an airline ADM for a duplicate booking',
+        },
+      ],
+      dedupeKey: 'DUP:LY315:2026-03-08:cohen/dan:ABC123,XYZ789',
+      segmentIds: ['s1'],
+      segmentClasses: ['Y'],
+      supersedes: [],
+    });
+  });
+
+  it('should raise nothing when the other booking holds the flight on another day', () => {
+    const otherDay = anOther({
+      segments: [
+        { airline: 'LY', flightNumber: '315', departure: '2026-03-09 10:00', status: 'HK' },
+      ],
+    });
+
+    expect(detect([otherDay])).toEqual([]);
+  });
+
+  it('should raise nothing when the other booking holds another flight on the day', () => {
+    const otherFlight = anOther({
+      segments: [
+        { airline: 'LY', flightNumber: '317', departure: '2026-03-08 10:00', status: 'HK' },
+      ],
+    });
+
+    expect(detect([otherFlight])).toEqual([]);
+  });
+
+  it('should raise nothing when the other booking holds another passenger', () => {
+    expect(detect([anOther({ passengers: [{ firstName: 'Ruth', lastName: 'Cohen' }] })])).toEqual(
+      [],
+    );
+  });
+
+  it.each(['HX', 'UN', 'NO', 'UC', 'US', 'UU'] as const)(
+    'should raise nothing when the other booking holds the flight as %s',
+    (status) => {
+      const inactive = anOther({
+        segments: [{ airline: 'LY', flightNumber: '315', departure: '2026-03-08 10:00', status }],
+      });
+
+      expect(detect([inactive])).toEqual([]);
+    },
+  );
+
+  it('should raise nothing when this booking holds the flight as HX', () => {
+    expect(detect([anOther()], { segments: [aSegment({ status: 'HX' })] })).toEqual([]);
+  });
+
+  it('should raise nothing when this booking is cancelled', () => {
+    expect(detect([anOther()], { isCancelled: true })).toEqual([]);
+  });
+
+  it('should raise nothing when the ADM process is off', () => {
+    const input = withOthers([anOther()]);
+
+    expect(detectDuplicateBooking(input, settingsWith({ duplicates: { enabled: false } }))).toEqual(
+      [],
+    );
+  });
+
+  it('should match the name whatever its case, spacing and punctuation', () => {
+    const spelt = anOther({ passengers: [{ firstName: ' DAN ', lastName: 'COHEN-' }] });
+    const spaced = anOther({
+      locator: 'XYZ790',
+      passengers: [{ firstName: 'Mary  Ann', lastName: 'Levi' }],
+    });
+
+    expect(detect([spelt])).toHaveLength(1);
+    expect(
+      detect([spaced], {
+        passengers: [{ ...aBooking().passengers[0]!, firstName: 'mary ann', lastName: 'LEVI' }],
+      }).map((c) => c.dedupeKey),
+    ).toEqual(['DUP:LY315:2026-03-08:levi/mary ann:ABC123,XYZ790']);
+  });
+
+  it('should match the flight whatever the leading zeros of its number', () => {
+    const zeros = anOther({
+      segments: [
+        { airline: 'LY', flightNumber: '0315', departure: '2026-03-08 22:00', status: 'HK' },
+      ],
+    });
+
+    expect(detect([zeros]).map((c) => c.titleMessage)).toEqual([
+      'LY315 on 08/03/2026 also held in XYZ789',
+    ]);
+  });
+
+  it('should raise on the later booking only, so a duplicate pair makes one alert', () => {
+    // The other booking was made after this one: it carries the alert, this one none.
+    const later = anOther({ createdAt: '2026-02-05T09:00:00.000Z' });
+    const input = withOthers([later]);
+
+    expect(detectDuplicateBooking(input, settingsWith())).toEqual([]);
+    expect(explainDuplicateBooking(input, settingsWith())).toBe(
+      'LY315 on 08/03/2026 is also held in XYZ789: raised on the later booking XYZ789',
+    );
+  });
+
+  it('should tell two bookings made the same minute apart by their locators', () => {
+    const sameTime = { createdAt: aBooking().createdAt };
+
+    expect(detect([anOther({ ...sameTime, locator: 'AAA111' })])).toHaveLength(1);
+    expect(detect([anOther({ ...sameTime, locator: 'ZZZ999' })])).toEqual([]);
+  });
+
+  it('should give the same dedupe key on a re-check whatever order the others come in', () => {
+    const first = anOther({ locator: 'KLM111' });
+    const second = anOther({ locator: 'DEF222' });
+
+    const keys = [detect([first, second]), detect([second, first])].map((candidates) =>
+      candidates.map((c) => c.dedupeKey),
+    );
+
+    expect(keys[0]).toEqual(['DUP:LY315:2026-03-08:cohen/dan:ABC123,DEF222,KLM111']);
+    expect(keys[1]).toEqual(keys[0]);
+  });
+
+  it('should name every other booking and passenger in one alert per flight and day', () => {
+    const ruth = { id: 'p2', title: 'MRS', firstName: 'Ruth', lastName: 'Cohen' } as const;
+    const family = {
+      passengers: [
+        aBooking().passengers[0]!,
+        { ...ruth, type: 'ADT' as const, phone: null, email: null },
+      ],
+    };
+    const both = anOther({
+      passengers: [
+        { firstName: 'Ruth', lastName: 'Cohen' },
+        { firstName: 'Dan', lastName: 'Cohen' },
+      ],
+    });
+    const ruthOnly = anOther({
+      locator: 'DEF222',
+      passengers: [{ firstName: 'Ruth', lastName: 'Cohen' }],
+    });
+
+    const candidates = detect([both, ruthOnly], family);
+
+    expect(candidates).toHaveLength(1);
+    expect(candidates[0]).toMatchObject({
+      titleMessage: 'LY315 on 08/03/2026 also held in DEF222, XYZ789',
+      alerts: [
+        { text: expect.stringMatching(/^Cohen\/Ruth also booked on LY315 .* in DEF222:/) },
+        {
+          text: expect.stringMatching(
+            /^Cohen\/Dan, Cohen\/Ruth also booked on LY315 .* in XYZ789:/,
+          ),
+        },
+      ],
+      dedupeKey: 'DUP:LY315:2026-03-08:cohen/dan,cohen/ruth:ABC123,DEF222,XYZ789',
+    });
+  });
+
+  it('should replace its pending alert of the flight and day when another booking joins', () => {
+    const input = anInput({
+      others: [anOther(), anOther({ locator: 'DEF222' })],
+      pending: [
+        aPending({
+          id: 7,
+          type: 'DuplicateBooking',
+          dedupeKey: 'DUP:LY315:2026-03-08:cohen/dan:ABC123,XYZ789',
+        }),
+        aPending({
+          id: 8,
+          type: 'DuplicateBooking',
+          dedupeKey: 'DUP:LY317:2026-03-08:cohen/dan:ABC123,XYZ789',
+        }),
+        aPending({ id: 9, type: 'Churning', dedupeKey: 'DUP:LY315:2026-03-08:x' }),
+      ],
+    });
+
+    expect(detectDuplicateBooking(input, settingsWith()).map((c) => c.supersedes)).toEqual([[7]]);
+  });
+
+  it('should supersede nothing when the same duplicate is found again', () => {
+    const input = anInput({
+      others: [anOther()],
+      pending: [
+        aPending({
+          id: 7,
+          type: 'DuplicateBooking',
+          dedupeKey: 'DUP:LY315:2026-03-08:cohen/dan:ABC123,XYZ789',
+        }),
+      ],
+    });
+
+    expect(detectDuplicateBooking(input, settingsWith()).map((c) => c.supersedes)).toEqual([[]]);
+  });
+});
+
+describe('explainDuplicateBooking', () => {
+  it('should say no other booking holds the passengers when there is none', () => {
+    expect(explainDuplicateBooking(anInput(), settingsWith())).toBe(
+      'no other live booking of the agency holds these passengers on these flights',
+    );
+  });
+});

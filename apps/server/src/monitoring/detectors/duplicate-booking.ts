@@ -1,0 +1,122 @@
+import { CANCELLED_SEGMENT_STATUSES, INACTIVE_SEGMENT_STATUSES, localDayText } from '@smt/shared';
+import type { GdsBooking, GdsPassenger, GdsSegment } from '@/gds/gds-types';
+import { flightNumberText } from '@/monitoring/booking-columns';
+import { candidateOf, dayOf, flightName, isClosed } from '@/monitoring/notification-data-of';
+import type { Detector, Explainer, OtherBooking } from './detector';
+
+// A segment that holds no seat (cancelled, or inactive and waiting to be removed) makes no
+// duplicate: airlines count the seats a passenger holds twice (docs/decisions/040).
+const seatless: readonly string[] = [...INACTIVE_SEGMENT_STATUSES, ...CANCELLED_SEGMENT_STATUSES];
+
+type Leg = Pick<GdsSegment, 'airline' | 'flightNumber' | 'departure' | 'status'>;
+type Person = Pick<GdsPassenger, 'firstName' | 'lastName'>;
+
+const holdsSeat = (leg: Leg) => !seatless.includes(leg.status);
+
+// As notification-data-of's nameKey: case, spacing and punctuation do not make another person.
+const nameKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
+
+const personKey = (person: Person) => `${nameKey(person.lastName)}/${nameKey(person.firstName)}`;
+
+/** 'LY1:2027-01-14': the flight as the search columns spell it, and its local departure day. */
+const flightDayOf = (leg: Leg) =>
+  `${leg.airline.toUpperCase()}${flightNumberText(leg.flightNumber)}:${dayOf(leg.departure)}`;
+
+type Holder = { locator: string; createdAt: string; people: string[] };
+
+/** One flight and day of the booking that another booking of the agency holds for someone too. */
+type Duplicate = {
+  segment: GdsSegment;
+  flightDay: string;
+  /** The shared passengers' keys, sorted. */
+  people: string[];
+  /** The other bookings holding them, by locator. */
+  holders: Holder[];
+};
+
+function duplicatesOf(current: GdsBooking, others: OtherBooking[]): Duplicate[] {
+  // In this booking's order, so the alert reads its passengers as the booking lists them.
+  const mine = [...new Set(current.passengers.map(personKey))];
+  const found = new Map<string, Duplicate>();
+  for (const segment of current.segments.filter(holdsSeat)) {
+    const flightDay = flightDayOf(segment);
+    if (found.has(flightDay)) continue;
+    const holders = others
+      .filter((other) =>
+        other.segments.some((leg) => holdsSeat(leg) && flightDayOf(leg) === flightDay),
+      )
+      .map(({ locator, createdAt, passengers }) => {
+        const theirs = new Set(passengers.map(personKey));
+        return { locator, createdAt, people: mine.filter((key) => theirs.has(key)) };
+      })
+      .filter((holder) => holder.people.length > 0)
+      .sort((a, b) => a.locator.localeCompare(b.locator));
+    if (holders.length === 0) continue;
+    const people = [...new Set(holders.flatMap((holder) => holder.people))].sort();
+    found.set(flightDay, { segment, flightDay, people, holders });
+  }
+  return [...found.values()];
+}
+
+/** Made after the other (the same minute: the later locator), so it is the one to act on. */
+const isLaterThan = (booking: Pick<Holder, 'locator' | 'createdAt'>, other: Holder) => {
+  const mine = Date.parse(booking.createdAt);
+  const theirs = Date.parse(other.createdAt);
+  return mine !== theirs ? mine > theirs : booking.locator > other.locator;
+};
+
+const keyPrefix = (flightDay: string) => `DUP:${flightDay}:`;
+
+/**
+ * The same passenger on the same flight and day in another live booking of the agency. The
+ * alert is raised on the latest of the bookings only, so each duplicate makes one alert.
+ */
+export const detectDuplicateBooking: Detector = ({ current, now, pending, others }, settings) => {
+  if (!settings.duplicates.enabled || isClosed(current, now)) return [];
+  return duplicatesOf(current, others ?? [])
+    .filter(({ holders }) => holders.every((holder) => isLaterThan(current, holder)))
+    .map(({ segment, flightDay, people, holders }) => {
+      // The names as this booking spells them.
+      const nameOf = (key: string) => {
+        const person = current.passengers.find((p) => personKey(p) === key);
+        return person ? `${person.lastName}/${person.firstName}` : key;
+      };
+      const flight = flightName(segment);
+      const day = localDayText(segment.departure);
+      const locators = holders.map((holder) => holder.locator);
+      const dedupeKey = `${keyPrefix(flightDay)}${people.join(',')}:${[current.locator, ...locators].sort().join(',')}`;
+      return candidateOf(current, now, {
+        type: 'DuplicateBooking',
+        title: 'Duplicate booking',
+        titleMessage: `${flight} on ${day} also held in ${locators.join(', ')}`,
+        alerts: holders.map(({ locator, people: shared }) => ({
+          text: `${shared.map(nameOf).join(', ')} also booked on ${flight} on ${day} in ${locator}: cancel one of the bookings to avoid an airline ADM for a duplicate booking`,
+        })),
+        dedupeKey,
+        segmentIds: current.segments
+          .filter((s) => holdsSeat(s) && flightDayOf(s) === flightDay)
+          .map((s) => s.id),
+        // One pending alert per flight and day: another booking joining the duplicate replaces it.
+        supersedes: pending
+          .filter(
+            (notice) =>
+              notice.type === 'DuplicateBooking' &&
+              notice.dedupeKey.startsWith(keyPrefix(flightDay)) &&
+              notice.dedupeKey !== dedupeKey,
+          )
+          .map((notice) => notice.id),
+      });
+    });
+};
+
+export const explainDuplicateBooking: Explainer = ({ current, others }) => {
+  const [earlier] = duplicatesOf(current, others ?? []);
+  if (!earlier)
+    return 'no other live booking of the agency holds these passengers on these flights';
+  const later = earlier.holders.find((holder) => !isLaterThan(current, holder));
+  return `${flightName(earlier.segment)} on ${localDayText(earlier.segment.departure)} is also held in ${earlier.holders.map((h) => h.locator).join(', ')}: raised on the later booking${later ? ` ${later.locator}` : ''}`;
+};
