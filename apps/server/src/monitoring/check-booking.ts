@@ -5,6 +5,7 @@ import type { GdsClient } from '@/gds/gds-client';
 import type { GdsBooking } from '@/gds/gds-types';
 import type { Clock } from '@/lib/clock';
 import { engineChecks, engineNotificationsRaised } from '@/observability/metrics';
+import { acceptMinorChanges } from './auto-accept';
 import { bookingColumnsOf } from './booking-columns';
 import { decisionsOf } from './check-decisions';
 import { detectAll, withdrawAll } from './detectors';
@@ -14,8 +15,10 @@ import {
   finishCheck,
   insertSnapshot,
   latestSnapshot,
+  otherLiveBookings,
   pendingNotices,
 } from './monitored-bookings.repository';
+import { firstDepartureAt } from './notification-data-of';
 import { withdrawNotifications, writeCandidates } from './notification-writer';
 import { cadenceFactor, loadBranchSettings, type BranchSettings } from './process-settings';
 
@@ -77,7 +80,8 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
       booking.branchId,
     );
     const columns = bookingColumnsOf(current, gdsNow);
-    const factor = cadenceFactor(columns.departureAt ?? null, gdsNow);
+    // The real instant of departure, not the column's airport wall clock.
+    const factor = cadenceFactor(firstDepartureAt(current), gdsNow);
     const repriceEveryMs = settings.repriceIntervalMinutes * 60_000 * factor;
     const repriceDue =
       settings.detectors.reprice.enabled &&
@@ -94,13 +98,22 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
       ? current
       : (((await latestSnapshot(db, booking))?.data as GdsBooking | undefined) ?? null);
     const pending = await pendingNotices(db, booking.id);
-    const input = { previous, current, offers, now: gdsNow, pending };
-    const candidates = detectAll(input, settings.detectors);
+    const stillWatched = !columns.isCancelled && !columns.isDeparted;
+    // The agency's other bookings on these flights, only when duplicates are looked for.
+    const others =
+      settings.detectors.duplicates.enabled && stillWatched
+        ? await otherLiveBookings(db, booking, columns.flights ?? [])
+        : [];
+    const input = { previous, current, offers, now: gdsNow, pending, others };
+    const candidates = await acceptMinorChanges(
+      gds,
+      current.locator,
+      detectAll(input, settings.detectors),
+    );
     const withdrawn = withdrawAll(input, settings.detectors);
     // Cadences run on the reservation system's clock, so a faster demo world is watched
     // as closely as a real one.
     const checkEveryMs = settings.checkIntervalMinutes * 60_000 * factor;
-    const stillWatched = !columns.isCancelled && !columns.isDeparted;
     const next = {
       ...columns,
       snapshotHash: hash,

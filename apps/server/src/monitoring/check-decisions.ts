@@ -39,7 +39,11 @@ function decisionOf(type: NotificationType, judgement: CheckJudgement): Detector
   const mine = candidates.filter((candidate) => candidate.type === type);
   const made = created.filter((notification) => notification.type === type).map((n) => n.id);
   if (made.length > 0)
-    return decided('raised', mine.map((candidate) => candidate.titleMessage).join('; '), made);
+    return decided(
+      'raised',
+      mine.map((candidate) => candidate.reason ?? candidate.titleMessage).join('; '),
+      made,
+    );
   if (mine.length > 0)
     return decided('nothing', `already raised: ${mine.map((c) => c.titleMessage).join('; ')}`);
   if (type === 'Reschedule' && withdrawn.length > 0)

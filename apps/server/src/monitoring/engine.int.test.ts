@@ -112,10 +112,10 @@ describe.each(TEST_DATABASE_KINDS)('the monitoring engine over a scripted week o
     expect(summary).toMatchInlineSnapshot(`
       {
         "ADM/Churning": 1,
-        "ADM/SegmentRemoval": 3,
-        "REPRICE/Reprice": 10,
-        "RESCHEDULE/Reschedule": 7,
-        "TICKETING_DUE/TicketingDue": 11,
+        "ADM/SegmentRemoval": 7,
+        "REPRICE/Reprice": 7,
+        "RESCHEDULE/Reschedule": 6,
+        "TICKETING_DUE/TicketingDue": 12,
         "WAITLIST/HoldsWaitlist": 2,
       }
     `);

@@ -1,7 +1,7 @@
 import { journeyRouteOf, routeText } from '@smt/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { notifications, priceQuotes } from '@/db/schema';
+import { auditLog, notifications, priceQuotes } from '@/db/schema';
 import { enqueueDeliveries } from '@/delivery/outbox';
 import type { Candidate } from './detectors/detector';
 import type { BookingRow } from './monitored-bookings.repository';
@@ -77,6 +77,7 @@ export function notificationRowOf(
     currency: candidate.currency,
     createdAt: now,
     updatedAt: now,
+    ...(candidate.acceptedAutomatically ? { subtype: 'Complete' as const, completedAt: now } : {}),
   };
 }
 
@@ -140,6 +141,19 @@ export async function writeCandidates(
     const quotes = priceQuoteRowsOf(row.id, candidate);
     if (quotes.length > 0) await tx.insert(priceQuotes).values(quotes);
     await withdrawNotifications(tx, booking.id, candidate.supersedes, now);
+    if (candidate.acceptedAutomatically) {
+      // The system acted, not a person: no user on the row (docs/decisions/042).
+      await tx.insert(auditLog).values({
+        at: now,
+        userId: null,
+        realUserId: null,
+        action: 'notification.A',
+        entityType: 'notification',
+        entityId: String(row.id),
+        result: 'SUCCESS',
+        details: { op: 'A', by: 'system', message: candidate.titleMessage },
+      });
+    }
   }
   return created;
 }

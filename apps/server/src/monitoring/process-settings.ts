@@ -21,7 +21,12 @@ export const DEFAULT_PROCESS_SETTINGS: Record<Process, ProcessDefaults> = {
     minSavingPercent: 1,
     params: { offerStricterFares: true },
   },
-  SC: { checkIntervalMinutes: 30 },
+  // Airlines call a shift of 120 minutes or more major; 60 minutes is a connection's floor
+  // (decision 042). Accepting for the agent is the branch's choice, off until it is made.
+  SC: {
+    checkIntervalMinutes: 30,
+    params: { minorShiftMinutes: 120, minConnectionMinutes: 60, autoAcceptMinor: false },
+  },
   CW: { checkIntervalMinutes: 30 },
   HL: { checkIntervalMinutes: 30 },
   // ADM policies want inactive segments removed 24 hours before departure (decision 038).
@@ -84,7 +89,18 @@ export async function loadBranchSettings(db: Db, branchId: number): Promise<Bran
       // Only an explicit false turns them away: rows made before the setting offer them.
       offerStricterFares: row('RP')?.params.offerStricterFares !== false,
     },
-    reschedule: { enabled: enabled('SC') },
+    reschedule: {
+      enabled: enabled('SC'),
+      minorShiftMinutes: Number(
+        row('SC')?.params.minorShiftMinutes ??
+          DEFAULT_PROCESS_SETTINGS.SC.params?.minorShiftMinutes,
+      ),
+      minConnectionMinutes: Number(
+        row('SC')?.params.minConnectionMinutes ??
+          DEFAULT_PROCESS_SETTINGS.SC.params?.minConnectionMinutes,
+      ),
+      autoAcceptMinor: row('SC')?.params.autoAcceptMinor === true,
+    },
     segmentRemoval: {
       enabled: enabled('C'),
       removeByHours: Number(

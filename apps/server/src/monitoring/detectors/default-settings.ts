@@ -1,7 +1,7 @@
 import { DEFAULT_PROCESS_SETTINGS } from '../process-settings';
 import type { DetectorSettings } from './detector';
 
-const { RP, ADM, TD, C } = DEFAULT_PROCESS_SETTINGS;
+const { RP, ADM, TD, C, SC } = DEFAULT_PROCESS_SETTINGS;
 
 /** What a branch gets until it sets its own: every process on, with the default rows' values. */
 export const DEFAULT_DETECTOR_SETTINGS: DetectorSettings = {
@@ -11,7 +11,12 @@ export const DEFAULT_DETECTOR_SETTINGS: DetectorSettings = {
     minSavingPercent: RP.minSavingPercent ?? null,
     offerStricterFares: RP.params?.offerStricterFares !== false,
   },
-  reschedule: { enabled: true },
+  reschedule: {
+    enabled: true,
+    minorShiftMinutes: Number(SC.params?.minorShiftMinutes ?? 120),
+    minConnectionMinutes: Number(SC.params?.minConnectionMinutes ?? 60),
+    autoAcceptMinor: SC.params?.autoAcceptMinor === true,
+  },
   segmentRemoval: { enabled: true, removeByHours: Number(C.params?.removeByHours ?? 24) },
   churning: { enabled: true, minCancellations: Number(ADM.params?.minCancellations ?? 2) },
   ticketingDue: {

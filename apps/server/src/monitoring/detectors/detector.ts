@@ -51,7 +51,16 @@ export type DetectorSettings = {
     /** Offer a fare whose change or refund conditions are stricter (with an alert saying so). */
     offerStricterFares: boolean;
   };
-  reschedule: { enabled: boolean };
+  /**
+   * A change is minor under `minorShiftMinutes` of shift with nothing else changed; a
+   * connection under `minConnectionMinutes` is lost; `autoAcceptMinor` accepts minor ones.
+   */
+  reschedule: {
+    enabled: boolean;
+    minorShiftMinutes: number;
+    minConnectionMinutes: number;
+    autoAcceptMinor: boolean;
+  };
   /** `removeByHours`: how long before departure airlines want inactive segments gone. */
   segmentRemoval: { enabled: boolean; removeByHours: number };
   churning: { enabled: boolean; minCancellations: number };
@@ -81,6 +90,12 @@ export type Candidate = {
   priceQuotes: PriceQuoteData[];
   /** Pending notifications this one replaces (a later schedule change, a better reprice). */
   supersedes: number[];
+  /** Why it was raised, in the detector's terms, for PNR info; the title message when absent. */
+  reason?: string;
+  /** The engine accepts it in the GDS at once and raises it Complete (a minor schedule change). */
+  autoAccept?: boolean;
+  /** Set by the engine once the GDS accepted it: the notification is written Complete. */
+  acceptedAutomatically?: boolean;
 };
 
 export type Detector = (input: CheckInput, settings: DetectorSettings) => Candidate[];

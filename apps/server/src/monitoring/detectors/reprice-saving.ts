@@ -114,3 +114,24 @@ export function savingAlertsOf(saving: RepriceSaving): string[] {
   }
   return lines;
 }
+
+/**
+ * The arithmetic in one line for PNR info: 'gross 300.00 USD, change fee 2 × 100.00 USD,
+ * bags 60.00 USD, net 40.00 USD'. Deductions that do not apply are left out.
+ */
+export function savingTermsOf(saving: RepriceSaving): string {
+  const { currency } = saving;
+  const terms = [`gross ${money(saving.grossCents, currency)}`];
+  if (saving.tickets > 0) {
+    terms.push(`change fee ${saving.tickets} × ${money(saving.changeFeeCents, currency)}`);
+  }
+  if (saving.bagsLost > 0) {
+    terms.push(
+      saving.bagPriceUnknown
+        ? 'bags lost at no stated price'
+        : `bags ${money(saving.bagsCostCents, currency)}`,
+    );
+  }
+  terms.push(`net ${money(saving.netCents, currency)}`);
+  return terms.join(', ');
+}

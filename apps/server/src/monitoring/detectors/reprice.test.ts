@@ -195,6 +195,10 @@ describe('detectReprice', () => {
         bag_price_unknown: false,
         net: 10,
       });
+      // PNR info says why in the same terms.
+      expect(candidate?.reason).toBe(
+        'gross 210.00 USD, change fee 2 × 100.00 USD, net 10.00 USD: at or over the minimum 10.00',
+      );
     });
 
     it('should raise nothing when the saving after the change fees is a cent below it', () => {
@@ -256,7 +260,7 @@ describe('detectReprice', () => {
       const input = anInput({ current: ticketed(), offers: [aFare({ total: 850 })] });
 
       expect(explainReprice(input, amountOnly)).toBe(
-        'gross 150.00 USD, net -50.00 USD: the fees and bags cost more than the fare saves',
+        'gross 150.00 USD, change fee 2 × 100.00 USD, net -50.00 USD: the fees and bags cost more than the fare saves',
       );
     });
   });

@@ -9,9 +9,9 @@ import {
 import type { Detector, DetectorSettings, Explainer } from './detector';
 import {
   cents,
-  money,
   repriceSavingOf,
   savingAlertsOf,
+  savingTermsOf,
   type RepriceSaving,
 } from './reprice-saving';
 
@@ -128,9 +128,19 @@ export const detectReprice: Detector = ({ current, offers, now, pending }, setti
       currency: offer.currency,
       priceQuotes: [priceQuoteDataOf(current, stored, offer, 1, saving)],
       supersedes: earlier.map((notice) => notice.id),
+      reason: `${savingTermsOf(saving)}: ${thresholdText(settings.reprice)}`,
     }),
   ];
 };
+
+/** What the net saving met, for PNR info: 'at or over the minimum 10.00 and 1%'. */
+function thresholdText({ minSavingAmount, minSavingPercent }: DetectorSettings['reprice']) {
+  const limits = [
+    ...(minSavingAmount !== null ? [minSavingAmount.toFixed(2)] : []),
+    ...(minSavingPercent !== null ? [`${minSavingPercent}%`] : []),
+  ];
+  return limits.length > 0 ? `at or over the minimum ${limits.join(' and ')}` : 'no minimum set';
+}
 
 export const explainReprice: Explainer = ({ current, offers, pending }, settings) => {
   const stored = current.storedFare;
@@ -148,7 +158,7 @@ export const explainReprice: Explainer = ({ current, offers, pending }, settings
     best.saving.netCents >= each.saving.netCents ? best : each,
   );
   const { saving } = top;
-  const terms = `gross ${money(saving.grossCents, saving.currency)}, net ${money(saving.netCents, saving.currency)}`;
+  const terms = savingTermsOf(saving);
   if (saving.netCents <= 0) return `${terms}: the fees and bags cost more than the fare saves`;
   const { minSavingAmount, minSavingPercent } = settings.reprice;
   if (minSavingAmount !== null && saving.netCents < cents(minSavingAmount))

@@ -45,7 +45,10 @@ describe('detectReschedule', () => {
       group: 'RESCHEDULE',
       title: 'Schedule change',
       titleMessage: 'Flight LY315 departs 3 hours later',
-      alerts: [{ text: 'Flight LY315 departs 3 hours later' }],
+      alerts: [
+        { text: 'Flight LY315 departs 3 hours later' },
+        { text: 'Major change: a shift of 3 hours, at or over the 120-minute threshold' },
+      ],
       segmentIds: ['s1'],
       segmentClasses: ['Y'],
       supersedes: [],
@@ -75,7 +78,7 @@ describe('detectReschedule', () => {
 
   it("should raise nothing when a passive (GK) segment moves: it is the agent's record, not the airline's", () => {
     const passiveBefore = aBooking({ segments: [{ ...outbound, status: 'GK' }, inbound] });
-    const moved = { ...outbound, status: 'GK' as const, departure: '2026-03-08 13:00' };
+    const moved = aSegment({ status: 'GK', departure: '2026-03-08 13:00' });
 
     const candidates = detectReschedule(
       anInput({ previous: passiveBefore, current: after(moved, inbound) }),
@@ -128,7 +131,15 @@ describe('detectReschedule', () => {
   });
 
   it('should raise one candidate per changed segment set', () => {
-    const inboundLater = { ...inbound, departure: '2026-03-15 20:00', arrival: '2026-03-16 13:00' };
+    const inboundLater = aSegment({
+      id: 's2',
+      flightNumber: '316',
+      from: 'JFK',
+      to: 'TLV',
+      flightClass: 'B',
+      departure: '2026-03-15 20:00',
+      arrival: '2026-03-16 13:00',
+    });
 
     const candidates = check([aSegment({ status: 'UN' }), replacement, inboundLater]);
 
@@ -273,9 +284,12 @@ describe('detectReschedule', () => {
     const keys = (segments: GdsSegment[]) => check(segments).map((c) => c.dedupeKey);
 
     expect(keys([shifted, inbound])).toEqual(keys([shifted, inbound]));
-    expect(keys([{ ...shifted, departure: '2026-03-08 13:05' }, inbound])).not.toEqual(
-      keys([shifted, inbound]),
-    );
+    expect(
+      keys([
+        aSegment({ status: 'TK', departure: '2026-03-08 13:05', arrival: '2026-03-08 18:00' }),
+        inbound,
+      ]),
+    ).not.toEqual(keys([shifted, inbound]));
   });
 
   it('should raise nothing when the booking is cancelled', () => {
@@ -308,5 +322,137 @@ describe('detectReschedule', () => {
 
     expect(detectReschedule(input, settings)).toEqual([]);
     expect(withdrawReschedule(input, settings)).toEqual([]);
+  });
+
+  describe('grading', () => {
+    const moved = (minutes: number, over: Partial<GdsSegment> = {}) => {
+      const at = (local: string) =>
+        new Date(Date.parse(`${local.replace(' ', 'T')}:00Z`) + minutes * 60_000)
+          .toISOString()
+          .slice(0, 16)
+          .replace('T', ' ');
+      return aSegment({
+        departure: at(outbound.departure),
+        arrival: at(outbound.arrival),
+        status: 'TK',
+        ...over,
+      });
+    };
+    const gradeOf = (candidate: { alerts: { text: string }[] } | undefined) =>
+      candidate?.alerts.at(-1)?.text;
+
+    it('should grade a shift exactly at the threshold major', () => {
+      const [candidate] = check([moved(120), inbound]);
+
+      expect(gradeOf(candidate)).toBe(
+        'Major change: a shift of 2 hours, at or over the 120-minute threshold',
+      );
+      expect(candidate?.reason).toBe(
+        'major: a shift of 2 hours, at or over the 120-minute threshold',
+      );
+    });
+
+    it('should grade a shift a minute under the threshold minor', () => {
+      const [candidate] = check([moved(-119), inbound]);
+
+      expect(gradeOf(candidate)).toBe(
+        'Minor change: a shift of 1 hour 59 minutes, under the 120-minute threshold',
+      );
+    });
+
+    it("should follow the branch's threshold", () => {
+      const input = anInput({ previous: before, current: after(moved(45), inbound) });
+      const [candidate] = detectReschedule(
+        input,
+        settingsWith({ reschedule: { minorShiftMinutes: 45 } }),
+      );
+
+      expect(gradeOf(candidate)).toMatch(/^Major change: a shift of 45 minutes, at or over the 45/);
+    });
+
+    it('should grade a new flight number major even without a shift', () => {
+      const [candidate] = check([moved(0, { flightNumber: '1315' }), inbound]);
+
+      expect(gradeOf(candidate)).toBe('Major change: LY315 renumbered LY1315');
+    });
+
+    it('should grade a cancellation and a replacement major', () => {
+      const cancelled = check([aSegment({ status: 'UN' }), inbound]);
+      const replaced = check([aSegment({ status: 'UN' }), replacement, inbound]);
+
+      expect(gradeOf(cancelled[0])).toBe('Major change: LY315 cancelled');
+      expect(gradeOf(replaced[0])).toMatch(/^Major change: LY315 replaced/);
+    });
+
+    describe('connections', () => {
+      // LY315 lands at JFK 15:00; the connection to BOS leaves 16:00 (60 minutes, the minimum).
+      const onward = aSegment({
+        id: 's4',
+        airline: 'B6',
+        flightNumber: '1000',
+        from: 'JFK',
+        to: 'BOS',
+        departure: '2026-03-08 16:00',
+        arrival: '2026-03-08 17:15',
+      });
+      const connecting = aBooking({ segments: [outbound, onward] });
+      const checkConnection = (first: GdsSegment) =>
+        detectReschedule(
+          anInput({ previous: connecting, current: aBooking({ segments: [first, onward] }) }),
+          settingsWith(),
+        );
+
+      it('should keep a connection left exactly at the minimum minor', () => {
+        const [later] = checkConnection(moved(0));
+
+        expect(later?.alerts.map((a) => a.text)).toEqual([
+          'Flight LY315 TLV-JFK on 08/03/2026 10:00 has a schedule change to confirm',
+          'Minor change: no time shift, under the 120-minute threshold',
+        ]);
+      });
+
+      it('should raise a connection a minute under the minimum, and grade it major', () => {
+        const [candidate] = checkConnection(
+          aSegment({ departure: '2026-03-08 10:01', arrival: '2026-03-08 15:01', status: 'TK' }),
+        );
+
+        expect(candidate?.alerts.map((a) => a.text)).toEqual([
+          'Flight LY315 departs 1 minute later',
+          'Connection at JFK is now 59 minutes, under the 60-minute minimum connecting time (LY315 to B61000)',
+          'Major change: a connection under the minimum',
+        ]);
+      });
+
+      it('should say a connection is lost when the next flight leaves before the first lands', () => {
+        const [candidate] = checkConnection(moved(90));
+
+        expect(candidate?.alerts.map((a) => a.text)).toContain(
+          'Connection at JFK is lost: B61000 leaves before LY315 lands (LY315 to B61000)',
+        );
+      });
+    });
+
+    describe('accepting minor changes automatically', () => {
+      const settings = settingsWith({ reschedule: { autoAcceptMinor: true } });
+      const decide = (segment: GdsSegment, over = settings) =>
+        detectReschedule(anInput({ previous: before, current: after(segment, inbound) }), over)[0]
+          ?.autoAccept;
+
+      it('should accept a minor change when the branch says so', () => {
+        expect(decide(moved(30))).toBe(true);
+      });
+
+      it('should leave a major change to the agent', () => {
+        expect(decide(moved(120))).toBe(false);
+      });
+
+      it('should leave a minor change to the agent when the branch has not said so', () => {
+        expect(decide(moved(30), settingsWith())).toBe(false);
+      });
+
+      it('should not accept a minor change with no new times to confirm (still HK)', () => {
+        expect(decide(moved(30, { status: 'HK' }))).toBe(false);
+      });
+    });
   });
 });

@@ -3,11 +3,12 @@ import { localTimeText, PASSIVE_SEGMENT_STATUSES } from '@smt/shared';
 import type { GdsBooking, GdsSegment } from '@/gds/gds-types';
 import type { FlightData } from '@/monitoring/notification-data';
 import {
+  arrivalMs,
   candidateOf,
+  departureMs,
   durationText,
   flightDataOf,
   flightName,
-  flightTimeMs,
   isActiveSegment,
   isClosed,
   notificationDataOf,
@@ -16,10 +17,12 @@ import type {
   Candidate,
   CheckInput,
   Detector,
+  DetectorSettings,
   Explainer,
   PendingNotice,
   Withdrawer,
 } from './detector';
+import { gradeOf, gradeText } from './schedule-grade';
 
 const passive: readonly string[] = PASSIVE_SEGMENT_STATUSES;
 const sameRoute = (a: GdsSegment, b: GdsSegment) => a.from === b.from && a.to === b.to;
@@ -105,9 +108,8 @@ function shiftAlerts(was: GdsSegment, segment: GdsSegment): string[] {
   if (flightName(was) !== flightName(segment)) {
     alerts.push(`Flight ${flightName(was)} is now ${flightName(segment)}`);
   }
-  const shift = (from: string, to: string) => (flightTimeMs(to) - flightTimeMs(from)) / 60_000;
-  const departs = shift(was.departure, segment.departure);
-  const arrives = shift(was.arrival, segment.arrival);
+  const departs = (departureMs(segment) - departureMs(was)) / 60_000;
+  const arrives = (arrivalMs(segment) - arrivalMs(was)) / 60_000;
   const way = (minutes: number) =>
     `${durationText(Math.abs(minutes))} ${minutes > 0 ? 'later' : 'earlier'}`;
   const name = flightName(segment);
@@ -150,6 +152,7 @@ const hashOf = (text: string) => createHash('sha256').update(text).digest('hex')
 
 function candidateOfSet(
   input: CheckInput,
+  settings: DetectorSettings,
   set: GdsSegment[],
   before: Map<string, GdsSegment>,
 ): Candidate {
@@ -165,19 +168,26 @@ function candidateOfSet(
     return moved ? [flightDataOf(was)] : [];
   });
   const alerts = alertsOf(set, before);
+  const grade = gradeOf(current, set, before, settings.reschedule);
   const names = [...new Set(set.map(flightName))].join(', ');
   const fingerprint = set.map((s) => `${s.id}|${scheduleOf(s)}|${s.status}`).join(';');
   return candidateOf(current, now, {
     type: 'Reschedule',
     title: newFlights.length === 0 ? 'Flight cancelled' : 'Schedule change',
     titleMessage: alerts.length === 1 && alerts[0] ? alerts[0] : `Schedule change on ${names}`,
-    alerts: alerts.map((text) => ({ text })),
+    alerts: [...alerts, ...grade.connectionAlerts, gradeText(grade)].map((text) => ({ text })),
     dedupeKey: `SC:${ids.join(',')}:${hashOf(fingerprint)}`,
     segmentIds: ids,
     data: notificationDataOf(current, now, { newFlights, oldFlights }),
     supersedes: input.pending
       .filter((n) => n.type === 'Reschedule' && n.segmentIds.some((id) => ids.includes(id)))
       .map((n) => n.id),
+    reason: `${grade.grade}: ${grade.reasons.join('; ')}`,
+    // Only a minor change with new times to confirm (TK) can be accepted for the agent.
+    autoAccept:
+      settings.reschedule.autoAcceptMinor &&
+      grade.grade === 'minor' &&
+      set.some((s) => s.status === 'TK'),
   });
 }
 
@@ -190,7 +200,7 @@ export const detectReschedule: Detector = (input, settings) => {
   const before = new Map(previous?.segments.map((s) => [s.id, s]));
   const stillPending = { ...input, pending: pending.filter((n) => !reverted.includes(n)) };
   return changeSets(current, changedIds(previous, current), skip)
-    .map((set) => candidateOfSet(stillPending, set, before))
+    .map((set) => candidateOfSet(stillPending, settings, set, before))
     .filter((candidate) => !pending.some((n) => n.dedupeKey === candidate.dedupeKey));
 };
 
