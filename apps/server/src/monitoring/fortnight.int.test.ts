@@ -1,0 +1,354 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, bookings, branches, notifications, processSettings } from '@/db/schema';
+import type { NewBooking } from '@/gds/gds-types';
+import { ticket } from '@/gds/simulator/evolve';
+import { bookingFromRequest } from '@/gds/simulator/make-booking';
+import { rngFor } from '@/gds/simulator/random';
+import type { SimEvent, SimRecord } from '@/gds/simulator/sim-types';
+import { type Simulator } from '@/gds/simulator/simulator';
+import { Clock } from '@/lib/clock';
+import { silentLog } from '../../test/silent-log';
+import { createStillDemoWorld } from '../../test/still-demo-world';
+import { TEST_DATABASE_KINDS, type TestDatabase } from '../../test/test-database';
+import { syncBranch } from './booking-sync';
+import { checkBooking, type EngineDeps } from './check-booking';
+
+// Issue 21's cases over a scripted fortnight: a handful of bookings built for them, the GDS
+// clock moved six hours at a time and the engine run after each move, on Tel Aviv's branch,
+// which accepts minor schedule changes automatically. What is raised is asserted exactly.
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+// A winter Monday: Tel Aviv is UTC+2.
+const START = Date.parse('2027-01-11T06:00:00Z');
+
+type Case =
+  'lapsed' | 'minor' | 'major' | 'waitlist' | 'churned' | 'duplicateFirst' | 'duplicateSecond';
+
+/** A booking of the demo agent Adam (TLV1, AA), on LY flights of the timetable's shape. */
+function request(
+  flights: { number: string; from: string; to: string; departure: string; arrival: string }[],
+  traveller = { firstName: 'NOA', lastName: 'BARAK' },
+  ticketingTimeLimit: number | null = START + 30 * DAY,
+): NewBooking {
+  return {
+    pcc: 'TLV1',
+    agentInitials: 'AA',
+    type: 'REGULAR',
+    passengers: [{ title: 'MS', ...traveller, type: 'ADT', phone: null, email: null }],
+    contact: { name: `${traveller.firstName} ${traveller.lastName}`, phone: null, email: null },
+    segments: flights.map((f) => ({
+      airline: 'LY',
+      flightNumber: f.number,
+      from: f.from,
+      to: f.to,
+      departure: f.departure,
+      arrival: f.arrival,
+      flightClass: 'Y',
+    })),
+    ticketingTimeLimit:
+      ticketingTimeLimit === null ? null : new Date(ticketingTimeLimit).toISOString(),
+  };
+}
+
+const toLondon = {
+  number: '315',
+  from: 'TLV',
+  to: 'LHR',
+  departure: '2027-02-10 10:00',
+  arrival: '2027-02-10 13:30',
+};
+const back = {
+  number: '316',
+  from: 'LHR',
+  to: 'TLV',
+  departure: '2027-02-17 15:00',
+  arrival: '2027-02-17 21:30',
+};
+
+function recordOf(
+  locator: string,
+  booking: NewBooking,
+  plan: { ticketed?: boolean; events?: (record: SimRecord) => SimEvent[] } = {},
+): SimRecord {
+  const record = bookingFromRequest(rngFor(1, 'fortnight', locator), locator, booking, START - DAY);
+  if (plan.ticketed) ticket(record.booking, START - DAY);
+  record.events = plan.events?.(record) ?? [];
+  return record;
+}
+
+const CASES: Record<Case, SimRecord> = {
+  // Not ticketed; its time limit 3 days 18 hours on: due, last call, then cancelled (HX).
+  lapsed: recordOf('FNLAPS', request([toLondon, back], undefined, START + 90 * HOUR)),
+  // Ticketed; the outbound leaves 30 minutes later from day 2: minor, accepted automatically.
+  minor: recordOf('FNMINR', request([toLondon, back], { firstName: 'DAN', lastName: 'ROSEN' }), {
+    ticketed: true,
+    events: () => [{ kind: 'TIME_CHANGE', at: START + 2 * DAY, segmentId: 'S1', minutes: 30 }],
+  }),
+  // Ticketed; the return leaves 2 hours 30 minutes later from day 3: major, left to the agent.
+  major: recordOf('FNMAJR', request([toLondon, back], { firstName: 'LEA', lastName: 'SHAI' }), {
+    ticketed: true,
+    events: () => [{ kind: 'TIME_CHANGE', at: START + 3 * DAY, segmentId: 'S2', minutes: 150 }],
+  }),
+  // First seen with the return's waitlist already cleared by the airline (KK).
+  waitlist: (() => {
+    const record = recordOf(
+      'FNWAIT',
+      request([toLondon, back], { firstName: 'OMER', lastName: 'TAL' }),
+      {
+        ticketed: true,
+      },
+    );
+    record.booking.segments[1]!.status = 'KK';
+    return record;
+  })(),
+  // The outbound cancelled and sold again four times over days 1 to 4.
+  churned: recordOf('FNCHRN', request([toLondon], { firstName: 'GIL', lastName: 'AMIR' }), {
+    ticketed: true,
+    events: () =>
+      [1, 2, 3, 4].map((day): SimEvent => ({
+        kind: 'CHURN',
+        at: START + day * DAY,
+        segmentId: 'S1',
+      })),
+  }),
+  // Ruth Levi on LY315 on 10 February twice, in two bookings of the same agent.
+  duplicateFirst: recordOf('FNDUP1', request([toLondon], { firstName: 'RUTH', lastName: 'LEVI' }), {
+    ticketed: true,
+  }),
+  duplicateSecond: recordOf(
+    'FNDUP2',
+    request([toLondon], { firstName: 'Ruth', lastName: 'Levi' }),
+    {
+      ticketed: true,
+    },
+  ),
+};
+
+describe.each(TEST_DATABASE_KINDS)('a scripted fortnight on %s', (kind) => {
+  let database: TestDatabase;
+  let sim: Simulator;
+  let deps: EngineDeps;
+  const idOf = new Map<string, number>();
+
+  async function runEngine() {
+    const [tlv] = await database.db.select().from(branches).where(eq(branches.pcc, 'TLV1'));
+    await syncBranch(deps, tlv!);
+    const rows = await database.db
+      .select({ id: bookings.id, locator: bookings.pnrNumber })
+      .from(bookings)
+      .orderBy(asc(bookings.id));
+    for (const row of rows.filter((r) => r.locator.startsWith('FN'))) {
+      idOf.set(row.locator, row.id);
+      await checkBooking(deps, row.id);
+    }
+  }
+
+  beforeAll(async () => {
+    ({ database, sim } = await createStillDemoWorld(kind, { seed: 5, startAt: new Date(START) }));
+    deps = { db: database.db, gds: sim, clock: new Clock(), log: silentLog };
+    const [tlv] = await database.db.select().from(branches).where(eq(branches.pcc, 'TLV1'));
+    await database.db.insert(processSettings).values({
+      branchId: tlv!.id,
+      process: 'SC',
+      checkIntervalMinutes: 30,
+      params: { minorShiftMinutes: 120, minConnectionMinutes: 60, autoAcceptMinor: true },
+    });
+    await sim.importBookings(Object.values(CASES));
+    await runEngine();
+    for (let step = 0; step < 14 * 4; step += 1) {
+      await sim.clock.advance(6 * HOUR);
+      await runEngine();
+    }
+  }, 300_000);
+  afterAll(async () => {
+    await sim.close();
+    await database.close();
+  });
+
+  const raisedOn = async (locator: string) =>
+    database.db
+      .select({
+        id: notifications.id,
+        type: notifications.type,
+        title: notifications.title,
+        titleMessage: notifications.titleMessage,
+        subtype: notifications.subtype,
+        status: notifications.status,
+        payload: notifications.payload,
+        notificationTime: notifications.notificationTime,
+      })
+      .from(notifications)
+      .where(eq(notifications.bookingId, idOf.get(locator)!))
+      .orderBy(asc(notifications.id));
+  const texts = (rows: Awaited<ReturnType<typeof raisedOn>>) =>
+    rows.map((row) => [row.type, row.title, row.titleMessage, row.subtype, row.status]);
+
+  it('should escalate the ticketing deadline and, once the airline cancelled, ask to remove the segments', async () => {
+    const rows = await raisedOn('FNLAPS');
+    expect(texts(rows)).toEqual([
+      ['TicketingDue', 'Ticketing due', 'Issue tickets by 15/01/2027 00:00 UTC', 'Pending', 'DEL'],
+      [
+        'TicketingDue',
+        'Ticketing due',
+        'Last call: issue tickets by 15/01/2027 00:00 UTC',
+        'Pending',
+        'DEL',
+      ],
+      [
+        'SegmentRemoval',
+        'Inactive segment',
+        'Remove HX flight LY315 TLV-LHR on 10/02/2027 10:00',
+        'Pending',
+        'NEW',
+      ],
+      [
+        'SegmentRemoval',
+        'Inactive segment',
+        'Remove HX flight LY316 LHR-TLV on 17/02/2027 15:00',
+        'Pending',
+        'NEW',
+      ],
+      [
+        'TicketingDue',
+        'Ticketing deadline passed',
+        'Not ticketed by 15/01/2027 00:00 UTC',
+        'Pending',
+        'NEW',
+      ],
+    ]);
+    // Raised on the checks at the window's edge (72 hours) and at the last call's (6 hours).
+    expect(rows.map((row) => row.payload.alerts)).toEqual([
+      [{ text: 'Ticketing deadline in 72 hours: 15/01/2027 00:00 UTC' }],
+      [
+        { text: 'Ticketing deadline in 6 hours: 15/01/2027 00:00 UTC' },
+        { text: 'Unticketed segments are cancelled by the airline (HX) at the deadline' },
+      ],
+      [
+        {
+          text: 'Flight LY315 TLV-LHR on 10/02/2027 10:00 is HX (cancelled by the airline): remove it to avoid an ADM',
+        },
+        // 24 hours before departure, on the departure airport's clock.
+        { text: 'Remove it by 09/02/2027 10:00' },
+      ],
+      [
+        {
+          text: 'Flight LY316 LHR-TLV on 17/02/2027 15:00 is HX (cancelled by the airline): remove it to avoid an ADM',
+        },
+        { text: 'Remove it by 16/02/2027 15:00' },
+      ],
+      [
+        {
+          text: 'The airline cancelled the unticketed segments (HX) at the deadline 15/01/2027 00:00 UTC: book again from current availability',
+        },
+      ],
+    ]);
+    const booking = await sim.retrieveBooking('FNLAPS');
+    expect(booking?.segments.map((s) => s.status)).toEqual(['HX', 'HX']);
+  });
+
+  it('should accept the minor change in the GDS, raise it Complete and audit it as the system', async () => {
+    const rows = await raisedOn('FNMINR');
+    expect(texts(rows)).toEqual([
+      [
+        'Reschedule',
+        'Schedule change',
+        'Accepted automatically: Flight LY315 departs 30 minutes later',
+        'Complete',
+        'NEW',
+      ],
+    ]);
+    expect(rows[0]?.payload.alerts).toEqual([
+      { text: 'Flight LY315 departs 30 minutes later' },
+      { text: 'Minor change: a shift of 30 minutes, under the 120-minute threshold' },
+    ]);
+    const booking = await sim.retrieveBooking('FNMINR');
+    expect(booking?.segments.map((s) => [s.flightNumber, s.departure, s.status])).toEqual([
+      ['315', '2027-02-10 10:30', 'HK'],
+      ['316', '2027-02-17 15:00', 'HK'],
+    ]);
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(rows[0]?.id)), isNull(auditLog.userId)));
+    expect(audit).toMatchObject([
+      {
+        action: 'notification.A',
+        entityType: 'notification',
+        result: 'SUCCESS',
+        realUserId: null,
+        details: { op: 'A', by: 'system' },
+      },
+    ]);
+  });
+
+  it('should leave the major change to the agent, graded and pending', async () => {
+    const rows = await raisedOn('FNMAJR');
+    expect(texts(rows)).toEqual([
+      [
+        'Reschedule',
+        'Schedule change',
+        'Flight LY316 departs 2 hours 30 minutes later',
+        'Pending',
+        'NEW',
+      ],
+    ]);
+    expect(rows[0]?.payload.alerts).toEqual([
+      { text: 'Flight LY316 departs 2 hours 30 minutes later' },
+      { text: 'Major change: a shift of 2 hours 30 minutes, at or over the 120-minute threshold' },
+    ]);
+    const booking = await sim.retrieveBooking('FNMAJR');
+    expect(booking?.segments[1]?.status).toBe('TK');
+  });
+
+  it('should raise a waitlist the airline cleared before the booking was first seen', async () => {
+    const rows = await raisedOn('FNWAIT');
+    expect(texts(rows)).toEqual([
+      [
+        'HoldsWaitlist',
+        'Waitlist cleared',
+        'Seats available on LY316 LHR-TLV on 17/02/2027 15:00',
+        'Pending',
+        'NEW',
+      ],
+    ]);
+    expect(rows[0]?.payload.alerts).toEqual([
+      { text: 'The airline confirmed LY316 LHR-TLV on 17/02/2027 15:00 (KK): confirm the seats' },
+    ]);
+  });
+
+  it('should raise churning at the third cancellation and again, in its place, at the fourth', async () => {
+    const rows = await raisedOn('FNCHRN');
+    expect(texts(rows)).toEqual([
+      ['Churning', 'Churning', 'LY315 on 10/02/2027 10:00 cancelled 3 times', 'Pending', 'DEL'],
+      ['Churning', 'Churning', 'LY315 on 10/02/2027 10:00 cancelled 4 times', 'Pending', 'NEW'],
+    ]);
+    expect(rows[1]?.payload.alerts).toEqual([
+      {
+        text: 'Flight LY315 on 10/02/2027 10:00 was booked and cancelled 4 times: the airline may charge an ADM for churning',
+      },
+    ]);
+  });
+
+  it('should raise the duplicate once, on the later booking', async () => {
+    expect(await raisedOn('FNDUP1')).toEqual([]);
+    const rows = await raisedOn('FNDUP2');
+    expect(rows.map((row) => row.payload.alerts)).toEqual([
+      [
+        {
+          text: 'Levi/Ruth also booked on LY315 on 10/02/2027 in FNDUP1: cancel one of the bookings to avoid an airline ADM for a duplicate booking',
+        },
+      ],
+    ]);
+    expect(texts(rows)).toEqual([
+      [
+        'DuplicateBooking',
+        'Duplicate booking',
+        'LY315 on 10/02/2027 also held in FNDUP1',
+        'Pending',
+        'NEW',
+      ],
+    ]);
+  });
+});
