@@ -117,17 +117,27 @@ export function planDrop(
   });
   const toClass = (cls: (typeof BOOKING_CLASSES)[number], f: FareFamily) =>
     drop(cls.code, sibling(stored.fareBasis, cls.code, f), (cls.share / current.share) * jitter());
+  // Another family's fare is priced against this one, not against the class ladder: a fare
+  // without bags or with stricter rules sells for a fifth to a third less.
+  const toFamily = (cls: (typeof BOOKING_CLASSES)[number], f: FareFamily) =>
+    drop(
+      cls.code,
+      sibling(stored.fareBasis, cls.code, f),
+      Math.max(cls.share / current.share, 0.58 + rng.next() * 0.16),
+    );
+  const nearest = (classes: (typeof BOOKING_CLASSES)[number][]) =>
+    classes.reduce((best, each) => (each.share > best.share ? each : best));
 
   if (kind === 'NO_BAGS') {
     const light = cheaper('LIGHT').filter((c) => c.cabin === current.cabin);
-    return light.length > 0 && family !== 'LIGHT' ? toClass(rng.pick(light), 'LIGHT') : null;
+    return light.length > 0 && family !== 'LIGHT' ? toFamily(nearest(light), 'LIGHT') : null;
   }
   if (kind === 'WORSE_PENALTIES') {
     const worse = FAMILY_ORDER.slice(FAMILY_ORDER.indexOf(family) + 1, 3);
     const classes = worse.flatMap(cheaper).filter((c) => c.cabin === current.cabin);
     if (classes.length > 0) {
-      const cls = rng.pick(classes);
-      return toClass(cls, cls.family);
+      const cls = nearest(classes);
+      return toFamily(cls, cls.family);
     }
     // The same class in high season costs more to change.
     if (season === 'H' || family === 'LIGHT') return null;
@@ -137,7 +147,7 @@ export function planDrop(
   const same = cheaper(family).filter((c) => c.cabin === current.cabin);
   if (same.length > 0 && rng.chance(0.6)) return toClass(rng.pick(same), family);
   // The same fare, filed again for less.
-  return drop(current.code, stored.fareBasis, 0.82 + rng.next() * 0.12);
+  return drop(current.code, stored.fareBasis, 0.68 + rng.next() * 0.18);
 }
 
 /** The quote a fare drop offers for the booking as it stands. */
