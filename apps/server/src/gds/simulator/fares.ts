@@ -118,7 +118,7 @@ export function planDrop(
   const toClass = (cls: (typeof BOOKING_CLASSES)[number], f: FareFamily) =>
     drop(cls.code, sibling(stored.fareBasis, cls.code, f), (cls.share / current.share) * jitter());
   // Another family's fare is priced against this one, not against the class ladder: a fare
-  // without bags or with stricter rules sells for a fifth to a third less.
+  // without bags or with stricter rules sells for at most 26 to 42% less (decision 043).
   const toFamily = (cls: (typeof BOOKING_CLASSES)[number], f: FareFamily) =>
     drop(
       cls.code,
