@@ -71,7 +71,8 @@ export const flightDataOf = (segment: GdsSegment): FlightData => ({
   arrival: segment.arrival,
 });
 
-const nameKey = (name: string) =>
+/** A name as people are matched by: case, spacing and punctuation do not make another person. */
+export const nameKey = (name: string) =>
   name
     .toLowerCase()
     .replace(/[^a-z]+/g, ' ')

@@ -1,7 +1,13 @@
 import { CANCELLED_SEGMENT_STATUSES, INACTIVE_SEGMENT_STATUSES, localDayText } from '@smt/shared';
 import type { GdsBooking, GdsPassenger, GdsSegment } from '@/gds/gds-types';
 import { flightNumberText } from '@/monitoring/booking-columns';
-import { candidateOf, dayOf, flightName, isClosed } from '@/monitoring/notification-data-of';
+import {
+  candidateOf,
+  dayOf,
+  flightName,
+  isClosed,
+  nameKey,
+} from '@/monitoring/notification-data-of';
 import type { Detector, Explainer, OtherBooking } from './detector';
 
 // A segment that holds no seat (cancelled, or inactive and waiting to be removed) makes no
@@ -12,13 +18,6 @@ type Leg = Pick<GdsSegment, 'airline' | 'flightNumber' | 'departure' | 'status'>
 type Person = Pick<GdsPassenger, 'firstName' | 'lastName'>;
 
 const holdsSeat = (leg: Leg) => !seatless.includes(leg.status);
-
-// As notification-data-of's nameKey: case, spacing and punctuation do not make another person.
-const nameKey = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z]+/g, ' ')
-    .trim();
 
 const personKey = (person: Person) => `${nameKey(person.lastName)}/${nameKey(person.firstName)}`;
 
