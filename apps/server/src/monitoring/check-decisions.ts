@@ -46,8 +46,13 @@ function decisionOf(type: NotificationType, judgement: CheckJudgement): Detector
     );
   if (mine.length > 0)
     return decided('nothing', `already raised: ${mine.map((c) => c.titleMessage).join('; ')}`);
-  if (type === 'Reschedule' && withdrawn.length > 0)
-    return decided('nothing', `withdrew ${withdrawn.length} change(s) the airline took back`);
+  const dropped = withdrawn.filter((id) =>
+    input.pending.some((notice) => notice.id === id && notice.type === type),
+  );
+  if (type === 'Reschedule' && dropped.length > 0)
+    return decided('nothing', `withdrew ${dropped.length} change(s) the airline took back`);
+  if (type === 'TicketingDue' && dropped.length > 0)
+    return decided('nothing', 'the booking is ticketed: its pending ticketing alert is withdrawn');
   return decided('nothing', DETECTOR_OF[type].explain(input, settings));
 }
 

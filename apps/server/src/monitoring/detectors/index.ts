@@ -13,7 +13,7 @@ import { detectHoldsWaitlist, explainHoldsWaitlist } from './holds-waitlist';
 import { detectReprice, explainReprice } from './reprice';
 import { detectReschedule, explainReschedule, withdrawReschedule } from './reschedule';
 import { detectSegmentRemoval, explainSegmentRemoval } from './segment-removal';
-import { detectTicketingDue, explainTicketingDue } from './ticketing-due';
+import { detectTicketingDue, explainTicketingDue, withdrawTicketingDue } from './ticketing-due';
 
 export { DEFAULT_DETECTOR_SETTINGS } from './default-settings';
 
@@ -28,7 +28,7 @@ export const DETECTORS: Detector[] = [
   detectHoldsWaitlist,
 ];
 
-export const WITHDRAWERS: Withdrawer[] = [withdrawReschedule];
+export const WITHDRAWERS: Withdrawer[] = [withdrawReschedule, withdrawTicketingDue];
 
 export function detectAll(input: CheckInput, settings: DetectorSettings): Candidate[] {
   return DETECTORS.flatMap((detect) => detect(input, settings));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectTicketingDue } from './ticketing-due';
+import { detectTicketingDue, withdrawTicketingDue } from './ticketing-due';
 import { aBooking, aPending, aSegment, anInput, settingsWith } from './testing/booking-builder';
 
 // NOW is 01/03/2026 08:00 UTC; the default window is 72 hours.
@@ -159,5 +159,24 @@ describe('detectTicketingDue', () => {
     const keys = () => detectTicketingDue(input, settingsWith()).map((c) => c.dedupeKey);
 
     expect(keys()).toEqual(keys());
+  });
+});
+
+describe('withdrawTicketingDue', () => {
+  const pending = [
+    aPending({ id: 1, type: 'TicketingDue', dedupeKey: 'TD:2026-03-02T08:00:00.000Z' }),
+    aPending({ id: 2, type: 'Reprice', dedupeKey: 'RP:x' }),
+  ];
+
+  it('should withdraw the pending ticketing alerts once the booking is ticketed', () => {
+    const input = anInput({ current: aBooking({ isTicketed: true }), pending });
+
+    expect(withdrawTicketingDue(input, settingsWith())).toEqual([1]);
+  });
+
+  it('should keep them while the booking is not ticketed', () => {
+    const input = anInput({ current: aBooking({ isTicketed: false }), pending });
+
+    expect(withdrawTicketingDue(input, settingsWith())).toEqual([]);
   });
 });

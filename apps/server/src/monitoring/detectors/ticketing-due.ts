@@ -5,7 +5,7 @@ import {
   durationText,
   isClosed,
 } from '@/monitoring/notification-data-of';
-import type { Candidate, CheckInput, Detector, Explainer } from './detector';
+import type { Candidate, CheckInput, Detector, Explainer, Withdrawer } from './detector';
 
 // Airlines cancel unticketed segments at the ticketing time limit (they turn HX): the alert
 // comes in the branch's window, again as a last call, and once more when the deadline has
@@ -88,3 +88,9 @@ export const explainTicketingDue: Explainer = ({ current, now }, settings) => {
   const left = Date.parse(deadline) - now.getTime();
   return `deadline in ${durationText(Math.floor(left / 60_000))}, beyond the ${settings.ticketingDue.windowHours}-hour window`;
 };
+
+/** Once the booking is ticketed (here or elsewhere), its pending ticketing alerts ask nothing. */
+export const withdrawTicketingDue: Withdrawer = ({ current, pending }) =>
+  current.isTicketed
+    ? pending.filter((notice) => notice.type === 'TicketingDue').map((notice) => notice.id)
+    : [];
