@@ -36,6 +36,8 @@ type Situation = {
   extraWaitlist?: boolean;
   /** Hours from now to the ticketing time limit. */
   ticketingDueIn?: number;
+  /** Hours from now to the ticketing time limit, even past a day before departure. */
+  ticketBy?: number;
   state?: 'TICKETED' | 'VOIDABLE' | 'CANCELLED';
   /** The scripted change, at sim times after `now`. */
   script?: (rng: Rng, record: SimRecord, now: number) => void;
@@ -141,6 +143,9 @@ const SITUATIONS: Situation[] = [
     // up to tomorrow) from the start, not only once a month of bookings have flown.
     departs: [0.75, 0.95],
     family: 'STANDARD',
+    // Ticketable after the scripted hours and before it flies: the airline would otherwise
+    // cancel it (HX) before anyone reprices it.
+    ticketBy: 12,
     script: (rng, r, now) => addDrop(rng, r, 'GENUINE', at(now, 0), at(now, 16)),
   },
 ];
@@ -206,7 +211,10 @@ function demoRecord(seed: number, agent: DemoAgent, index: number, now: number):
     family: situation.family,
     waitlisted: situation.waitlisted,
     extraWaitlist: situation.extraWaitlist,
-    lastPurchaseAt: Math.max(now + HOUR, Math.min(now + dueIn * HOUR, departure - DAY)),
+    lastPurchaseAt:
+      situation.ticketBy === undefined
+        ? Math.max(now + HOUR, Math.min(now + dueIn * HOUR, departure - DAY))
+        : now + situation.ticketBy * HOUR,
   });
   settle(rng, record, situation, now);
   situation.script?.(rng, record, now);
