@@ -112,10 +112,10 @@ describe.each(TEST_DATABASE_KINDS)('the monitoring engine over a scripted week o
     expect(summary).toMatchInlineSnapshot(`
       {
         "ADM/Churning": 1,
-        "ADM/SegmentRemoval": 7,
-        "REPRICE/Reprice": 7,
+        "ADM/SegmentRemoval": 4,
+        "REPRICE/Reprice": 8,
         "RESCHEDULE/Reschedule": 6,
-        "TICKETING_DUE/TicketingDue": 12,
+        "TICKETING_DUE/TicketingDue": 11,
         "WAITLIST/HoldsWaitlist": 2,
       }
     `);
