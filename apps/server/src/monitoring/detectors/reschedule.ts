@@ -22,10 +22,9 @@ import type {
   PendingNotice,
   Withdrawer,
 } from './detector';
-import { gradeOf, gradeText } from './schedule-grade';
+import { gradeOf, gradeText, sameRoute } from './schedule-grade';
 
 const passive: readonly string[] = PASSIVE_SEGMENT_STATUSES;
-const sameRoute = (a: GdsSegment, b: GdsSegment) => a.from === b.from && a.to === b.to;
 const scheduleOf = (s: GdsSegment) => `${s.airline}${s.flightNumber}|${s.departure}|${s.arrival}`;
 const flightKey = (f: FlightData) =>
   `${f.from}-${f.to}|${f.airline}${f.flight_number}|${f.departure}|${f.arrival}`;

@@ -24,7 +24,7 @@ const DAY_MINUTES = 24 * 60;
 
 const minutesFrom = (from: number, to: number) => (to - from) / 60_000;
 
-const sameRoute = (a: GdsSegment, b: GdsSegment) => a.from === b.from && a.to === b.to;
+export const sameRoute = (a: GdsSegment, b: GdsSegment) => a.from === b.from && a.to === b.to;
 
 /** The largest shift of a departure or an arrival among the set's moved segments, in minutes. */
 function largestShift(set: GdsSegment[], before: Map<string, GdsSegment>): number {
