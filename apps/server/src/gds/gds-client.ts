@@ -1,5 +1,6 @@
 import type {
   FareQuote,
+  GdsCapabilities,
   FareRules,
   GdsBooking,
   NewBooking,
@@ -7,11 +8,15 @@ import type {
   TicketingResult,
 } from './gds-types';
 
+/** The reservation systems the product has an adapter for. */
+export type GdsProvider = 'SIMULATOR' | 'DUFFEL';
+
 /**
- * The only way the product reaches a reservation system. The simulator implements it; a
- * Sabre or Amadeus adapter would implement the same calls.
+ * The calls of the port: the only way the product reaches a reservation system. The simulator
+ * implements every one; an adapter whose provider lacks one (a segment-level cancel on Duffel)
+ * answers it with a failed OperationResult, and its capabilities keep the engine from asking.
  */
-export type GdsClient = {
+export type GdsCalls = {
   /** The reservation system's time: the engine judges deadlines and departures by it. */
   now: () => Promise<Date>;
   retrieveBooking: (locator: string) => Promise<GdsBooking | null>;
@@ -32,4 +37,10 @@ export type GdsClient = {
   confirmWaitlist: (locator: string) => Promise<OperationResult>;
   issueTickets: (locator: string) => Promise<TicketingResult>;
   createBooking: (booking: NewBooking) => Promise<GdsBooking>;
+};
+
+/** A reservation system as the engine and the actions reach it: its calls and what it can do. */
+export type GdsClient = GdsCalls & {
+  provider: GdsProvider;
+  capabilities: GdsCapabilities;
 };

@@ -85,6 +85,10 @@ export type FareQuote = {
   lastPurchase: string | null;
   segmentIds: string[];
   passengerTypes: PassengerType[];
+  /** The provider's offer to confirm (a Duffel order change offer); absent for a GDS fare. */
+  offerId?: string | null;
+  /** When the offer lapses (ISO, UTC); absent or null when the fare stands until repriced. */
+  expiresAt?: string | null;
 };
 
 /** One line of the booking's history as the GDS keeps it: a segment sold or cancelled. */
@@ -99,7 +103,13 @@ export type SegmentHistoryEntry = {
 };
 
 export type GdsBooking = {
+  /** The airline's or GDS's record locator: what agents and travellers quote. */
   locator: string;
+  /**
+   * The provider's own id of the booking when it is not the locator (a Duffel order's
+   * 'ord_…'); absent for a GDS, whose locator is its id.
+   */
+  providerId?: string | null;
   pcc: string;
   /** Initials of the agent who made it. */
   agentInitials: string;
@@ -126,6 +136,48 @@ export type GdsBooking = {
   history: SegmentHistoryEntry[];
   /** Grows at every change the GDS records. */
   version: number;
+  /** Airline changes waiting for the agent; absent in snapshots stored before providers had them. */
+  scheduleChanges?: ScheduleChange[];
+};
+
+/**
+ * What a reservation system can do. A detector or an action a provider cannot support is
+ * switched off for that provider's bookings, and PNR info says why (capabilities.ts).
+ */
+export type GdsCapabilities = {
+  /** Waitlisted segments (HL) that clear (KL) or are refused. */
+  waitlist: boolean;
+  /** Sells and cancellations of segments over time, where churning shows. */
+  segmentHistory: boolean;
+  /** Cancelling some segments and keeping the rest of the booking. */
+  segmentCancel: boolean;
+  /** Fare rules looked up by fare basis. */
+  fareRulesByFareBasis: boolean;
+  /** IATA segment status codes (HK, HX, UN, UC, NO…) that say a segment went inactive. */
+  segmentStatusCodes: boolean;
+  /**
+   * How a booking is ticketed: a ticketing command (a GDS), paying a hold order before its
+   * deadline (NDC providers such as Duffel), or not through the product at all.
+   */
+  ticketing: 'command' | 'payment' | 'none';
+  /** The provider pushes changes (webhooks) as well as answering when asked. */
+  pushesChanges: boolean;
+};
+
+/**
+ * A change the airline made to the booking's flights, as its own object: what it removed and
+ * what it added (segment ids of the booking as it stands), so ids need not survive a change.
+ * Its segments also appear in the booking: the removed as UN, the added as TK.
+ */
+export type ScheduleChange = {
+  /** The provider's id for the change (Duffel's airline-initiated change), or one it is known by. */
+  id: string;
+  removedSegmentIds: string[];
+  addedSegmentIds: string[];
+  /** What the provider lets the agent do about it. */
+  actions: ('accept' | 'change' | 'cancel')[];
+  /** When the provider saw it (ISO, UTC). */
+  detectedAt: string;
 };
 
 export type OperationResult = { ok: true; booking: GdsBooking } | { ok: false; message: string };

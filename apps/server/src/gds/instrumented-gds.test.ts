@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '@/observability/metrics';
 import { parseExposition } from '@/observability/testing/scrape';
+import { GDS_CAPABILITIES } from './capabilities';
 import type { GdsClient } from './gds-client';
 import { instrumentGds } from './instrumented-gds';
 
 const refuse = () => Promise.reject(new Error('not in this test'));
 const fakeGds = (): GdsClient & { seed: number } => ({
   seed: 42,
+  provider: 'SIMULATOR',
+  capabilities: GDS_CAPABILITIES,
   now: async () => new Date('2026-03-02T06:00:00Z'),
   retrieveBooking: async () => {
     throw new Error('the GDS is down');

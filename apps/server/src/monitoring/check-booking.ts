@@ -10,6 +10,7 @@ import { bookingColumnsOf } from './booking-columns';
 import { decisionsOf } from './check-decisions';
 import { detectAll, withdrawAll } from './detectors';
 import type { Candidate } from './detectors/detector';
+import { settingsWithin } from './detectors/provider-support';
 import {
   claimBooking,
   finishCheck,
@@ -105,12 +106,10 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
         ? await otherLiveBookings(db, booking, columns.flights ?? [])
         : [];
     const input = { previous, current, offers, now: gdsNow, pending, others };
-    const candidates = await acceptMinorChanges(
-      gds,
-      current.locator,
-      detectAll(input, settings.detectors),
-    );
-    const withdrawn = withdrawAll(input, settings.detectors);
+    // What the provider cannot support (churning without a segment history) does not run.
+    const detectors = settingsWithin(gds, settings.detectors);
+    const candidates = await acceptMinorChanges(gds, current.locator, detectAll(input, detectors));
+    const withdrawn = withdrawAll(input, detectors);
     // Cadences run on the reservation system's clock, so a faster demo world is watched
     // as closely as a real one.
     const checkEveryMs = settings.checkIntervalMinutes * 60_000 * factor;
@@ -129,6 +128,7 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
       decisions: decisionsOf({
         input,
         settings: settings.detectors,
+        support: gds,
         repriceNextAt: repriceDue
           ? null
           : new Date((booking.repriceCheckedAt ?? gdsNow).getTime() + repriceEveryMs),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DUFFEL_CAPABILITIES } from '@/gds/capabilities';
 import { decisionsOf, type CheckJudgement } from './check-decisions';
 import { detectAll } from './detectors';
 import {
@@ -34,6 +35,20 @@ describe('decisionsOf', () => {
       'Reschedule',
       'HoldsWaitlist',
     ]);
+  });
+
+  it("should skip what the booking's provider cannot support and name the provider", () => {
+    const judgement = judge({ support: { provider: 'DUFFEL', capabilities: DUFFEL_CAPABILITIES } });
+
+    expect(decisionOf(judgement, 'Churning')).toMatchObject({
+      outcome: 'skipped',
+      reason: 'Duffel keeps no segment history',
+    });
+    expect(decisionOf(judgement, 'HoldsWaitlist')).toMatchObject({
+      outcome: 'skipped',
+      reason: 'Duffel has no waitlists',
+    });
+    expect(decisionOf(judgement, 'Reschedule')?.outcome).toBe('nothing');
   });
 
   it('should say raised with the notification ids when a candidate was written', () => {

@@ -1,11 +1,15 @@
 import { utcTimeText, type DetectorDecision, type NotificationType } from '@smt/shared';
 import type { Candidate, CheckInput, DetectorSettings } from './detectors/detector';
 import { DETECTOR_OF } from './detectors';
+import { unsupportedReason, type ProviderSupport } from './detectors/provider-support';
 import { isClosed } from './notification-data-of';
 
 export type CheckJudgement = {
   input: CheckInput;
+  /** The branch's settings, before what the provider cannot support is switched off. */
   settings: DetectorSettings;
+  /** The booking's reservation system; absent, it supports every detector. */
+  support?: ProviderSupport;
   /** When fares are next shopped, or null when they were shopped on this check. */
   repriceNextAt: Date | null;
   candidates: Candidate[];
@@ -26,6 +30,8 @@ function decisionOf(type: NotificationType, judgement: CheckJudgement): Detector
     reason,
     notificationIds: ids,
   });
+  const unsupported = judgement.support ? unsupportedReason(type, judgement.support) : null;
+  if (unsupported !== null) return decided('skipped', unsupported);
   if (!DETECTOR_OF[type].enabled(settings))
     return decided('skipped', "off in the branch's process settings");
   if (isClosed(input.current, input.now))

@@ -1,4 +1,5 @@
 import type { Database } from '@/db/client';
+import { GDS_CAPABILITIES } from '@/gds/capabilities';
 import type { GdsClient } from '@/gds/gds-client';
 import type {
   FareQuote,
@@ -136,6 +137,8 @@ export async function createSimulator(options: SimulatorOptions): Promise<Simula
     }));
 
   return {
+    provider: 'SIMULATOR',
+    capabilities: GDS_CAPABILITIES,
     seed,
     clock,
     now: async () => clock.now(),
