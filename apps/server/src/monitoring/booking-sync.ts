@@ -20,7 +20,8 @@ export type SyncResult = { added: number; due: number; unknownAgent: number };
  */
 export async function syncBranch(
   deps: EngineDeps,
-  branch: { id: number; pcc: string; gdsSyncedAt: Date | null },
+  /** `connectionId`: the agency's simulator connection; absent, the bookings carry none. */
+  branch: { id: number; pcc: string; gdsSyncedAt: Date | null; connectionId?: number | null },
 ): Promise<SyncResult> {
   const { db, gds } = deps;
   const gdsNow = await gds.now();
@@ -45,6 +46,7 @@ export async function syncBranch(
       ...owner,
       ...columns,
       gdsId: GDS_ID,
+      connectionId: branch.connectionId ?? null,
       pnrNumber: booking.locator,
       monitored: true,
       nextCheckAt: gdsNow,

@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
-import { asc, eq } from 'drizzle-orm';
-import { branches } from '@/db/schema';
+import { and, asc, eq } from 'drizzle-orm';
+import { branches, gdsConnections } from '@/db/schema';
 import { engineFailures } from '@/observability/metrics';
 import { syncBranch } from './booking-sync';
 import { recordEngineError } from './engine-status';
@@ -143,9 +143,23 @@ export async function startEngine(
   }
   await boss.work(QUEUES.syncBranches, { pollingIntervalSeconds: 1 }, async () => {
     try {
+      // The simulator finds bookings by branch (PCC), for agencies still connected to it.
       const rows = await db
-        .select({ id: branches.id, pcc: branches.pcc, gdsSyncedAt: branches.gdsSyncedAt })
+        .select({
+          id: branches.id,
+          pcc: branches.pcc,
+          gdsSyncedAt: branches.gdsSyncedAt,
+          connectionId: gdsConnections.id,
+        })
         .from(branches)
+        .innerJoin(
+          gdsConnections,
+          and(
+            eq(gdsConnections.agencyId, branches.agencyId),
+            eq(gdsConnections.provider, 'SIMULATOR'),
+            eq(gdsConnections.status, 'ACTIVE'),
+          ),
+        )
         .where(eq(branches.enabled, true))
         .orderBy(asc(branches.id));
       for (const branch of rows) await syncBranch(deps, branch);

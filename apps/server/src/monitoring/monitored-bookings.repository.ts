@@ -56,7 +56,12 @@ export async function findBookingByLocator(db: Db, gdsId: string, locator: strin
 /** Records a booking the GDS told us of; due for a check at once. */
 export async function insertBooking(
   db: Db,
-  values: Owner & { gdsId: string; pnrNumber: string } & BookingColumns,
+  values: Owner & {
+    gdsId: string;
+    pnrNumber: string;
+    connectionId?: number | null;
+    providerBookingId?: string | null;
+  } & BookingColumns,
 ): Promise<void> {
   await db.insert(bookings).values(values).onConflictDoNothing();
 }

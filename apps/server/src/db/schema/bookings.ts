@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, instant, updatedAt } from './columns';
+import { gdsConnections } from './connections';
 import { agencies, agents, branches } from './organisation';
 
 /**
@@ -24,6 +25,13 @@ export const bookings = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     gdsId: text('gds_id').notNull(),
     pnrNumber: text('pnr_number').notNull(),
+    /**
+     * The connection the booking was found through; null for bookings of the embedded
+     * simulator made before connections existed, which the simulator still serves.
+     */
+    connectionId: integer('connection_id').references(() => gdsConnections.id),
+    /** The provider's own id when it is not the locator (a Duffel order's 'ord_…'). */
+    providerBookingId: text('provider_booking_id'),
     type: text('type').$type<BookingType>().notNull().default('REGULAR'),
     agencyId: integer('agency_id')
       .notNull()
@@ -91,6 +99,8 @@ export const bookings = pgTable(
   },
   (t) => [
     uniqueIndex('bookings_gds_pnr_key').on(t.gdsId, t.pnrNumber),
+    // A webhook names the order, not the locator.
+    index('bookings_provider_booking_idx').on(t.connectionId, t.providerBookingId),
     // A booking's notifications are asked for by its PNR number alone (SPEC §7.1 pnr_key).
     index('bookings_pnr_idx').on(t.pnrNumber),
     index('bookings_agent_created_idx').on(

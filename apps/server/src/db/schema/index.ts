@@ -8,3 +8,4 @@ export * from './delivery';
 export * from './audit';
 export * from './notification-tallies';
 export * from './booking-checks';
+export * from './connections';

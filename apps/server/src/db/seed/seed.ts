@@ -1,7 +1,7 @@
 import { count, getTableName, isTable, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as schema from '../schema';
-import { agencies, agents, branches, subscriptions, users } from '../schema';
+import { agencies, agents, branches, gdsConnections, subscriptions, users } from '../schema';
 import { DEMO_AGENCIES, DEMO_SUBSCRIPTIONS, DEMO_USERS } from './demo-organisation';
 
 /** Empty means no organisation at all: a database someone already filled is left alone. */
@@ -23,6 +23,7 @@ export async function seedDemoOrganisation(db: Db): Promise<void> {
         .returning({ id: agencies.id });
       if (!row) throw new Error(`could not insert agency ${agency.name}`);
       agencyIds.set(agency.name, row.id);
+      await tx.insert(gdsConnections).values({ agencyId: row.id, provider: 'SIMULATOR' });
       const inserted = await tx
         .insert(branches)
         .values(agency.branches.map((branch) => ({ ...branch, agencyId: row.id })))

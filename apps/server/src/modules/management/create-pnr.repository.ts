@@ -1,9 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { agents, branches } from '@/db/schema';
+import { agents, branches, gdsConnections } from '@/db/schema';
 import { inScope, type Scope } from '@/db/scope';
 
-/** An agent inside the scope with the branch and agency it sits in: the GDS knows it by sign. */
+/**
+ * An agent inside the scope with the branch and agency it sits in (the GDS knows it by sign),
+ * and the agency's live simulator connection.
+ */
 export async function findAgentPlace(db: Db, scope: Scope, agentId: number) {
   const [row] = await db
     .select({
@@ -12,9 +15,19 @@ export async function findAgentPlace(db: Db, scope: Scope, agentId: number) {
       branchId: branches.id,
       pcc: branches.pcc,
       agencyId: branches.agencyId,
+      /** The agency's live simulator connection, which new bookings are made through. */
+      connectionId: gdsConnections.id,
     })
     .from(agents)
     .innerJoin(branches, eq(branches.id, agents.branchId))
+    .leftJoin(
+      gdsConnections,
+      and(
+        eq(gdsConnections.agencyId, branches.agencyId),
+        eq(gdsConnections.provider, 'SIMULATOR'),
+        eq(gdsConnections.status, 'ACTIVE'),
+      ),
+    )
     .where(
       and(
         eq(agents.id, agentId),

@@ -79,6 +79,7 @@ export async function createPnr(
       agentId: place.agentId,
       ...bookingColumnsOf(booking, gdsNow),
       gdsId: GDS_ID,
+      connectionId: place.connectionId,
       pnrNumber: booking.locator,
       monitored: true,
       nextCheckAt: gdsNow,

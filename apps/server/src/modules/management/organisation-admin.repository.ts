@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { agencies, agents, branches } from '@/db/schema';
+import { agencies, agents, branches, gdsConnections } from '@/db/schema';
 import { inScope, type Scope } from '@/db/scope';
 import { containsText, type Page } from './management-query';
 
@@ -190,6 +190,8 @@ export async function agentInitialsTaken(
 export async function insertAgency(tx: Db, values: { name: string }): Promise<number> {
   const [row] = await tx.insert(agencies).values(values).returning({ id: agencies.id });
   if (!row) throw new Error('agency insert returned no row');
+  // Every agency starts on the embedded simulator; a manager connects a real provider later.
+  await tx.insert(gdsConnections).values({ agencyId: row.id, provider: 'SIMULATOR' });
   return row.id;
 }
 
