@@ -28,3 +28,4 @@ export * from './schemas/documents';
 export * from './rules/journey-route';
 export * from './rules/currency-sums';
 export * from './rules/time-text';
+export * from './schemas/connections';

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+// An agency's connections to reservation systems (issue 22): the embedded simulator every
+// agency starts on, and Duffel accounts. Tokens go in and never come back out.
+
+const CONNECTIONS = 'admin/connections';
+
+export const CONNECTION_CALLS = {
+  list: `${CONNECTIONS}/getList`,
+  connectDuffel: `${CONNECTIONS}/connectDuffel`,
+  update: `${CONNECTIONS}/update`,
+  test: `${CONNECTIONS}/test`,
+  disconnect: `${CONNECTIONS}/disconnect`,
+} as const;
+
+/** Where Duffel delivers a connection's webhooks, under the API root. */
+export const duffelWebhookPath = (connectionId: number) => `/api/webhooks/duffel/${connectionId}`;
+
+export const CONNECTION_PROVIDERS = ['SIMULATOR', 'DUFFEL'] as const;
+export const ConnectionProvider = z.enum(CONNECTION_PROVIDERS);
+export type ConnectionProvider = z.infer<typeof ConnectionProvider>;
+
+export const PROVIDER_LABELS: Record<ConnectionProvider, string> = {
+  SIMULATOR: 'Simulator',
+  DUFFEL: 'Duffel',
+};
+
+export const connectionMessages = {
+  tokenInvalid:
+    "Paste the whole Duffel access token: it starts with 'duffel_test_' or 'duffel_live_'",
+  apiUrlInvalid: 'Use an https:// address',
+  apiUrlSuperOnly: 'Only a super user sets the API address of a connection',
+  webhookSecretInvalid: 'Paste the whole webhook secret (8 to 200 characters)',
+  metadataKeyInvalid:
+    'Use letters, digits and _ (starting with a letter or _), up to 50 characters',
+  branchRequired: 'Choose the branch new orders land on',
+  branchOutside: 'That branch is not one of the agency’s',
+  alreadyConnected: 'This agency is connected to Duffel already: disconnect that connection first',
+  notFound: 'There is no such connection',
+  disconnected: 'This connection is disconnected',
+  simulatorHasNoToken: 'The simulator needs no token',
+} as const;
+
+const Id = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** A Duffel access token as Duffel issues them (test or live mode). */
+export const DuffelToken = z
+  .string()
+  .trim()
+  .regex(/^duffel_(test|live)_[A-Za-z0-9_-]{8,200}$/, connectionMessages.tokenInvalid);
+
+const ApiUrl = z
+  .url({ protocol: /^https$/, error: connectionMessages.apiUrlInvalid })
+  .max(300, connectionMessages.apiUrlInvalid);
+
+const WebhookSecret = z.string().trim().min(8, connectionMessages.webhookSecretInvalid).max(200);
+
+const MetadataKey = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z_][A-Za-z0-9_]{0,49}$/, connectionMessages.metadataKeyInvalid);
+
+export const ConnectDuffelBody = z.object({
+  agencyId: Id,
+  token: DuffelToken,
+  apiUrl: ApiUrl.optional(),
+  webhookSecret: WebhookSecret.optional(),
+  defaultBranchId: Id,
+  agentMetadataKey: MetadataKey.default('agent_email'),
+});
+export type ConnectDuffelBody = z.input<typeof ConnectDuffelBody>;
+
+/** Only what is given changes; a new token replaces the old one. */
+export const ConnectionUpdateBody = z.object({
+  connectionId: Id,
+  token: DuffelToken.optional(),
+  webhookSecret: WebhookSecret.optional(),
+  defaultBranchId: Id.optional(),
+  agentMetadataKey: MetadataKey.optional(),
+});
+export type ConnectionUpdateBody = z.input<typeof ConnectionUpdateBody>;
+
+export const ConnectionIdBody = z.object({ connectionId: Id });
+
+export const ConnectionsQuery = z.object({ agencyId: Id.optional() });
+
+export const ConnectionTestResult = z.object({
+  ok: z.boolean(),
+  /** What the token can see ('Test mode: 3 orders'), or why it failed. */
+  message: z.string(),
+  at: z.iso.datetime(),
+});
+export type ConnectionTestResult = z.infer<typeof ConnectionTestResult>;
+
+export const ConnectionItem = z.object({
+  id: z.number().int(),
+  agencyId: z.number().int(),
+  agencyName: z.string(),
+  provider: ConnectionProvider,
+  status: z.enum(['ACTIVE', 'DISCONNECTED']),
+  /** The connection's own API address, when it has one. */
+  apiUrl: z.string().nullable(),
+  /** The token's last four characters: which token it is, never the token. */
+  tokenHint: z.string().nullable(),
+  hasWebhookSecret: z.boolean(),
+  /** Where the provider should send webhooks (a path under this server), or null. */
+  webhookPath: z.string().nullable(),
+  defaultBranchId: z.number().int().nullable(),
+  defaultBranchName: z.string().nullable(),
+  agentMetadataKey: z.string(),
+  lastTest: ConnectionTestResult.nullable(),
+  bookingsMonitored: z.number().int(),
+  createdAt: z.iso.datetime(),
+  disconnectedAt: z.iso.datetime().nullable(),
+});
+export type ConnectionItem = z.infer<typeof ConnectionItem>;
+
+export const ConnectionList = z.object({ items: z.array(ConnectionItem) });
+export type ConnectionList = z.infer<typeof ConnectionList>;
