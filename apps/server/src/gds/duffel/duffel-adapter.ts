@@ -1,0 +1,354 @@
+import { randomUUID } from 'node:crypto';
+import { Duffel } from '@duffel/api';
+import type { CabinClass, DuffelResponse, ListParamsOrders, Order } from '@duffel/api/types';
+import { DUFFEL_CAPABILITIES } from '@/gds/capabilities';
+import type { GdsClient } from '@/gds/gds-client';
+import type { GdsBooking, NewBooking, OperationResult, TicketingResult } from '@/gds/gds-types';
+import { bookingOf, changedAtOf, lowerFaresOf } from './duffel-mapping';
+import {
+  cheapestFittingOffer,
+  holdOrderOf,
+  offerRequestOf,
+  orderPassengersOf,
+} from './duffel-new-order';
+import {
+  describeFailure,
+  isTransient,
+  isUncertain,
+  statusOf,
+  withRetries,
+  type CallKind,
+  type RetryPolicy,
+  type Sleep,
+} from './duffel-retry';
+import {
+  AirlineChangeListShape,
+  AirlineChangeShape,
+  checked,
+  OfferRequestShape,
+  OrderCancellationShape,
+  OrderChangeRequestShape,
+  OrderChangeShape,
+  OrderPageShape,
+  OrderShape,
+  PageMetaShape,
+  PaymentShape,
+} from './duffel-schemas';
+
+// The port on Duffel (docs: duffel.com/docs/api), through its official SDK. Every call takes
+// the Duffel order id ('ord_…'), which the bookings row keeps as the provider id; answers are
+// checked against duffel-schemas.ts before duffel-mapping.ts reads them.
+
+export type DuffelGdsOptions = {
+  token: string;
+  /** Duffel's API address: its own by default, a stand-in's in tests. */
+  apiUrl?: string;
+  /** How orders and changes are paid: from the Duffel account's balance. */
+  paymentType?: 'balance';
+  retry?: RetryPolicy;
+  /** Waits between tries; tests pass one that returns at once. */
+  sleep?: Sleep;
+};
+
+const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 500 };
+/** The most orders Duffel lists on a page. */
+const PAGE_SIZE = 200;
+/** Marks an order with the request that made it, to find it after an answer that was lost. */
+const REQUEST_KEY = 'smt_booking_request';
+
+// Answers about the request itself: it was malformed, the order or offer is gone, or the
+// order's state does not allow it. The agent reads them; other failures (a token refused,
+// Duffel down) belong to the connection and are thrown.
+const REFUSALS = new Set([400, 404, 409, 422]);
+const isRefusal = (error: unknown) => REFUSALS.has(statusOf(error) ?? 0);
+
+const CABINS: readonly string[] = ['first', 'business', 'premium_economy', 'economy'];
+const isCabin = (cabin: string | undefined): cabin is CabinClass =>
+  cabin !== undefined && CABINS.includes(cabin);
+
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+
+const wait: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Refusable<T> = { ok: true; value: T } | { ok: false; message: string };
+
+export function createDuffelGds(options: DuffelGdsOptions): GdsClient {
+  const duffel = new Duffel({ token: options.token, basePath: options.apiUrl });
+  const paymentType = options.paymentType ?? 'balance';
+  const retry = { policy: options.retry ?? DEFAULT_RETRY, sleep: options.sleep ?? wait };
+  const call = <T>(kind: CallKind, request: () => Promise<T>) => withRetries(request, kind, retry);
+
+  async function getOrder(orderId: string) {
+    try {
+      const { data } = await call('safe', () => duffel.orders.get(orderId));
+      return checked(OrderShape, data, `order ${orderId}`);
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      throw error;
+    }
+  }
+
+  const retrieve = async (orderId: string): Promise<GdsBooking | null> => {
+    const order = await getOrder(orderId);
+    return order ? bookingOf(order) : null;
+  };
+
+  /** The order as the operation left it. */
+  const done = async (orderId: string): Promise<OperationResult> => {
+    const booking = await retrieve(orderId);
+    return booking
+      ? { ok: true, booking }
+      : { ok: false, message: `Order ${orderId} was not found` };
+  };
+
+  /** A call that changes nothing by itself; Duffel's refusal comes back as the message. */
+  async function ask<T>(action: string, request: () => Promise<T>): Promise<Refusable<T>> {
+    try {
+      return { ok: true, value: await call('safe', request) };
+    } catch (error) {
+      if (isRefusal(error))
+        return { ok: false, message: `Duffel refused to ${action}: ${describeFailure(error)}` };
+      throw error;
+    }
+  }
+
+  /**
+   * A call that takes effect, never made twice on a failure that leaves it unknown whether it
+   * did: then `tookEffect` asks Duffel, and the answer decides. The value is null when the
+   * call's own answer was lost.
+   */
+  async function commit<T>(
+    action: string,
+    request: () => Promise<T>,
+    tookEffect: () => Promise<boolean>,
+  ): Promise<Refusable<T | null>> {
+    try {
+      return { ok: true, value: await call('effect', request) };
+    } catch (error) {
+      if (isRefusal(error))
+        return { ok: false, message: `Duffel refused to ${action}: ${describeFailure(error)}` };
+      if (!isUncertain(error)) throw error;
+      if (await tookEffect()) return { ok: true, value: null };
+      const later = isTransient(error) ? '; try again later' : '';
+      return {
+        ok: false,
+        message: `Duffel could not ${action} (${describeFailure(error)}), and the order shows it was not done${later}`,
+      };
+    }
+  }
+
+  const pendingChangesOf = async (orderId: string) => {
+    const listed = await ask('list the airline changes', () =>
+      duffel.airlineInitiatedChanges.list(orderId),
+    );
+    if (!listed.ok) return listed;
+    const changes = checked(AirlineChangeListShape, listed.value.data, 'airline-initiated changes');
+    return { ok: true as const, value: changes.filter((change) => change.action_taken === null) };
+  };
+
+  /** Every page of orders Duffel lists under the filter, following its cursor. */
+  async function* orderPages(filter: ListParamsOrders): AsyncGenerator<unknown> {
+    let after: string | null = null;
+    do {
+      const params = { ...filter, limit: PAGE_SIZE, ...(after ? { after } : {}) };
+      const page: DuffelResponse<Order[]> = await call('safe', () => duffel.orders.list(params));
+      yield page.data;
+      after = checked(PageMetaShape, page.meta, 'order list page')?.after ?? null;
+    } while (after);
+  }
+
+  /** The order a createBooking call made, found by the key it was made with. */
+  async function orderMadeBy(requestKey: string, familyName: string) {
+    for await (const page of orderPages({ 'passenger_name[]': [familyName] })) {
+      const order = checked(OrderShape.array(), page, 'order list').find(
+        (each) => each.metadata?.[REQUEST_KEY] === requestKey,
+      );
+      if (order) return order;
+    }
+    return null;
+  }
+
+  return {
+    provider: 'DUFFEL',
+    capabilities: DUFFEL_CAPABILITIES,
+
+    // Duffel has no clock of its own to read: its times are real time.
+    now: async () => new Date(),
+
+    retrieveBooking: retrieve,
+
+    listChangedBookings: async (_pcc, since) => {
+      const changed: string[] = [];
+      for await (const page of orderPages({})) {
+        for (const order of checked(OrderPageShape, page, 'order list')) {
+          if (since === null || changedAtOf(order) >= since.getTime()) changed.push(order.id);
+        }
+      }
+      return changed;
+    },
+
+    shopLowerFares: async (orderId) => {
+      const order = await getOrder(orderId);
+      // Duffel changes paid orders only, and says which orders it can change.
+      if (!order || order.cancelled_at || !order.available_actions.includes('change')) return [];
+      const asked = await ask('search for a lower fare', () =>
+        duffel.orderChangeRequests.create({
+          order_id: order.id,
+          slices: {
+            remove: order.slices.map((slice) => ({ slice_id: slice.id })),
+            add: order.slices.map((slice) => {
+              const cabin = slice.segments[0]?.passengers[0]?.cabin_class;
+              return {
+                origin: slice.origin.iata_code ?? '',
+                destination: slice.destination.iata_code ?? '',
+                departure_date: slice.segments[0]?.departing_at.slice(0, 10) ?? '',
+                cabin_class: isCabin(cabin) ? cabin : null,
+              };
+            }),
+          },
+        }),
+      );
+      // A refused search (an airline that takes no changes) finds no lower fare.
+      if (!asked.ok) return [];
+      const request = checked(OrderChangeRequestShape, asked.value.data, 'order change request');
+      return lowerFaresOf(order, request.order_change_offers);
+    },
+
+    fareRules: async () => null,
+
+    repriceTo: async (orderId, quote) => {
+      const offerId = quote.offerId;
+      if (!offerId)
+        return { ok: false, message: 'This fare is no Duffel order change offer: shop again' };
+      const created = await ask('take the change offer', () =>
+        duffel.orderChanges.create({ selected_order_change_offer: offerId }),
+      );
+      if (!created.ok) return created;
+      const change = checked(OrderChangeShape, created.value.data, 'order change');
+      const amount = change.change_total_amount ?? '0';
+      const currency = change.change_total_currency ?? quote.currency;
+      // Nothing to pay when the change costs nothing or refunds: Duffel takes no payment then.
+      const payment = cents(amount) > 0 ? { payment: { type: paymentType, amount, currency } } : {};
+      const confirmed = await commit(
+        'confirm the change',
+        () => duffel.orderChanges.confirm(change.id, payment),
+        async () => {
+          const { data } = await call('safe', () => duffel.orderChanges.get(change.id));
+          return Boolean(checked(OrderChangeShape, data, 'order change').confirmed_at);
+        },
+      );
+      if (!confirmed.ok) return confirmed;
+      if (confirmed.value)
+        checked(OrderChangeShape, confirmed.value.data, 'confirmed order change');
+      return done(orderId);
+    },
+
+    cancelSegments: async () => ({
+      ok: false,
+      message: 'Duffel cannot cancel single segments: cancel the whole order',
+    }),
+
+    cancelBooking: async (orderId) => {
+      const created = await ask('cancel the order', () =>
+        duffel.orderCancellations.create({ order_id: orderId }),
+      );
+      if (!created.ok) return created;
+      const cancellation = checked(
+        OrderCancellationShape,
+        created.value.data,
+        'order cancellation',
+      );
+      const confirmed = await commit(
+        'cancel the order',
+        () => duffel.orderCancellations.confirm(cancellation.id),
+        async () => Boolean((await getOrder(orderId))?.cancelled_at),
+      );
+      if (!confirmed.ok) return confirmed;
+      if (confirmed.value)
+        checked(OrderCancellationShape, confirmed.value.data, 'confirmed order cancellation');
+      return done(orderId);
+    },
+
+    acceptScheduleChange: async (orderId) => {
+      const pending = await pendingChangesOf(orderId);
+      if (!pending.ok) return pending;
+      if (pending.value.length === 0)
+        return { ok: false, message: 'No airline change waits on this order' };
+      for (const change of pending.value) {
+        // Duffel accepts through its API only the changes it lists as acceptable there.
+        if (!change.available_actions.includes('accept'))
+          return {
+            ok: false,
+            message: 'Duffel cannot accept this airline change: the airline has to be contacted',
+          };
+        const accepted = await commit(
+          'accept the airline change',
+          () => duffel.airlineInitiatedChanges.accept(change.id),
+          async () => {
+            const after = await pendingChangesOf(orderId);
+            return after.ok && !after.value.some((each) => each.id === change.id);
+          },
+        );
+        if (!accepted.ok) return accepted;
+        if (accepted.value) checked(AirlineChangeShape, accepted.value.data, 'accepted change');
+      }
+      return done(orderId);
+    },
+
+    confirmWaitlist: async () => ({ ok: false, message: 'Duffel has no waitlists' }),
+
+    issueTickets: async (orderId): Promise<TicketingResult> => {
+      const order = await getOrder(orderId);
+      if (!order) return { state: 'FAILURE', errorText: `Order ${orderId} was not found` };
+      if (order.cancelled_at) return { state: 'FAILURE', errorText: 'The order is cancelled' };
+      if (!order.payment_status.awaiting_payment)
+        return { state: 'FAILURE', errorText: 'The order is paid already' };
+      const paid = await commit(
+        'take the payment',
+        () =>
+          duffel.payments.create({
+            order_id: order.id,
+            payment: {
+              type: paymentType,
+              amount: order.total_amount,
+              currency: order.total_currency,
+            },
+          }),
+        async () => (await getOrder(orderId))?.payment_status.awaiting_payment === false,
+      );
+      if (!paid.ok) return { state: 'FAILURE', errorText: paid.message };
+      if (paid.value) checked(PaymentShape, paid.value.data, 'payment');
+      return { state: 'SUCCESS', errorText: null };
+    },
+
+    createBooking: async (booking: NewBooking) => {
+      if (booking.passengers.length === 0 || booking.segments.length === 0)
+        throw new Error('Cannot create the booking: it needs a passenger and a flight');
+      const searched = await ask('search for the flights', () =>
+        duffel.offerRequests.create({ ...offerRequestOf(booking), return_offers: true }),
+      );
+      if (!searched.ok) throw new Error(`Cannot create the booking: ${searched.message}`);
+      const { offers } = checked(OfferRequestShape, searched.value.data, 'offer request');
+      const offer = cheapestFittingOffer(offers, booking);
+      if (!offer)
+        throw new Error('Cannot create the booking: Duffel offers these flights on hold nowhere');
+      const passengers = orderPassengersOf(offer, booking);
+      const requestKey = randomUUID();
+      const familyName = passengers[0]?.family_name ?? '';
+      const created = await commit(
+        'make the order',
+        () =>
+          duffel.orders.create({
+            ...holdOrderOf(offer.id, passengers),
+            metadata: { [REQUEST_KEY]: requestKey },
+          }),
+        async () => (await orderMadeBy(requestKey, familyName)) !== null,
+      );
+      if (!created.ok) throw new Error(`Cannot create the booking: ${created.message}`);
+      if (created.value) return bookingOf(checked(OrderShape, created.value.data, 'new order'));
+      const made = await orderMadeBy(requestKey, familyName);
+      if (!made) throw new Error('Duffel made the order, then did not list it: look for it there');
+      return bookingOf(made);
+    },
+  };
+}
