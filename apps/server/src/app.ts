@@ -40,6 +40,14 @@ import { pushRoutes } from './modules/push/push.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { accountRoutes } from './modules/account/account.routes';
+import { connectionsRoutes } from './modules/connections/connections.routes';
+import { duffelWebhookRoutes } from './modules/connections/duffel-webhook.routes';
+import { createConnections } from './modules/connections/connections.service';
+import { loadServerSecret } from './modules/auth/server-secret';
+import { createGdsRegistry, type GdsRegistry } from './gds/gds-registry';
+import { createDuffelGds } from './gds/duffel/duffel-adapter';
+import { probeDuffel } from './gds/duffel-probe';
+import { sealingKeyOf } from './lib/sealed-secret';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { observabilityPlugin } from './observability/observability.plugin';
 import { authPlugin } from './plugins/auth';
@@ -60,6 +68,8 @@ declare module 'fastify' {
     database: Database;
     appVersion: string;
     gds: GdsClient;
+    /** The reservation system behind each agency's connection; `gds` is its simulator. */
+    gdsRegistry: GdsRegistry;
   }
 }
 
@@ -128,6 +138,17 @@ export async function buildApp(options: AppOptions) {
   await app.register(docsPlugin);
   await app.register(authPlugin, { clock: options.clock ?? new Clock() });
   await app.register(observabilityPlugin, { database: app.database, appVersion: app.appVersion });
+  const registryKey = sealingKeyOf(await loadServerSecret(app.database.db, env));
+  app.decorate(
+    'gdsRegistry',
+    createGdsRegistry({
+      db: app.database.db,
+      simulator: app.gds,
+      sealingKey: registryKey,
+      duffelApiUrl: env.DUFFEL_API_URL,
+      makeDuffel: (access) => createDuffelGds(access),
+    }),
+  );
 
   await app.register(metaRoutes);
   await app.register(authRoutes);
@@ -152,6 +173,17 @@ export async function buildApp(options: AppOptions) {
   await app.register(dashboardRoutes);
   await app.register(dashboardFilesRoutes);
   await app.register(documentsRoutes);
+  await app.register(connectionsRoutes, {
+    connections: createConnections({
+      db: app.database.db,
+      clock: app.clock,
+      sealingKey: registryKey,
+      registry: app.gdsRegistry,
+      duffelApiUrl: env.DUFFEL_API_URL,
+      probe: probeDuffel,
+    }),
+  });
+  await app.register(duffelWebhookRoutes, { sealingKey: registryKey });
   if (isDevEnvironment(env)) {
     await app.register(devRoutes);
     await app.register(devBookingsRoutes);

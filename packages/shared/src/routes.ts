@@ -120,6 +120,8 @@ export const ROUTES = {
     roles: SUPER,
   },
   health: { path: `${MANAGEMENT_PREFIX}/health`, title: 'Health', roles: SUPER },
+  // Agency-wide: a branch manager, a Manager too, is refused by the calls (agency scope only).
+  connections: { path: `${MANAGEMENT_PREFIX}/connections`, title: 'Connections', roles: ADMINS },
   pnrInfo: { path: `${MANAGEMENT_PREFIX}/pnrInfo`, title: 'PNR Info', roles: SUPER },
   createPnr: { path: `${MANAGEMENT_PREFIX}/create-pnr`, title: 'Add PNR', roles: SUPER },
 } as const satisfies Record<string, AppRoute>;

@@ -92,6 +92,8 @@ export const EnvSchema = z.object({
     ),
   // The training documents' resources.json in a storage bucket; unset, the list this server ships.
   DOCUMENTS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Duffel's API for every Duffel connection of this server (a connection may set its own).
+  DUFFEL_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.duffel.com'),
   SIM_SEED: z.coerce.number().int().min(0).default(20_261_122),
   SIM_SPEED: z.coerce.number().min(0).max(10_000).default(60),
   SIM_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(150),

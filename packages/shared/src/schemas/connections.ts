@@ -37,6 +37,7 @@ export const connectionMessages = {
   branchOutside: 'That branch is not one of the agency’s',
   alreadyConnected: 'This agency is connected to Duffel already: disconnect that connection first',
   notFound: 'There is no such connection',
+  agencyOnly: 'Connections are set for a whole agency: ask your agency manager',
   disconnected: 'This connection is disconnected',
   simulatorHasNoToken: 'The simulator needs no token',
 } as const;

@@ -1,0 +1,245 @@
+import {
+  connectionMessages as messages,
+  duffelWebhookPath,
+  utcTimeText,
+  type ConnectionItem,
+  type ConnectionTestResult,
+} from '@smt/shared';
+import type { Db } from '@/db/client';
+import type { ProbeResult } from '@/gds/duffel-probe';
+import type { DuffelAccess, GdsRegistry } from '@/gds/gds-registry';
+import { AppError, badRequest, forbidden, notFound } from '@/lib/app-error';
+import type { Clock } from '@/lib/clock';
+import { openSecret, sealSecret } from '@/lib/sealed-secret';
+import { auditChange } from '@/modules/management/management-audit.repository';
+import type { Caller } from '@/modules/management/organisation-admin.service';
+import * as repo from './connections.repository';
+
+// The rules of the Connections page: a super user manages any agency's connections, an agency
+// manager their own agency's. Tokens and webhook secrets are sealed with the agency as their
+// context, never answered, never logged, never audited; every change is audited.
+
+export type ConnectDuffel = {
+  agencyId: number;
+  token: string;
+  apiUrl?: string | undefined;
+  webhookSecret?: string | undefined;
+  defaultBranchId: number;
+  agentMetadataKey: string;
+};
+
+export type ConnectionChanges = {
+  connectionId: number;
+  token?: string | undefined;
+  webhookSecret?: string | undefined;
+  defaultBranchId?: number | undefined;
+  agentMetadataKey?: string | undefined;
+};
+
+const contextOf = (agencyId: number) => `agency:${agencyId}`;
+const hintOf = (token: string) => token.slice(-4);
+
+export function itemOf(view: repo.ConnectionView): ConnectionItem {
+  const { connection } = view;
+  return {
+    id: connection.id,
+    agencyId: connection.agencyId,
+    agencyName: view.agencyName,
+    provider: connection.provider,
+    status: connection.status,
+    apiUrl: connection.apiUrl,
+    tokenHint: connection.tokenHint,
+    hasWebhookSecret: connection.sealedWebhookSecret !== null,
+    webhookPath: connection.provider === 'DUFFEL' ? duffelWebhookPath(connection.id) : null,
+    defaultBranchId: connection.defaultBranchId,
+    defaultBranchName: view.defaultBranchName,
+    agentMetadataKey: connection.agentMetadataKey,
+    lastTest: connection.lastTest,
+    bookingsMonitored: view.bookingsMonitored,
+    createdAt: connection.createdAt.toISOString(),
+    disconnectedAt: connection.disconnectedAt?.toISOString() ?? null,
+  };
+}
+
+export function createConnections(deps: {
+  db: Db;
+  clock: Clock;
+  sealingKey: Buffer;
+  registry: Pick<GdsRegistry, 'forget' | 'simulator'>;
+  duffelApiUrl: string;
+  probe: (access: DuffelAccess) => Promise<ProbeResult>;
+}) {
+  const { db, clock, sealingKey } = deps;
+
+  // A branch manager's scope would read its agency's connections: agency-wide means agency scope.
+  const assertAgencyWide = (caller: Caller) => {
+    if (caller.scope.kind !== 'superUser' && caller.scope.kind !== 'agency')
+      throw forbidden(messages.agencyOnly);
+  };
+  const inScope = async (caller: Caller, id: number) => {
+    assertAgencyWide(caller);
+    const view = await repo.findConnectionInScope(db, caller.scope, id);
+    if (!view) throw notFound(messages.notFound);
+    return view;
+  };
+  const live = async (caller: Caller, id: number) => {
+    const view = await inScope(caller, id);
+    if (view.connection.status !== 'ACTIVE') throw badRequest(messages.disconnected);
+    return view;
+  };
+  const assertBranch = async (agencyId: number, branchId: number) => {
+    if (!(await repo.branchOfAgency(db, agencyId, branchId)))
+      throw badRequest(messages.branchOutside, { defaultBranchId: messages.branchOutside });
+  };
+  const reread = async (caller: Caller, id: number) => itemOf(await inScope(caller, id));
+
+  return {
+    async list(caller: Caller, agencyId: number | undefined): Promise<ConnectionItem[]> {
+      assertAgencyWide(caller);
+      return (await repo.listConnections(db, caller.scope, agencyId)).map(itemOf);
+    },
+
+    async connectDuffel(caller: Caller, body: ConnectDuffel): Promise<ConnectionItem> {
+      assertAgencyWide(caller);
+      if (!(await repo.agencyInScope(db, caller.scope, body.agencyId)))
+        throw forbidden('You may not manage that agency.');
+      // An address of the caller's choosing is a request this server makes: super users only.
+      if (body.apiUrl !== undefined && caller.scope.kind !== 'superUser')
+        throw badRequest(messages.apiUrlSuperOnly, { apiUrl: messages.apiUrlSuperOnly });
+      await assertBranch(body.agencyId, body.defaultBranchId);
+      if (await repo.liveConnectionOf(db, body.agencyId, 'DUFFEL'))
+        throw new AppError('CONFLICT', messages.alreadyConnected);
+      const context = contextOf(body.agencyId);
+      const id = await db.transaction(async (tx) => {
+        const made = await repo.insertConnection(tx, {
+          agencyId: body.agencyId,
+          provider: 'DUFFEL',
+          apiUrl: body.apiUrl ?? null,
+          sealedToken: sealSecret(sealingKey, body.token, context),
+          tokenHint: hintOf(body.token),
+          sealedWebhookSecret: body.webhookSecret
+            ? sealSecret(sealingKey, body.webhookSecret, context)
+            : null,
+          defaultBranchId: body.defaultBranchId,
+          agentMetadataKey: body.agentMetadataKey,
+        });
+        await auditChange(tx, caller, {
+          action: 'connection.connect',
+          entityType: 'connection',
+          entityId: made,
+          details: {
+            provider: 'DUFFEL',
+            agencyId: body.agencyId,
+            defaultBranchId: body.defaultBranchId,
+            agentMetadataKey: body.agentMetadataKey,
+            apiUrl: body.apiUrl ?? null,
+            tokenHint: hintOf(body.token),
+            webhookSecret: body.webhookSecret !== undefined,
+          },
+        });
+        return made;
+      });
+      return reread(caller, id);
+    },
+
+    async update(caller: Caller, body: ConnectionChanges): Promise<ConnectionItem> {
+      const { connection } = await live(caller, body.connectionId);
+      const secrets = body.token !== undefined || body.webhookSecret !== undefined;
+      if (connection.provider === 'SIMULATOR' && secrets)
+        throw badRequest(messages.simulatorHasNoToken);
+      if (body.defaultBranchId !== undefined)
+        await assertBranch(connection.agencyId, body.defaultBranchId);
+      const context = contextOf(connection.agencyId);
+      await db.transaction(async (tx) => {
+        await repo.updateConnection(
+          tx,
+          connection.id,
+          {
+            ...(body.token !== undefined && {
+              sealedToken: sealSecret(sealingKey, body.token, context),
+              tokenHint: hintOf(body.token),
+            }),
+            ...(body.webhookSecret !== undefined && {
+              sealedWebhookSecret: sealSecret(sealingKey, body.webhookSecret, context),
+            }),
+            ...(body.defaultBranchId !== undefined && { defaultBranchId: body.defaultBranchId }),
+            ...(body.agentMetadataKey !== undefined && {
+              agentMetadataKey: body.agentMetadataKey,
+            }),
+          },
+          clock.now(),
+        );
+        await auditChange(tx, caller, {
+          action: 'connection.update',
+          entityType: 'connection',
+          entityId: connection.id,
+          details: {
+            ...(body.token !== undefined && { token: 'replaced', tokenHint: hintOf(body.token) }),
+            ...(body.webhookSecret !== undefined && { webhookSecret: 'replaced' }),
+            ...(body.defaultBranchId !== undefined && { defaultBranchId: body.defaultBranchId }),
+            ...(body.agentMetadataKey !== undefined && {
+              agentMetadataKey: body.agentMetadataKey,
+            }),
+          },
+        });
+      });
+      deps.registry.forget(connection.id);
+      return reread(caller, connection.id);
+    },
+
+    async test(caller: Caller, connectionId: number): Promise<ConnectionTestResult> {
+      const { connection } = await live(caller, connectionId);
+      let result: ProbeResult;
+      if (connection.provider === 'SIMULATOR') {
+        const at = await deps.registry.simulator.now();
+        result = {
+          ok: true,
+          message: `The embedded simulator answers; its clock reads ${utcTimeText(at)}`,
+        };
+      } else {
+        const token = connection.sealedToken
+          ? openSecret(sealingKey, connection.sealedToken, contextOf(connection.agencyId))
+          : null;
+        result =
+          token === null
+            ? { ok: false, message: 'The stored token cannot be opened: enter the token again' }
+            : await deps.probe({ token, apiUrl: connection.apiUrl ?? deps.duffelApiUrl });
+      }
+      const test = { ...result, at: clock.now().toISOString() };
+      await db.transaction(async (tx) => {
+        await repo.recordTest(tx, connection.id, test);
+        await auditChange(tx, caller, {
+          action: 'connection.test',
+          entityType: 'connection',
+          entityId: connection.id,
+          details: test,
+        });
+      });
+      return test;
+    },
+
+    async disconnect(caller: Caller, connectionId: number): Promise<ConnectionItem> {
+      const { connection } = await live(caller, connectionId);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await repo.updateConnection(
+          tx,
+          connection.id,
+          { status: 'DISCONNECTED', disconnectedAt: now },
+          now,
+        );
+        const stopped = await repo.stopMonitoring(tx, connection);
+        await auditChange(tx, caller, {
+          action: 'connection.disconnect',
+          entityType: 'connection',
+          entityId: connection.id,
+          details: { provider: connection.provider, bookingsStopped: stopped },
+        });
+      });
+      deps.registry.forget(connection.id);
+      return reread(caller, connection.id);
+    },
+  };
+}
+
+export type Connections = ReturnType<typeof createConnections>;
