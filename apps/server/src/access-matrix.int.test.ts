@@ -60,6 +60,9 @@ const NOT_PROBED: Record<string, string> = {
   'POST /api/push/subscribe':
     "the endpoint is the browser's, not a person's: a browser seen before moves to whoever " +
     'signs in on it (push.repository)',
+  'POST /api/webhooks/duffel/{connectionId}':
+    'public: a delivery without the signature of the connection it names hears 401, an unknown ' +
+    "connection's too (duffel-webhook.routes), whoever sends it",
 };
 
 /**
@@ -299,6 +302,30 @@ describe.each(TEST_DATABASE_KINDS)('the access matrix on %s', (kind) => {
     return syncJobId;
   }
 
+  const connections = new Map<number, NonNullable<Records['connection']>>();
+
+  /**
+   * An agency's simulator connection, and a Duffel one it disconnected, made here once: the
+   * demo has none, and a disconnect must name one to change nothing.
+   */
+  async function connectionsOf(agencyId: number | null): Promise<Records['connection']> {
+    if (agencyId === null) return null;
+    const known = connections.get(agencyId);
+    if (known) return known;
+    const [simulator] = await rows<{ id: number }>(sql`
+      select id from gds_connections
+      where agency_id = ${agencyId} and provider = 'SIMULATOR' and status = 'ACTIVE'`);
+    if (!simulator) throw new Error(`agency ${agencyId} has no simulator connection`);
+    const [disconnected] = await rows<{ id: number }>(sql`
+      insert into gds_connections (agency_id, provider, status, token_hint, disconnected_at)
+      values (${agencyId}, 'DUFFEL', 'DISCONNECTED', 'trix', now())
+      returning id`);
+    if (!disconnected) throw new Error(`no disconnected connection made for agency ${agencyId}`);
+    const made = { simulator: Number(simulator.id), disconnected: Number(disconnected.id) };
+    connections.set(agencyId, made);
+    return made;
+  }
+
   /** The organisation around a user: their agency, branch and agent. */
   async function placeOf(row: UserRow) {
     const [agency] = row.agency_id
@@ -368,6 +395,7 @@ describe.each(TEST_DATABASE_KINDS)('the access matrix on %s', (kind) => {
         booking,
         syncJobId: await syncJobOf(booking.id),
         pushEndpoint: null,
+        connection: await connectionsOf(adam.agency_id),
       };
     }
     if (row.agent_id === null) return { ...NO_RECORDS, userToDelete: row.id };
@@ -382,6 +410,7 @@ describe.each(TEST_DATABASE_KINDS)('the access matrix on %s', (kind) => {
       booking,
       syncJobId: await syncJobOf(booking.id),
       pushEndpoint: null,
+      connection: await connectionsOf(row.agency_id),
     };
   }
 
@@ -547,7 +576,9 @@ describe.each(TEST_DATABASE_KINDS)('the access matrix on %s', (kind) => {
     };
     const variants = [agentLevel];
     if (distance !== 'agent') variants.push({ ...NO_RECORDS, branch: own.branch });
-    if (distance === 'agency') variants.push({ ...NO_RECORDS, agency: own.agency });
+    if (distance === 'agency') {
+      variants.push({ ...NO_RECORDS, agency: own.agency, connection: own.connection });
+    }
     const locators = await rows<{ pnr_number: string }>(
       sql`select pnr_number from bookings where agent_id = ${row.agent_id}`,
     );
@@ -588,6 +619,9 @@ describe.each(TEST_DATABASE_KINDS)('the access matrix on %s', (kind) => {
       ),
       pushSubscriptions: await table(
         sql`select * from push_subscriptions where user_id = ${row.id} order by id`,
+      ),
+      connections: await table(
+        sql`select * from gds_connections where agency_id = ${row.agency_id} order by id`,
       ),
     };
   }

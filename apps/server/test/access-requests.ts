@@ -6,7 +6,8 @@ import { TEST_KEY, someIp } from './sign-in';
 // caller's own in the access matrix (so that an allowed call can succeed), another agent's,
 // branch's or agency's when the matrix looks for leaks. Writes are chosen to leave the demo
 // organisation standing: updates write back what is there, and creates and deletes run into a
-// name already taken or a row still in use, answers that come after every access check.
+// name already taken or a row still in use (a disconnect, a connection disconnected already),
+// answers that come after every access check.
 
 /** The records a request may name; null where the caller has none of that kind. */
 export type Records = {
@@ -29,6 +30,11 @@ export type Records = {
   booking: { id: number; pnrNumber: string; gdsId: string } | null;
   syncJobId: string | null;
   pushEndpoint: string | null;
+  /**
+   * The agency's connections: its simulator's, live, and a Duffel one already disconnected,
+   * which a disconnect names so as to stop at 400 with the demo's own connection still live.
+   */
+  connection: { simulator: number; disconnected: number } | null;
 };
 
 export type ManagedUser = {
@@ -74,6 +80,7 @@ export const NO_RECORDS: Records = {
   booking: null,
   syncJobId: null,
   pushEndpoint: null,
+  connection: null,
 };
 
 /** The same records with every identifier replaced by one that names nothing. */
@@ -98,6 +105,7 @@ export function missingOf(records: Records): Records {
     },
     syncJobId: records.syncJobId && NO_SYNC_JOB,
     pushEndpoint: records.pushEndpoint && 'https://push.test/nobody',
+    connection: records.connection && { simulator: MISSING_ID, disconnected: MISSING_ID },
   };
 }
 
@@ -178,6 +186,9 @@ function newUserPlacement(r: Records) {
 const DASHBOARD = '/api/admin/dashboard';
 const MANAGEMENT = '/api/admin/management';
 const PNRS = '/api/admin/pnr/management';
+const CONNECTIONS = '/api/admin/connections';
+/** A token as Duffel issues them: no request of the matrix gets as far as storing it. */
+const MATRIX_TOKEN = 'duffel_test_matrixAccessToken';
 
 type Build = (context: RequestContext) => Request[];
 const one =
@@ -593,6 +604,40 @@ export const REQUESTS: Record<string, Build> = {
       to: 'LHR',
       airline: 'LY',
       flightNumber: '315',
+    }),
+  ),
+
+  'GET /api/admin/connections/getList': one(({ records }) =>
+    get(`${CONNECTIONS}/getList`, { agencyId: records.agency?.id }),
+  ),
+  // A branch no agency has: 400 once the agency was checked, and nothing is connected.
+  'POST /api/admin/connections/connectDuffel': one(({ records }) =>
+    post(`${CONNECTIONS}/connectDuffel`, {
+      agencyId: orId(records.agency?.id),
+      token: MATRIX_TOKEN,
+      defaultBranchId: MISSING_ID,
+    }),
+  ),
+  // The simulator takes no token: 400 after the connection was found in scope and live.
+  'POST /api/admin/connections/update': one(({ records }) =>
+    post(`${CONNECTIONS}/update`, {
+      connectionId: orId(records.connection?.simulator),
+      token: MATRIX_TOKEN,
+    }),
+  ),
+  // Asks the simulator its time and records the answer: the connection stays as it works.
+  'POST /api/admin/connections/test': one(({ records }) =>
+    post(`${CONNECTIONS}/test`, { connectionId: orId(records.connection?.simulator) }),
+  ),
+  'POST /api/admin/connections/disconnect': one(({ records }) =>
+    post(`${CONNECTIONS}/disconnect`, { connectionId: orId(records.connection?.disconnected) }),
+  ),
+  // An event as Duffel sends them, but unsigned: refused before anything is read.
+  'POST /api/webhooks/duffel/{connectionId}': one(({ records }) =>
+    post(`/api/webhooks/duffel/${orId(records.connection?.disconnected)}`, {
+      id: 'evt_matrix',
+      type: 'order.updated',
+      data: { object: { id: 'ord_matrix' } },
     }),
   ),
 };

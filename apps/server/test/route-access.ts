@@ -12,6 +12,11 @@ export type RouteAccess =
       kind: 'public';
       /** What a signed-out caller hears when it is not an answer of the call itself. */
       signedOut?: { status: 401; why: string };
+      /**
+       * What every caller hears, signed in or not, where the call takes credentials of its own
+       * (a webhook's signature) that no request of the matrix can carry.
+       */
+      ownCredentials?: { status: 401; why: string };
     }
   | { kind: 'signedIn' }
   | {
@@ -45,6 +50,13 @@ const OPERATOR_HOLDS_NO_AGENCY = {
   why:
     'operators land on the agency page (docs/decisions/002) but sit in no agency: every ' +
     'agency they could name is outside their scope',
+};
+
+const AGENCY_WIDE = {
+  scopes: ['branch', 'agent', 'multiAgent', 'none'] as Scope['kind'][],
+  why:
+    "connections are set for a whole agency (connections.service): a branch manager's Manager " +
+    'role opens the page, but only a super user or an agency manager is answered',
 };
 
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
@@ -211,6 +223,22 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/admin/health/engine': page('health'),
   'GET /api/admin/pnr/info': page('pnrInfo'),
   'POST /api/admin/pnr/create': page('createPnr'),
+
+  // ---- Connections (issue 22): agency-wide, so managers of less than an agency are refused
+  'GET /api/admin/connections/getList': page('connections', { scopeRefuses: AGENCY_WIDE }),
+  'POST /api/admin/connections/connectDuffel': page('connections', { scopeRefuses: AGENCY_WIDE }),
+  'POST /api/admin/connections/update': page('connections', { scopeRefuses: AGENCY_WIDE }),
+  'POST /api/admin/connections/test': page('connections', { scopeRefuses: AGENCY_WIDE }),
+  'POST /api/admin/connections/disconnect': page('connections', { scopeRefuses: AGENCY_WIDE }),
+  // Duffel's deliveries carry no session but the connection's signature, which no caller here
+  // has: everyone hears 401, one answer for an unknown connection and a bad signature.
+  'POST /api/webhooks/duffel/{connectionId}': {
+    kind: 'public',
+    ownCredentials: {
+      status: 401,
+      why: 'a delivery without the signature of the connection it names is refused',
+    },
+  },
 };
 
 /** A caller as the table judges them: their server roles and the data scope these give. */
@@ -219,7 +247,7 @@ export type AccessCaller = { roles: readonly ServerRole[]; betaFeatures: readonl
 /**
  * What a call should meet: `allowed` gets past every access check (no 401, no 403); `denied`
  * is refused by the page's roles (403); `outOfScope` passes the page but is refused by the
- * data scope (403); `signedOut` needs a session (401).
+ * data scope (403); `signedOut` needs a session, or the call's own credentials (401).
  */
 export type Verdict = 'allowed' | 'denied' | 'outOfScope' | 'signedOut';
 
@@ -227,7 +255,10 @@ export function verdictOf(
   access: RouteAccess,
   caller: (AccessCaller & { scope: Scope['kind'] }) | null,
 ): Verdict {
-  if (access.kind === 'public') return caller || !access.signedOut ? 'allowed' : 'signedOut';
+  if (access.kind === 'public') {
+    if (access.ownCredentials) return 'signedOut';
+    return caller || !access.signedOut ? 'allowed' : 'signedOut';
+  }
   if (!caller) return 'signedOut';
   if (access.kind === 'signedIn') return 'allowed';
   const user = { routeRoles: routeRolesOf(caller.roles), betaFeatures: caller.betaFeatures };
