@@ -111,6 +111,10 @@ const PAGES = new Map<AppRoute, LazyPage>([
     lazyPage(() => import('@/app/routes/management-health'), 'ManagementHealthRoute'),
   ],
   [
+    ROUTES.connections,
+    lazyPage(() => import('@/app/routes/management-connections'), 'ManagementConnectionsRoute'),
+  ],
+  [
     ROUTES.pnrInfo,
     lazyPage(() => import('@/app/routes/management-pnr-info'), 'ManagementPnrInfoRoute'),
   ],

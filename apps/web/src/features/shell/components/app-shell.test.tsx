@@ -84,6 +84,7 @@ const MANAGER_ITEMS = [
   'Agents',
   'Users',
   'Processes',
+  'Connections',
   'Account settings',
   'Notification types',
 ];
@@ -99,6 +100,7 @@ const DRAWER_CASES: { role: ServerRole; items: string[] }[] = [
       'Processes',
       'Design',
       'Health',
+      'Connections',
       'PNR Info',
       'Add PNR',
       'Account settings',
@@ -112,6 +114,19 @@ const DRAWER_CASES: { role: ServerRole; items: string[] }[] = [
     items: ['Agencies', 'Account settings', 'Notification types'],
   },
   { role: 'ROLE_SA_BRANCH_MANAGER_USER', items: MANAGER_ITEMS },
+  {
+    role: 'ROLE_SA_AGENCY_MANAGER_USER',
+    items: [
+      'Agencies',
+      'Branches',
+      'Agents',
+      'Users',
+      'Processes',
+      'Connections',
+      'Account settings',
+      'Notification types',
+    ],
+  },
   { role: 'ROLE_SA_NEW_REGISTERED_USER', items: ['Account settings'] },
 ];
 

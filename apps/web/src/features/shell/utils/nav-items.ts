@@ -1,6 +1,7 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
 import AddCircleIcon from '@mui/icons-material/AddCircleOutlined';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
+import CableIcon from '@mui/icons-material/CableOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
@@ -55,6 +56,7 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   navItemOf(ROUTES.processSettings, TuneIcon),
   navItemOf(ROUTES.designProperties, PaletteIcon),
   navItemOf(ROUTES.health, MonitorHeartIcon),
+  navItemOf(ROUTES.connections, CableIcon),
   navItemOf(ROUTES.pnrInfo, InfoIcon),
   navItemOf(ROUTES.createPnr, AddCircleIcon),
   // The route's own title is 'Settings'; the drawer names it as the product does. The profile

@@ -1,0 +1,13 @@
+import { CONNECTION_CALLS, ConnectionItem, type ConnectionUpdateBody } from '@smt/shared';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { useManagementMutation } from './management-request';
+
+/** Changes what the body gives of a connection; a token given replaces the stored one. */
+export function updateConnection(body: z.output<typeof ConnectionUpdateBody>) {
+  return api.postJson(CONNECTION_CALLS.update, body, { schema: ConnectionItem });
+}
+
+export function useUpdateConnection() {
+  return useManagementMutation(updateConnection);
+}

@@ -1,0 +1,90 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { ConnectionItem } from '@smt/shared';
+import { useSnack } from '@/components/ui/snack';
+import { useUpdateConnection } from '@/features/management/api/connections-update';
+import { useBranchChoices } from '@/features/management/api/list-branch-choices';
+import { useManagementForm } from '@/features/management/hooks/use-management-form';
+import { branchLabel } from '@/features/management/utils/choice-labels';
+import { ChoiceSelect } from '../choice-select';
+import { FormActions } from '../form-actions';
+import { editFormOf, parseEdit } from './connection-form-values';
+import { connectionsTexts as texts } from './connections-texts';
+import { VERBATIM_INPUT } from './verbatim-input';
+
+type ConnectionEditFormProps = {
+  connection: ConnectionItem;
+  onDone: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * A Duffel connection's settings. The stored token and secret are never shown: a field left
+ * empty keeps them, a typed one replaces them. The agency is the connection's for good.
+ */
+export function ConnectionEditForm({ connection, onDone, onCancel }: ConnectionEditFormProps) {
+  const snack = useSnack();
+  const update = useUpdateConnection();
+  const branches = useBranchChoices(connection.agencyId);
+  const form = useManagementForm({
+    initial: editFormOf(connection),
+    parse: (values) => parseEdit(connection.id, values),
+    submit: (body) => update.mutateAsync(body),
+    onDone: () => {
+      snack.success(texts.updated);
+      onDone();
+    },
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={form.onSubmit} sx={{ pt: 1 }}>
+      <TextField
+        label={texts.newAccessToken}
+        type="password"
+        fullWidth
+        {...form.textField('token')}
+        helperText={form.errorOf('token') ?? texts.keepToken(connection.tokenHint)}
+        slotProps={{ htmlInput: VERBATIM_INPUT }}
+      />
+      <TextField
+        label={texts.newWebhookSecret}
+        type="password"
+        fullWidth
+        {...form.textField('webhookSecret')}
+        helperText={
+          form.errorOf('webhookSecret') ?? texts.keepWebhookSecret(connection.hasWebhookSecret)
+        }
+        slotProps={{ htmlInput: VERBATIM_INPUT }}
+      />
+      <ChoiceSelect
+        label={texts.defaultBranch}
+        name="defaultBranchId"
+        value={form.values.defaultBranchId}
+        choices={(branches.data ?? []).map((branch) => ({
+          value: String(branch.id),
+          label: branchLabel(branch),
+        }))}
+        onChange={(defaultBranchId) => form.change({ defaultBranchId })}
+        onBlur={() => form.touch('defaultBranchId')}
+        required
+        loading={branches.isPending}
+        failed={branches.isError}
+        error={form.errorOf('defaultBranchId')}
+      />
+      <TextField
+        label={texts.metadataKey}
+        required
+        fullWidth
+        {...form.textField('agentMetadataKey')}
+        helperText={form.errorOf('agentMetadataKey') ?? texts.metadataKeyHint}
+        slotProps={{ htmlInput: VERBATIM_INPUT }}
+      />
+      <FormActions
+        canSubmit={form.canSubmit}
+        submitting={form.submitting}
+        submitError={form.submitError}
+        onCancel={onCancel}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  ConnectDuffelBody,
+  connectionMessages,
+  ConnectionUpdateBody,
+  type AgencyItem,
+  type ConnectionItem,
+} from '@smt/shared';
+import type { z } from 'zod';
+
+// The connection forms hold strings, as their fields do; these turn them into what the shared
+// schemas parse, so the form shows the very messages the server answers with.
+
+export type ConnectFormValues = {
+  agencyId: string;
+  token: string;
+  webhookSecret: string;
+  defaultBranchId: string;
+  agentMetadataKey: string;
+  apiUrl: string;
+};
+
+export type EditFormValues = {
+  token: string;
+  webhookSecret: string;
+  defaultBranchId: string;
+  agentMetadataKey: string;
+};
+
+/** The schema's own default key, so the form starts where the server would. */
+const DEFAULT_METADATA_KEY = ConnectDuffelBody.shape.agentMetadataKey.parse(undefined);
+
+/** An empty optional field is left out: the schema then keeps or defaults it. */
+const optional = (value: string) => (value.trim() === '' ? undefined : value);
+
+/** A new connection's form; a manager's own agency comes chosen. */
+export const connectFormOf = (agency: AgencyItem | undefined): ConnectFormValues => ({
+  agencyId: agency ? String(agency.id) : '',
+  token: '',
+  webhookSecret: '',
+  defaultBranchId: '',
+  agentMetadataKey: DEFAULT_METADATA_KEY,
+  apiUrl: '',
+});
+
+const connectBodyOf = (values: ConnectFormValues) => ({
+  agencyId: values.agencyId,
+  token: values.token,
+  apiUrl: optional(values.apiUrl),
+  webhookSecret: optional(values.webhookSecret),
+  defaultBranchId: values.defaultBranchId,
+  agentMetadataKey: values.agentMetadataKey,
+});
+
+/** An edit starts on the connection's settings, with the secrets empty: empty keeps them. */
+export const editFormOf = (connection: ConnectionItem): EditFormValues => ({
+  token: '',
+  webhookSecret: '',
+  defaultBranchId: connection.defaultBranchId === null ? '' : String(connection.defaultBranchId),
+  agentMetadataKey: connection.agentMetadataKey,
+});
+
+const editBodyOf = (connectionId: number, values: EditFormValues) => ({
+  connectionId,
+  token: optional(values.token),
+  webhookSecret: optional(values.webhookSecret),
+  // Never left out when empty: a Duffel connection keeps a default branch, so '' is refused.
+  defaultBranchId: values.defaultBranchId,
+  agentMetadataKey: values.agentMetadataKey,
+});
+
+/** An empty branch select says what to choose, rather than the id's 'positive whole number'. */
+function withBranchRequired<T>(
+  result: z.ZodSafeParseResult<T>,
+  branch: string,
+): z.ZodSafeParseResult<T> {
+  if (result.success || branch !== '') return result;
+  // A fresh parse of this form's own: its issues may be reworded in place.
+  const { issues } = result.error;
+  issues.forEach((issue, index) => {
+    if (issue.path[0] === 'defaultBranchId') {
+      issues[index] = { ...issue, message: connectionMessages.branchRequired };
+    }
+  });
+  return result;
+}
+
+export const parseConnect = (values: ConnectFormValues) =>
+  withBranchRequired(ConnectDuffelBody.safeParse(connectBodyOf(values)), values.defaultBranchId);
+
+export const parseEdit = (connectionId: number, values: EditFormValues) =>
+  withBranchRequired(
+    ConnectionUpdateBody.safeParse(editBodyOf(connectionId, values)),
+    values.defaultBranchId,
+  );

@@ -1,0 +1,171 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PROVIDER_LABELS, ROUTES, type ConnectionItem } from '@smt/shared';
+import { useState } from 'react';
+import { useDisconnectConnection } from '@/features/management/api/connections-disconnect';
+import { useConnectionList } from '@/features/management/api/connections-list';
+import { useTestConnection } from '@/features/management/api/connections-test-connection';
+import { useAgencyChoices } from '@/features/management/api/list-agency-choices';
+import { managementTexts } from '@/features/management/utils/management-texts';
+import { ApiError } from '@/lib/api-client';
+import { ChoiceSelect } from '../choice-select';
+import { FormDialog } from '../form-dialog';
+import type { ManagementColumn } from '../management-columns';
+import { ConnectDuffelDialog } from './connect-duffel-dialog';
+import { ConnectionActions } from './connection-actions';
+import { ConnectionEditForm } from './connection-edit-form';
+import { ConnectionLastTest } from './connection-last-test';
+import { ConnectionWebhook } from './connection-webhook';
+import { ConnectionsList } from './connections-list';
+import { connectionsTexts as texts } from './connections-texts';
+
+type ConnectionsPageProps = {
+  /** Super users see and connect every agency; a manager only theirs (the server scopes). */
+  superUser: boolean;
+};
+
+const nameOf = (row: ConnectionItem) => texts.nameOf(PROVIDER_LABELS[row.provider], row.agencyName);
+
+/**
+ * `/management/tools/connections` (issue 22): each agency's connections to reservation
+ * systems, the simulator it starts on and Duffel accounts; connect, test, edit, disconnect.
+ */
+export function ConnectionsPage({ superUser }: ConnectionsPageProps) {
+  const [agencyFilter, setAgencyFilter] = useState('');
+  const agencies = useAgencyChoices(superUser);
+  const list = useConnectionList(agencyFilter === '' ? null : Number(agencyFilter));
+  const test = useTestConnection();
+  const disconnect = useDisconnectConnection();
+  const [connecting, setConnecting] = useState(false);
+  const [editing, setEditing] = useState<ConnectionItem | null>(null);
+  const closeEdit = () => setEditing(null);
+  // A 403 to the list is the caller's role, not a failure: connecting would be refused too.
+  const refusal =
+    list.error instanceof ApiError && list.error.status === 403 ? list.error.message : undefined;
+
+  const columns: ManagementColumn<ConnectionItem>[] = [
+    { key: 'agency', label: texts.agency, value: (row) => row.agencyName },
+    { key: 'provider', label: texts.provider, value: (row) => PROVIDER_LABELS[row.provider] },
+    {
+      key: 'status',
+      label: texts.status,
+      value: (row) =>
+        row.status === 'ACTIVE' ? (
+          <Chip size="small" color="success" label={texts.active} />
+        ) : (
+          <Chip size="small" variant="outlined" label={texts.disconnected} />
+        ),
+    },
+    {
+      key: 'token',
+      label: texts.token,
+      value: (row) => (row.tokenHint === null ? texts.none : texts.tokenEnding(row.tokenHint)),
+    },
+    {
+      key: 'branch',
+      label: texts.defaultBranch,
+      value: (row) => row.defaultBranchName ?? texts.none,
+    },
+    { key: 'metadataKey', label: texts.metadataKey, value: (row) => row.agentMetadataKey },
+    {
+      key: 'webhook',
+      label: texts.webhook,
+      value: (row) =>
+        row.webhookPath === null ? (
+          texts.none
+        ) : (
+          <ConnectionWebhook path={row.webhookPath} name={nameOf(row)} />
+        ),
+    },
+    {
+      key: 'lastTest',
+      label: texts.lastTest,
+      value: (row) => <ConnectionLastTest test={row.lastTest} />,
+    },
+    {
+      key: 'bookings',
+      label: texts.bookingsMonitored,
+      value: (row) => row.bookingsMonitored,
+    },
+  ];
+
+  return (
+    <>
+      <Stack spacing={2}>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            rowGap: 1,
+          }}
+        >
+          <Typography variant="h5" component="h1">
+            {ROUTES.connections.title}
+          </Typography>
+          {refusal === undefined && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setConnecting(true)}>
+              {texts.connectDuffel}
+            </Button>
+          )}
+        </Stack>
+        {superUser && (
+          <Box sx={{ maxWidth: { sm: 360 } }}>
+            <ChoiceSelect
+              label={texts.agency}
+              name="agencyId"
+              value={agencyFilter}
+              emptyLabel={texts.allAgencies}
+              choices={(agencies.data ?? []).map((agency) => ({
+                value: String(agency.id),
+                label: agency.name,
+              }))}
+              onChange={setAgencyFilter}
+              loading={agencies.isPending}
+              failed={agencies.isError}
+              size="small"
+            />
+          </Box>
+        )}
+        <ConnectionsList
+          label={ROUTES.connections.title}
+          list={list}
+          refusal={refusal}
+          columns={columns}
+          nameOf={nameOf}
+          // A disconnected connection is history: nothing more to do with it.
+          actions={(row) =>
+            row.status === 'ACTIVE' && (
+              <ConnectionActions
+                name={nameOf(row)}
+                onTest={() => test.mutateAsync({ connectionId: row.id })}
+                onEdit={row.provider === 'DUFFEL' ? () => setEditing(row) : undefined}
+                onDisconnect={() => disconnect.mutateAsync({ connectionId: row.id })}
+              />
+            )
+          }
+        />
+      </Stack>
+      <ConnectDuffelDialog
+        open={connecting}
+        superUser={superUser}
+        onClose={() => setConnecting(false)}
+      />
+      <FormDialog
+        open={editing !== null}
+        title={managementTexts.editOf(editing ? nameOf(editing) : '')}
+        onClose={closeEdit}
+      >
+        {editing && (
+          <ConnectionEditForm connection={editing} onDone={closeEdit} onCancel={closeEdit} />
+        )}
+      </FormDialog>
+    </>
+  );
+}
