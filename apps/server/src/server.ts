@@ -45,7 +45,14 @@ async function start(env: Env) {
     const monitoring =
       env.SMT_ROLE === 'api'
         ? null
-        : await startMonitoring({ env, database, gds, clock, log: app.log });
+        : await startMonitoring({
+            env,
+            database,
+            gds,
+            registry: app.gdsRegistry,
+            clock,
+            log: app.log,
+          });
     app.addHook('onClose', () => gds.close());
     return { app, monitoring };
   });

@@ -136,6 +136,11 @@ export type GdsBooking = {
   history: SegmentHistoryEntry[];
   /** Grows at every change the GDS records. */
   version: number;
+  /**
+   * Labels the agency put on the booking at the provider (a Duffel order's `metadata`): where
+   * a connection reads the agent's e-mail. Absent for a GDS.
+   */
+  metadata?: Record<string, string>;
   /** Airline changes waiting for the agent; absent in snapshots stored before providers had them. */
   scheduleChanges?: ScheduleChange[];
 };

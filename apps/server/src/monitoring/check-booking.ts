@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/client';
 import type { GdsClient } from '@/gds/gds-client';
+import type { GdsRegistry } from '@/gds/gds-registry';
+import { providerOf } from '@/gds/provider-of';
 import type { GdsBooking } from '@/gds/gds-types';
 import type { Clock } from '@/lib/clock';
 import { engineChecks, engineNotificationsRaised } from '@/observability/metrics';
@@ -30,7 +32,10 @@ const RETRY_AFTER_MS = 5 * 60_000;
 
 export type EngineDeps = {
   db: Db;
+  /** The embedded simulator: the GDS of branches found by PCC and of older bookings. */
   gds: GdsClient;
+  /** Each connection's provider; absent, every booking is the simulator's. */
+  registry?: Pick<GdsRegistry, 'forConnection'>;
   clock: Clock;
   log: FastifyBaseLogger;
   /** Settings of a branch, cached by the caller for the length of a batch. */
@@ -61,13 +66,17 @@ export async function checkBooking(deps: EngineDeps, bookingId: number): Promise
 }
 
 async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutcome> {
-  const { db, gds, clock } = deps;
+  const { db, clock } = deps;
   const now = clock.now();
   const booking = await claimBooking(db, bookingId, now, LEASE_MS);
   if (!booking) return { status: 'busy' };
+  // A connection whose client cannot be made (a token that no longer opens) fails the check.
+  let gds = deps.gds;
   try {
+    const provider = await providerOf(deps, booking);
+    gds = provider.gds;
     const gdsNow = await gds.now();
-    const current = await gds.retrieveBooking(booking.pnrNumber);
+    const current = await gds.retrieveBooking(provider.locator);
     if (!current) {
       await finishCheck(
         db,
@@ -90,7 +99,7 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
       !columns.isDeparted &&
       (booking.repriceCheckedAt === null ||
         gdsNow.getTime() - booking.repriceCheckedAt.getTime() >= repriceEveryMs);
-    const offers = repriceDue ? await gds.shopLowerFares(booking.pnrNumber) : [];
+    const offers = repriceDue ? await gds.shopLowerFares(provider.locator) : [];
 
     const hash = contentHash(current);
     const unchanged = booking.latestSnapshotId !== null && booking.snapshotHash === hash;

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { branches, gdsConnections } from '@/db/schema';
 import { engineFailures } from '@/observability/metrics';
 import { syncBranch } from './booking-sync';
+import { DUFFEL_GDS_ID, syncConnection } from './connection-sync';
 import { recordEngineError } from './engine-status';
 import { foldTallies } from './fold-tallies';
 import { checkBooking, type EngineDeps } from './check-booking';
@@ -33,6 +34,9 @@ export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
 
 /** How often the dashboard's tallies are folded; any worker may, the sums never change. */
 const FOLD_TALLIES_EVERY_MS = 60_000;
+
+/** How long a real provider's queued booking is not queued again: five minutes of real time. */
+const REAL_HOLD_MS = 5 * 60_000;
 
 type BatchJob = { bookingIds: number[] };
 
@@ -80,7 +84,7 @@ export async function startEngine(
   boss: PgBoss,
   options: EngineOptions = DEFAULT_ENGINE_OPTIONS,
 ) {
-  const { db, gds, log } = deps;
+  const { db, gds, log, registry } = deps;
   const stats: EngineStats = { checks: 0, failures: 0, raised: 0 };
   const remember = (error: unknown) => {
     stats.failures += 1;
@@ -163,6 +167,7 @@ export async function startEngine(
         .where(eq(branches.enabled, true))
         .orderBy(asc(branches.id));
       for (const branch of rows) await syncBranch(deps, branch);
+      if (registry) await syncProviders(registry);
     } catch (error) {
       // pg-boss tries the job again; the failure is counted all the same.
       engineFailures.inc({ stage: 'sync' });
@@ -170,13 +175,47 @@ export async function startEngine(
     }
   });
 
+  // Each provider connection is caught up on its own: one that fails (a token revoked, the
+  // provider down) is counted and the others go on.
+  const syncProviders = async (found: NonNullable<EngineDeps['registry']>) => {
+    const connections = await db
+      .select({
+        id: gdsConnections.id,
+        agencyId: gdsConnections.agencyId,
+        defaultBranchId: gdsConnections.defaultBranchId,
+        agentMetadataKey: gdsConnections.agentMetadataKey,
+        syncedAt: gdsConnections.syncedAt,
+      })
+      .from(gdsConnections)
+      .where(and(eq(gdsConnections.provider, 'DUFFEL'), eq(gdsConnections.status, 'ACTIVE')))
+      .orderBy(asc(gdsConnections.id));
+    for (const connection of connections) {
+      try {
+        await syncConnection({ ...deps, registry: found }, connection);
+      } catch (error) {
+        engineFailures.inc({ stage: 'sync' });
+        remember(error);
+        log.warn({ err: error, connectionId: connection.id }, 'connection catch-up failed');
+      }
+    }
+  };
+
   const schedule = async () => {
-    const ids = await claimDueBookings(
+    // The simulator's bookings are due by its clock, which runs ahead of real time; a real
+    // provider's by the real one.
+    const simulated = await claimDueBookings(
       db,
       await gds.now(),
       options.batchSize * 40,
       options.queuedHoldMs,
+      { notGdsId: DUFFEL_GDS_ID },
     );
+    const real = registry
+      ? await claimDueBookings(db, deps.clock.now(), options.batchSize * 40, options.queuedHoldMs, {
+          gdsId: DUFFEL_GDS_ID,
+        })
+      : [];
+    const ids = [...simulated, ...real];
     const jobs = [];
     for (let i = 0; i < ids.length; i += options.batchSize) {
       jobs.push({

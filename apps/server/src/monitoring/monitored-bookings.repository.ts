@@ -132,7 +132,18 @@ export async function claimDueBookings(
   now: Date,
   limit: number,
   holdMs: number,
+  /**
+   * Whose bookings, by their system's clock: a provider on real time (Duffel) is claimed
+   * apart from the simulator, whose clock runs ahead; absent, every booking.
+   */
+  of?: { gdsId: string } | { notGdsId: string },
 ): Promise<number[]> {
+  const provider =
+    of === undefined
+      ? undefined
+      : 'gdsId' in of
+        ? eq(bookings.gdsId, of.gdsId)
+        : ne(bookings.gdsId, of.notGdsId);
   const due = db
     .select({ id: bookings.id })
     .from(bookings)
@@ -142,6 +153,7 @@ export async function claimDueBookings(
         eq(bookings.isCancelled, false),
         eq(bookings.isDeparted, false),
         lte(bookings.nextCheckAt, now),
+        provider,
       ),
     )
     .orderBy(asc(bookings.nextCheckAt))

@@ -12,6 +12,7 @@ import { seedDemoBookings } from '@/gds/simulator/demo-bookings';
 import type { Clock } from '@/lib/clock';
 import { startEngine, DEFAULT_ENGINE_OPTIONS } from './engine';
 import { startJobQueue } from './job-queue';
+import type { GdsRegistry } from '@/gds/gds-registry';
 import { ensureDefaultProcessSettings } from './process-settings';
 
 /**
@@ -22,10 +23,12 @@ export async function startMonitoring(deps: {
   env: Env;
   database: Database;
   gds: Simulator;
+  /** Each connection's provider; absent, only the simulator is watched. */
+  registry?: GdsRegistry;
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
-  const { env, database, gds, clock, log } = deps;
+  const { env, database, gds, registry, clock, log } = deps;
   const db = database.db;
   await ensureDefaultProcessSettings(db);
   if (isDevEnvironment(env)) {
@@ -37,7 +40,7 @@ export async function startMonitoring(deps: {
     if (added > 0) log.info({ added }, 'demo bookings made in the GDS simulator');
   }
   const boss = await startJobQueue(database, log);
-  const engine = await startEngine({ db, gds, clock, log }, boss, {
+  const engine = await startEngine({ db, gds, registry, clock, log }, boss, {
     ...DEFAULT_ENGINE_OPTIONS,
     concurrency: env.ENGINE_CONCURRENCY,
     // Five real minutes, whatever the speed of the simulated world.

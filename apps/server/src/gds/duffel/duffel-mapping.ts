@@ -262,6 +262,7 @@ export function bookingOf(order: OrderShape): GdsBooking {
     ticketingSupported: awaiting && !isCancelled,
     history: [],
     version: changedAtOf(order),
+    metadata: { ...order.metadata },
     scheduleChanges: pending.map(scheduleChangeOf),
   };
 }

@@ -83,15 +83,22 @@ export async function findHeaderExtras(db: Db, scope: Scope, id: number) {
   return row ?? null;
 }
 
-/** The notification's booking locator, or null when the caller cannot see the notification. */
-export async function findVisibleLocator(db: Db, scope: Scope, id: number) {
+/**
+ * Where the notification's booking lives (its locator, connection and provider id), or null
+ * when the caller cannot see the notification.
+ */
+export async function findVisibleBooking(db: Db, scope: Scope, id: number) {
   const [row] = await db
-    .select({ locator: bookings.pnrNumber })
+    .select({
+      pnrNumber: bookings.pnrNumber,
+      connectionId: bookings.connectionId,
+      providerBookingId: bookings.providerBookingId,
+    })
     .from(notifications)
     .innerJoin(bookings, eq(bookings.id, notifications.bookingId))
     .where(visible(scope, id))
     .limit(1);
-  return row?.locator ?? null;
+  return row ?? null;
 }
 
 export async function isVisible(db: Db, scope: Scope, id: number): Promise<boolean> {

@@ -44,7 +44,7 @@ async function reachingGds<T>(request: FastifyRequest, call: () => Promise<T>): 
 
 /** One notification: read it, its price quotes and fare rules, act on it, delete it. */
 export const notificationDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.database.db, gds: app.gds, clock: app.clock };
+  const deps = { db: app.database.db, gds: app.gds, registry: app.gdsRegistry, clock: app.clock };
   const details = createNotificationDetails(deps);
   const operations = createNotificationOperations(deps);
   const tags = ['notifications'];

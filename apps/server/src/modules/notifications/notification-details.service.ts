@@ -12,6 +12,7 @@ import type { Db } from '@/db/client';
 import type { priceQuotes } from '@/db/schema';
 import type { Scope } from '@/db/scope';
 import type { GdsClient } from '@/gds/gds-client';
+import { providerOf, type ProviderDeps } from '@/gds/provider-of';
 import { AppError, notFound } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
 import { detailsMessages } from './notification-details.messages';
@@ -19,7 +20,7 @@ import { headerOf } from './notification-header';
 import {
   findHeaderExtras,
   findNotificationDetails,
-  findVisibleLocator,
+  findVisibleBooking,
   hasPriceQuoteOn,
   insertAudits,
   isVisible,
@@ -75,7 +76,12 @@ function withBookingNow(
 export type NotificationDetailsService = ReturnType<typeof createNotificationDetails>;
 
 /** The reads and deletes of one notification (SPEC §7.1), always inside the caller's scope. */
-export function createNotificationDetails(deps: { db: Db; gds: GdsClient; clock: Clock }) {
+export function createNotificationDetails(deps: {
+  db: Db;
+  gds: GdsClient;
+  registry?: ProviderDeps['registry'];
+  clock: Clock;
+}) {
   const { db, gds, clock } = deps;
 
   /**
@@ -194,9 +200,10 @@ export function createNotificationDetails(deps: { db: Db; gds: GdsClient; clock:
 
   /** What the GDS says now: a booking it no longer has counts as cancelled. */
   async function pnrInfo(scope: Scope, id: number): Promise<PnrInfoResponse> {
-    const locator = await findVisibleLocator(db, scope, id);
-    if (!locator) throw missing();
-    const booking = await gds.retrieveBooking(locator);
+    const found = await findVisibleBooking(db, scope, id);
+    if (!found) throw missing();
+    const provider = await providerOf(deps, found);
+    const booking = await provider.gds.retrieveBooking(provider.locator);
     if (!booking) return { is_ticketed: false, is_cancelled: true };
     return { is_ticketed: booking.isTicketed, is_cancelled: booking.isCancelled };
   }

@@ -43,6 +43,8 @@ export async function findNotificationInScope(db: Db, scope: Scope, id: number) 
       status: notifications.status,
       bookingId: bookings.id,
       locator: bookings.pnrNumber,
+      connectionId: bookings.connectionId,
+      providerBookingId: bookings.providerBookingId,
       isTicketed: bookings.isTicketed,
       isCancelled: bookings.isCancelled,
       payload: notifications.payload,

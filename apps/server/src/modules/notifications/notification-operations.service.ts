@@ -2,6 +2,7 @@ import { ticketingMessages, uiTexts, type NotificationType, type OperationCode }
 import type { Db } from '@/db/client';
 import type { Scope } from '@/db/scope';
 import type { GdsClient } from '@/gds/gds-client';
+import { providerOf, type ProviderDeps } from '@/gds/provider-of';
 import { AppError, badRequest, notFound } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
 import type { PriceQuoteData } from '@/monitoring/notification-data';
@@ -50,8 +51,20 @@ const cents = (amount: number) => Math.round(amount * 100);
 
 export type NotificationOperations = ReturnType<typeof createNotificationOperations>;
 
-export function createNotificationOperations(deps: { db: Db; gds: GdsClient; clock: Clock }) {
-  const { db, gds, clock } = deps;
+export function createNotificationOperations(deps: {
+  db: Db;
+  gds: GdsClient;
+  registry?: ProviderDeps['registry'];
+  clock: Clock;
+}) {
+  const { db, clock } = deps;
+  // The booking's own provider, called by the id it knows the booking by.
+  const reach = (target: OperationTarget) =>
+    providerOf(deps, {
+      connectionId: target.connectionId,
+      providerBookingId: target.providerBookingId,
+      pnrNumber: target.locator,
+    });
 
   async function priceQuoteOf(notificationId: number) {
     const row = await findPriceQuote(db, notificationId);
@@ -148,7 +161,8 @@ export function createNotificationOperations(deps: { db: Db; gds: GdsClient; clo
    * names it by fare basis and price, the GDS's current offer carries the command to book it.
    */
   async function reprice(target: OperationTarget, quote: PriceQuote): Promise<Outcome> {
-    const offers = await gds.shopLowerFares(target.locator);
+    const { gds, locator } = await reach(target);
+    const offers = await gds.shopLowerFares(locator);
     const offer = offers.find(
       (o) =>
         o.fareBasis === quote.fareBasis &&
@@ -156,7 +170,7 @@ export function createNotificationOperations(deps: { db: Db; gds: GdsClient; clo
         cents(o.total) === cents(quote.newPrice),
     );
     if (!offer) return failed(titles.repriceFailed, titles.fareGone);
-    const result = await gds.repriceTo(target.locator, offer);
+    const result = await gds.repriceTo(locator, offer);
     if (!result.ok) return failed(titles.repriceFailed, result.message);
     const savingCents = cents(quote.currentPrice) - cents(offer.total);
     const saving = savingCents / 100;
@@ -168,7 +182,8 @@ export function createNotificationOperations(deps: { db: Db; gds: GdsClient; clo
   }
 
   async function removeSegments(target: OperationTarget): Promise<Outcome> {
-    const result = await gds.cancelSegments(target.locator, target.segmentIds);
+    const { gds, locator } = await reach(target);
+    const result = await gds.cancelSegments(locator, target.segmentIds);
     if (!result.ok) return failed(titles.segmentRemovalFailed, result.message);
     return complete(
       titles.segmentsRemoved,
@@ -180,13 +195,15 @@ export function createNotificationOperations(deps: { db: Db; gds: GdsClient; clo
   }
 
   async function acceptSchedule(target: OperationTarget): Promise<Outcome> {
-    const result = await gds.acceptScheduleChange(target.locator);
+    const { gds, locator } = await reach(target);
+    const result = await gds.acceptScheduleChange(locator);
     if (!result.ok) return failed(titles.scheduleFailed, result.message);
     return complete(titles.scheduleAccepted, titles.scheduleAcceptedMessage);
   }
 
   async function issueTickets(target: OperationTarget): Promise<Outcome> {
-    const { state, errorText } = await gds.issueTickets(target.locator);
+    const { gds, locator } = await reach(target);
+    const { state, errorText } = await gds.issueTickets(locator);
     // SPEC §8: the GDS's own text when it gave one, else the text of the state.
     const message = errorText ?? ticketingMessages[state];
     if (state !== 'SUCCESS' && state !== 'PARTIAL_SUCCESS') {
@@ -201,7 +218,8 @@ export function createNotificationOperations(deps: { db: Db; gds: GdsClient; clo
   // Churning and a duplicate booking ask nothing of the GDS: confirming is taking note, once
   // the booking still exists.
   async function acknowledge(target: OperationTarget, message: string): Promise<Outcome> {
-    const booking = await gds.retrieveBooking(target.locator);
+    const { gds, locator } = await reach(target);
+    const booking = await gds.retrieveBooking(locator);
     if (!booking) return failed(titles.confirmFailed, refusals.bookingGone(target.locator));
     return complete(titles.confirmed, message);
   }
@@ -308,15 +326,16 @@ export function createNotificationOperations(deps: { db: Db; gds: GdsClient; clo
     if (target.isCancelled) return refused(conflict(refusals.alreadyCancelled));
     if (target.isTicketed) return refused(conflict(refusals.ticketed));
     // Our copy of the booking may be a check behind the GDS: ask it before cancelling.
+    const { gds, locator } = await callGds(actor, action, notificationId, details, () =>
+      reach(target),
+    );
     const current = await callGds(actor, action, notificationId, details, () =>
-      gds.retrieveBooking(target.locator),
+      gds.retrieveBooking(locator),
     );
     if (current?.isCancelled) return refused(conflict(refusals.alreadyCancelled));
     if (current?.isTicketed) return refused(conflict(refusals.ticketed));
     const result = current
-      ? await callGds(actor, action, notificationId, details, () =>
-          gds.cancelBooking(target.locator),
-        )
+      ? await callGds(actor, action, notificationId, details, () => gds.cancelBooking(locator))
       : ({ ok: false, message: refusals.bookingGone(target.locator) } as const);
 
     if (!result.ok) {

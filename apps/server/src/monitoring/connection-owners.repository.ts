@@ -1,0 +1,61 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { agents, bookings, branches, users } from '@/db/schema';
+import type { Owner } from './monitored-bookings.repository';
+
+/** Initials no person signs with: the default branch's agent for orders that name nobody. */
+export const UNASSIGNED_INITIALS = '00';
+const UNASSIGNED_NAME = 'Unassigned orders';
+
+/** The agent of the agency whose user has this e-mail (case aside), where they sit. */
+export async function ownerByEmail(db: Db, agencyId: number, email: string): Promise<Owner | null> {
+  const [row] = await db
+    .select({ agencyId: branches.agencyId, branchId: branches.id, agentId: agents.id })
+    .from(users)
+    .innerJoin(agents, eq(agents.id, users.agentId))
+    .innerJoin(branches, eq(branches.id, agents.branchId))
+    .where(
+      and(
+        sql`lower(${users.email}) = lower(${email})`,
+        eq(branches.agencyId, agencyId),
+        eq(agents.enabled, true),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The branch's agent that holds orders naming no agent of ours: made on first need, so the
+ * branch's manager finds them in the branch's lists.
+ */
+export async function unassignedOwner(
+  db: Db,
+  agencyId: number,
+  branchId: number,
+): Promise<Owner | null> {
+  const [branch] = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.id, branchId), eq(branches.agencyId, agencyId)));
+  if (!branch) return null;
+  // Two workers may make it at once: the initials are unique per branch, the loser reads it.
+  await db
+    .insert(agents)
+    .values({ branchId, name: UNASSIGNED_NAME, initials: UNASSIGNED_INITIALS })
+    .onConflictDoNothing();
+  const [agent] = await db
+    .select({ id: agents.id })
+    .from(agents)
+    .where(and(eq(agents.branchId, branchId), eq(agents.initials, UNASSIGNED_INITIALS)));
+  return agent ? { agencyId, branchId, agentId: agent.id } : null;
+}
+
+export async function findBookingOfOrder(db: Db, connectionId: number, orderId: string) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.connectionId, connectionId), eq(bookings.providerBookingId, orderId)))
+    .limit(1);
+  return row ?? null;
+}

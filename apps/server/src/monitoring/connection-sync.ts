@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { GdsRegistry } from '@/gds/gds-registry';
+import { gdsConnections } from '@/db/schema';
+import type { EngineDeps } from './check-booking';
+import { bookingColumnsOf } from './booking-columns';
+import type { SyncResult } from './booking-sync';
+import { findBookingOfOrder, ownerByEmail, unassignedOwner } from './connection-owners.repository';
+import { insertBooking, markDue } from './monitored-bookings.repository';
+
+export const DUFFEL_GDS_ID = 'DUFFEL';
+
+export type SyncedConnection = {
+  id: number;
+  agencyId: number;
+  defaultBranchId: number | null;
+  agentMetadataKey: string;
+  syncedAt: Date | null;
+};
+
+/**
+ * The catch-up of a provider connection: asks which orders changed since the last look, makes
+ * the known ones due and records new ones under the agent their metadata names by e-mail
+ * (the default branch's unassigned orders otherwise). Webhooks make a booking due at once;
+ * this finds new orders and whatever a lost webhook missed.
+ */
+export async function syncConnection(
+  deps: EngineDeps & { registry: Pick<GdsRegistry, 'forConnection'> },
+  connection: SyncedConnection,
+): Promise<SyncResult> {
+  const { db } = deps;
+  const gds = await deps.registry.forConnection(connection.id);
+  const gdsNow = await gds.now();
+  const orderIds = await gds.listChangedBookings('', connection.syncedAt);
+  const result: SyncResult = { added: 0, due: 0, unknownAgent: 0 };
+  const dueIds: number[] = [];
+  for (const orderId of orderIds) {
+    const known = await findBookingOfOrder(db, connection.id, orderId);
+    if (known) {
+      dueIds.push(known.id);
+      continue;
+    }
+    const booking = await gds.retrieveBooking(orderId);
+    if (!booking) continue;
+    const email = booking.metadata?.[connection.agentMetadataKey];
+    const owner =
+      (email ? await ownerByEmail(db, connection.agencyId, email) : null) ??
+      (connection.defaultBranchId === null
+        ? null
+        : await unassignedOwner(db, connection.agencyId, connection.defaultBranchId));
+    if (!owner) {
+      result.unknownAgent += 1;
+      continue;
+    }
+    await insertBooking(db, {
+      ...owner,
+      ...bookingColumnsOf(booking, gdsNow),
+      gdsId: DUFFEL_GDS_ID,
+      connectionId: connection.id,
+      providerBookingId: orderId,
+      pnrNumber: booking.locator,
+      monitored: true,
+      nextCheckAt: gdsNow,
+    });
+    result.added += 1;
+  }
+  await markDue(db, dueIds, gdsNow);
+  result.due = dueIds.length;
+  await db
+    .update(gdsConnections)
+    .set({ syncedAt: gdsNow })
+    .where(eq(gdsConnections.id, connection.id));
+  return result;
+}

@@ -1,0 +1,279 @@
+import { CONNECTION_CALLS, ConnectionItem, type NotificationType } from '@smt/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '@/db/client';
+import { agents, bookings, notifications, users } from '@/db/schema';
+import { signDuffelWebhook } from '@/gds/duffel/webhook-signature';
+import {
+  createNotificationOperations,
+  type Actor,
+} from '@/modules/notifications/notification-operations.service';
+import type { ScriptedFlight } from '../../test/duffel-stand-in/builders';
+import { startDuffelStandIn, type DuffelStandIn } from '../../test/duffel-stand-in/stand-in';
+import { DEMO, signIn } from '../../test/sign-in';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { TEST_DATABASE_KINDS } from '../../test/test-database';
+import { checkBooking, type EngineDeps } from './check-booking';
+import { syncConnection, type SyncedConnection } from './connection-sync';
+import { UNASSIGNED_INITIALS } from './connection-owners.repository';
+
+const SECRET = 'whsec-demo-travel-duffel';
+const DAY = 86_400_000;
+
+// Local 'yyyy-MM-ddTHH:mm:ss' as Duffel writes flight times, some days from now.
+const localIn = (days: number, hhmm: string) =>
+  `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)}T${hhmm}:00`;
+
+// As the product writes a flight's local time: dd/MM/yyyy HH:mm.
+const shown = (local: string) =>
+  `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`;
+
+const flight = (over: Partial<ScriptedFlight> = {}): ScriptedFlight => ({
+  airline: 'BA',
+  flightNumber: '117',
+  from: 'LHR',
+  to: 'JFK',
+  departingAt: localIn(40, '08:25'),
+  arrivingAt: localIn(40, '11:15'),
+  fareBasis: 'YLOWGB',
+  checkedBags: 1,
+  ...over,
+});
+
+describe.each(TEST_DATABASE_KINDS)('an agency watching its Duffel orders on %s', (kind) => {
+  let duffel: DuffelStandIn;
+  let t: TestApp;
+  let deps: EngineDeps;
+  let connection: SyncedConnection;
+  let place: { agencyId: number; branchId: number };
+  const orders = { agents: '', nobodys: '', hold: '' };
+
+  const bookingOf = async (orderId: string) => {
+    const [row] = await t.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.providerBookingId, orderId));
+    if (!row) throw new Error(`order ${orderId} is not watched`);
+    return row;
+  };
+  const pendingOf = async (orderId: string, type: NotificationType) => {
+    const booking = await bookingOf(orderId);
+    return t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.bookingId, booking.id),
+          eq(notifications.type, type),
+          eq(notifications.subtype, 'Pending'),
+        ),
+      );
+  };
+  const check = async (orderId: string) => checkBooking(deps, (await bookingOf(orderId)).id);
+  const superUser = async (): Promise<Actor> => {
+    const [user] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, DEMO.superUser.email));
+    if (!user) throw new Error('no super user');
+    return { userId: user.id, realUserId: user.id, scope: { kind: 'superUser' } };
+  };
+
+  beforeAll(async () => {
+    duffel = await startDuffelStandIn();
+    t = await createTestApp(kind, { env: { DUFFEL_API_URL: duffel.url } });
+    const [row] = await queryRows<{ agency_id: number; branch_id: number }>(
+      t.database.db,
+      sql`select b.agency_id, b.id as branch_id from branches b join agencies a on a.id = b.agency_id
+          where a.name = 'Demo Travel' and b.pcc = 'TLV1'`,
+    );
+    place = { agencyId: row?.agency_id ?? 0, branchId: row?.branch_id ?? 0 };
+    const { headers } = await signIn(t.app, DEMO.manager);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/${CONNECTION_CALLS.connectDuffel}`,
+      headers,
+      payload: {
+        agencyId: place.agencyId,
+        defaultBranchId: place.branchId,
+        token: duffel.token,
+        webhookSecret: SECRET,
+      },
+    });
+    const item = ConnectionItem.parse(res.json());
+    connection = {
+      id: item.id,
+      agencyId: place.agencyId,
+      defaultBranchId: place.branchId,
+      agentMetadataKey: item.agentMetadataKey,
+      syncedAt: null,
+    };
+    deps = {
+      db: t.database.db,
+      gds: t.app.gds,
+      registry: t.app.gdsRegistry,
+      clock: t.app.clock,
+      log: t.app.log,
+    };
+    const passengers = [
+      { title: 'mrs' as const, givenName: 'Amelia', familyName: 'Earhart', type: 'adult' as const },
+    ];
+    orders.agents = duffel.addOrder({
+      bookingReference: 'DFAG01',
+      slices: [[flight()]],
+      passengers,
+      totalAmount: '1200.00',
+      currency: 'GBP',
+      conditions: { change: '80.00', refund: null },
+      metadata: { agent_email: DEMO.agent.email.toUpperCase() },
+    });
+    orders.nobodys = duffel.addOrder({
+      bookingReference: 'DFNB02',
+      slices: [
+        [
+          flight({
+            flightNumber: '175',
+            departingAt: localIn(50, '13:00'),
+            arrivingAt: localIn(50, '16:00'),
+          }),
+        ],
+      ],
+      passengers,
+      totalAmount: '700.00',
+      currency: 'GBP',
+    });
+    orders.hold = duffel.addOrder({
+      bookingReference: 'DFHD03',
+      slices: [
+        [
+          flight({
+            flightNumber: '179',
+            departingAt: localIn(20, '18:00'),
+            arrivingAt: localIn(20, '21:00'),
+          }),
+        ],
+      ],
+      passengers,
+      totalAmount: '640.00',
+      currency: 'GBP',
+      hold: { paymentRequiredBy: new Date(Date.now() + DAY).toISOString() },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await duffel.close();
+  });
+
+  it("should watch each order on the agent its metadata names, else on the default branch's unassigned agent", async () => {
+    const result = await syncConnection({ ...deps, registry: t.app.gdsRegistry }, connection);
+    expect(result).toMatchObject({ added: 3, unknownAgent: 0 });
+
+    const [agent] = await t.database.db
+      .select({ agentId: users.agentId })
+      .from(users)
+      .where(eq(users.email, DEMO.agent.email));
+    const named = await bookingOf(orders.agents);
+    expect(named).toMatchObject({
+      gdsId: 'DUFFEL',
+      pnrNumber: 'DFAG01',
+      connectionId: connection.id,
+      agentId: agent?.agentId,
+      monitored: true,
+    });
+    const nobodys = await bookingOf(orders.nobodys);
+    const [unassigned] = await t.database.db
+      .select()
+      .from(agents)
+      .where(eq(agents.id, nobodys.agentId));
+    expect(unassigned).toMatchObject({ branchId: place.branchId, initials: UNASSIGNED_INITIALS });
+  });
+
+  it('should raise a ticketing deadline on a hold order, and pay it when the agent tickets', async () => {
+    expect((await check(orders.hold)).status).toBe('checked');
+    const [due] = await pendingOf(orders.hold, 'TicketingDue');
+    expect(due?.title).toBe('Ticketing due');
+
+    const operations = createNotificationOperations(deps);
+    const { header } = await operations.execute(await superUser(), due?.id ?? 0, 'A');
+    expect(header.subtype).toBe('Complete');
+    expect(duffel.order(orders.hold).payment_status.paid_at).not.toBeNull();
+  });
+
+  it('should raise a schedule change sent by webhook within one check, and accept it at Duffel on Approve', async () => {
+    expect((await check(orders.agents)).status).toBe('checked');
+    duffel.scriptAirlineChange(orders.agents, {
+      newDepartingAt: localIn(40, '12:25'),
+      newArrivingAt: localIn(40, '15:15'),
+    });
+    const body = JSON.stringify({
+      id: 'wev_0001',
+      type: 'order.airline_initiated_change_detected',
+      data: { object: { id: 'aic_x', order_id: orders.agents } },
+    });
+    const delivered = await t.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/duffel/${connection.id}`,
+      headers: {
+        'content-type': 'application/json',
+        'x-duffel-signature': signDuffelWebhook(
+          SECRET,
+          body,
+          Math.floor(t.app.clock.now().getTime() / 1000),
+        ),
+      },
+      payload: body,
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect((await bookingOf(orders.agents)).nextCheckAt?.getTime()).toBeLessThanOrEqual(
+      t.app.clock.now().getTime(),
+    );
+
+    expect((await check(orders.agents)).status).toBe('checked');
+    const [change] = await pendingOf(orders.agents, 'Reschedule');
+    // Duffel gives the moved flight a new id: the change reads as the old flight replaced.
+    expect(change?.titleMessage).toBe(
+      `Flight BA117 LHR-JFK on ${shown(localIn(40, '08:25'))} is replaced by BA117 departing ${shown(localIn(40, '12:25'))}`,
+    );
+
+    const operations = createNotificationOperations(deps);
+    const { header } = await operations.execute(await superUser(), change?.id ?? 0, 'A');
+    expect(header.subtype).toBe('Complete');
+    const [accepted] = duffel.order(orders.agents).airline_initiated_changes ?? [];
+    expect(accepted?.action_taken).toBe('accepted');
+  });
+
+  it('should raise a reprice from a cheaper change offer, net of the change penalty', async () => {
+    duffel.scriptCheaperOffer(orders.agents, {
+      newTotal: '900.00',
+      penalty: '80.00',
+      expiresAt: new Date(Date.now() + DAY).toISOString(),
+    });
+    await t.database.db
+      .update(bookings)
+      .set({ repriceCheckedAt: null })
+      .where(eq(bookings.providerBookingId, orders.agents));
+    expect((await check(orders.agents)).status).toBe('checked');
+    const [reprice] = await pendingOf(orders.agents, 'Reprice');
+    // 1,200.00 to 900.00 saves 300.00; Duffel's 80.00 change penalty leaves 220.00.
+    expect(reprice).toMatchObject({ potentialSaving: 220, currency: 'GBP' });
+  });
+
+  it('should say on the check that Duffel keeps no segment history and has no waitlists', async () => {
+    const [row] = await queryRows<{ decisions: { detector: string; reason: string }[] }>(
+      t.database.db,
+      sql`select c.decisions from booking_checks c join bookings b on b.id = c.booking_id
+          where b.provider_booking_id = ${orders.agents} order by c.id desc limit 1`,
+    );
+    const decisions =
+      typeof row?.decisions === 'string' ? JSON.parse(row.decisions) : row?.decisions;
+    expect(decisions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          detector: 'Churning',
+          reason: 'Duffel keeps no segment history',
+        }),
+        expect.objectContaining({ detector: 'HoldsWaitlist', reason: 'Duffel has no waitlists' }),
+      ]),
+    );
+  });
+});
