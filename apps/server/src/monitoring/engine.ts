@@ -211,7 +211,7 @@ export async function startEngine(
       { notGdsId: DUFFEL_GDS_ID },
     );
     const real = registry
-      ? await claimDueBookings(db, deps.clock.now(), options.batchSize * 40, options.queuedHoldMs, {
+      ? await claimDueBookings(db, deps.clock.now(), options.batchSize * 40, REAL_HOLD_MS, {
           gdsId: DUFFEL_GDS_ID,
         })
       : [];
