@@ -1,3 +1,4 @@
+import { GDS_CAPABILITIES } from '@/gds/capabilities';
 import type { GdsClient } from '@/gds/gds-client';
 import { lowerFares } from '@/gds/simulator/fares';
 import type { SimRecord } from '@/gds/simulator/sim-types';
@@ -11,6 +12,8 @@ export function memoryGds(records: SimRecord[], now: Date, latencyMs: number): G
   const wait = () => new Promise((resolve) => setTimeout(resolve, latencyMs));
   const unsupported = () => Promise.reject(new Error('not used by the bench'));
   return {
+    provider: 'SIMULATOR',
+    capabilities: GDS_CAPABILITIES,
     now: () => Promise.resolve(now),
     retrieveBooking: async (locator) => {
       await wait();
