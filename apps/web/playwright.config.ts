@@ -9,6 +9,8 @@ const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // E2E_PORT lets two runs (a developer's and CI's) share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 8187);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+// Duffel's stand-in answers beside it (its control API on the next port): connections.e2e.ts.
+const DUFFEL_PORT = PORT + 100;
 
 // Playwright loads this file again in each worker; they inherit the runner's environment,
 // so only the runner makes the server's fresh data directory, and removes it at exit.
@@ -45,24 +47,38 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
-    command: 'node apps/server/dist/server.js',
-    cwd: REPO_ROOT,
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.SMT_E2E_DATA_DIR,
-      APP_ENV: 'local',
-      LOG_LEVEL: 'warn',
-      // The simulated GDS stands still: tests move its clock (POST /api/dev/gds/clock), so
-      // nothing is raised behind a test's back, and answer at once.
-      SIM_SPEED: '0',
-      SIM_LATENCY_MS: '0',
-      SIM_RATE_PER_SECOND: '0',
+  webServer: [
+    {
+      command:
+        'npx tsx --tsconfig apps/server/tsconfig.json apps/server/test/duffel-stand-in/serve.ts',
+      cwd: REPO_ROOT,
+      url: `http://127.0.0.1:${DUFFEL_PORT + 1}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { DUFFEL_STAND_IN_PORT: String(DUFFEL_PORT) },
     },
-  },
+    {
+      command: 'node apps/server/dist/server.js',
+      cwd: REPO_ROOT,
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: process.env.SMT_E2E_DATA_DIR,
+        APP_ENV: 'local',
+        LOG_LEVEL: 'warn',
+        // The simulated GDS stands still: tests move its clock (POST /api/dev/gds/clock), so
+        // nothing is raised behind a test's back, and answer at once.
+        SIM_SPEED: '0',
+        SIM_LATENCY_MS: '0',
+        SIM_RATE_PER_SECOND: '0',
+        DUFFEL_API_URL: `http://127.0.0.1:${DUFFEL_PORT}`,
+      },
+    },
+  ],
 });

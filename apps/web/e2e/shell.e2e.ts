@@ -14,16 +14,19 @@ const ALL_ADMIN_ITEMS = [
   'Processes',
   'Design',
   'Health',
+  'Connections',
   'PNR Info',
   'Add PNR',
   'Account settings',
   'Notification types',
 ];
+// A branch manager is a Manager too: Connections shows, and its calls answer why it is closed.
 const MANAGER_ITEMS = [
   'Branches',
   'Agents',
   'Users',
   'Processes',
+  'Connections',
   'Account settings',
   'Notification types',
 ];

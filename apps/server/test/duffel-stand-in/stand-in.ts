@@ -129,6 +129,8 @@ type Queued = { left: number };
 export type StandInOptions = {
   /** The stand-in's clock for every time it writes; real time by default. */
   now?: () => Date;
+  /** A port of the caller's choosing (a browser test's server is told it); free one otherwise. */
+  port?: number;
 };
 
 export async function startDuffelStandIn(options: StandInOptions = {}) {
@@ -273,7 +275,7 @@ export async function startDuffelStandIn(options: StandInOptions = {}) {
       res.end(String(error));
     });
   });
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   server.listen(port, '127.0.0.1');
   await once(server, 'listening');
 

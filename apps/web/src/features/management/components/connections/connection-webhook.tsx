@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -39,9 +40,16 @@ export function ConnectionWebhook({ path, name }: ConnectionWebhookProps) {
       <Typography
         component="span"
         variant="body2"
-        sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}
+        // A long address breaks after its slashes rather than inside a word.
+        sx={{ fontFamily: 'monospace', wordBreak: 'normal', overflowWrap: 'normal' }}
       >
-        {url}
+        {url.split('/').map((part, index) => (
+          <Fragment key={index}>
+            {index > 0 && '/'}
+            {index > 0 && <wbr />}
+            {part}
+          </Fragment>
+        ))}
       </Typography>
       <Tooltip title={texts.copy}>
         <IconButton size="small" aria-label={texts.copyWebhookOf(name)} onClick={() => void copy()}>

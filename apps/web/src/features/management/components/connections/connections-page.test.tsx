@@ -55,7 +55,8 @@ describe('ConnectionsPage', { timeout: 20_000 }, () => {
       'Active',
       '—',
       '—',
-      'agent_email',
+      // The simulator finds agents by their GDS sign: no metadata key applies.
+      '—',
       '—',
       '—',
       '3',

@@ -63,14 +63,27 @@ export function ConnectionsPage({ superUser }: ConnectionsPageProps) {
     {
       key: 'token',
       label: texts.token,
-      value: (row) => (row.tokenHint === null ? texts.none : texts.tokenEnding(row.tokenHint)),
+      value: (row) =>
+        row.tokenHint === null ? (
+          texts.none
+        ) : (
+          // The hint is one word: '…' and its four characters never part.
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {texts.tokenEnding(row.tokenHint)}
+          </Box>
+        ),
     },
     {
       key: 'branch',
       label: texts.defaultBranch,
       value: (row) => row.defaultBranchName ?? texts.none,
     },
-    { key: 'metadataKey', label: texts.metadataKey, value: (row) => row.agentMetadataKey },
+    {
+      key: 'metadataKey',
+      label: texts.metadataKey,
+      // The simulator finds agents by their sign in the GDS, not by order metadata.
+      value: (row) => (row.provider === 'SIMULATOR' ? texts.none : row.agentMetadataKey),
+    },
     {
       key: 'webhook',
       label: texts.webhook,

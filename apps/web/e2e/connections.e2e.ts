@@ -1,0 +1,158 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { AGENT, MANAGER, SCREENSHOT_DIR, shoot, signInBySms } from './sign-in-support';
+import { expectNothingPastTheEdge } from './layout-support';
+
+// An agency's manager connects Duffel on the Connections page (the stand-in playwright.config.ts
+// starts beside the server, scripted through its control port), the engine finds the agent's
+// order, the airline moves the flight and says so by webhook, and the agent approves the change,
+// which Duffel records as accepted.
+
+test.describe.configure({ mode: 'serial' });
+
+const PORT = Number(process.env.E2E_PORT ?? 8187);
+const DUFFEL = `http://127.0.0.1:${PORT + 100}`;
+const CONTROL = `http://127.0.0.1:${PORT + 101}`;
+const TOKEN = 'duffel_test_standin_0123456789';
+const SECRET = 'whsec-of-the-e2e-agency';
+const DAY = 86_400_000;
+
+// 'yyyy-MM-ddTHH:mm:ss' at the airport, as Duffel writes flight times.
+const localIn = (days: number, hhmm: string) =>
+  `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)}T${hhmm}:00`;
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
+const details = (page: Page) => page.getByRole('dialog', { name: 'Notification details' });
+
+async function control<T>(request: APIRequestContext, path: string, body?: object): Promise<T> {
+  const answer = body
+    ? await request.post(`${CONTROL}${path}`, { data: body })
+    : await request.get(`${CONTROL}${path}`);
+  expect(answer.status(), await answer.text()).toBe(200);
+  return (await answer.json()) as T;
+}
+
+let orderId = '';
+let webhookPath = '';
+
+test('should connect an agency to Duffel with a write-only token, test it and watch its orders', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInBySms(page, request, MANAGER);
+  await expect(page).toHaveURL(/\/smtapp\/home$/);
+
+  await page.goto('/smtapp/management/tools/connections');
+  await expect(heading(page, 'Connections')).toBeVisible();
+  await page.getByRole('button', { name: 'Connect Duffel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect Duffel' });
+  const token = dialog.getByLabel('Access token');
+  await expect(token).toHaveAttribute('type', 'password');
+  await token.fill(TOKEN);
+  await dialog.getByLabel('Webhook secret').fill(SECRET);
+  await dialog
+    .getByRole('combobox', { name: 'Default branch' })
+    .selectOption({ label: 'TLV1 – Tel Aviv' });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}connections-connect-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Duffel connected' })).toBeVisible();
+
+  // The token is never shown again: only its last four characters.
+  await expect(page.getByText('…6789')).toBeVisible();
+  await expect(page.getByText(TOKEN)).toHaveCount(0);
+  const address = await page
+    .getByText(/\/api\/webhooks\/duffel\/\d+/)
+    .first()
+    .innerText();
+  webhookPath = address.slice(address.indexOf('/api/'));
+
+  await page.getByRole('button', { name: 'Test connection: Duffel – Demo Travel' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: `Test mode: the token reads orders at ${new URL(DUFFEL).host}` }),
+  ).toBeVisible();
+
+  ({ id: orderId } = await control<{ id: string }>(request, '/orders', {
+    bookingReference: 'DFE2E1',
+    slices: [
+      [
+        {
+          airline: 'BA',
+          flightNumber: '117',
+          from: 'LHR',
+          to: 'JFK',
+          departingAt: localIn(40, '08:25'),
+          arrivingAt: localIn(40, '11:15'),
+          fareBasis: 'YLOWGB',
+          checkedBags: 1,
+        },
+      ],
+    ],
+    passengers: [{ title: 'mrs', givenName: 'Amelia', familyName: 'Earhart', type: 'adult' }],
+    totalAmount: '1200.00',
+    currency: 'GBP',
+    metadata: { agent_email: AGENT.email },
+  }));
+  // The engine catches the connection up once a minute: the order is watched by the next.
+  await expect(async () => {
+    await page.reload();
+    await expect(
+      page.getByRole('row', { name: /Duffel/ }).getByRole('cell', { name: '1', exact: true }),
+    ).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 120_000, intervals: [5_000] });
+  await shoot(page, 'connections');
+  await expectNothingPastTheEdge(page);
+});
+
+test("should raise the airline's change sent by webhook and accept it at Duffel on Approve", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  expect(orderId, 'the first test connects and places the order').not.toBe('');
+  await control(request, '/airline-changes', {
+    orderId,
+    change: { newDepartingAt: localIn(40, '12:25'), newArrivingAt: localIn(40, '15:15') },
+  });
+  // Signed at the server's time: the browser tests move its clock ahead of the real one.
+  const clock = (await (await request.get('/api/dev/clock')).json()) as { now: string };
+  const [delivery] = await control<{ status: number }[]>(request, '/webhooks', {
+    url: `http://127.0.0.1:${PORT}${webhookPath}`,
+    secret: SECRET,
+    at: clock.now,
+    event: {
+      id: 'wev_e2e_0001',
+      type: 'order.airline_initiated_change_detected',
+      data: { object: { id: 'aic_e2e', order_id: orderId } },
+    },
+  });
+  expect(delivery?.status).toBe(200);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInBySms(page, request, AGENT);
+  await page.goto('/smtapp/notifications');
+  const card = page
+    .getByRole('region', { name: 'Reschedule' })
+    .getByRole('article')
+    .filter({ hasText: 'PNR DFE2E1' });
+  await expect(async () => {
+    await page.reload();
+    await expect(card).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000, intervals: [3_000] });
+  await card.getByRole('button', { name: 'View Details' }).click();
+  await expect(details(page)).toContainText('is replaced by BA117');
+  await shoot(page, 'connections-duffel-change');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await details(page).getByRole('button', { name: 'Approve' }).click();
+  await expect(details(page)).toContainText('Schedule change accepted');
+
+  const orders = await control<
+    { id: string; airline_initiated_changes?: { action_taken: string | null }[] }[]
+  >(request, '/orders');
+  const order = orders.find((each) => each.id === orderId);
+  expect(order?.airline_initiated_changes?.[0]?.action_taken).toBe('accepted');
+});
