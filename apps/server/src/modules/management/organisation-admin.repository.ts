@@ -1,6 +1,6 @@
-import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { agencies, agents, branches, gdsConnections } from '@/db/schema';
+import { agencies, agents, branches, gdsConnections, providerEvents } from '@/db/schema';
 import { inScope, type Scope } from '@/db/scope';
 import { containsText, type Page } from './management-query';
 
@@ -208,6 +208,13 @@ export async function updateAgency(
 }
 
 export async function deleteAgency(tx: Db, id: number): Promise<void> {
+  // Its connections go with it; one that still has bookings stops the delete as in use.
+  const connections = tx
+    .select({ id: gdsConnections.id })
+    .from(gdsConnections)
+    .where(eq(gdsConnections.agencyId, id));
+  await tx.delete(providerEvents).where(inArray(providerEvents.connectionId, connections));
+  await tx.delete(gdsConnections).where(eq(gdsConnections.agencyId, id));
   await tx.delete(agencies).where(eq(agencies.id, id));
 }
 
