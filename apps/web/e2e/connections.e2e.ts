@@ -5,7 +5,8 @@ import { expectNothingPastTheEdge } from './layout-support';
 // An agency's manager connects Duffel on the Connections page (the stand-in playwright.config.ts
 // starts beside the server, scripted through its control port), the engine finds the agent's
 // order, the airline moves the flight and says so by webhook, and the agent approves the change,
-// which Duffel records as accepted.
+// which Duffel records as accepted. Last, the manager disconnects, so the suites after this one
+// see the demo's bookings only.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -155,4 +156,25 @@ test("should raise the airline's change sent by webhook and accept it at Duffel 
   >(request, '/orders');
   const order = orders.find((each) => each.id === orderId);
   expect(order?.airline_initiated_changes?.[0]?.action_taken).toBe('accepted');
+});
+
+test('should stop watching the orders when the manager disconnects Duffel, and keep them', async ({
+  page,
+  request,
+}) => {
+  expect(orderId, 'the first test connects and places the order').not.toBe('');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInBySms(page, request, MANAGER);
+  await expect(page).toHaveURL(/\/smtapp\/home$/);
+  await page.goto('/smtapp/management/tools/connections');
+  await page.getByRole('button', { name: 'Disconnect Duffel – Demo Travel' }).click();
+  const ask = page.getByRole('dialog', { name: 'Disconnect Duffel – Demo Travel?' });
+  await expect(ask).toContainText('Its bookings and their history are kept.');
+  await ask.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Duffel – Demo Travel disconnected' }),
+  ).toBeVisible();
+  const row = page.getByRole('row', { name: /Duffel/ });
+  await expect(row).toContainText('Disconnected');
+  await expect(row.getByRole('cell', { name: '0', exact: true })).toBeVisible();
 });
