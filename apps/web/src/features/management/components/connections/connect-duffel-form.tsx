@@ -3,13 +3,12 @@ import TextField from '@mui/material/TextField';
 import type { AgencyItem } from '@smt/shared';
 import { useSnack } from '@/components/ui/snack';
 import { useConnectDuffel } from '@/features/management/api/connections-connect-duffel';
-import { useBranchChoices } from '@/features/management/api/list-branch-choices';
 import { useManagementForm } from '@/features/management/hooks/use-management-form';
-import { branchLabel } from '@/features/management/utils/choice-labels';
 import { ChoiceSelect } from '../choice-select';
 import { FormActions } from '../form-actions';
 import { connectFormOf, parseConnect } from './connection-form-values';
 import { connectionsTexts as texts } from './connections-texts';
+import { DefaultBranchSelect } from './default-branch-select';
 import { VERBATIM_INPUT } from './verbatim-input';
 
 type ConnectDuffelFormProps = {
@@ -47,7 +46,6 @@ export function ConnectDuffelForm({
     },
   });
   const agencyId = form.values.agencyId === '' ? null : Number(form.values.agencyId);
-  const branches = useBranchChoices(agencyId, agencyId !== null);
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.onSubmit} sx={{ pt: 1 }}>
@@ -81,21 +79,12 @@ export function ConnectDuffelForm({
         helperText={form.errorOf('webhookSecret') ?? texts.webhookSecretHint}
         slotProps={{ htmlInput: VERBATIM_INPUT }}
       />
-      <ChoiceSelect
-        label={texts.defaultBranch}
-        name="defaultBranchId"
+      <DefaultBranchSelect
+        agencyId={agencyId}
         value={form.values.defaultBranchId}
-        choices={(branches.data ?? []).map((branch) => ({
-          value: String(branch.id),
-          label: branchLabel(branch),
-        }))}
+        error={form.errorOf('defaultBranchId')}
         onChange={(defaultBranchId) => form.change({ defaultBranchId })}
         onBlur={() => form.touch('defaultBranchId')}
-        required
-        disabled={agencyId === null}
-        loading={agencyId !== null && branches.isPending}
-        failed={branches.isError}
-        error={form.errorOf('defaultBranchId')}
       />
       <TextField
         label={texts.metadataKey}

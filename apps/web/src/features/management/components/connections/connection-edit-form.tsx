@@ -3,13 +3,11 @@ import TextField from '@mui/material/TextField';
 import type { ConnectionItem } from '@smt/shared';
 import { useSnack } from '@/components/ui/snack';
 import { useUpdateConnection } from '@/features/management/api/connections-update';
-import { useBranchChoices } from '@/features/management/api/list-branch-choices';
 import { useManagementForm } from '@/features/management/hooks/use-management-form';
-import { branchLabel } from '@/features/management/utils/choice-labels';
-import { ChoiceSelect } from '../choice-select';
 import { FormActions } from '../form-actions';
 import { editFormOf, parseEdit } from './connection-form-values';
 import { connectionsTexts as texts } from './connections-texts';
+import { DefaultBranchSelect } from './default-branch-select';
 import { VERBATIM_INPUT } from './verbatim-input';
 
 type ConnectionEditFormProps = {
@@ -25,7 +23,6 @@ type ConnectionEditFormProps = {
 export function ConnectionEditForm({ connection, onDone, onCancel }: ConnectionEditFormProps) {
   const snack = useSnack();
   const update = useUpdateConnection();
-  const branches = useBranchChoices(connection.agencyId);
   const form = useManagementForm({
     initial: editFormOf(connection),
     parse: (values) => parseEdit(connection.id, values),
@@ -56,20 +53,12 @@ export function ConnectionEditForm({ connection, onDone, onCancel }: ConnectionE
         }
         slotProps={{ htmlInput: VERBATIM_INPUT }}
       />
-      <ChoiceSelect
-        label={texts.defaultBranch}
-        name="defaultBranchId"
+      <DefaultBranchSelect
+        agencyId={connection.agencyId}
         value={form.values.defaultBranchId}
-        choices={(branches.data ?? []).map((branch) => ({
-          value: String(branch.id),
-          label: branchLabel(branch),
-        }))}
+        error={form.errorOf('defaultBranchId')}
         onChange={(defaultBranchId) => form.change({ defaultBranchId })}
         onBlur={() => form.touch('defaultBranchId')}
-        required
-        loading={branches.isPending}
-        failed={branches.isError}
-        error={form.errorOf('defaultBranchId')}
       />
       <TextField
         label={texts.metadataKey}
