@@ -1,4 +1,4 @@
-import { CONNECTION_CALLS, ConnectionItem, type NotificationType } from '@smt/shared';
+import { CONNECTION_CALLS, ConnectionItem, PnrInfo, type NotificationType } from '@smt/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { checkBooking, type EngineDeps } from './check-booking';
 import { syncConnection, type SyncedConnection } from './connection-sync';
+import { engineStatus } from './engine-status';
 import { UNASSIGNED_INITIALS } from './connection-owners.repository';
 
 const SECRET = 'whsec-demo-travel-duffel';
@@ -275,5 +276,35 @@ describe.each(TEST_DATABASE_KINDS)('an agency watching its Duffel orders on %s',
         expect.objectContaining({ detector: 'HoldsWaitlist', reason: 'Duffel has no waitlists' }),
       ]),
     );
+  });
+
+  it('should list on PNR info what Duffel keeps from being watched, and why', async () => {
+    const { headers } = await signIn(t.app, DEMO.superUser);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/pnr/info?pnrNumber=DFAG01',
+      headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { booking } = PnrInfo.parse(res.json());
+    expect(booking).toMatchObject({ gdsId: 'DUFFEL', provider: 'Duffel' });
+    expect(booking.unsupported).toEqual([
+      { detector: 'SegmentRemoval', reason: 'Duffel gives no segment status codes' },
+      { detector: 'Churning', reason: 'Duffel keeps no segment history' },
+      { detector: 'HoldsWaitlist', reason: 'Duffel has no waitlists' },
+    ]);
+  });
+
+  it("should count Duffel orders as up to date by real time, whatever the simulator's clock says", async () => {
+    const now = new Date();
+    // Two orders were checked a moment ago; the unassigned one is due and has not been.
+    await t.database.db
+      .update(bookings)
+      .set({ lastCheckedAt: null, nextCheckAt: new Date(now.getTime() - 120_000) })
+      .where(eq(bookings.providerBookingId, orders.nobodys));
+    // A tester has moved the simulator a month ahead: none of its bookings is checked in its last minute.
+    const monthAhead = { ...deps.gds, now: async () => new Date(now.getTime() + 30 * DAY) };
+    const status = await engineStatus(t.database.db, monthAhead, now);
+    expect(status.upToDate).toBe(2);
   });
 });

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@/db/client';
 import { systemSettings } from '@/db/schema';
 import type { GdsClient } from '@/gds/gds-client';
+import { DUFFEL_GDS_ID } from './connection-sync';
 
 const ERRORS_KEY = 'engine_last_errors';
 const KEEP_ERRORS = 10;
@@ -27,8 +28,10 @@ export async function recordEngineError(db: Db, error: unknown, at: Date): Promi
 /**
  * What the health page shows of the engine, read from the database all workers share. "The
  * last minute" is the server's (`now`): what the engine did, counted from its own records of
- * checks and sends. `upToDate` is measured against the reservation system's clock instead,
- * which a tester may move ahead of the server's.
+ * checks and sends. `upToDate` is measured against the simulator's clock for its bookings,
+ * which a tester may move ahead of the server's; a real provider's bookings live on real time,
+ * where a booking is up to date when checked in the last minute or not yet due (Duffel's are
+ * checked on their cadence and at once on a webhook, not every minute).
  */
 export async function engineStatus(db: Db, gds: GdsClient, now: Date): Promise<EngineStatus> {
   const gdsNow = await gds.now();
@@ -52,7 +55,10 @@ export async function engineStatus(db: Db, gds: GdsClient, now: Date): Promise<E
       (select count(*)::int from booking_checks where checked_at > ${minuteAgo}::timestamptz) as checked,
       (select count(*)::int from bookings
         where monitored and not is_cancelled and not is_departed
-          and last_checked_at > ${gdsMinuteAgo}::timestamptz) as up_to_date,
+          and case when gds_id = ${DUFFEL_GDS_ID}
+            then last_checked_at > ${minuteAgo}::timestamptz
+              or next_check_at > ${minuteAgo}::timestamptz
+            else last_checked_at > ${gdsMinuteAgo}::timestamptz end) as up_to_date,
       (select count(*)::int from deliveries where status = 'PENDING') as pending,
       (select count(*)::int from deliveries where status = 'SENDING') as sending,
       (select count(*)::int from deliveries where status = 'SENT') as sent,

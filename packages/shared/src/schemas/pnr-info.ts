@@ -81,6 +81,10 @@ export const PnrInfo = z.object({
     id: z.number().int(),
     pnrNumber: z.string(),
     gdsId: z.string(),
+    /** The reservation system the booking lives in, by name ('Simulator', 'Duffel'). */
+    provider: z.string(),
+    /** The detectors that provider keeps from running on the booking, and why. */
+    unsupported: z.array(z.object({ detector: NotificationType, reason: z.string() })),
     type: BookingType,
     agencyName: z.string(),
     branchPcc: z.string(),

@@ -34,6 +34,8 @@ export async function findBookingByPnr(db: Db, scope: Scope, pnrNumber: string) 
       nextCheckAt: bookings.nextCheckAt,
       lastPurchaseAt: bookings.lastPurchaseAt,
       latestSnapshotId: bookings.latestSnapshotId,
+      connectionId: bookings.connectionId,
+      providerBookingId: bookings.providerBookingId,
     })
     .from(bookings)
     .innerJoin(agencies, eq(agencies.id, bookings.agencyId))

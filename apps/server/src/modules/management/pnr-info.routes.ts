@@ -19,7 +19,7 @@ export const pnrInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       pnrInfo(
-        { db: app.database.db, gds: app.gds },
+        { db: app.database.db, gds: app.gds, registry: app.gdsRegistry },
         authOf(request).scope,
         request.query.pnrNumber,
       ),

@@ -1,9 +1,10 @@
-import type { PnrInfo } from '@smt/shared';
+import { PROVIDER_LABELS, type PnrInfo } from '@smt/shared';
 import type { Db } from '@/db/client';
 import type { Scope } from '@/db/scope';
-import type { GdsClient } from '@/gds/gds-client';
 import type { GdsBooking } from '@/gds/gds-types';
+import { providerOf, type ProviderDeps } from '@/gds/provider-of';
 import { notFound } from '@/lib/app-error';
+import { unsupportedDetectors } from '@/monitoring/detectors/provider-support';
 import { notificationDataOf } from '@/monitoring/notification-data-of';
 import * as repo from './pnr-info.repository';
 
@@ -16,11 +17,11 @@ const isoOf = (at: Date | null) => at?.toISOString() ?? null;
  * the GDS has it now, before its first check), the engine's checks of it and what they raised.
  */
 export async function pnrInfo(
-  deps: { db: Db; gds: Pick<GdsClient, 'now' | 'retrieveBooking'> },
+  deps: ProviderDeps & { db: Db },
   scope: Scope,
   pnrNumber: string,
 ): Promise<PnrInfo> {
-  const { db, gds } = deps;
+  const { db } = deps;
   const booking = await repo.findBookingByPnr(db, scope, pnrNumber);
   if (!booking) throw notFound(PNR_NOT_FOUND);
   const [snapshot, checks, raised] = await Promise.all([
@@ -28,14 +29,16 @@ export async function pnrInfo(
     repo.checksOf(db, booking.id),
     repo.notificationsOf(db, booking.id),
   ]);
-  const seen =
-    (snapshot?.data as GdsBooking | undefined) ?? (await gds.retrieveBooking(booking.pnrNumber));
+  const { gds, locator } = await providerOf(deps, booking);
+  const seen = (snapshot?.data as GdsBooking | undefined) ?? (await gds.retrieveBooking(locator));
   const data = seen && notificationDataOf(seen, await gds.now());
   return {
     booking: {
       id: booking.id,
       pnrNumber: booking.pnrNumber,
       gdsId: booking.gdsId,
+      provider: PROVIDER_LABELS[gds.provider],
+      unsupported: unsupportedDetectors(gds),
       type: booking.type,
       agencyName: booking.agencyName,
       branchPcc: booking.branchPcc,

@@ -16,6 +16,8 @@ const bookingColumns = {
   isDeparted: bookings.isDeparted,
   ticketingSupported: bookings.ticketingSupported,
   latestSnapshotId: bookings.latestSnapshotId,
+  connectionId: bookings.connectionId,
+  providerBookingId: bookings.providerBookingId,
 };
 
 const selectBookings = (db: Db) => db.select(bookingColumns).from(bookings);

@@ -1,7 +1,7 @@
 import type { PnrDetails } from '@smt/shared';
 import type { Db } from '@/db/client';
-import type { GdsClient } from '@/gds/gds-client';
 import type { GdsBooking } from '@/gds/gds-types';
+import { providerOf, type ProviderDeps } from '@/gds/provider-of';
 import { notFound } from '@/lib/app-error';
 import { notificationDataOf } from '@/monitoring/notification-data-of';
 import { findOwnBooking, snapshotData } from './pnr-booking.repository';
@@ -14,7 +14,7 @@ const NOT_YOURS = 'There is no such PNR among your bookings.';
  * booking the engine has not checked yet is asked of the GDS.
  */
 export async function pnrDetails(
-  deps: { db: Db; gds: Pick<GdsClient, 'now' | 'retrieveBooking'> },
+  deps: ProviderDeps & { db: Db },
   caller: PnrCaller,
   id: number,
 ): Promise<PnrDetails> {
@@ -25,9 +25,10 @@ export async function pnrDetails(
     booking.latestSnapshotId === null
       ? null
       : ((await snapshotData(deps.db, booking.latestSnapshotId)) as GdsBooking | null);
-  const gdsBooking = stored ?? (await deps.gds.retrieveBooking(booking.pnrNumber));
+  const { gds, locator } = await providerOf(deps, booking);
+  const gdsBooking = stored ?? (await gds.retrieveBooking(locator));
   if (!gdsBooking) throw notFound(NOT_YOURS);
-  const data = notificationDataOf(gdsBooking, await deps.gds.now());
+  const data = notificationDataOf(gdsBooking, await gds.now());
   // The booking row knows the latest of these even when the snapshot is older.
   return {
     passengers: data.passengers,

@@ -13,6 +13,7 @@ import type { Scope } from '@/db/scope';
 import type { GdsClient } from '@/gds/gds-client';
 import { badRequest } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
+import { DUFFEL_GDS_ID } from '@/monitoring/connection-sync';
 import { pnrListItemOf, statsByBooking } from './pnr-list-item';
 import {
   countPnrs,
@@ -62,20 +63,21 @@ export function createPnrList({ db, gds, clock }: PnrListDeps) {
 
   /** Rows on screen the GDS has not been asked about lately are asked about now. */
   async function refreshStale(owner: PnrOwner, rows: PnrRow[], serverNow: Date) {
-    const gdsNow = await gds.now();
-    const stale = rows.filter((row) => needsRefresh(row, gdsNow, serverNow));
+    const simulatorNow = await gds.now();
+    // The simulator's bookings live on its clock; a real provider's on real time.
+    const nowOf = (row: PnrRow) => (row.gdsId === DUFFEL_GDS_ID ? serverNow : simulatorNow);
+    const stale = rows.filter((row) => needsRefresh(row, nowOf(row), serverNow));
     if (stale.length === 0) return rows;
     const syncJobId = randomUUID();
-    await requestRefresh(
-      db,
-      owner,
-      stale.map((row) => row.id),
-      {
-        syncJobId,
-        requestedAt: serverNow,
-        gdsNow,
-      },
-    );
+    for (const real of [false, true]) {
+      const group = stale.filter((row) => (row.gdsId === DUFFEL_GDS_ID) === real);
+      await requestRefresh(
+        db,
+        owner,
+        group.map((row) => row.id),
+        { syncJobId, requestedAt: serverNow, gdsNow: real ? serverNow : simulatorNow },
+      );
+    }
     const refreshed = new Set(stale.map((row) => row.id));
     return rows.map((row) =>
       refreshed.has(row.id) ? { ...row, syncJobId, syncRequestedAt: serverNow } : row,

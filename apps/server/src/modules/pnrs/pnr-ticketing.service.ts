@@ -1,6 +1,6 @@
 import { uiTexts, type TicketingResponse } from '@smt/shared';
 import type { Db } from '@/db/client';
-import type { GdsClient } from '@/gds/gds-client';
+import { providerOf, type ProviderDeps } from '@/gds/provider-of';
 import type { TicketingResult } from '@/gds/gds-types';
 import { AppError, notFound } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
@@ -26,12 +26,8 @@ const issued = (result: TicketingResult) =>
  * Sends one of the caller's OTA bookings to ticketing through the GDS (SPEC §4). One ticketing
  * per booking at a time: a second one hears LOCKED, as the GDS itself would answer.
  */
-export function createPnrTicketing(deps: {
-  db: Db;
-  gds: Pick<GdsClient, 'now' | 'issueTickets'>;
-  clock: Clock;
-}) {
-  const { db, gds, clock } = deps;
+export function createPnrTicketing(deps: ProviderDeps & { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
 
   return async function sendToTicketing(
     actor: TicketingActor,
@@ -49,18 +45,22 @@ export function createPnrTicketing(deps: {
     }
 
     let result: TicketingResult;
+    let gdsNow: Date | null = null;
     try {
-      result = await gds.issueTickets(booking.pnrNumber);
+      // Duffel tickets a hold order by paying it; a GDS by its ticketing command.
+      const { gds, locator } = await providerOf(deps, booking);
+      result = await gds.issueTickets(locator);
+      gdsNow = await gds.now().catch(() => null);
     } catch {
       // The GDS did not answer: nothing is known to be issued, and the agent may try again.
       result = { state: 'FAILURE', errorText: 'The reservation system did not answer' };
     }
-    const gdsNow = await gds.now().catch(() => clock.now());
+    const at = gdsNow ?? clock.now();
     await db.transaction((tx) =>
       finishTicketing(
         tx,
         booking.id,
-        { ticketedAt: issued(result) ? gdsNow : null, gdsNow },
+        { ticketedAt: issued(result) ? at : null, gdsNow: at },
         {
           at: clock.now(),
           userId: actor.userId,

@@ -21,7 +21,12 @@ import { createPnrTicketing } from './pnr-ticketing.service';
 
 /** My PNRs (SPEC §7.4): the agent's own bookings, their details, the CSV and ticketing. */
 export const pnrsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.database.db, gds: app.gds, clock: app.clock };
+  const deps = {
+    db: app.database.db,
+    gds: app.gds,
+    registry: app.gdsRegistry,
+    clock: app.clock,
+  };
   const pnrs = createPnrList(deps);
   const sendToTicketing = createPnrTicketing(deps);
   const tags = ['pnrs'];

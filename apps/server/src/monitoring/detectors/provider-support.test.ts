@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DUFFEL_CAPABILITIES, GDS_CAPABILITIES } from '@/gds/capabilities';
 import { DEFAULT_DETECTOR_SETTINGS } from './default-settings';
-import { settingsWithin, unsupportedReason } from './provider-support';
+import { settingsWithin, unsupportedDetectors, unsupportedReason } from './provider-support';
 
 const duffel = { provider: 'DUFFEL' as const, capabilities: DUFFEL_CAPABILITIES };
 const simulator = { provider: 'SIMULATOR' as const, capabilities: GDS_CAPABILITIES };
@@ -40,5 +40,14 @@ describe('what a provider supports', () => {
     expect(unsupportedReason('SegmentRemoval', partial)).toBe(
       'the simulator cannot cancel single segments',
     );
+  });
+
+  it('should list for PNR info every detector a provider keeps from running, and none on a GDS', () => {
+    expect(unsupportedDetectors(simulator)).toEqual([]);
+    expect(unsupportedDetectors(duffel).map((gap) => gap.detector)).toEqual([
+      'SegmentRemoval',
+      'Churning',
+      'HoldsWaitlist',
+    ]);
   });
 });

@@ -34,6 +34,16 @@ export function unsupportedReason(type: NotificationType, support: ProviderSuppo
   return gap === null ? null : `${PROVIDER_NAME[support.provider]} ${gap}`;
 }
 
+/** Every detector the provider keeps from running, with why: what PNR info lists for its bookings. */
+export function unsupportedDetectors(
+  support: ProviderSupport,
+): { detector: NotificationType; reason: string }[] {
+  return (Object.keys(NEEDS) as NotificationType[]).flatMap((detector) => {
+    const reason = unsupportedReason(detector, support);
+    return reason === null ? [] : [{ detector, reason }];
+  });
+}
+
 const SETTING_OF: Record<NotificationType, keyof DetectorSettings> = {
   Reprice: 'reprice',
   SegmentRemoval: 'segmentRemoval',

@@ -3,13 +3,16 @@ import Typography from '@mui/material/Typography';
 import type { PnrInfo } from '@smt/shared';
 import { FieldGrid } from '@/components/ui/field-grid';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { pnrInfoTexts as texts } from './pnr-info-texts';
+import { DETECTOR_LABEL, pnrInfoTexts as texts } from './pnr-info-texts';
 
 type BookingSummaryProps = { info: PnrInfo };
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : texts.none);
 
-/** Whose booking it is, how the engine watches it, and its fare. */
+/**
+ * Whose booking it is, how the engine watches it (and what its reservation system keeps the
+ * engine from watching), and its fare.
+ */
 export function BookingSummary({ info }: BookingSummaryProps) {
   const { booking, fare } = info;
   return (
@@ -21,6 +24,7 @@ export function BookingSummary({ info }: BookingSummaryProps) {
         minColumnWidth={130}
         fields={[
           { label: texts.gds, value: booking.gdsId },
+          { label: texts.provider, value: booking.provider },
           { label: texts.type, value: booking.type },
           { label: texts.agency, value: booking.agencyName },
           { label: texts.branch, value: booking.branchPcc },
@@ -33,6 +37,15 @@ export function BookingSummary({ info }: BookingSummaryProps) {
           { label: texts.fareBasis, value: fare?.fareBasis ?? texts.none },
         ]}
       />
+      {booking.unsupported.length > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          {texts.notWatched(
+            booking.unsupported
+              .map((gap) => `${DETECTOR_LABEL[gap.detector]} (${gap.reason})`)
+              .join(', '),
+          )}
+        </Typography>
+      )}
     </Paper>
   );
 }

@@ -11,6 +11,8 @@ const INFO: PnrInfo = {
     id: 7,
     pnrNumber: 'ABC123',
     gdsId: 'SIM',
+    provider: 'Simulator',
+    unsupported: [],
     type: 'OTA',
     agencyName: 'Demo Travel',
     branchPcc: 'TLV1',
@@ -124,5 +126,37 @@ describe('PnrInfoPage', () => {
     expect(within(history).getByText('Raised')).toBeTruthy();
     expect(within(history).getAllByText('Failed')).toHaveLength(1);
     expect(screen.getByText('The GDS no longer has this booking')).toBeTruthy();
+  });
+
+  it('should name the reservation system and list the detectors it keeps from running, with why', async () => {
+    const duffel: PnrInfo = {
+      ...INFO,
+      booking: {
+        ...INFO.booking,
+        gdsId: 'DUFFEL',
+        provider: 'Duffel',
+        unsupported: [
+          { detector: 'Churning', reason: 'Duffel keeps no segment history' },
+          { detector: 'HoldsWaitlist', reason: 'Duffel has no waitlists' },
+        ],
+      },
+    };
+    stubApi({ 'GET /api/admin/pnr/info': { body: duffel } });
+    renderPage('ABC123');
+
+    expect(await screen.findByText('Duffel')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Not watched on this booking: Churning (Duffel keeps no segment history), Waitlist (Duffel has no waitlists).',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('should list nothing as unwatched on a booking whose system supports every detector', async () => {
+    stubApi({ 'GET /api/admin/pnr/info': { body: INFO } });
+    renderPage('ABC123');
+
+    expect(await screen.findByText('Simulator')).toBeTruthy();
+    expect(screen.queryByText(/^Not watched on this booking/)).toBeNull();
   });
 });

@@ -6,6 +6,8 @@ export const pnrInfoTexts = {
   show: 'Show',
   booking: 'Booking',
   gds: 'GDS',
+  provider: 'Reservation system',
+  notWatched: (gaps: string) => `Not watched on this booking: ${gaps}.`,
   type: 'Type',
   agency: 'Agency',
   branch: 'Branch',
