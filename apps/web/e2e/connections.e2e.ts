@@ -145,7 +145,7 @@ test("should raise the airline's change sent by webhook and accept it at Duffel 
     await expect(card).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000, intervals: [3_000] });
   await card.getByRole('button', { name: 'View Details' }).click();
-  await expect(details(page)).toContainText('is replaced by BA117');
+  await expect(details(page)).toContainText('Flight BA117 departs 4 hours later');
   await shoot(page, 'connections-duffel-change');
   await page.setViewportSize({ width: 1280, height: 800 });
   await details(page).getByRole('button', { name: 'Approve' }).click();

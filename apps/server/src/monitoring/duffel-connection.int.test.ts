@@ -25,10 +25,6 @@ const DAY = 86_400_000;
 const localIn = (days: number, hhmm: string) =>
   `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)}T${hhmm}:00`;
 
-// As the product writes a flight's local time: dd/MM/yyyy HH:mm.
-const shown = (local: string) =>
-  `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`;
-
 const flight = (over: Partial<ScriptedFlight> = {}): ScriptedFlight => ({
   airline: 'BA',
   flightNumber: '117',
@@ -231,10 +227,8 @@ describe.each(TEST_DATABASE_KINDS)('an agency watching its Duffel orders on %s',
 
     expect((await check(orders.agents)).status).toBe('checked');
     const [change] = await pendingOf(orders.agents, 'Reschedule');
-    // Duffel gives the moved flight a new id: the change reads as the old flight replaced.
-    expect(change?.titleMessage).toBe(
-      `Flight BA117 LHR-JFK on ${shown(localIn(40, '08:25'))} is replaced by BA117 departing ${shown(localIn(40, '12:25'))}`,
-    );
+    // Duffel gives the moved flight a new id; the same flight number on the route is a re-timing.
+    expect(change?.titleMessage).toBe('Flight BA117 departs 4 hours later');
 
     const operations = createNotificationOperations(deps);
     const { header } = await operations.execute(await superUser(), change?.id ?? 0, 'A');

@@ -384,6 +384,68 @@ describe('detectReschedule', () => {
       expect(gradeOf(replaced[0])).toMatch(/^Major change: LY315 replaced/);
     });
 
+    describe('a flight re-timed under a new segment id (as Duffel reports a moved flight)', () => {
+      const gone = aSegment({ status: 'UN' });
+      const retimed = (minutes: number, over: Partial<GdsSegment> = {}) =>
+        moved(minutes, { id: 's9', ...over });
+
+      it('should read the same flight number on the same route as a time shift, not a replacement', () => {
+        const [candidate, ...rest] = check([gone, retimed(180), inbound]);
+
+        expect(rest).toEqual([]);
+        expect(candidate).toMatchObject({
+          title: 'Schedule change',
+          titleMessage: 'Flight LY315 departs 3 hours later',
+          segmentIds: ['s1', 's9'],
+        });
+        expect(gradeOf(candidate)).toBe(
+          'Major change: a shift of 3 hours, at or over the 120-minute threshold',
+        );
+      });
+
+      it('should grade it a minute under the threshold minor, and accept it when the branch says so', () => {
+        const input = anInput({ previous: before, current: after(gone, retimed(119), inbound) });
+        const [candidate] = detectReschedule(
+          input,
+          settingsWith({ reschedule: { autoAcceptMinor: true } }),
+        );
+
+        expect(gradeOf(candidate)).toBe(
+          'Minor change: a shift of 1 hour 59 minutes, under the 120-minute threshold',
+        );
+        expect(candidate?.autoAccept).toBe(true);
+      });
+
+      it('should still call another flight number on the route a replacement', () => {
+        const [candidate] = check([gone, retimed(30, { flightNumber: '317' }), inbound]);
+
+        expect(gradeOf(candidate)).toMatch(/^Major change: LY315 replaced/);
+      });
+
+      it('should call two flights with the number on the route a replacement: which one is the old would be a guess', () => {
+        const [candidate] = check([
+          gone,
+          retimed(30),
+          retimed(60, { id: 's10', departure: '2026-03-08 18:00', arrival: '2026-03-08 23:00' }),
+          inbound,
+        ]);
+
+        expect(candidate?.titleMessage).toMatch(/^Flight LY315 TLV-JFK on 08\/03\/2026 10:00 is replaced by/);
+        expect(gradeOf(candidate)).toMatch(/^Major change: LY315 replaced/);
+      });
+
+      it('should ask to confirm a new segment id at the same times, as a minor change', () => {
+        const [candidate] = check([gone, retimed(0), inbound]);
+
+        expect(candidate?.titleMessage).toBe(
+          'Flight LY315 TLV-JFK on 08/03/2026 10:00 has a schedule change to confirm',
+        );
+        expect(gradeOf(candidate)).toBe(
+          'Minor change: no time shift, under the 120-minute threshold',
+        );
+      });
+    });
+
     describe('connections', () => {
       // LY315 lands at JFK 15:00; the connection to BOS leaves 16:00 (60 minutes, the minimum).
       const onward = aSegment({

@@ -22,7 +22,7 @@ import type {
   PendingNotice,
   Withdrawer,
 } from './detector';
-import { gradeOf, gradeText, sameRoute } from './schedule-grade';
+import { gradeOf, gradeText, retimedOriginals, sameRoute } from './schedule-grade';
 
 const passive: readonly string[] = PASSIVE_SEGMENT_STATUSES;
 const scheduleOf = (s: GdsSegment) => `${s.airline}${s.flightNumber}|${s.departure}|${s.arrival}`;
@@ -123,9 +123,13 @@ function shiftAlerts(was: GdsSegment, segment: GdsSegment): string[] {
 }
 
 function alertsOf(set: GdsSegment[], before: Map<string, GdsSegment>): string[] {
+  const retimed = retimedOriginals(set, before);
+  const retimedIds = new Set([...retimed.values()].map((s) => s.id));
   return set.flatMap((segment) => {
-    const was = before.get(segment.id);
+    const was = before.get(segment.id) ?? retimed.get(segment.id);
     if (segment.status === 'UN') {
+      // A re-timed flight is told by its new times, on the TK side.
+      if (retimedIds.has(segment.id)) return [];
       const original = was ?? segment;
       const by = set.filter((other) => other.status === 'TK' && sameRoute(other, segment));
       const what = `Flight ${flightName(original)} ${original.from}-${original.to} on ${localTimeText(original.departure)}`;
@@ -137,7 +141,9 @@ function alertsOf(set: GdsSegment[], before: Map<string, GdsSegment>): string[] 
     }
     const shifts = was ? shiftAlerts(was, segment) : [];
     if (shifts.length > 0) return shifts;
-    const replaces = set.some((other) => other.status === 'UN' && sameRoute(other, segment));
+    const replaces =
+      !retimed.has(segment.id) &&
+      set.some((other) => other.status === 'UN' && sameRoute(other, segment));
     return replaces
       ? []
       : [

@@ -26,10 +26,36 @@ const minutesFrom = (from: number, to: number) => (to - from) / 60_000;
 
 export const sameRoute = (a: GdsSegment, b: GdsSegment) => a.from === b.from && a.to === b.to;
 
+/**
+ * The flights a change only re-times, though under a new segment id: on a route where one
+ * flight became UN and one TK came in with the same airline and number, the TK is the same
+ * flight at new times. A provider without segment status codes reports a moved flight so
+ * (Duffel gives the segments of a changed slice new ids). Keyed by the TK segment's id, the
+ * value is the flight as it was. Two or more on a route stay a replacement: which is which
+ * would be a guess.
+ */
+export function retimedOriginals(
+  set: GdsSegment[],
+  before: Map<string, GdsSegment>,
+): Map<string, GdsSegment> {
+  const originals = new Map<string, GdsSegment>();
+  for (const gone of set.filter((s) => s.status === 'UN')) {
+    const onRoute = (status: string) =>
+      set.filter((other) => other.status === status && sameRoute(other, gone));
+    const [added, ...moreAdded] = onRoute('TK');
+    const [, ...moreGone] = onRoute('UN');
+    const was = before.get(gone.id) ?? gone;
+    if (!added || moreAdded.length > 0 || moreGone.length > 0) continue;
+    if (flightName(was) === flightName(added)) originals.set(added.id, was);
+  }
+  return originals;
+}
+
 /** The largest shift of a departure or an arrival among the set's moved segments, in minutes. */
 function largestShift(set: GdsSegment[], before: Map<string, GdsSegment>): number {
+  const retimed = retimedOriginals(set, before);
   const shifts = set.flatMap((segment) => {
-    const was = before.get(segment.id);
+    const was = before.get(segment.id) ?? retimed.get(segment.id);
     if (!was || !isActiveSegment(segment)) return [];
     return [
       Math.abs(minutesFrom(departureMs(was), departureMs(segment))),
@@ -72,7 +98,8 @@ export function gradeOf(
   settings: DetectorSettings['reschedule'],
 ): ScheduleGrade {
   const reasons: string[] = [];
-  for (const segment of set.filter((s) => s.status === 'UN')) {
+  const retimedIds = new Set([...retimedOriginals(set, before).values()].map((s) => s.id));
+  for (const segment of set.filter((s) => s.status === 'UN' && !retimedIds.has(s.id))) {
     const replaced = set.some((other) => other.status === 'TK' && sameRoute(other, segment));
     reasons.push(`${flightName(segment)} ${replaced ? 'replaced' : 'cancelled'}`);
   }
