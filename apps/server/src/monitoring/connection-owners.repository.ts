@@ -3,6 +3,9 @@ import type { Db } from '@/db/client';
 import { agents, bookings, branches, users } from '@/db/schema';
 import type { Owner } from './monitored-bookings.repository';
 
+/** The gds_id of every booking a Duffel connection watches. */
+export const DUFFEL_GDS_ID = 'DUFFEL';
+
 /** Initials no person signs with: the default branch's agent for orders that name nobody. */
 export const UNASSIGNED_INITIALS = '00';
 const UNASSIGNED_NAME = 'Unassigned orders';
@@ -51,11 +54,39 @@ export async function unassignedOwner(
   return agent ? { agencyId, branchId, agentId: agent.id } : null;
 }
 
-export async function findBookingOfOrder(db: Db, connectionId: number, orderId: string) {
+/**
+ * The agency's booking of an order, through this connection or an earlier one of the agency:
+ * an order watched before a disconnect is the same booking when the agency connects again.
+ */
+export async function findBookingOfOrder(
+  db: Db,
+  connection: { id: number; agencyId: number },
+  orderId: string,
+) {
   const [row] = await db
-    .select({ id: bookings.id })
+    .select({ id: bookings.id, connectionId: bookings.connectionId })
     .from(bookings)
-    .where(and(eq(bookings.connectionId, connectionId), eq(bookings.providerBookingId, orderId)))
+    .where(
+      and(
+        eq(bookings.agencyId, connection.agencyId),
+        eq(bookings.gdsId, DUFFEL_GDS_ID),
+        eq(bookings.providerBookingId, orderId),
+      ),
+    )
+    .orderBy(sql`${bookings.connectionId} = ${connection.id} desc`)
     .limit(1);
   return row ?? null;
+}
+
+/** Moves a booking of an earlier connection onto the live one, watched again from now. */
+export async function adoptBooking(
+  db: Db,
+  bookingId: number,
+  connectionId: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ connectionId, monitored: true, nextCheckAt: now })
+    .where(eq(bookings.id, bookingId));
 }

@@ -4,10 +4,16 @@ import { gdsConnections } from '@/db/schema';
 import type { EngineDeps } from './check-booking';
 import { bookingColumnsOf } from './booking-columns';
 import type { SyncResult } from './booking-sync';
-import { findBookingOfOrder, ownerByEmail, unassignedOwner } from './connection-owners.repository';
+import {
+  adoptBooking,
+  DUFFEL_GDS_ID,
+  findBookingOfOrder,
+  ownerByEmail,
+  unassignedOwner,
+} from './connection-owners.repository';
 import { insertBooking, markDue } from './monitored-bookings.repository';
 
-export const DUFFEL_GDS_ID = 'DUFFEL';
+export { DUFFEL_GDS_ID } from './connection-owners.repository';
 
 export type SyncedConnection = {
   id: number;
@@ -34,9 +40,14 @@ export async function syncConnection(
   const result: SyncResult = { added: 0, due: 0, unknownAgent: 0 };
   const dueIds: number[] = [];
   for (const orderId of orderIds) {
-    const known = await findBookingOfOrder(db, connection.id, orderId);
-    if (known) {
+    const known = await findBookingOfOrder(db, connection, orderId);
+    if (known?.connectionId === connection.id) {
       dueIds.push(known.id);
+      continue;
+    }
+    if (known) {
+      await adoptBooking(db, known.id, connection.id, gdsNow);
+      result.due += 1;
       continue;
     }
     const booking = await gds.retrieveBooking(orderId);
@@ -64,7 +75,7 @@ export async function syncConnection(
     result.added += 1;
   }
   await markDue(db, dueIds, gdsNow);
-  result.due = dueIds.length;
+  result.due += dueIds.length;
   await db
     .update(gdsConnections)
     .set({ syncedAt: gdsNow })

@@ -301,4 +301,36 @@ describe.each(TEST_DATABASE_KINDS)('an agency watching its Duffel orders on %s',
     const status = await engineStatus(t.database.db, monthAhead, now);
     expect(status.upToDate).toBe(2);
   });
+
+  it('should watch the same bookings again, not copies, when the agency disconnects and connects again', async () => {
+    const { headers } = await signIn(t.app, DEMO.manager);
+    const off = await t.app.inject({
+      method: 'POST',
+      url: `/api/${CONNECTION_CALLS.disconnect}`,
+      headers,
+      payload: { connectionId: connection.id },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await bookingOf(orders.agents)).monitored).toBe(false);
+
+    const on = await t.app.inject({
+      method: 'POST',
+      url: `/api/${CONNECTION_CALLS.connectDuffel}`,
+      headers,
+      payload: { agencyId: place.agencyId, defaultBranchId: place.branchId, token: duffel.token },
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    const again = { ...connection, id: ConnectionItem.parse(on.json()).id, syncedAt: null };
+    const before = await bookingOf(orders.agents);
+    const result = await syncConnection(deps, again);
+
+    expect(result.added).toBe(0);
+    const after = await bookingOf(orders.agents);
+    expect(after).toMatchObject({ id: before.id, connectionId: again.id, monitored: true });
+    const [copies] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from bookings where provider_booking_id = ${orders.agents}`,
+    );
+    expect(copies?.n).toBe(1);
+  });
 });
