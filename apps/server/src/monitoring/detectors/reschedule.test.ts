@@ -430,7 +430,9 @@ describe('detectReschedule', () => {
           inbound,
         ]);
 
-        expect(candidate?.titleMessage).toMatch(/^Flight LY315 TLV-JFK on 08\/03\/2026 10:00 is replaced by/);
+        expect(candidate?.titleMessage).toMatch(
+          /^Flight LY315 TLV-JFK on 08\/03\/2026 10:00 is replaced by/,
+        );
         expect(gradeOf(candidate)).toMatch(/^Major change: LY315 replaced/);
       });
 
