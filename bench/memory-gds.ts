@@ -33,6 +33,7 @@ export function memoryGds(records: SimRecord[], now: Date, latencyMs: number): G
     repriceTo: unsupported,
     cancelSegments: unsupported,
     cancelBooking: unsupported,
+    quoteCancellation: unsupported,
     acceptScheduleChange: unsupported,
     confirmWaitlist: unsupported,
     issueTickets: unsupported,

@@ -350,6 +350,9 @@ export const REQUESTS: Record<string, Build> = {
   'POST /api/pnr/cancel': one(({ records }) =>
     post('/api/pnr/cancel', { notificationId: orId(records.ticketingDue) }),
   ),
+  'POST /api/pnr/cancel/quote': one(({ records }) =>
+    post('/api/pnr/cancel/quote', { notificationId: orId(records.ticketingDue) }),
+  ),
   'POST /api/getNotificationPnrInfo': one(({ records }) =>
     post('/api/getNotificationPnrInfo', { notification_id: orId(records.notification?.id) }),
   ),

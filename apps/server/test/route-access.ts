@@ -124,6 +124,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/executePendingOperation': page('notificationDetails'),
   'POST /api/getFarebasisPenalties': page('notificationDetails'),
   'POST /api/pnr/cancel': page('notificationDetails'),
+  'POST /api/pnr/cancel/quote': page('notificationDetails'),
   'POST /api/getNotificationPnrInfo': page('notificationDetails'),
   'POST /api/getNotificationShare': page('notificationDetails'),
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AGENT, MANAGER, SCREENSHOT_DIR, shoot, signInBySms } from './sign-in-support';
+import { AGENT, MANAGER, SCREENSHOT_DIR, SUPER, shoot, signInBySms } from './sign-in-support';
 import { expectNothingPastTheEdge } from './layout-support';
 
 // An agency's manager connects Duffel on the Connections page (the stand-in playwright.config.ts
@@ -156,6 +156,50 @@ test("should raise the airline's change sent by webhook and accept it at Duffel 
   >(request, '/orders');
   const order = orders.find((each) => each.id === orderId);
   expect(order?.airline_initiated_changes?.[0]?.action_taken).toBe('accepted');
+});
+
+test('should make a hold order at Duffel from Add PNR, and say on PNR info what Duffel keeps from being watched', async ({
+  page,
+  request,
+}) => {
+  expect(orderId, 'the first test connects Duffel').not.toBe('');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInBySms(page, request, SUPER);
+  await expect(page).toHaveURL(/\/smtapp\/home$/);
+  await page.goto('/smtapp/management/tools/create-pnr');
+  await expect(heading(page, 'Add PNR')).toBeVisible();
+  const select = (name: string) => page.getByRole('combobox', { name, exact: true });
+  await select('Agency').selectOption({ label: 'Demo Travel' });
+  await select('Branch').selectOption({ label: 'TLV1 – Tel Aviv' });
+  await select('Agent').selectOption({ label: 'AA – Adam Agent' });
+  await select('Reservation system').selectOption({ label: 'Duffel' });
+  await expect(
+    page.getByText('The airline sets the payment deadline of a hold order, not these hours.'),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Noa');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Peretz');
+  await page.getByRole('textbox', { name: 'From' }).fill('LHR');
+  await page.getByRole('textbox', { name: 'To' }).fill('JFK');
+  // Duffel Airways, the sandbox airline: the stand-in flies ZZ 100 every day, as Duffel's does.
+  await page.getByRole('textbox', { name: 'Airline' }).fill('ZZ');
+  await page.getByRole('textbox', { name: 'Flight number' }).fill('100');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const created = page.getByRole('alert').filter({ hasText: /^PNR [A-Z0-9]+ created/ });
+  await expect(created).toBeVisible();
+  const pnrNumber = /^PNR ([A-Z0-9]+) created/.exec((await created.textContent()) ?? '')?.[1];
+
+  const orders = await control<{ id: string; booking_reference: string }[]>(request, '/orders');
+  const held = orders.find((each) => each.booking_reference === pnrNumber);
+  expect(held, `a Duffel order ${pnrNumber}`).toBeDefined();
+
+  await page.getByRole('link', { name: 'Open PNR info' }).click();
+  await expect(page.getByRole('heading', { name: `Booking ${pnrNumber}` })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Not watched on this booking: Segment removal (Duffel gives no segment status codes), Churning (Duffel keeps no segment history), Waitlist (Duffel has no waitlists).',
+    ),
+  ).toBeVisible();
+  await shoot(page, 'connections-duffel-pnr-info');
 });
 
 test('should stop watching the orders when the manager disconnects Duffel, and keep them', async ({

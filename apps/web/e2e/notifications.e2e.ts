@@ -397,12 +397,49 @@ test("should cancel the PNR of a ticketing-due notification and say 'This PNR is
   });
   if (!due) throw new Error('Adam has no ticketing due');
 
+  const { storedFare } = await gdsBooking(request, due.pnr);
+  if (!storedFare) throw new Error(`${due.pnr} has no stored fare`);
+  // Unticketed, so nothing paid: nothing back, in the fare's currency as the app writes money.
+  const nothing = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: storedFare.currency,
+  }).format(0);
+  const refund = `Refund: ${nothing} (nothing has been paid)`;
+
   await signIn(page, request, AGENT);
   await page.goto(`/smtapp/notifications/${due.notification_id}`);
   await expect(details(page).getByRole('heading', { name: 'Ticketing due' })).toBeVisible();
   await shoot(page, 'details-ticketing-due');
   await expect(details(page).getByRole('heading', { name: 'Ticketing due' })).toBeVisible();
+
+  // It asks first, with the refund the GDS quotes; Keep booking cancels nothing.
   await details(page).getByRole('button', { name: 'Cancel PNR' }).click();
+  const ask = page.getByRole('dialog', { name: `Cancel PNR ${due.pnr}?` });
+  await expect(ask).toContainText(refund);
+  await expect(ask.getByRole('button', { name: 'Keep booking' })).toBeFocused();
+  await page.screenshot({
+    path: `${SCREENSHOT_DIR}details-cancel-pnr-1280.png`,
+    animations: 'disabled',
+  });
+  await ask.getByRole('button', { name: 'Keep booking' }).click();
+  await expect(ask).toBeHidden();
+  expect((await gdsBooking(request, due.pnr)).isCancelled).toBe(false);
+
+  // On a phone, where the details are a full-screen frame of their own, it asks the same.
+  // Resized before asking: the details change frames below 'sm', which would close the question.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(details(page).getByRole('heading', { name: 'Ticketing due' })).toBeVisible();
+  await details(page).getByRole('button', { name: 'Cancel PNR' }).click();
+  await expect(ask).toContainText(refund);
+  await page.screenshot({
+    path: `${SCREENSHOT_DIR}details-cancel-pnr-375.png`,
+    animations: 'disabled',
+  });
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+  await details(page).getByRole('button', { name: 'Cancel PNR' }).click();
+  await expect(ask).toContainText(refund);
+  await ask.getByRole('button', { name: 'Cancel PNR' }).click();
 
   await expect(details(page).locator('[data-tone="red"]')).toHaveText('This PNR is cancelled');
   expect((await gdsBooking(request, due.pnr)).isCancelled).toBe(true);

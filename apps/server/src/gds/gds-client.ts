@@ -1,9 +1,11 @@
 import type {
+  CancellationQuote,
   FareQuote,
   GdsCapabilities,
   FareRules,
   GdsBooking,
   NewBooking,
+  OperationFailure,
   OperationResult,
   TicketingResult,
 } from './gds-types';
@@ -31,6 +33,11 @@ export type GdsCalls = {
   repriceTo: (locator: string, quote: FareQuote) => Promise<OperationResult>;
   cancelSegments: (locator: string, segmentIds: string[]) => Promise<OperationResult>;
   cancelBooking: (locator: string) => Promise<OperationResult>;
+  /**
+   * What cancelling the booking would refund, asked before the agent decides: nothing changes,
+   * though a provider may keep the unconfirmed cancellation it quoted until it lapses.
+   */
+  quoteCancellation: (locator: string) => Promise<CancellationQuote | OperationFailure>;
   /** Takes the airline's new schedule (TK becomes HK) and drops the segments it replaced. */
   acceptScheduleChange: (locator: string) => Promise<OperationResult>;
   /** Takes the seats a cleared waitlist offers (KL becomes HK). */

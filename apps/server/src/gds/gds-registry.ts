@@ -1,3 +1,4 @@
+import type { DuffelPaymentType } from '@smt/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { gdsConnections } from '@/db/schema';
@@ -6,7 +7,7 @@ import type { GdsClient } from './gds-client';
 import { instrumentGds } from './instrumented-gds';
 
 /** What an adapter needs to reach one Duffel account. */
-export type DuffelAccess = { token: string; apiUrl: string };
+export type DuffelAccess = { token: string; apiUrl: string; paymentType?: DuffelPaymentType };
 
 /**
  * The reservation system behind each connection. The embedded simulator serves every
@@ -47,7 +48,13 @@ export function createGdsRegistry(deps: {
       : null;
     // Never the token itself in the message: it ends up in logs and in PNR info.
     if (token === null) throw new Error(`connection ${connectionId} has no token that opens`);
-    return instrumentGds(deps.makeDuffel({ token, apiUrl: row.apiUrl ?? deps.duffelApiUrl }));
+    return instrumentGds(
+      deps.makeDuffel({
+        token,
+        apiUrl: row.apiUrl ?? deps.duffelApiUrl,
+        paymentType: row.paymentType,
+      }),
+    );
   };
 
   return {

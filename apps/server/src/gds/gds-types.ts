@@ -187,6 +187,31 @@ export type ScheduleChange = {
 
 export type OperationResult = { ok: true; booking: GdsBooking } | { ok: false; message: string };
 
+/** A call the reservation system refused, in its own words. */
+export type OperationFailure = { ok: false; message: string };
+
+/** An amount in major units (as FareQuote's total) and the currency it is in. */
+export type Money = { amount: number; currency: string };
+
+/**
+ * Where a refund goes once the cancellation is confirmed: the agency's balance with the
+ * provider, the card paid with, a voucher or credit with the airline, the BSP/ARC settlement,
+ * or back to the form of payment of the ticket (a GDS refund).
+ */
+export type RefundDestination =
+  'balance' | 'card' | 'voucher' | 'airline_credits' | 'bsp' | 'form_of_payment';
+
+/** What cancelling the whole booking now would give back, quoted without cancelling it. */
+export type CancellationQuote = {
+  ok: true;
+  /** Null when the provider cannot say (the airline gave it no quote). */
+  refund: Money | null;
+  /** Null when nothing goes anywhere: nothing was paid. */
+  refundTo: RefundDestination | null;
+  /** When the quote lapses (ISO, UTC); null when it stands until the booking changes. */
+  expiresAt: string | null;
+};
+
 export type TicketingResult = { state: TicketingState; errorText: string | null };
 
 export type FareRules = { fareBasis: string; penalty: string };
@@ -198,7 +223,14 @@ export type NewBooking = {
   passengers: Omit<GdsPassenger, 'id'>[];
   contact: GdsContact;
   /** Times local to each airport, as an agent types them; the GDS works out the instants. */
-  segments: Omit<GdsSegment, 'id' | 'status' | 'departsAt' | 'arrivesAt'>[];
+  segments: (Omit<GdsSegment, 'id' | 'status' | 'departsAt' | 'arrivesAt'> & {
+    /**
+     * This flight number on the departure's local date, at whatever time the airline flies
+     * it: for an agent who knows the flight and the day, not the time. Only the day of
+     * `departure` counts then. A GDS that books by exact time ignores it.
+     */
+    anyTimeOfDay?: boolean;
+  })[];
   customerNumber?: string | null;
   /** The ticketing time limit the agent sets (ISO); without one the airline's applies. */
   ticketingTimeLimit?: string | null;

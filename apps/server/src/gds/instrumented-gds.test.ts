@@ -20,6 +20,7 @@ const fakeGds = (): GdsClient & { seed: number } => ({
   repriceTo: refuse,
   cancelSegments: refuse,
   cancelBooking: refuse,
+  quoteCancellation: refuse,
   acceptScheduleChange: refuse,
   confirmWaitlist: refuse,
   issueTickets: refuse,

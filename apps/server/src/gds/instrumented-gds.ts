@@ -11,6 +11,7 @@ const OPERATIONS: Record<keyof GdsCalls, true> = {
   repriceTo: true,
   cancelSegments: true,
   cancelBooking: true,
+  quoteCancellation: true,
   acceptScheduleChange: true,
   confirmWaitlist: true,
   issueTickets: true,

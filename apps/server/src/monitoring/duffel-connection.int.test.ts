@@ -322,7 +322,7 @@ describe.each(TEST_DATABASE_KINDS)('an agency watching its Duffel orders on %s',
     expect(on.statusCode, on.body).toBe(200);
     const again = { ...connection, id: ConnectionItem.parse(on.json()).id, syncedAt: null };
     const before = await bookingOf(orders.agents);
-    const result = await syncConnection(deps, again);
+    const result = await syncConnection({ ...deps, registry: t.app.gdsRegistry }, again);
 
     expect(result.added).toBe(0);
     const after = await bookingOf(orders.agents);

@@ -11,7 +11,14 @@ import { createWorld, DuffelFault, type World } from './world';
 // { errors, meta }), behind its Authorization and Duffel-Version headers, with faults a test
 // can queue: rate limiting, server errors, dropped connections.
 
-export type CallRecord = { method: string; path: string; query: string; status: number };
+export type CallRecord = {
+  method: string;
+  path: string;
+  query: string;
+  status: number;
+  /** The request's `data`, as the adapter sent it (what a payment was paid with, say). */
+  body?: unknown;
+};
 
 type Answer = { status: number; body: unknown };
 type Route = {
@@ -261,7 +268,9 @@ export async function startDuffelStandIn(options: StandInOptions = {}) {
     let answer: Answer;
     try {
       const path = url.pathname.replace(/\/$/, '') || '/';
-      answer = route(record.method, path, await bodyOf(req), url.searchParams);
+      const body = await bodyOf(req);
+      if (body !== undefined) record.body = body;
+      answer = route(record.method, path, body, url.searchParams);
     } catch (error) {
       if (!(error instanceof DuffelFault)) throw error;
       answer = failure(error.status, error.error);
@@ -290,6 +299,7 @@ export async function startDuffelStandIn(options: StandInOptions = {}) {
     addOrder: world.addOrder,
     scriptAirlineChange: world.scriptAirlineChange,
     scriptCheaperOffer: world.scriptCheaperOffer,
+    scriptRefund: world.scriptRefund,
     scriptOffers: world.scriptOffers,
     expireOffers: world.expireOffers,
     /** Answers the next n requests with 429 and a ratelimit-reset that many seconds on. */

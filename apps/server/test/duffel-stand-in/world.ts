@@ -164,6 +164,11 @@ type OrderChangeOfferAsSent = Omit<OrderChangeOffers, 'order_change_id'> & {
   order_change_id: string | null;
 };
 type CancellationAsSent = Omit<OrderCancellation, 'confirmed_at'> & { confirmed_at: string | null };
+/** What a cancellation of an order quotes back. */
+export type RefundQuote = Pick<
+  OrderCancellation,
+  'refund_amount' | 'refund_currency' | 'refund_to'
+>;
 
 type HeldChangeOffer = {
   value: OrderChangeOfferAsSent;
@@ -214,6 +219,7 @@ export function createWorld(now: () => Date) {
   const changeOffers = new Map<string, HeldChangeOffer>();
   const orderChanges = new Map<string, { value: OrderChange; offerId: string }>();
   const cancellations = new Map<string, CancellationAsSent>();
+  const scriptedRefunds = new Map<string, RefundQuote>();
   const offers = new Map<string, HeldOffer>();
   let scriptedOffers: OfferScript[] = [];
   let references = 0;
@@ -560,11 +566,31 @@ export function createWorld(now: () => Date) {
     return value;
   }
 
+  /** Makes the airline quote this for the order's cancellations from now on, whatever its rules. */
+  function scriptRefund(orderId: string, quote: RefundQuote) {
+    orderOf(orderId);
+    scriptedRefunds.set(orderId, quote);
+  }
+
+  // By the order's conditions, as Duffel's schema describes the refund: 0.00 for an order
+  // awaiting payment; else what was paid less the refund penalty, or 0.00 when non-refundable.
+  function refundOf(order: Order): RefundQuote {
+    const scripted = scriptedRefunds.get(order.id);
+    if (scripted) return scripted;
+    const currency = order.total_currency;
+    if (order.payment_status.awaiting_payment)
+      return { refund_amount: '0.00', refund_currency: currency, refund_to: 'awaiting_payment' };
+    const rule = order.conditions.refund_before_departure;
+    const back = rule?.allowed
+      ? Math.max(0, cents(order.total_amount) - cents(rule.penalty_amount ?? '0'))
+      : 0;
+    return { refund_amount: decimal(back), refund_currency: currency, refund_to: 'balance' };
+  }
+
   function createCancellation(body: unknown): CancellationAsSent {
     const { order_id: orderId } = bodyOf(z.object({ order_id: z.string() }), body);
     const order = orderOf(orderId);
     if (order.cancelled_at) throw faults.alreadyCancelled();
-    const paid = !order.payment_status.awaiting_payment;
     const value: CancellationAsSent = {
       id: newId('ore'),
       order_id: orderId,
@@ -572,9 +598,7 @@ export function createWorld(now: () => Date) {
       created_at: at(),
       expires_at: later(15),
       confirmed_at: null,
-      refund_amount: paid ? order.total_amount : '0.00',
-      refund_currency: order.total_currency,
-      refund_to: paid ? 'balance' : 'awaiting_payment',
+      ...refundOf(order),
       airline_credits: [],
     };
     cancellations.set(value.id, value);
@@ -847,6 +871,7 @@ export function createWorld(now: () => Date) {
     addOrder,
     scriptAirlineChange,
     scriptCheaperOffer,
+    scriptRefund,
     scriptOffers,
     expireOffers,
     getOrder: orderOf,

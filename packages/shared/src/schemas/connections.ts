@@ -25,6 +25,20 @@ export const PROVIDER_LABELS: Record<ConnectionProvider, string> = {
   DUFFEL: 'Duffel',
 };
 
+/**
+ * How the agency pays Duffel for what the product buys in its name (a held order's tickets, a
+ * reprice's fare difference): its Duffel balance, or ARC/BSP cash for an IATA agency with its
+ * own airline agreements (Duffel's `PaymentType`; cards need 3-D Secure with the cardholder).
+ */
+export const DUFFEL_PAYMENT_TYPES = ['balance', 'arc_bsp_cash'] as const;
+export const DuffelPaymentType = z.enum(DUFFEL_PAYMENT_TYPES);
+export type DuffelPaymentType = z.infer<typeof DuffelPaymentType>;
+
+export const PAYMENT_TYPE_LABELS: Record<DuffelPaymentType, string> = {
+  balance: 'Duffel balance',
+  arc_bsp_cash: 'ARC/BSP cash (IATA agencies with their own airline agreements)',
+};
+
 export const connectionMessages = {
   tokenInvalid:
     "Paste the whole Duffel access token: it starts with 'duffel_test_' or 'duffel_live_'",
@@ -40,6 +54,7 @@ export const connectionMessages = {
   agencyOnly: 'Connections are set for a whole agency: ask your agency manager',
   disconnected: 'This connection is disconnected',
   simulatorHasNoToken: 'The simulator needs no token',
+  simulatorTakesNoPayment: 'The simulator takes no payment: only a Duffel connection pays',
 } as const;
 
 const Id = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -68,6 +83,7 @@ export const ConnectDuffelBody = z.object({
   webhookSecret: WebhookSecret.optional(),
   defaultBranchId: Id,
   agentMetadataKey: MetadataKey.default('agent_email'),
+  paymentType: DuffelPaymentType.default('balance'),
 });
 export type ConnectDuffelBody = z.input<typeof ConnectDuffelBody>;
 
@@ -78,6 +94,7 @@ export const ConnectionUpdateBody = z.object({
   webhookSecret: WebhookSecret.optional(),
   defaultBranchId: Id.optional(),
   agentMetadataKey: MetadataKey.optional(),
+  paymentType: DuffelPaymentType.optional(),
 });
 export type ConnectionUpdateBody = z.input<typeof ConnectionUpdateBody>;
 
@@ -109,6 +126,8 @@ export const ConnectionItem = z.object({
   defaultBranchId: z.number().int().nullable(),
   defaultBranchName: z.string().nullable(),
   agentMetadataKey: z.string(),
+  /** How the product pays Duffel in the agency's name; null for the simulator. */
+  paymentType: DuffelPaymentType.nullable(),
   lastTest: ConnectionTestResult.nullable(),
   bookingsMonitored: z.number().int(),
   createdAt: z.iso.datetime(),

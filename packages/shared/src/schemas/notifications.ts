@@ -32,6 +32,7 @@ export const NOTIFICATION_CALLS = {
   fareBasisPenalties: 'getFarebasisPenalties',
   unreadCounters: 'getUnreadNotificationsCountBySubtype',
   cancelPnr: 'pnr/cancel',
+  cancelPnrQuote: 'pnr/cancel/quote',
   pnrInfo: 'getNotificationPnrInfo',
   share: 'getNotificationShare',
   publicShare: 'public/share/notification',
@@ -140,8 +141,24 @@ export const FareBasisPenaltiesRequest = z.object({
   flight_class: z.string().trim().max(2).optional(),
 });
 
-/** JSON body of pnr/cancel. */
-export const CancelPnrRequest = z.object({ notificationId: Id });
+/** A refund: an amount in major units and its currency, which money never travels without. */
+export const Refund = z.object({
+  amount: z.number().finite().min(0).max(1e9),
+  currency: z.string().regex(/^[A-Z]{3}$/, messages.threeLetters),
+});
+export type Refund = z.infer<typeof Refund>;
+
+/** JSON body of pnr/cancel/quote. */
+export const CancelPnrQuoteRequest = z.object({ notificationId: Id });
+
+/**
+ * JSON body of pnr/cancel. `expectedRefund` is the refund the agent was shown (null: shown as
+ * unknown); the server cancels only while the quote is still that. Without it, no check.
+ */
+export const CancelPnrRequest = z.object({
+  notificationId: Id,
+  expectedRefund: Refund.nullable().optional(),
+});
 
 /** JSON body of the counters call: whose notifications to count. */
 export const UnreadCountersRequest = NotificationFilter;
@@ -363,6 +380,31 @@ export const CancelPnrResponse = z.object({
   message: z.string(),
 });
 export type CancelPnrResponse = z.infer<typeof CancelPnrResponse>;
+
+/**
+ * Where a refund goes: the agency's balance with the provider, the card paid with, a voucher,
+ * airline credit, the BSP/ARC settlement, or the ticket's form of payment.
+ */
+export const RefundDestination = z.enum([
+  'balance',
+  'card',
+  'voucher',
+  'airline_credits',
+  'bsp',
+  'form_of_payment',
+]);
+export type RefundDestination = z.infer<typeof RefundDestination>;
+
+/** What cancelling the notification's PNR would refund now, before anything is cancelled. */
+export const CancelPnrQuoteResponse = z.object({
+  /** Null when the airline gave no quote: the refund is known only once cancelled. */
+  refund: Refund.nullable(),
+  /** Null when nothing was paid, so nothing goes anywhere. */
+  refundTo: RefundDestination.nullable(),
+  /** When the quote lapses (ISO); null when it stands until the booking changes. */
+  expiresAt: z.string().nullable(),
+});
+export type CancelPnrQuoteResponse = z.infer<typeof CancelPnrQuoteResponse>;
 
 /** What the GDS says now about the notification's booking (the reprice check of SPEC §4). */
 export const PnrInfoResponse = z.object({ is_ticketed: z.boolean(), is_cancelled: z.boolean() });

@@ -151,6 +151,11 @@ export const CreatePnrBody = z
       .string()
       .trim()
       .regex(/^\d{1,4}$/, createPnrMessages.flightNumber),
+    /** The agency's reservation system to book in; absent (or an empty choice), its simulator. */
+    connectionId: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      ChosenId.optional(),
+    ),
   })
   .refine((body) => body.from !== body.to, {
     path: ['to'],

@@ -5,6 +5,8 @@ import { agencies, branches } from './organisation';
 
 export type ConnectionProvider = 'SIMULATOR' | 'DUFFEL';
 export type ConnectionStatus = 'ACTIVE' | 'DISCONNECTED';
+/** Duffel's PaymentType, as @smt/shared's DUFFEL_PAYMENT_TYPES lists it. */
+export type DuffelPaymentType = 'balance' | 'arc_bsp_cash';
 
 /** What the last 'Test connection' found, as the Connections page shows it. */
 export type ConnectionTest = {
@@ -37,6 +39,8 @@ export const gdsConnections = pgTable(
     defaultBranchId: integer('default_branch_id').references(() => branches.id),
     /** The order metadata key whose value is the agent's e-mail (Duffel orders' `metadata`). */
     agentMetadataKey: text('agent_metadata_key').notNull().default('agent_email'),
+    /** How tickets and reprices are paid at Duffel (Duffel's PaymentType). */
+    paymentType: text('payment_type').$type<DuffelPaymentType>().notNull().default('balance'),
     lastTest: jsonb('last_test').$type<ConnectionTest>(),
     /** The provider's time of the last catch-up look for changed bookings. */
     syncedAt: instant('synced_at'),

@@ -474,7 +474,100 @@ describe('cancelBooking', () => {
   });
 });
 
+describe('quoteCancellation', () => {
+  it('should quote what was paid less the refund penalty, to the balance, and cancel nothing', async () => {
+    const id = duffel.addOrder({ ...ORDER, conditions: { refund: '150.00' } });
+
+    expect(await gdsOf().quoteCancellation(id)).toEqual({
+      ok: true,
+      refund: { amount: 1050, currency: 'GBP' },
+      refundTo: 'balance',
+      expiresAt: new Date(T0 + 15 * 60_000).toISOString(),
+    });
+    expect(duffel.order(id).cancelled_at).toBeNull();
+    expect(callsTo('POST', '/air/order_cancellations')).toHaveLength(1);
+    expect(duffel.calls().some((call) => call.path.endsWith('/actions/confirm'))).toBe(false);
+  });
+
+  it('should quote nothing back when the fare is non-refundable', async () => {
+    const id = duffel.addOrder(ORDER);
+    expect(await gdsOf().quoteCancellation(id)).toMatchObject({
+      ok: true,
+      refund: { amount: 0, currency: 'GBP' },
+      refundTo: 'balance',
+    });
+  });
+
+  it('should quote nothing, to nowhere, when the hold order awaits payment', async () => {
+    const id = holdOrder();
+    expect(await gdsOf().quoteCancellation(id)).toMatchObject({
+      ok: true,
+      refund: { amount: 0, currency: 'GBP' },
+      refundTo: null,
+    });
+  });
+
+  it('should quote the refund as unknown when the airline gave Duffel no amount', async () => {
+    const id = duffel.addOrder(ORDER);
+    duffel.scriptRefund(id, { refund_amount: null, refund_currency: null, refund_to: 'voucher' });
+    expect(await gdsOf().quoteCancellation(id)).toMatchObject({
+      ok: true,
+      refund: null,
+      refundTo: 'voucher',
+    });
+  });
+
+  it('should name the BSP when Duffel refunds through the settlement plan', async () => {
+    const id = duffel.addOrder(ORDER);
+    duffel.scriptRefund(id, {
+      refund_amount: '80.50',
+      refund_currency: 'EUR',
+      refund_to: 'arc_bsp_cash',
+    });
+    expect(await gdsOf().quoteCancellation(id)).toMatchObject({
+      ok: true,
+      refund: { amount: 80.5, currency: 'EUR' },
+      refundTo: 'bsp',
+    });
+  });
+
+  it('should refuse in Duffel’s words when the order is cancelled already', async () => {
+    const id = duffel.addOrder(ORDER);
+    const gds = gdsOf();
+    await gds.cancelBooking(id);
+    expect(await gds.quoteCancellation(id)).toEqual({
+      ok: false,
+      message:
+        'Duffel refused to quote the cancellation: The provided order has already been cancelled (already_cancelled)',
+    });
+  });
+
+  it('should ask again when Duffel fails to answer, since an unconfirmed quote changes nothing', async () => {
+    const id = duffel.addOrder(ORDER);
+    duffel.failNext(1, 503, { on: 'POST /air/order_cancellations' });
+    expect(await gdsOf().quoteCancellation(id)).toMatchObject({ ok: true });
+    expect(callsTo('POST', '/air/order_cancellations')).toHaveLength(2);
+  });
+});
+
 describe('issueTickets', () => {
+  it("should pay with the agency's chosen payment type", async () => {
+    const id = holdOrder();
+    const arcBsp = createDuffelGds({
+      token: duffel.token,
+      apiUrl: duffel.url,
+      paymentType: 'arc_bsp_cash',
+    });
+    expect(await arcBsp.issueTickets(id)).toEqual({ state: 'SUCCESS', errorText: null });
+    const payments = callsTo('POST', '/air/payments').map((call) => call.body);
+    expect(payments).toContainEqual(
+      expect.objectContaining({
+        order_id: id,
+        payment: expect.objectContaining({ type: 'arc_bsp_cash' }),
+      }),
+    );
+  });
+
   it('should pay a hold order from the balance and see it ticketed', async () => {
     const id = holdOrder();
     expect(await gdsOf().issueTickets(id)).toEqual({ state: 'SUCCESS', errorText: null });

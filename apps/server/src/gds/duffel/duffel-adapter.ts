@@ -1,9 +1,11 @@
+import type { DuffelPaymentType } from '@smt/shared';
 import { randomUUID } from 'node:crypto';
 import { Duffel } from '@duffel/api';
 import type { CabinClass, DuffelResponse, ListParamsOrders, Order } from '@duffel/api/types';
 import { DUFFEL_CAPABILITIES } from '@/gds/capabilities';
 import type { GdsClient } from '@/gds/gds-client';
 import type { GdsBooking, NewBooking, OperationResult, TicketingResult } from '@/gds/gds-types';
+import { cancellationQuoteOf } from './duffel-cancellation-quote';
 import { bookingOf, changedAtOf, lowerFaresOf } from './duffel-mapping';
 import {
   cheapestFittingOffer,
@@ -24,6 +26,7 @@ import {
 import {
   AirlineChangeListShape,
   AirlineChangeShape,
+  CancellationQuoteShape,
   checked,
   OfferRequestShape,
   OrderCancellationShape,
@@ -43,8 +46,8 @@ export type DuffelGdsOptions = {
   token: string;
   /** Duffel's API address: its own by default, a stand-in's in tests. */
   apiUrl?: string;
-  /** How orders and changes are paid: from the Duffel account's balance. */
-  paymentType?: 'balance';
+  /** How orders and changes are paid: the account's balance unless the agency chose ARC/BSP cash. */
+  paymentType?: DuffelPaymentType;
   retry?: RetryPolicy;
   /** Waits between tries; tests pass one that returns at once. */
   sleep?: Sleep;
@@ -267,6 +270,18 @@ export function createDuffelGds(options: DuffelGdsOptions): GdsClient {
       if (confirmed.value)
         checked(OrderCancellationShape, confirmed.value.data, 'confirmed order cancellation');
       return done(orderId);
+    },
+
+    // Duffel quotes a refund only as a cancellation to confirm: made and left unconfirmed, it
+    // lapses by itself, and cancelBooking makes its own when the agent goes ahead.
+    quoteCancellation: async (orderId) => {
+      const created = await ask('quote the cancellation', () =>
+        duffel.orderCancellations.create({ order_id: orderId }),
+      );
+      if (!created.ok) return created;
+      return cancellationQuoteOf(
+        checked(CancellationQuoteShape, created.value.data, 'order cancellation quote'),
+      );
     },
 
     acceptScheduleChange: async (orderId) => {

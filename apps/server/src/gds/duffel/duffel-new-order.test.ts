@@ -120,6 +120,19 @@ describe('offerRequestOf', () => {
     });
   });
 
+  it('should search the whole day for a flight wanted at any time of its day', () => {
+    const [slice] = offerRequestOf(
+      bookingOf({ segments: [flight({ departure: '2026-05-01 00:00', anyTimeOfDay: true })] }),
+    ).slices;
+    expect(slice).toEqual({
+      origin: 'TLV',
+      destination: 'ATH',
+      departure_date: '2026-05-01',
+      departure_time: null,
+      arrival_time: null,
+    });
+  });
+
   it('should search every cabin when the booking class says none', () => {
     expect(
       offerRequestOf(bookingOf({ segments: [flight({ flightClass: 'Q' })] })),
@@ -141,6 +154,41 @@ describe('offerFits and cheapestFittingOffer', () => {
     expect(offerFits(offerOf({}, ['2026-05-01T10:00:00', '2026-05-01T15:00:00']), booking)).toBe(
       false,
     );
+  });
+
+  // The agent typed the flight and its day: the time stands at midnight and means nothing.
+  const onTheDay = (over: Partial<Flight> = {}) =>
+    bookingOf({
+      segments: [flight({ departure: '2026-05-01 00:00', anyTimeOfDay: true, ...over })],
+    });
+  const leaving = (departure: string) => offerOf({}, [departure]);
+
+  it('should take a flight wanted at any time of its day whenever that day it leaves', () => {
+    expect(offerFits(leaving('2026-05-01T10:00:00'), onTheDay())).toBe(true);
+    expect(offerFits(leaving('2026-05-01T00:00:00'), onTheDay())).toBe(true);
+    expect(offerFits(leaving('2026-05-01T23:59:00'), onTheDay())).toBe(true);
+  });
+
+  it('should take the same flight at another time only when any time of day will do', () => {
+    expect(offerFits(leaving('2026-05-01T10:00:00'), onTheDay({ anyTimeOfDay: false }))).toBe(
+      false,
+    );
+  });
+
+  it('should not take the same flight on another day, even when any time of day will do', () => {
+    expect(offerFits(leaving('2026-04-30T23:59:00'), onTheDay())).toBe(false);
+    expect(offerFits(leaving('2026-05-02T00:00:00'), onTheDay())).toBe(false);
+  });
+
+  it('should not take another flight that day, nor more or fewer flights', () => {
+    expect(offerFits(leaving('2026-05-01T10:00:00'), onTheDay({ flightNumber: '810' }))).toBe(
+      false,
+    );
+    expect(offerFits(leaving('2026-05-01T10:00:00'), onTheDay({ airline: 'BA' }))).toBe(false);
+    expect(offerFits(offerOf({}, ['2026-05-01T10:00:00', '2026-05-01T15:00:00']), onTheDay())).toBe(
+      false,
+    );
+    expect(offerFits(offerOf({ slices: [] }), onTheDay())).toBe(false);
   });
 
   it('should pick the cheapest in the currency of the first that fits', () => {

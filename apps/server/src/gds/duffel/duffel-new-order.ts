@@ -63,7 +63,10 @@ const searchPassengerOf = (type: PassengerType): CreateOfferRequestPassenger => 
   return age === undefined ? { type: 'adult' } : { age };
 };
 
-/** The search for the booking's flights: one slice per journey, around the first flight's time. */
+/**
+ * The search for the booking's flights: one slice per journey, at the first flight's time, or
+ * over its whole day when the agent gave no time.
+ */
 export function offerRequestOf(booking: NewBooking): CreateOfferRequest {
   const slices = journeysOf(booking.segments).map((journey): CreateOfferRequestSlice => {
     const first = journey[0] as Flight;
@@ -73,7 +76,8 @@ export function offerRequestOf(booking: NewBooking): CreateOfferRequest {
       origin: first.from,
       destination: last.to,
       departure_date: first.departure.slice(0, 10),
-      departure_time: { from: time, to: time },
+      // The SDK types the filter as required; null leaves it out, as arrival_time.
+      departure_time: first.anyTimeOfDay ? null : { from: time, to: time },
       arrival_time: null,
     };
   });
@@ -88,22 +92,31 @@ export function offerRequestOf(booking: NewBooking): CreateOfferRequest {
 const flightKey = (airline: string, flightNumber: string, departure: string) =>
   `${airline}${flightNumber.replace(/^0+/, '')} ${departure}`;
 
-/** Whether the offer flies exactly the booking's flights, in order, and can be held unpaid. */
+// How much of a wall-clock time ('yyyy-MM-dd HH:mm') must agree: the day, or the minute too.
+const DAY_ONLY = 'yyyy-MM-dd'.length;
+const TO_THE_MINUTE = 'yyyy-MM-dd HH:mm'.length;
+
+/**
+ * Whether the offer flies exactly the booking's flights, in order, and can be held unpaid. A
+ * flight wanted at any time of its day fits whenever on that local day it leaves.
+ */
 export function offerFits(offer: OfferShape, booking: NewBooking): boolean {
   if (offer.payment_requirements.requires_instant_payment) return false;
-  const offered = offer.slices.flatMap((slice) =>
-    slice.segments.map((segment) =>
+  const offered = offer.slices.flatMap((slice) => slice.segments);
+  if (offered.length !== booking.segments.length) return false;
+  return booking.segments.every((flight, index) => {
+    const segment = offered[index];
+    if (!segment) return false;
+    const agreeing = flight.anyTimeOfDay ? DAY_ONLY : TO_THE_MINUTE;
+    return (
+      flightKey(flight.airline, flight.flightNumber, flight.departure.slice(0, agreeing)) ===
       flightKey(
         segment.marketing_carrier.iata_code ?? '',
         segment.marketing_carrier_flight_number,
-        localOfDuffel(segment.departing_at),
-      ),
-    ),
-  );
-  const wanted = booking.segments.map((flight) =>
-    flightKey(flight.airline, flight.flightNumber, flight.departure),
-  );
-  return offered.join('|') === wanted.join('|');
+        localOfDuffel(segment.departing_at).slice(0, agreeing),
+      )
+    );
+  });
 }
 
 /** The cheapest offer that fits, priced in the currency of the first that does. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createWorld } from '../../../test/duffel-stand-in/world';
-import { checked, OrderShape, PaymentShape } from './duffel-schemas';
+import { CancellationQuoteShape, checked, OrderShape, PaymentShape } from './duffel-schemas';
 
 const world = createWorld(() => new Date('2026-03-01T08:00:00Z'));
 const orderId = world.addOrder({
@@ -45,6 +45,14 @@ describe('checked', () => {
       passengers: [{ ...answer().passengers[0], type: 'young_adult' }],
     };
     expect(() => checked(OrderShape, changed, 'order')).toThrow('passengers.0.type');
+  });
+
+  it('should name the refund destination when Duffel sends one the adapter cannot map', () => {
+    const quote = world.createCancellation({ order_id: orderId });
+    expect(checked(CancellationQuoteShape, quote, 'quote').refund_to).toBe('balance');
+    expect(() =>
+      checked(CancellationQuoteShape, { ...quote, refund_to: 'crypto' }, 'order cancellation'),
+    ).toThrow("Duffel's order cancellation does not fit: refund_to");
   });
 
   it('should say so when the answer is no object at all', () => {

@@ -202,6 +202,26 @@ export const OrderCancellationShape = readFrom<OrderCancellation>()(
   z.object({ id: z.string(), order_id: z.string(), confirmed_at: Instant.nullish() }),
 );
 
+/** An unconfirmed cancellation: what confirming it would refund, where to, and until when. */
+export const CancellationQuoteShape = readFrom<OrderCancellation>()(
+  z.object({
+    id: z.string(),
+    order_id: z.string(),
+    expires_at: Instant.nullable(),
+    refund_amount: Amount.nullable(),
+    refund_currency: z.string().nullable(),
+    refund_to: z.enum([
+      'arc_bsp_cash',
+      'balance',
+      'card',
+      'voucher',
+      'awaiting_payment',
+      'airline_credits',
+    ]),
+  }),
+);
+export type CancellationQuoteShape = z.output<typeof CancellationQuoteShape>;
+
 export const PaymentShape = readFrom<Payment>()(
   z.object({ id: z.string(), amount: Amount, currency: z.string().nullish() }),
 );

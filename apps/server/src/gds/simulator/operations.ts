@@ -6,7 +6,7 @@ import { activeSegments, historyEntry, isInactive, type SimRecord } from './sim-
 // What an agent's commands do to a booking, as a GDS would do them. Each answers an error
 // message, or null when it changed the record (the caller then bumps the version).
 
-const refusal = (record: SimRecord): string | null => {
+export const refusal = (record: SimRecord): string | null => {
   const { locator } = record.booking;
   if (record.booking.isCancelled) return `Booking ${locator} is cancelled`;
   if (record.departed) return `Booking ${locator} has departed`;

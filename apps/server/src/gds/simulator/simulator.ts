@@ -2,9 +2,11 @@ import type { Database } from '@/db/client';
 import { GDS_CAPABILITIES } from '@/gds/capabilities';
 import type { GdsClient } from '@/gds/gds-client';
 import type {
+  CancellationQuote,
   FareQuote,
   GdsBooking,
   NewBooking,
+  OperationFailure,
   OperationResult,
   TicketingResult,
 } from '@/gds/gds-types';
@@ -16,6 +18,7 @@ import { bookingFromRequest } from './make-booking';
 import * as operations from './operations';
 import { locatorFor, rngFor } from './random';
 import { createGate } from './rate-limit';
+import { quoteRefund } from './refund-quote';
 import { openSimClock, type SimClock } from './sim-clock';
 import { createSimStore } from './sim-store';
 import type { SimRecord } from './sim-types';
@@ -172,6 +175,17 @@ export async function createSimulator(options: SimulatorOptions): Promise<Simula
       operations.cancelSegments(record, segmentIds, at),
     ),
     cancelBooking: operation(operations.cancelBooking),
+
+    quoteCancellation: async (locator) => {
+      await gate();
+      return withBooking<CancellationQuote | OperationFailure>(locator, (record) => ({
+        result: record
+          ? quoteRefund(record)
+          : { ok: false, message: `Booking ${locator} was not found` },
+        changed: false,
+      }));
+    },
+
     acceptScheduleChange: operation((record) => operations.acceptScheduleChange(record)),
     confirmWaitlist: operation((record) => operations.confirmWaitlist(record)),
 

@@ -112,6 +112,7 @@ describe.each(TEST_DATABASE_KINDS)('the Connections calls on %s', (kind) => {
       hasWebhookSecret: true,
       defaultBranchId: ids.demoBranch,
       agentMetadataKey: 'agent_email',
+      paymentType: 'balance',
       webhookPath: `/api/webhooks/duffel/${item.id}`,
       apiUrl: null,
     });
@@ -213,6 +214,36 @@ describe.each(TEST_DATABASE_KINDS)('the Connections calls on %s', (kind) => {
     const [simulator] = (await itemsOf('manager')).filter((i) => i.provider === 'SIMULATOR');
     const refused = await post('manager', 'update', { connectionId: simulator?.id, token: TOKEN });
     expect(errorOf(refused, 400).message).toBe(connectionMessages.simulatorHasNoToken);
+  });
+
+  it('should switch how Duffel is paid to ARC/BSP cash, audited, and refuse a payment setting for the simulator or one Duffel lacks', async () => {
+    const [duffel] = (await itemsOf('manager')).filter((i) => i.provider === 'DUFFEL');
+    const res = await post('manager', 'update', {
+      connectionId: duffel?.id,
+      paymentType: 'arc_bsp_cash',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(ConnectionItem.parse(res.json()).paymentType).toBe('arc_bsp_cash');
+    const [audit] = await queryRows<{ details: string }>(
+      t.database.db,
+      sql`select details::text as details from audit_log where action = 'connection.update'
+          and entity_id = ${String(duffel?.id)} order by id desc limit 1`,
+    );
+    expect(JSON.parse(audit?.details ?? '{}')).toMatchObject({ paymentType: 'arc_bsp_cash' });
+
+    const card = await post('manager', 'update', { connectionId: duffel?.id, paymentType: 'card' });
+    errorOf(card, 400);
+    const [simulator] = (await itemsOf('manager')).filter((i) => i.provider === 'SIMULATOR');
+    expect(simulator?.paymentType).toBeNull();
+    const refused = await post('manager', 'update', {
+      connectionId: simulator?.id,
+      paymentType: 'balance',
+    });
+    expect(errorOf(refused, 400).fieldErrors?.paymentType).toBe(
+      connectionMessages.simulatorTakesNoPayment,
+    );
+    const [after] = (await itemsOf('manager')).filter((i) => i.provider === 'DUFFEL');
+    expect(after?.paymentType).toBe('arc_bsp_cash');
   });
 
   it("should not find another agency's connection by its id", async () => {

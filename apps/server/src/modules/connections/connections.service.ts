@@ -4,6 +4,7 @@ import {
   utcTimeText,
   type ConnectionItem,
   type ConnectionTestResult,
+  type DuffelPaymentType,
 } from '@smt/shared';
 import type { Db } from '@/db/client';
 import type { ProbeResult } from '@/gds/duffel-probe';
@@ -26,6 +27,7 @@ export type ConnectDuffel = {
   webhookSecret?: string | undefined;
   defaultBranchId: number;
   agentMetadataKey: string;
+  paymentType: DuffelPaymentType;
 };
 
 export type ConnectionChanges = {
@@ -34,6 +36,7 @@ export type ConnectionChanges = {
   webhookSecret?: string | undefined;
   defaultBranchId?: number | undefined;
   agentMetadataKey?: string | undefined;
+  paymentType?: DuffelPaymentType | undefined;
 };
 
 const contextOf = (agencyId: number) => `agency:${agencyId}`;
@@ -54,6 +57,7 @@ export function itemOf(view: repo.ConnectionView): ConnectionItem {
     defaultBranchId: connection.defaultBranchId,
     defaultBranchName: view.defaultBranchName,
     agentMetadataKey: connection.agentMetadataKey,
+    paymentType: connection.provider === 'DUFFEL' ? connection.paymentType : null,
     lastTest: connection.lastTest,
     bookingsMonitored: view.bookingsMonitored,
     createdAt: connection.createdAt.toISOString(),
@@ -122,6 +126,7 @@ export function createConnections(deps: {
             : null,
           defaultBranchId: body.defaultBranchId,
           agentMetadataKey: body.agentMetadataKey,
+          paymentType: body.paymentType,
         });
         await auditChange(tx, caller, {
           action: 'connection.connect',
@@ -132,6 +137,7 @@ export function createConnections(deps: {
             agencyId: body.agencyId,
             defaultBranchId: body.defaultBranchId,
             agentMetadataKey: body.agentMetadataKey,
+            paymentType: body.paymentType,
             apiUrl: body.apiUrl ?? null,
             tokenHint: hintOf(body.token),
             webhookSecret: body.webhookSecret !== undefined,
@@ -147,6 +153,10 @@ export function createConnections(deps: {
       const secrets = body.token !== undefined || body.webhookSecret !== undefined;
       if (connection.provider === 'SIMULATOR' && secrets)
         throw badRequest(messages.simulatorHasNoToken);
+      if (connection.provider === 'SIMULATOR' && body.paymentType !== undefined)
+        throw badRequest(messages.simulatorTakesNoPayment, {
+          paymentType: messages.simulatorTakesNoPayment,
+        });
       if (body.defaultBranchId !== undefined)
         await assertBranch(connection.agencyId, body.defaultBranchId);
       const context = contextOf(connection.agencyId);
@@ -166,6 +176,7 @@ export function createConnections(deps: {
             ...(body.agentMetadataKey !== undefined && {
               agentMetadataKey: body.agentMetadataKey,
             }),
+            ...(body.paymentType !== undefined && { paymentType: body.paymentType }),
           },
           clock.now(),
         );
@@ -180,6 +191,7 @@ export function createConnections(deps: {
             ...(body.agentMetadataKey !== undefined && {
               agentMetadataKey: body.agentMetadataKey,
             }),
+            ...(body.paymentType !== undefined && { paymentType: body.paymentType }),
           },
         });
       });

@@ -1,13 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { agents, branches, gdsConnections } from '@/db/schema';
+import { agents, branches, gdsConnections, users } from '@/db/schema';
 import { inScope, type Scope } from '@/db/scope';
 
 /**
  * An agent inside the scope with the branch and agency it sits in (the GDS knows it by sign),
- * and the agency's live simulator connection.
+ * and the live connection of that agency the booking is to be made through: the one asked
+ * for, or else the simulator's. The connection is null when the agency has no such live one,
+ * so an id of another agency's connection, or of a disconnected one, finds none.
  */
-export async function findAgentPlace(db: Db, scope: Scope, agentId: number) {
+export async function findAgentPlace(db: Db, scope: Scope, agentId: number, connectionId?: number) {
   const [row] = await db
     .select({
       agentId: agents.id,
@@ -15,8 +17,8 @@ export async function findAgentPlace(db: Db, scope: Scope, agentId: number) {
       branchId: branches.id,
       pcc: branches.pcc,
       agencyId: branches.agencyId,
-      /** The agency's live simulator connection, which new bookings are made through. */
       connectionId: gdsConnections.id,
+      provider: gdsConnections.provider,
     })
     .from(agents)
     .innerJoin(branches, eq(branches.id, agents.branchId))
@@ -24,7 +26,9 @@ export async function findAgentPlace(db: Db, scope: Scope, agentId: number) {
       gdsConnections,
       and(
         eq(gdsConnections.agencyId, branches.agencyId),
-        eq(gdsConnections.provider, 'SIMULATOR'),
+        connectionId === undefined
+          ? eq(gdsConnections.provider, 'SIMULATOR')
+          : eq(gdsConnections.id, connectionId),
         eq(gdsConnections.status, 'ACTIVE'),
       ),
     )
@@ -34,5 +38,14 @@ export async function findAgentPlace(db: Db, scope: Scope, agentId: number) {
         inScope(scope, { agency: branches.agencyId, branch: agents.branchId, agent: agents.id }),
       ),
     );
+  return row ?? null;
+}
+
+/** A user's e-mail and phone. */
+export async function findUserContact(db: Db, userId: number) {
+  const [row] = await db
+    .select({ name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
   return row ?? null;
 }

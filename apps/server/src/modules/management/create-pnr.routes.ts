@@ -12,7 +12,7 @@ export const createPnrRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['management'],
         summary:
-          "Makes a booking in the GDS under an agent's sign and records it for monitoring at once",
+          "Makes a booking in the agency's reservation system under an agent's sign and records it for monitoring at once",
         body: CreatePnrBody,
         response: { 200: CreatePnrResponse },
       },
@@ -20,7 +20,7 @@ export const createPnrRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, realUser, scope } = authOf(request);
       return createPnr(
-        { db: app.database.db, gds: app.gds },
+        { db: app.database.db, gds: app.gds, registry: app.gdsRegistry },
         { userId: user.id, realUserId: realUser.id, scope },
         request.body,
       );

@@ -2,95 +2,110 @@ import type { CreatePnrBody, CreatePnrResponse } from '@smt/shared';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import type { GdsClient } from '@/gds/gds-client';
-import { localOf } from '@/gds/airport-time';
-import { badRequest, forbidden } from '@/lib/app-error';
+import type { GdsRegistry } from '@/gds/gds-registry';
+import type { NewBooking } from '@/gds/gds-types';
+import { AppError, badRequest, forbidden } from '@/lib/app-error';
 import { bookingColumnsOf } from '@/monitoring/booking-columns';
 import { GDS_ID } from '@/monitoring/booking-sync';
+import { DUFFEL_GDS_ID } from '@/monitoring/connection-sync';
 import { findBookingByLocator, insertBooking } from '@/monitoring/monitored-bookings.repository';
-import { findAgentPlace } from './create-pnr.repository';
+import { newBookingOf, type Booker } from './create-pnr.new-booking';
+import { findAgentPlace, findUserContact } from './create-pnr.repository';
 import { auditChange } from './management-audit.repository';
 import type { Caller } from './organisation-admin.service';
-
-const HOUR = 3_600_000;
-// A made-up flight of the simulator's kind: about as long as a medium-haul leg.
-const FLIGHT_HOURS = 4;
 
 const messages = {
   agentOutside: 'You may not make bookings for that agent.',
   notInBranch: 'The agent does not work in that branch.',
   notInAgency: 'The branch does not belong to that agency.',
+  connectionOutside: 'That reservation system is not connected to the agency.',
 };
 
+// What a reservation system says when it will not make the booking (no such flight, a
+// refused order): the super user's to read, not a fault of ours.
+const REFUSAL = 'Cannot create the booking:';
+
+type Gds = Pick<GdsClient, 'now' | 'createBooking'>;
+
+export type CreatePnrDeps = {
+  db: Db;
+  /** The embedded simulator. */
+  gds: Gds;
+  /** The client of each connection that is not the simulator's. */
+  registry: Pick<GdsRegistry, 'forConnection'>;
+};
+
+async function book(gds: Gds, request: NewBooking) {
+  try {
+    return await gds.createBooking(request);
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith(REFUSAL))
+      throw new AppError('CONFLICT', error.message);
+    throw error;
+  }
+}
+
+const SIMULATOR: Booker = { kind: 'simulator' };
+
+// Duffel needs an e-mail and a phone for every passenger, which the form does not ask for:
+// the person making the booking is the one to reach about it.
+async function providerBooker(db: Db, caller: Caller): Promise<Booker> {
+  const user = await findUserContact(db, caller.userId);
+  if (!user) throw new Error(`user ${caller.userId} does not exist`);
+  return { kind: 'provider', contact: user };
+}
+
 /**
- * Makes a booking in the GDS under the chosen agent's sign, as the agent would in their
- * terminal, and records it for monitoring at once (due now) rather than at the next sync.
+ * Makes a booking in the agency's reservation system under the chosen agent's sign, as the
+ * agent would in their terminal, and records it for monitoring at once (due now) rather than
+ * at the next sync. On Duffel that is a hold order on the flight the agent named.
  */
 export async function createPnr(
-  deps: { db: Db; gds: Pick<GdsClient, 'now' | 'createBooking'> },
+  deps: CreatePnrDeps,
   caller: Caller,
   body: z.output<typeof CreatePnrBody>,
 ): Promise<CreatePnrResponse> {
-  const { db, gds } = deps;
-  const place = await findAgentPlace(db, caller.scope, body.agentId);
+  const { db } = deps;
+  const place = await findAgentPlace(db, caller.scope, body.agentId, body.connectionId);
   if (!place) throw forbidden(messages.agentOutside);
   if (place.branchId !== body.branchId)
     throw badRequest(messages.notInBranch, { agentId: messages.notInBranch });
   if (place.agencyId !== body.agencyId)
     throw badRequest(messages.notInAgency, { branchId: messages.notInAgency });
+  if (body.connectionId !== undefined && place.connectionId === null)
+    throw badRequest(messages.connectionOutside, { connectionId: messages.connectionOutside });
 
+  const duffelId = place.provider === 'DUFFEL' ? place.connectionId : null;
+  const onDuffel = duffelId !== null;
+  const gds = onDuffel ? await deps.registry.forConnection(duffelId) : deps.gds;
   const now = (await gds.now()).getTime();
-  const departure = now + body.departsInDays * 24 * HOUR;
-  const name = `${body.firstName} ${body.lastName}`;
-  const booking = await gds.createBooking({
-    pcc: place.pcc,
-    agentInitials: place.initials,
-    type: body.type,
-    passengers: [
-      {
-        title: 'MR',
-        firstName: body.firstName,
-        lastName: body.lastName,
-        type: 'ADT',
-        phone: null,
-        email: null,
-      },
-    ],
-    contact: { name, phone: null, email: null },
-    segments: [
-      {
-        airline: body.airline,
-        flightNumber: body.flightNumber,
-        from: body.from,
-        to: body.to,
-        // GDS times are local to each airport.
-        departure: localOf(departure, body.from),
-        arrival: localOf(departure + FLIGHT_HOURS * HOUR, body.to),
-        flightClass: 'Y',
-      },
-    ],
-    ticketingTimeLimit: new Date(now + body.ticketingDueInHours * HOUR).toISOString(),
-  });
+  const booking = await book(
+    gds,
+    newBookingOf(body, place, now, onDuffel ? await providerBooker(db, caller) : SIMULATOR),
+  );
 
   const gdsNow = new Date(now);
+  const gdsId = onDuffel ? DUFFEL_GDS_ID : GDS_ID;
   return db.transaction(async (tx) => {
     await insertBooking(tx, {
       agencyId: place.agencyId,
       branchId: place.branchId,
       agentId: place.agentId,
       ...bookingColumnsOf(booking, gdsNow),
-      gdsId: GDS_ID,
+      gdsId,
       connectionId: place.connectionId,
+      ...(onDuffel ? { providerBookingId: booking.providerId ?? null } : {}),
       pnrNumber: booking.locator,
       monitored: true,
       nextCheckAt: gdsNow,
     });
-    const recorded = await findBookingByLocator(tx, GDS_ID, booking.locator);
+    const recorded = await findBookingByLocator(tx, gdsId, booking.locator);
     if (!recorded) throw new Error(`booking ${booking.locator} was not recorded`);
     await auditChange(tx, caller, {
       action: 'pnr.create',
       entityType: 'booking',
       entityId: recorded.id,
-      details: { ...body, pnrNumber: booking.locator },
+      details: { ...body, connectionId: place.connectionId, pnrNumber: booking.locator },
     });
     return { pnrNumber: booking.locator, bookingId: recorded.id };
   });

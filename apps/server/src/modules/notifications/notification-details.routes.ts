@@ -1,5 +1,7 @@
 import {
   BulkDeleteRequest,
+  CancelPnrQuoteRequest,
+  CancelPnrQuoteResponse,
   CancelPnrRequest,
   CancelPnrResponse,
   DeleteResponse,
@@ -177,14 +179,38 @@ export const notificationDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: {
         tags,
-        summary: "Cancels a ticketing-due notification's PNR in the GDS",
+        summary:
+          "Cancels a ticketing-due notification's PNR in the GDS; with expectedRefund, only while the refund is still that",
         body: CancelPnrRequest,
         response: { 200: CancelPnrResponse },
       },
     },
     async (request) => {
       const actor = actorOf(request);
-      return reachingGds(request, () => operations.cancelPnr(actor, request.body.notificationId));
+      const { notificationId, expectedRefund } = request.body;
+      return reachingGds(request, () =>
+        operations.cancelPnr(actor, notificationId, expectedRefund),
+      );
+    },
+  );
+
+  app.post(
+    path(NOTIFICATION_CALLS.cancelPnrQuote),
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          "What cancelling a ticketing-due notification's PNR would refund now; cancels nothing",
+        body: CancelPnrQuoteRequest,
+        response: { 200: CancelPnrQuoteResponse },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      return reachingGds(request, () =>
+        operations.cancelPnrQuote(actor, request.body.notificationId),
+      );
     },
   );
 

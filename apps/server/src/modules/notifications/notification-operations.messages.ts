@@ -38,4 +38,8 @@ export const refusals = {
   ticketed: 'This PNR is ticketed and cannot be cancelled here',
   alreadyCancelled: 'This PNR is already cancelled',
   bookingGone: (locator: string) => `Booking ${locator} was not found`,
+  refundChanged: (refund: string | null) =>
+    refund === null
+      ? 'The refund is no longer known: look at it again before cancelling'
+      : `The refund is now ${refund}: look at it again before cancelling`,
 } as const;

@@ -2,6 +2,7 @@ import { ticketingMessages, uiTexts, type NotificationType, type OperationCode }
 import type { Db } from '@/db/client';
 import type { Scope } from '@/db/scope';
 import type { GdsClient } from '@/gds/gds-client';
+import type { CancellationQuote, Money } from '@/gds/gds-types';
 import { providerOf, type ProviderDeps } from '@/gds/provider-of';
 import { AppError, badRequest, notFound } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
@@ -23,6 +24,7 @@ export type Actor = { userId: number; realUserId: number; scope: Scope };
 
 export type ExecuteAnswer = { header: NotificationHeader };
 export type CancelPnrAnswer = { cancellationSuccessful: boolean; message: string };
+export type CancelPnrQuoteAnswer = Omit<CancellationQuote, 'ok'>;
 
 type MainOperation = Extract<OperationCode, 'RP' | 'C' | 'A'>;
 type BookingChanges = Parameters<typeof updateBooking>[2];
@@ -48,6 +50,11 @@ const APPLIES_TO: Record<OperationCode, readonly NotificationType[]> = {
 const conflict = (message: string) => new AppError('CONFLICT', message);
 // Money is compared and subtracted in whole cents.
 const cents = (amount: number) => Math.round(amount * 100);
+const moneyText = (money: Money) => `${(cents(money.amount) / 100).toFixed(2)} ${money.currency}`;
+const sameRefund = (a: Money | null, b: Money | null) =>
+  a === null || b === null
+    ? a === b
+    : a.currency === b.currency && cents(a.amount) === cents(b.amount);
 
 export type NotificationOperations = ReturnType<typeof createNotificationOperations>;
 
@@ -313,11 +320,16 @@ export function createNotificationOperations(deps: {
     return { header };
   }
 
-  async function cancelPnr(actor: Actor, notificationId: number): Promise<CancelPnrAnswer> {
-    const action = 'notification.cancelPnr';
-    const target = await load(actor, action, notificationId, { op: 'cancelPnr' });
-    const details = { op: 'cancelPnr', locator: target.locator };
-    const refused = (error: AppError) => refuse(actor, action, notificationId, error, details);
+  /**
+   * What cancelling the PNR and quoting its refund both check first: the notification here,
+   * then the booking as the GDS has it now (null when it has none), since our copy of it may be
+   * a check behind.
+   */
+  async function cancellable(actor: Actor, op: 'cancelPnr' | 'cancelPnrQuote', id: number) {
+    const action = `notification.${op}`;
+    const target = await load(actor, action, id, { op });
+    const details: Record<string, unknown> = { op, locator: target.locator };
+    const refused = (error: AppError) => refuse(actor, action, id, error, details);
 
     if (target.header.type !== 'TicketingDue')
       return refused(badRequest(refusals.cancelOnlyTicketingDue));
@@ -325,15 +337,60 @@ export function createNotificationOperations(deps: {
     if (target.status === 'DEL') return refused(conflict(refusals.removed));
     if (target.isCancelled) return refused(conflict(refusals.alreadyCancelled));
     if (target.isTicketed) return refused(conflict(refusals.ticketed));
-    // Our copy of the booking may be a check behind the GDS: ask it before cancelling.
-    const { gds, locator } = await callGds(actor, action, notificationId, details, () =>
-      reach(target),
-    );
-    const current = await callGds(actor, action, notificationId, details, () =>
-      gds.retrieveBooking(locator),
-    );
+    const { gds, locator } = await callGds(actor, action, id, details, () => reach(target));
+    const current = await callGds(actor, action, id, details, () => gds.retrieveBooking(locator));
     if (current?.isCancelled) return refused(conflict(refusals.alreadyCancelled));
     if (current?.isTicketed) return refused(conflict(refusals.ticketed));
+    return { action, target, details, refused, gds, locator, current };
+  }
+
+  /** The refund cancelling would bring, for the agent to see before they cancel. */
+  async function cancelPnrQuote(
+    actor: Actor,
+    notificationId: number,
+  ): Promise<CancelPnrQuoteAnswer> {
+    const { action, target, details, refused, gds, locator, current } = await cancellable(
+      actor,
+      'cancelPnrQuote',
+      notificationId,
+    );
+    if (!current) return refused(conflict(refusals.bookingGone(target.locator)));
+    const quote = await callGds(actor, action, notificationId, details, () =>
+      gds.quoteCancellation(locator),
+    );
+    if (!quote.ok) return refused(conflict(quote.message));
+    return { refund: quote.refund, refundTo: quote.refundTo, expiresAt: quote.expiresAt };
+  }
+
+  /**
+   * Cancels the PNR. With the refund the agent was shown, only while the GDS still quotes it:
+   * a refund that moved since is theirs to look at again, and nothing is cancelled.
+   */
+  async function cancelPnr(
+    actor: Actor,
+    notificationId: number,
+    expectedRefund?: Money | null,
+  ): Promise<CancelPnrAnswer> {
+    const { action, target, details, refused, gds, locator, current } = await cancellable(
+      actor,
+      'cancelPnr',
+      notificationId,
+    );
+    if (expectedRefund !== undefined) details.expectedRefund = expectedRefund;
+    if (current && expectedRefund !== undefined) {
+      const quote = await callGds(actor, action, notificationId, details, () =>
+        gds.quoteCancellation(locator),
+      );
+      if (!quote.ok) {
+        await audit(db, actor, action, notificationId, 'FAILURE', {
+          ...details,
+          message: quote.message,
+        });
+        return { cancellationSuccessful: false, message: quote.message };
+      }
+      if (!sameRefund(quote.refund, expectedRefund))
+        return refused(conflict(refusals.refundChanged(quote.refund && moneyText(quote.refund))));
+    }
     const result = current
       ? await callGds(actor, action, notificationId, details, () => gds.cancelBooking(locator))
       : ({ ok: false, message: refusals.bookingGone(target.locator) } as const);
@@ -368,5 +425,5 @@ export function createNotificationOperations(deps: {
     return { cancellationSuccessful: true, message: uiTexts.pnrCancelled };
   }
 
-  return { execute, cancelPnr };
+  return { execute, cancelPnr, cancelPnrQuote };
 }

@@ -3,6 +3,7 @@ import {
   NOTIFICATION_CALLS,
   type CancelPnrRequest,
   type NotificationDetails,
+  type Refund,
 } from '@smt/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -10,8 +11,13 @@ import { useDetailsRefresh } from '@/features/notifications/hooks/use-details-re
 import { api } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
-export function cancelPnr(notificationId: number) {
-  const body: z.input<typeof CancelPnrRequest> = { notificationId };
+/**
+ * `expectedRefund` is the refund the agent was shown (null: shown as unknown): the server
+ * cancels only while the GDS still quotes it.
+ */
+export function cancelPnr(notificationId: number, expectedRefund?: Refund | null) {
+  const body: z.input<typeof CancelPnrRequest> =
+    expectedRefund === undefined ? { notificationId } : { notificationId, expectedRefund };
   // The one notification call the product sends as JSON (SPEC §7.1).
   return api.postJson(NOTIFICATION_CALLS.cancelPnr, body, { schema: CancelPnrResponse });
 }
@@ -26,7 +32,7 @@ export function useCancelPnr(notificationId: number) {
   const queryClient = useQueryClient();
   const { afterChange } = useDetailsRefresh();
   return useMutation({
-    mutationFn: () => cancelPnr(notificationId),
+    mutationFn: (expectedRefund?: Refund | null) => cancelPnr(notificationId, expectedRefund),
     onSuccess: ({ cancellationSuccessful }) => {
       if (cancellationSuccessful) {
         queryClient.setQueryData<NotificationDetails>(

@@ -55,7 +55,13 @@ describe('ConnectDuffelForm', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Duffel connected')).toBeTruthy();
     expect(server.to('connectDuffel').map((request) => request.body)).toEqual([
-      { agencyId: 2, token: TOKEN, defaultBranchId: 8, agentMetadataKey: 'agent_email' },
+      {
+        agencyId: 2,
+        token: TOKEN,
+        defaultBranchId: 8,
+        agentMetadataKey: 'agent_email',
+        paymentType: 'balance',
+      },
     ]);
     expect(server.to('listBranches')[0]!.query).toEqual({ agencyId: '2' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -86,6 +92,37 @@ describe('ConnectDuffelForm', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(connectionMessages.branchRequired)).toBeTruthy();
     expect(within(dialog).getByText(connectionMessages.apiUrlInvalid)).toBeTruthy();
     expect(server.to('connectDuffel')).toHaveLength(0);
+  });
+
+  it('should send ARC/BSP cash as how Duffel is paid when the manager chooses it', async () => {
+    const user = userEvent.setup();
+    const server = stubConnectionsServer({
+      list: connectionList([simulator(2)]),
+      listAgencies: { body: [{ id: 1, name: 'Sky Tours' }] },
+      listBranches: BRANCHES,
+      connectDuffel: { body: duffel(5, { paymentType: 'arc_bsp_cash' }) },
+    });
+    renderWithApp(<ConnectionsPage superUser={false} />);
+
+    const dialog = await openConnectDialog(user);
+    const paying = within(dialog).getByRole<HTMLSelectElement>('combobox', {
+      name: 'Pay Duffel with',
+    });
+    expect(paying.value).toBe('balance');
+    await user.type(within(dialog).getByLabelText(/^Access token/), TOKEN);
+    await within(dialog).findByRole('option', { name: 'PC7 – Downtown' });
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Default branch' }),
+      'PC7 – Downtown',
+    );
+    await user.selectOptions(
+      paying,
+      'ARC/BSP cash (IATA agencies with their own airline agreements)',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Duffel connected')).toBeTruthy();
+    expect(server.to('connectDuffel')[0]?.body).toMatchObject({ paymentType: 'arc_bsp_cash' });
   });
 
   it("should start on a manager's own agency, fixed, and offer no API address", async () => {
@@ -122,6 +159,7 @@ describe('ConnectDuffelForm', { timeout: 20_000 }, () => {
         webhookSecret: 'whsec_12345678',
         defaultBranchId: 7,
         agentMetadataKey: 'agent_email',
+        paymentType: 'balance',
       },
     ]);
   });

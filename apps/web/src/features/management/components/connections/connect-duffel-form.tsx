@@ -9,6 +9,7 @@ import { FormActions } from '../form-actions';
 import { connectFormOf, parseConnect } from './connection-form-values';
 import { connectionsTexts as texts } from './connections-texts';
 import { DefaultBranchSelect } from './default-branch-select';
+import { PaymentTypeSelect } from './payment-type-select';
 import { VERBATIM_INPUT } from './verbatim-input';
 
 type ConnectDuffelFormProps = {
@@ -93,6 +94,12 @@ export function ConnectDuffelForm({
         {...form.textField('agentMetadataKey')}
         helperText={form.errorOf('agentMetadataKey') ?? texts.metadataKeyHint}
         slotProps={{ htmlInput: VERBATIM_INPUT }}
+      />
+      <PaymentTypeSelect
+        value={form.values.paymentType}
+        error={form.errorOf('paymentType')}
+        onChange={(paymentType) => form.change({ paymentType })}
+        onBlur={() => form.touch('paymentType')}
       />
       {superUser && (
         <TextField

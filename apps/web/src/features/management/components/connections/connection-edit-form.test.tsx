@@ -41,7 +41,7 @@ describe('ConnectionEditForm', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Connection updated')).toBeTruthy();
     expect(server.to('update').map((request) => request.body)).toEqual([
-      { connectionId: 5, defaultBranchId: 8, agentMetadataKey: 'booker' },
+      { connectionId: 5, defaultBranchId: 8, agentMetadataKey: 'booker', paymentType: 'balance' },
     ]);
     expect(server.to('listBranches')[0]!.query).toEqual({ agencyId: '1' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -70,6 +70,7 @@ describe('ConnectionEditForm', { timeout: 20_000 }, () => {
         token: 'duffel_live_abcdefgh_wxyz',
         defaultBranchId: 7,
         agentMetadataKey: 'agent_email',
+        paymentType: 'balance',
       },
     ]);
   });

@@ -8,6 +8,7 @@ import { FormActions } from '../form-actions';
 import { editFormOf, parseEdit } from './connection-form-values';
 import { connectionsTexts as texts } from './connections-texts';
 import { DefaultBranchSelect } from './default-branch-select';
+import { PaymentTypeSelect } from './payment-type-select';
 import { VERBATIM_INPUT } from './verbatim-input';
 
 type ConnectionEditFormProps = {
@@ -67,6 +68,12 @@ export function ConnectionEditForm({ connection, onDone, onCancel }: ConnectionE
         {...form.textField('agentMetadataKey')}
         helperText={form.errorOf('agentMetadataKey') ?? texts.metadataKeyHint}
         slotProps={{ htmlInput: VERBATIM_INPUT }}
+      />
+      <PaymentTypeSelect
+        value={form.values.paymentType}
+        error={form.errorOf('paymentType')}
+        onChange={(paymentType) => form.change({ paymentType })}
+        onBlur={() => form.touch('paymentType')}
       />
       <FormActions
         canSubmit={form.canSubmit}

@@ -16,6 +16,7 @@ export type ConnectFormValues = {
   webhookSecret: string;
   defaultBranchId: string;
   agentMetadataKey: string;
+  paymentType: string;
   apiUrl: string;
 };
 
@@ -24,10 +25,12 @@ export type EditFormValues = {
   webhookSecret: string;
   defaultBranchId: string;
   agentMetadataKey: string;
+  paymentType: string;
 };
 
 /** The schema's own default key, so the form starts where the server would. */
 const DEFAULT_METADATA_KEY = ConnectDuffelBody.shape.agentMetadataKey.parse(undefined);
+const DEFAULT_PAYMENT_TYPE = ConnectDuffelBody.shape.paymentType.parse(undefined);
 
 /** An empty optional field is left out: the schema then keeps or defaults it. */
 const optional = (value: string) => (value.trim() === '' ? undefined : value);
@@ -39,6 +42,7 @@ export const connectFormOf = (agency: AgencyItem | undefined): ConnectFormValues
   webhookSecret: '',
   defaultBranchId: '',
   agentMetadataKey: DEFAULT_METADATA_KEY,
+  paymentType: DEFAULT_PAYMENT_TYPE,
   apiUrl: '',
 });
 
@@ -49,6 +53,7 @@ const connectBodyOf = (values: ConnectFormValues) => ({
   webhookSecret: optional(values.webhookSecret),
   defaultBranchId: values.defaultBranchId,
   agentMetadataKey: values.agentMetadataKey,
+  paymentType: values.paymentType,
 });
 
 /** An edit starts on the connection's settings, with the secrets empty: empty keeps them. */
@@ -57,6 +62,7 @@ export const editFormOf = (connection: ConnectionItem): EditFormValues => ({
   webhookSecret: '',
   defaultBranchId: connection.defaultBranchId === null ? '' : String(connection.defaultBranchId),
   agentMetadataKey: connection.agentMetadataKey,
+  paymentType: connection.paymentType ?? DEFAULT_PAYMENT_TYPE,
 });
 
 const editBodyOf = (connectionId: number, values: EditFormValues) => ({
@@ -66,6 +72,7 @@ const editBodyOf = (connectionId: number, values: EditFormValues) => ({
   // Never left out when empty: a Duffel connection keeps a default branch, so '' is refused.
   defaultBranchId: values.defaultBranchId,
   agentMetadataKey: values.agentMetadataKey,
+  paymentType: values.paymentType,
 });
 
 /** An empty branch select says what to choose, rather than the id's 'positive whole number'. */

@@ -72,6 +72,7 @@ export const duffel = (id: number, overrides: Partial<ConnectionItem> = {}): Con
   defaultBranchId: 7,
   defaultBranchName: 'Downtown',
   agentMetadataKey: 'agent_email',
+  paymentType: 'balance',
   lastTest: null,
   bookingsMonitored: 12,
   createdAt: '2025-03-01T08:00:00.000Z',
@@ -88,6 +89,7 @@ export const simulator = (id: number, overrides: Partial<ConnectionItem> = {}): 
     webhookPath: null,
     defaultBranchId: null,
     defaultBranchName: null,
+    paymentType: null,
     bookingsMonitored: 3,
     ...overrides,
   });

@@ -32,6 +32,9 @@ export const connectionsTexts = {
     has ? 'Empty keeps the current secret' : 'None yet: empty leaves it without one',
   metadataKeyHint:
     "Orders whose metadata names an agent's e-mail under this key go to that agent; others go to the branch's manager",
+  paymentType: 'Pay Duffel with',
+  paymentTypeHint:
+    'What ticketing a held order and confirming a reprice are paid with, in the agency’s name',
   apiUrl: 'API address',
   apiUrlHint: "Optional: empty uses Duffel's own address",
   connected: 'Duffel connected',

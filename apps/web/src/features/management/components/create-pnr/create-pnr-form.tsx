@@ -5,11 +5,13 @@ import Typography from '@mui/material/Typography';
 import { BookingType, CreatePnrBody, type CreatePnrResponse } from '@smt/shared';
 import type { ReactNode } from 'react';
 import { useCreatePnr } from '@/features/management/api/create-pnr';
+import { useConnectionChoices } from '@/features/management/api/list-connection-choices';
 import { useManagementForm } from '@/features/management/hooks/use-management-form';
 import { ChoiceSelect } from '../choice-select';
 import { FormActions } from '../form-actions';
 import { OrganisationPlaceFields } from '../organisation-place-fields';
 import { createPnrTexts as texts } from './create-pnr-texts';
+import { ReservationSystemSelect } from './reservation-system-select';
 
 type CreatePnrFormProps = { onCreated: (created: CreatePnrResponse) => void };
 
@@ -27,6 +29,8 @@ const INITIAL = {
   to: 'LHR',
   airline: 'LY',
   flightNumber: '315',
+  // Empty: the agency's simulator, as the server takes an absent connection.
+  connectionId: '',
 };
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
@@ -59,6 +63,12 @@ export function CreatePnrForm({ onCreated }: CreatePnrFormProps) {
     onDone: () => undefined,
   });
   const upper = { htmlInput: { autoCapitalize: 'characters', autoComplete: 'off' } };
+  const agencyId = form.values.agencyId === '' ? null : Number(form.values.agencyId);
+  const connections = useConnectionChoices(agencyId);
+  const onDuffel =
+    connections.data?.find((each) => String(each.id) === form.values.connectionId)?.provider ===
+    'DUFFEL';
+  const ticketing = form.textField('ticketingDueInHours');
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={form.onSubmit} sx={{ pt: 1 }}>
@@ -66,12 +76,23 @@ export function CreatePnrForm({ onCreated }: CreatePnrFormProps) {
         <OrganisationPlaceFields
           depth="agent"
           value={form.values}
-          onChange={(owner) => form.change(owner)}
+          // Another agency has other connections: back to its simulator.
+          onChange={(owner) =>
+            form.change(
+              owner.agencyId === form.values.agencyId ? owner : { ...owner, connectionId: '' },
+            )
+          }
           onBlur={(field) => form.touch(field)}
           errorOf={(field) => form.errorOf(field)}
         />
       </Group>
       <Group title={texts.booking}>
+        <ReservationSystemSelect
+          connections={connections.data ?? []}
+          value={form.values.connectionId}
+          onChange={(connectionId) => form.change({ connectionId })}
+          error={form.errorOf('connectionId')}
+        />
         <ChoiceSelect
           label={texts.type}
           name="type"
@@ -91,7 +112,8 @@ export function CreatePnrForm({ onCreated }: CreatePnrFormProps) {
             label={texts.ticketingDueInHours}
             type="number"
             required
-            {...form.textField('ticketingDueInHours')}
+            {...ticketing}
+            helperText={ticketing.helperText ?? (onDuffel ? texts.airlineSetsDeadline : undefined)}
           />
         </Pair>
       </Group>

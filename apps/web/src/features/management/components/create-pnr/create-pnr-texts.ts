@@ -4,6 +4,8 @@ export const createPnrTexts = {
   booking: 'Booking',
   passenger: 'Passenger',
   flight: 'Flight',
+  reservationSystem: 'Reservation system',
+  airlineSetsDeadline: 'The airline sets the payment deadline of a hold order, not these hours.',
   type: 'Type',
   departsInDays: 'Departs in (days)',
   ticketingDueInHours: 'Ticketing due in (hours)',

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   errorMessages,
@@ -217,6 +217,19 @@ describe('DetailsActions', () => {
 
   describe('cancel PNR', () => {
     const ticketingDue = aDetails({ header: headerOf('TicketingDue') });
+    const quote = {
+      'POST /api/pnr/cancel/quote': {
+        body: { refund: { amount: 0, currency: 'GBP' }, refundTo: null, expiresAt: null },
+      },
+    };
+
+    /** Cancel PNR, then the same in the question that shows the refund. */
+    async function cancelInDialog() {
+      await userEvent.click(button('Cancel PNR'));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel PNR ABC123?' });
+      await within(dialog).findByText('Refund: £0.00 (nothing has been paid)');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel PNR' }));
+    }
 
     it.each<NotificationType>([
       'Reprice',
@@ -244,6 +257,7 @@ describe('DetailsActions', () => {
 
     it("should show the red banner 'This PNR is cancelled' when the cancellation succeeds", async () => {
       const { calls } = open(ticketingDue, (server) => ({
+        ...quote,
         // As the server does: the notification completes; its booking data stays as raised.
         'POST /api/pnr/cancel': () => {
           operationDone(server, { subtype: 'Complete', title: 'PNR cancelled' })();
@@ -252,25 +266,27 @@ describe('DetailsActions', () => {
       }));
       await ready();
 
-      await userEvent.click(button('Cancel PNR'));
+      await cancelInDialog();
 
       expect(await screen.findByRole('heading', { name: 'PNR cancelled' })).toBeTruthy();
       expect(document.querySelector('[data-tone="red"]')?.textContent).toBe(uiTexts.pnrCancelled);
       expect(calls.find((call) => call.path === '/api/pnr/cancel')?.body).toEqual({
         notificationId: 7,
+        expectedRefund: { amount: 0, currency: 'GBP' },
       });
       expect(button('Cancel PNR').disabled).toBe(true);
     });
 
     it("should say 'Operation failed. {message}' when the GDS refuses", async () => {
       open(ticketingDue, {
+        ...quote,
         'POST /api/pnr/cancel': {
           body: { cancellationSuccessful: false, message: 'Booking is locked' },
         },
       });
       await ready();
 
-      await userEvent.click(button('Cancel PNR'));
+      await cancelInDialog();
 
       expect(await screen.findByText('Operation failed. Booking is locked')).toBeTruthy();
       expect(document.querySelector('[data-tone]')).toBeNull();
@@ -278,6 +294,7 @@ describe('DetailsActions', () => {
 
     it("should say the server's reason when it refuses the call", async () => {
       open(ticketingDue, {
+        ...quote,
         'POST /api/pnr/cancel': {
           status: 409,
           body: { code: 'CONFLICT', message: 'This PNR is ticketed and cannot be cancelled here' },
@@ -285,7 +302,7 @@ describe('DetailsActions', () => {
       });
       await ready();
 
-      await userEvent.click(button('Cancel PNR'));
+      await cancelInDialog();
 
       expect(
         await screen.findByText(
@@ -296,6 +313,7 @@ describe('DetailsActions', () => {
 
     it("should say 'Operation failed. Please try again later.' when the call breaks", async () => {
       open(ticketingDue, {
+        ...quote,
         'POST /api/pnr/cancel': {
           status: 500,
           body: { code: 'INTERNAL', message: 'Internal error' },
@@ -303,7 +321,7 @@ describe('DetailsActions', () => {
       });
       await ready();
 
-      await userEvent.click(button('Cancel PNR'));
+      await cancelInDialog();
 
       expect(await screen.findByText(errorMessages.cancelPnrFailed())).toBeTruthy();
     });

@@ -1,7 +1,13 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { errorMessages, type NotificationDetails, type OperationCode } from '@smt/shared';
+import {
+  errorMessages,
+  type NotificationDetails,
+  type OperationCode,
+  type Refund,
+} from '@smt/shared';
+import { useState } from 'react';
 import { useSnack } from '@/components/ui/snack';
 import { useCancelPnr } from '@/features/notifications/api/cancel-pnr';
 import { useDeleteNotification } from '@/features/notifications/api/delete-notification';
@@ -11,6 +17,7 @@ import {
   canShare,
   isCancelPnrDisabled,
 } from '@/features/notifications/utils/details-rules';
+import { CancelPnrDialog } from './cancel-pnr-dialog';
 import { cancelPnrFailureOf } from './cancel-pnr-message';
 import { detailsTexts } from './details-texts';
 import { KeepSwitch } from './keep-switch';
@@ -31,6 +38,7 @@ export function DetailsActions({ details, onDeleted, onPnrCancelled }: DetailsAc
   const execute = useExecuteOperation(id);
   const cancel = useCancelPnr(id);
   const remove = useDeleteNotification(id);
+  const [askingToCancel, setAskingToCancel] = useState(false);
   if (header.readonly) return null;
 
   const busy = execute.isPending || cancel.isPending || remove.isPending;
@@ -46,14 +54,16 @@ export function DetailsActions({ details, onDeleted, onPnrCancelled }: DetailsAc
       return false;
     }
   };
-  const cancelPnr = () =>
-    cancel.mutate(undefined, {
+  const cancelPnr = (expectedRefund: Refund | null) => {
+    setAskingToCancel(false);
+    cancel.mutate(expectedRefund, {
       onSuccess: (answer) => {
         if (answer.cancellationSuccessful) onPnrCancelled();
         else snack.error(cancelPnrFailureOf(answer.message));
       },
       onError: (error) => snack.error(cancelPnrFailureOf(error)),
     });
+  };
   const deleteIt = () => remove.mutate(undefined, { onSuccess: onDeleted, onError: failed });
 
   return (
@@ -71,15 +81,25 @@ export function DetailsActions({ details, onDeleted, onPnrCancelled }: DetailsAc
       />
       <KeepSwitch header={header} disabled={busy} onToggle={toggle} />
       {canCancelPnr(header.type) && (
-        <Button
-          variant="outlined"
-          color="error"
-          disabled={busy || isCancelPnrDisabled(data.pnr)}
-          loading={cancel.isPending}
-          onClick={cancelPnr}
-        >
-          {detailsTexts.cancelPnr}
-        </Button>
+        <>
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={busy || isCancelPnrDisabled(data.pnr)}
+            loading={cancel.isPending}
+            onClick={() => setAskingToCancel(true)}
+            aria-haspopup="dialog"
+          >
+            {detailsTexts.cancelPnr}
+          </Button>
+          <CancelPnrDialog
+            open={askingToCancel}
+            notificationId={id}
+            pnr={data.pnr.id}
+            onConfirm={cancelPnr}
+            onClose={() => setAskingToCancel(false)}
+          />
+        </>
       )}
       {canShare(header.type) && <ShareButton notificationId={id} />}
       <Button

@@ -1,0 +1,1 @@
+ALTER TABLE "gds_connections" ADD COLUMN "payment_type" text DEFAULT 'balance' NOT NULL;
