@@ -253,6 +253,31 @@ describe.each(TEST_DATABASE_KINDS)('an agency watching its Duffel orders on %s',
     expect(reprice).toMatchObject({ potentialSaving: 220, currency: 'GBP' });
   });
 
+  it('should fail a reprice whose fare Duffel no longer sells at that price, and change neither the booking nor the order', async () => {
+    const [reprice] = await pendingOf(orders.agents, 'Reprice');
+    const before = await bookingOf(orders.agents);
+    // The airline now sells the change for 950.00, not the 900.00 the agent was offered.
+    duffel.withdrawCheaperOffers(orders.agents);
+    duffel.scriptCheaperOffer(orders.agents, {
+      newTotal: '950.00',
+      penalty: '80.00',
+      expiresAt: new Date(Date.now() + DAY).toISOString(),
+    });
+
+    const operations = createNotificationOperations(deps);
+    const { header } = await operations.execute(await superUser(), reprice?.id ?? 0, 'RP');
+
+    expect(header).toMatchObject({ subtype: 'Failed', title: 'Reprice attempt failed' });
+    const [failed] = await t.database.db
+      .select({ titleMessage: notifications.titleMessage })
+      .from(notifications)
+      .where(eq(notifications.id, reprice?.id ?? 0));
+    expect(failed?.titleMessage).toBe('The fare is no longer available');
+    const after = await bookingOf(orders.agents);
+    expect(after.currentPrice).toBe(before.currentPrice);
+    expect(duffel.order(orders.agents).total_amount).toBe('1200.00');
+  });
+
   it('should say on the check that Duffel keeps no segment history and has no waitlists', async () => {
     const [row] = await queryRows<{ decisions: { detector: string; reason: string }[] }>(
       t.database.db,

@@ -299,6 +299,7 @@ export async function startDuffelStandIn(options: StandInOptions = {}) {
     addOrder: world.addOrder,
     scriptAirlineChange: world.scriptAirlineChange,
     scriptCheaperOffer: world.scriptCheaperOffer,
+    withdrawCheaperOffers: world.withdrawCheaperOffers,
     scriptRefund: world.scriptRefund,
     scriptOffers: world.scriptOffers,
     expireOffers: world.expireOffers,

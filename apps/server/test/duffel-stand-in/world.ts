@@ -358,6 +358,11 @@ export function createWorld(now: () => Date) {
     cheaper.set(orderId, [...(cheaper.get(orderId) ?? []), script]);
   }
 
+  /** The airline sells the order's cheaper fares no more: later searches find none of them. */
+  function withdrawCheaperOffers(orderId: string) {
+    cheaper.delete(orderId);
+  }
+
   function scriptOffers(scripts: OfferScript[]) {
     scriptedOffers = scripts;
   }
@@ -871,6 +876,7 @@ export function createWorld(now: () => Date) {
     addOrder,
     scriptAirlineChange,
     scriptCheaperOffer,
+    withdrawCheaperOffers,
     scriptRefund,
     scriptOffers,
     expireOffers,
