@@ -16,6 +16,7 @@ import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { checkBooking, type EngineDeps } from './check-booking';
 import { syncConnection, type SyncedConnection } from './connection-sync';
 import { engineStatus } from './engine-status';
+import { loadBranchSettings } from './process-settings';
 import { UNASSIGNED_INITIALS } from './connection-owners.repository';
 
 const SECRET = 'whsec-demo-travel-duffel';
@@ -325,6 +326,36 @@ describe.each(TEST_DATABASE_KINDS)('an agency watching its Duffel orders on %s',
     const monthAhead = { ...deps.gds, now: async () => new Date(now.getTime() + 30 * DAY) };
     const status = await engineStatus(t.database.db, monthAhead, now);
     expect(status.upToDate).toBe(2);
+  });
+
+  it('should accept a minor re-timing at Duffel by itself when the branch says so', async () => {
+    const autoAccepting: EngineDeps = {
+      ...deps,
+      settingsOf: async (branchId) => {
+        const settings = await loadBranchSettings(t.database.db, branchId);
+        const reschedule = { ...settings.detectors.reschedule, autoAcceptMinor: true };
+        return { ...settings, detectors: { ...settings.detectors, reschedule } };
+      },
+    };
+    const booking = await bookingOf(orders.nobodys);
+    expect((await checkBooking(autoAccepting, booking.id)).status).toBe('checked');
+    // BA175 leaves 45 minutes later: under the 120-minute line, so minor.
+    duffel.scriptAirlineChange(orders.nobodys, {
+      newDepartingAt: localIn(50, '13:45'),
+      newArrivingAt: localIn(50, '16:45'),
+    });
+    expect((await checkBooking(autoAccepting, booking.id)).status).toBe('checked');
+
+    const [change] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.bookingId, booking.id), eq(notifications.type, 'Reschedule')));
+    expect(change).toMatchObject({
+      subtype: 'Complete',
+      titleMessage: 'Accepted automatically: Flight BA175 departs 45 minutes later',
+    });
+    const [accepted] = duffel.order(orders.nobodys).airline_initiated_changes ?? [];
+    expect(accepted?.action_taken).toBe('accepted');
   });
 
   it('should watch the same bookings again, not copies, when the agency disconnects and connects again', async () => {
