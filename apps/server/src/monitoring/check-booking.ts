@@ -21,6 +21,7 @@ import {
   otherLiveBookings,
   pendingNotices,
 } from './monitored-bookings.repository';
+import { signOf } from './connection-owners.repository';
 import { firstDepartureAt } from './notification-data-of';
 import { withdrawNotifications, writeCandidates } from './notification-writer';
 import { cadenceFactor, loadBranchSettings, type BranchSettings } from './process-settings';
@@ -65,6 +66,25 @@ export async function checkBooking(deps: EngineDeps, bookingId: number): Promise
   }
 }
 
+/**
+ * The booking with the branch and agent it is watched under where its provider names none:
+ * Duffel knows no PCC or agent sign, and the notification shows both.
+ */
+async function signed(
+  deps: EngineDeps,
+  owner: { branchId: number; agentId: number },
+  booking: GdsBooking | null,
+): Promise<GdsBooking | null> {
+  if (!booking || (booking.pcc !== '' && booking.agentInitials !== '')) return booking;
+  const sign = await signOf(deps.db, owner);
+  if (!sign) return booking;
+  return {
+    ...booking,
+    pcc: booking.pcc || sign.pcc,
+    agentInitials: booking.agentInitials || sign.initials,
+  };
+}
+
 async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutcome> {
   const { db, clock } = deps;
   const now = clock.now();
@@ -76,7 +96,7 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
     const provider = await providerOf(deps, booking);
     gds = provider.gds;
     const gdsNow = await gds.now();
-    const current = await gds.retrieveBooking(provider.locator);
+    const current = await signed(deps, booking, await gds.retrieveBooking(provider.locator));
     if (!current) {
       await finishCheck(
         db,

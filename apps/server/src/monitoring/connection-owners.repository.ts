@@ -90,3 +90,16 @@ export async function adoptBooking(
     .set({ connectionId, monitored: true, nextCheckAt: now })
     .where(eq(bookings.id, bookingId));
 }
+
+/** The branch's PCC and the agent's initials: the sign a GDS would have put on the booking. */
+export async function signOf(
+  db: Db,
+  owner: { branchId: number; agentId: number },
+): Promise<{ pcc: string; initials: string } | null> {
+  const [row] = await db
+    .select({ pcc: branches.pcc, initials: agents.initials })
+    .from(agents)
+    .innerJoin(branches, eq(branches.id, agents.branchId))
+    .where(and(eq(agents.id, owner.agentId), eq(branches.id, owner.branchId)));
+  return row ?? null;
+}

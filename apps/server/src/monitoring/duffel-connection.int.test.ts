@@ -306,8 +306,14 @@ describe.each(TEST_DATABASE_KINDS)('an agency watching its Duffel orders on %s',
       headers,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const { booking } = PnrInfo.parse(res.json());
+    const { booking, snapshot } = PnrInfo.parse(res.json());
     expect(booking).toMatchObject({ gdsId: 'DUFFEL', provider: 'Duffel' });
+    // Duffel names no PCC or agent sign: the booking shows the branch and agent it is watched under.
+    const [agent] = await t.database.db
+      .select({ initials: agents.initials })
+      .from(agents)
+      .where(eq(agents.id, (await bookingOf(orders.agents)).agentId));
+    expect(snapshot?.pnr).toMatchObject({ pcc: 'TLV1', creator: agent?.initials });
     expect(booking.unsupported).toEqual([
       { detector: 'SegmentRemoval', reason: 'Duffel gives no segment status codes' },
       { detector: 'Churning', reason: 'Duffel keeps no segment history' },
