@@ -21,7 +21,8 @@ export default defineConfig({
         resolve: { alias: serverAlias },
         test: {
           name: 'unit-server',
-          include: ['apps/server/src/**/*.test.ts'],
+          // The benchmarks' own rules (a calibration, say) are tested with the server's.
+          include: ['apps/server/src/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: INTEGRATION,
           environment: 'node',
         },
