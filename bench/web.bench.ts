@@ -434,7 +434,7 @@ const BUDGET_CAUSE =
 const LIGHTHOUSE_CAUSE: Record<string, string> = {
   '/login':
     'The largest paint is the login text, and Lighthouse puts nearly all of its time in render ' +
-    'delay: the script above, downloaded at slow 4G speed and run at a quarter of the CPU.',
+    "delay: the script above, downloaded at slow 4G speed and run at the emulated phone's CPU speed.",
   '/share/notification/…':
     'As /login: the page paints once its script and the share call have arrived.',
   '/home':
