@@ -121,7 +121,8 @@ describe('HomeDashboard', { timeout: 20_000 }, () => {
       name: 'Total, 19 pending, 6 new',
     });
     expect(total.getAttribute('href')).toBe('/notifications');
-    const chart = within(total).getByTestId('bar-chart');
+    // The chart's script comes after the figures: they paint without waiting for it.
+    const chart = await within(total).findByTestId('bar-chart');
     expect(chart.dataset.labels).toBe('Reprice|ADMs|Ticketing Due|Reschedule|Waitlist');
     expect(chart.dataset.values).toBe('7|3|4|0|5');
     expect(chart.getAttribute('aria-label')).toBe(

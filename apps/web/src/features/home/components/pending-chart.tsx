@@ -56,6 +56,7 @@ export function PendingChart({ byGroup }: PendingChartProps) {
     .join(', ')}`;
 
   return (
+    // total-card.tsx holds this height while the chart loads.
     <Box sx={{ position: 'relative', height: 180, width: '100%' }}>
       <Bar data={data} options={options} role="img" aria-label={description} />
     </Box>
