@@ -440,7 +440,8 @@ const LIGHTHOUSE_CAUSE: Record<string, string> = {
   '/home':
     'Home can ask for its figures only once it knows the user (they are scoped by role and ' +
     'organisation): script, then the session and user details, then the shell and page chunks ' +
-    '(fetched together), then the figures; the home chunk also carries Chart.js.',
+    '(fetched together), then the figures. Chart.js comes after the figures now (its own ' +
+    'chunk), which took total blocking time from 2.8 s to 2.0 s but not the chain.',
 };
 
 /** The targets missed, each with its figure and what costs most. */
