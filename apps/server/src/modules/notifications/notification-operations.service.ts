@@ -377,23 +377,20 @@ export function createNotificationOperations(deps: {
       notificationId,
     );
     if (expectedRefund !== undefined) details.expectedRefund = expectedRefund;
-    if (current && expectedRefund !== undefined) {
-      const quote = await callGds(actor, action, notificationId, details, () =>
-        gds.quoteCancellation(locator),
-      );
-      if (!quote.ok) {
-        await audit(db, actor, action, notificationId, 'FAILURE', {
-          ...details,
-          message: quote.message,
-        });
-        return { cancellationSuccessful: false, message: quote.message };
-      }
-      if (!sameRefund(quote.refund, expectedRefund))
-        return refused(conflict(refusals.refundChanged(quote.refund && moneyText(quote.refund))));
-    }
-    const result = current
-      ? await callGds(actor, action, notificationId, details, () => gds.cancelBooking(locator))
-      : ({ ok: false, message: refusals.bookingGone(target.locator) } as const);
+    const quote =
+      current && expectedRefund !== undefined
+        ? await callGds(actor, action, notificationId, details, () =>
+            gds.quoteCancellation(locator),
+          )
+        : null;
+    if (quote?.ok && !sameRefund(quote.refund, expectedRefund ?? null))
+      return refused(conflict(refusals.refundChanged(quote.refund && moneyText(quote.refund))));
+    // A quote the GDS refused fails the cancel as a refused cancellation would.
+    const result = !current
+      ? ({ ok: false, message: refusals.bookingGone(target.locator) } as const)
+      : quote && !quote.ok
+        ? quote
+        : await callGds(actor, action, notificationId, details, () => gds.cancelBooking(locator));
 
     if (!result.ok) {
       await audit(db, actor, action, notificationId, 'FAILURE', {

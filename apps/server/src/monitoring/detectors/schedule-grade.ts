@@ -52,8 +52,11 @@ export function retimedOriginals(
 }
 
 /** The largest shift of a departure or an arrival among the set's moved segments, in minutes. */
-function largestShift(set: GdsSegment[], before: Map<string, GdsSegment>): number {
-  const retimed = retimedOriginals(set, before);
+function largestShift(
+  set: GdsSegment[],
+  before: Map<string, GdsSegment>,
+  retimed: Map<string, GdsSegment>,
+): number {
   const shifts = set.flatMap((segment) => {
     const was = before.get(segment.id) ?? retimed.get(segment.id);
     if (!was || !isActiveSegment(segment)) return [];
@@ -98,7 +101,8 @@ export function gradeOf(
   settings: DetectorSettings['reschedule'],
 ): ScheduleGrade {
   const reasons: string[] = [];
-  const retimedIds = new Set([...retimedOriginals(set, before).values()].map((s) => s.id));
+  const retimed = retimedOriginals(set, before);
+  const retimedIds = new Set([...retimed.values()].map((s) => s.id));
   for (const segment of set.filter((s) => s.status === 'UN' && !retimedIds.has(s.id))) {
     const replaced = set.some((other) => other.status === 'TK' && sameRoute(other, segment));
     reasons.push(`${flightName(segment)} ${replaced ? 'replaced' : 'cancelled'}`);
@@ -111,7 +115,7 @@ export function gradeOf(
   }
   const connectionAlerts = brokenConnections(booking, set, settings.minConnectionMinutes);
   if (connectionAlerts.length > 0) reasons.push('a connection under the minimum');
-  const shift = Math.round(largestShift(set, before));
+  const shift = Math.round(largestShift(set, before, retimed));
   const threshold = settings.minorShiftMinutes;
   const shiftText = shift === 0 ? 'no time shift' : `a shift of ${durationText(shift)}`;
   const major = reasons.length > 0 || shift >= threshold;
