@@ -29,3 +29,4 @@ export * from './rules/journey-route';
 export * from './rules/currency-sums';
 export * from './rules/time-text';
 export * from './schemas/connections';
+export * from './schemas/live';

@@ -67,6 +67,8 @@ export const EnvSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(SESSION_DURATION_MINUTES_DEFAULT),
+  // How long a process trusts a session it read (decision 046); 0 reads it on every call.
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   PUBLIC_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CAPTCHA_TEST_KEY: z.string().min(8).default('local-test-key'),

@@ -13,6 +13,7 @@ import {
 } from '@/modules/auth/session.service';
 import { createSignInService, type SignInService } from '@/modules/auth/sign-in.service';
 import { auditImpersonatedRequest } from '@/modules/impersonation/impersonation-audit.repository';
+import { onUserWritten } from '@/modules/users/user-written';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,7 +58,11 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { clock: Cloc
   app.decorate('signIn', createSignInService({ env, db, clock, secret, messenger }));
   app.decorate('sessions', createSessionService({ env, db, clock, secret, log: app.log }));
   app.decorateRequest('auth', null);
-  app.addHook('onClose', async () => messenger.close());
+  const stopForgetting = onUserWritten((userId) => app.sessions.cache.forgetUser(userId));
+  app.addHook('onClose', async () => {
+    stopForgetting();
+    messenger.close();
+  });
 
   // Whatever an admin changes while acting as someone else is kept with both of their names;
   // reads are not, so browsing as them costs nothing.

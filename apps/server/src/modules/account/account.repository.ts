@@ -1,9 +1,11 @@
 import { and, arrayContains, eq, ne } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { users } from '@/db/schema';
+import { userWritten } from '@/modules/users/user-written';
 
 export async function updateUserName(tx: Db, userId: number, name: string, now: Date) {
   await tx.update(users).set({ name, updatedAt: now }).where(eq(users.id, userId));
+  userWritten(userId);
 }
 
 /**
@@ -28,4 +30,5 @@ export async function lockOtherSuperUsers(tx: Db, userId: number): Promise<numbe
 /** Sessions and push subscriptions go with the user; audit rows stay with the user unset. */
 export async function deleteUser(tx: Db, userId: number): Promise<void> {
   await tx.delete(users).where(eq(users.id, userId));
+  userWritten(userId);
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { retiredRefreshTokens, sessions, users } from '@/db/schema';
+import { userWritten } from '@/modules/users/user-written';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -172,6 +173,7 @@ export async function revokeSessionsImpersonating(db: Db, userId: number, now: D
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.impersonatedUserId, userId), isNull(sessions.revokedAt)));
+  userWritten(userId);
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {

@@ -7,6 +7,7 @@ import { AppError } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
 import { hashSecret, randomToken } from '@/lib/secrets';
 import { issueAccessToken, readAccessToken } from './access-token';
+import { createSessionCache, type SessionCache } from './session-cache';
 import {
   findSession,
   findSessionByRefreshHash,
@@ -59,8 +60,16 @@ export function createSessionService(deps: {
   clock: Clock;
   secret: string;
   log: FastifyBaseLogger;
+  cache?: SessionCache;
 }) {
   const { env, db, clock, secret, log } = deps;
+  const cache = deps.cache ?? createSessionCache({ ttlMs: env.SESSION_CACHE_SECONDS * 1000 });
+  // Every end of a session goes through here, so that this process refuses it at once.
+  const revoke = async (tx: Db, sessionId: string, now: Date) => {
+    cache.forget(sessionId);
+    await revokeSession(tx, sessionId, now);
+    cache.forget(sessionId);
+  };
   const refreshHash = (token: string) => hashSecret(`refresh:${secret}`, token);
 
   const cookieMaxAge = (session: SessionRow) =>
@@ -98,6 +107,9 @@ export function createSessionService(deps: {
   });
 
   return {
+    /** Sessions read lately; what ends or changes a session elsewhere tells it to forget. */
+    cache,
+
     async start(
       user: UserRow,
       options: { keepLoggedIn: boolean; ip: string; userAgent: string | undefined },
@@ -149,7 +161,7 @@ export function createSessionService(deps: {
         userAgent: meta.userAgent?.slice(0, 500) ?? null,
         createdAt: now,
       });
-      await revokeSession(tx, sessionId, now);
+      await revoke(tx, sessionId, now);
       return {
         ...accessFor(session, now),
         refreshToken,
@@ -184,6 +196,7 @@ export function createSessionService(deps: {
         refreshTokenHash: refreshHash(refreshToken),
         now,
       });
+      cache.forget(sessionId);
       if (!session) throw sessionExpired();
       return {
         ...accessFor(session, now),
@@ -204,9 +217,15 @@ export function createSessionService(deps: {
       if (!credentials.token) throw new AppError('UNAUTHORIZED', 'Please sign in.');
       const sessionId = readAccessToken(secret, credentials.token, now);
       if (!sessionId) throw sessionExpired();
-      const found = await findSessionWithUsers(db, sessionId);
+      const cached = cache.get(sessionId);
+      // A cached session that now looks ended is read again: the end is decided on the row.
+      const found =
+        cached && !hasEnded(cached.session, now)
+          ? cached
+          : await findSessionWithUsers(db, sessionId);
       if (!found || hasEnded(found.session, now)) {
-        if (found && found.session.revokedAt === null) await revokeSession(db, sessionId, now);
+        cache.forget(sessionId);
+        if (found && found.session.revokedAt === null) await revoke(db, sessionId, now);
         throw sessionExpired();
       }
       const { session, user, effective } = found;
@@ -215,12 +234,14 @@ export function createSessionService(deps: {
       const emailMatches = credentials.email?.toLowerCase() === user.email.toLowerCase();
       if (!phoneMatches || !emailMatches) throw new AppError('UNAUTHORIZED', 'Please sign in.');
       if (!user.enabled || !effective.enabled) {
-        await revokeSession(db, sessionId, now);
+        await revoke(db, sessionId, now);
         throw new AppError('UNAUTHORIZED', errorMessages.appAccessDenied);
       }
+      if (found !== cached) cache.set(sessionId, found);
       const idleFor = now.getTime() - session.lastActiveAt.getTime();
       if (!options.background && idleFor > ACTIVITY_WRITE_INTERVAL_MS) {
         await touchSession(db, sessionId, now);
+        cache.touched(sessionId, now);
       }
       return {
         sessionId,
@@ -243,7 +264,7 @@ export function createSessionService(deps: {
           return withoutNewCookie(session, now);
         }
         // Which of the two holders is the thief cannot be told, so neither keeps the session.
-        await revokeSession(db, session.id, now);
+        await revoke(db, session.id, now);
         log.warn(
           { sessionId: session.id, userId: session.userId },
           'a retired refresh token was presented again; the session is ended',
@@ -269,13 +290,13 @@ export function createSessionService(deps: {
       if (!token) return;
       // An expired token still names the session it belonged to; signing out ends that session.
       const sessionId = readAccessToken(secret, token, new Date(0));
-      if (sessionId) await revokeSession(db, sessionId, clock.now());
+      if (sessionId) await revoke(db, sessionId, clock.now());
     },
 
     async endByRefreshToken(refreshToken: string | undefined): Promise<void> {
       if (!refreshToken) return;
       const found = await findSessionByRefreshHash(db, refreshHash(refreshToken));
-      if (found) await revokeSession(db, found.session.id, clock.now());
+      if (found) await revoke(db, found.session.id, clock.now());
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '@/db/client';
 import { agencies, agents, branches, sessions, users } from '@/db/schema';
 import { inScope, type Scope } from '@/db/scope';
 import { containsText, type Page } from './management-query';
+import { userWritten } from '@/modules/users/user-written';
 
 // Users as the management list shows and changes them, always inside the caller's scope.
 
@@ -183,6 +184,7 @@ export async function updateUser(
     .update(users)
     .set({ ...changes, updatedAt: now })
     .where(eq(users.id, id));
+  userWritten(id);
 }
 
 /** Ends every session the user signed in with; the next call of each answers 401. */
@@ -200,8 +202,10 @@ export async function endSessionsOf(tx: Db, userId: number, now: Date): Promise<
         isNull(sessions.revokedAt),
       ),
     );
+  userWritten(userId);
 }
 
 export async function deleteUser(tx: Db, id: number): Promise<void> {
   await tx.delete(users).where(eq(users.id, id));
+  userWritten(id);
 }

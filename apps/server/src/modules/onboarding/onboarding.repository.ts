@@ -2,6 +2,7 @@ import type { ServerRole } from '@smt/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { users } from '@/db/schema';
+import { userWritten } from '@/modules/users/user-written';
 
 const NEW_USER: ServerRole = 'ROLE_SA_NEW_REGISTERED_USER';
 const AGENCY_MANAGER: ServerRole = 'ROLE_SA_AGENCY_MANAGER_USER';
@@ -28,5 +29,6 @@ export async function seatAgencyManager(
     })
     .where(and(eq(users.id, userId), isNull(users.agencyId)))
     .returning({ id: users.id });
+  userWritten(userId);
   return rows.length === 1;
 }

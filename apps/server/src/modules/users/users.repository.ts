@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { users } from '@/db/schema';
+import { userWritten } from './user-written';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -46,6 +47,7 @@ export async function confirmEmail(db: Db, userId: number, now: Date): Promise<v
     .update(users)
     .set({ emailConfirmedAt: now, updatedAt: now })
     .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+  userWritten(userId);
 }
 
 export async function recordSignIn(db: Db, userId: number, now: Date): Promise<void> {
