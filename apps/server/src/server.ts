@@ -1,9 +1,15 @@
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadEnv, productionReadiness, type Env } from './config/env';
-import type { Database } from './db/client';
+import { storeOf, type Database } from './db/client';
 import { isDatabaseUnreachable } from './db/database-unreachable';
 import { DataDirLockedError } from './db/data-dir-lock';
+import {
+  EmbeddedDatabaseError,
+  startEmbeddedDatabaseProcess,
+} from './db/embedded/embedded-database-process';
+import { hostEmbeddedDatabase } from './db/embedded/embedded-host';
+import { EMBEDDED_HOST_FLAG } from './db/embedded/embedded-messages';
 import { DatabaseStartError, openDatabaseFromEnv, seedIfEmpty } from './db/open-from-env';
 import { withStartupLock } from './db/startup-lock';
 import { createGds } from './gds/create-gds';
@@ -26,7 +32,7 @@ process.on('uncaughtException', (error) => {
   fail(`SMT stopped: ${error.message}`, { err: error });
 });
 
-async function start(env: Env) {
+function checkReadiness(env: Env) {
   const readiness = productionReadiness(env);
   if (readiness.problems.length > 0) {
     fail(`SMT cannot start in production: ${readiness.problems.join('; ')}`, {
@@ -34,7 +40,16 @@ async function start(env: Env) {
     });
   }
   for (const warning of readiness.warnings) log.warn(warning);
+}
 
+type StartHooks = {
+  /** The process serves: what it started beside it may go on. */
+  afterListen?: () => void;
+  /** Everything of this process is closed: what it started beside it may end too. */
+  afterClose?: () => Promise<void>;
+};
+
+async function start(env: Env, hooks: StartHooks = {}) {
   const database = await openDatabaseFromEnv(env, { log });
   const clock = new Clock();
   // Processes started together on one empty database take turns at their first-start work.
@@ -71,6 +86,7 @@ async function start(env: Env) {
       await workerListener?.close();
       await app.close();
       await database.close();
+      await hooks.afterClose?.();
       process.exit(0);
     } catch (error) {
       fail('shutdown failed', { err: error });
@@ -78,6 +94,8 @@ async function start(env: Env) {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // The embedded database's process ends with the API process that started it.
+  process.on('disconnect', () => void shutdown('disconnect'));
 
   if (env.SMT_ROLE === 'worker') {
     await app.ready();
@@ -91,16 +109,44 @@ async function start(env: Env) {
       });
     }
     app.log.info(
-      { role: env.SMT_ROLE, db: database.kind, metricsPort: env.METRICS_PORT ?? null },
+      { role: env.SMT_ROLE, db: storeOf(database), metricsPort: env.METRICS_PORT ?? null },
       'worker started: monitoring engine only',
     );
   } else {
     await app.listen({ port: env.PORT, host: env.HOST });
     app.log.info(
-      { role: env.SMT_ROLE, db: database.kind, env: env.APP_ENV, host: env.HOST, port: env.PORT },
+      {
+        role: env.SMT_ROLE,
+        db: storeOf(database),
+        env: env.APP_ENV,
+        host: env.HOST,
+        port: env.PORT,
+      },
       'SMT is up',
     );
   }
+  hooks.afterListen?.();
+}
+
+/**
+ * The default start, with no DATABASE_URL: the embedded database and the engine in a process of
+ * their own, reached over a private socket, so that this one's thread is left to HTTP
+ * (decision 047). The API is then what it is beside PostgreSQL.
+ */
+async function startWithEmbeddedDatabase(env: Env) {
+  const embedded = await startEmbeddedDatabaseProcess();
+  embedded.onUnexpectedExit((code) =>
+    fail(`SMT stopped: the embedded database's process ended (exit ${code ?? 'by a signal'})`),
+  );
+  await start(
+    { ...env, DATABASE_URL: embedded.url, SMT_ROLE: 'api' },
+    { afterListen: embedded.apiUp, afterClose: embedded.stop },
+  );
+}
+
+async function hostDatabaseAndEngine(env: Env) {
+  const host = await hostEmbeddedDatabase(env, log);
+  await start(host.workerEnv, { afterClose: host.close });
 }
 
 /** The database may go away and come back; the process stays up and takes it up again. */
@@ -126,11 +172,20 @@ try {
 }
 log.level = env.LOG_LEVEL;
 try {
-  await start(env);
+  if (process.env[EMBEDDED_HOST_FLAG] === '1') {
+    await hostDatabaseAndEngine(env);
+  } else {
+    checkReadiness(env);
+    if (!env.DATABASE_URL && env.SMT_ROLE === 'all') await startWithEmbeddedDatabase(env);
+    else await start(env);
+  }
 } catch (error) {
   // A refusal the server foresaw says all in its message; anything else keeps its stack, in
   // the line's JSON.
-  const foreseen = error instanceof DataDirLockedError || error instanceof DatabaseStartError;
+  const foreseen =
+    error instanceof DataDirLockedError ||
+    error instanceof DatabaseStartError ||
+    error instanceof EmbeddedDatabaseError;
   fail(
     `SMT could not start: ${error instanceof Error ? error.message : String(error)}`,
     foreseen ? {} : { err: error },

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { markConnectError } from './database-unreachable';
+import type { NotificationSource } from './embedded/embedded-notifications';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -30,8 +31,17 @@ export type Database = {
    * was under way fails on its own; this is for the log.
    */
   onConnectionError: (listener: (error: Error) => void) => void;
+  /**
+   * Set when the PostgreSQL this speaks to is the embedded PGlite served by its own process
+   * (decision 047): what health and logs name, and where its notifications come from.
+   */
+  embedded?: NotificationSource;
   // The driver underneath, for what needs its own connections (migration locks, job queues).
 } & ({ kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool });
+
+/** What holds the data, as health and logs name it. */
+export const storeOf = (database: Database): DbKind =>
+  database.embedded ? 'pglite' : database.kind;
 
 /**
  * How long a query waits for a connection. With the server unreachable, a request fails

@@ -22,6 +22,8 @@ export type LockHolder = {
   processStart: string | null;
   since: string;
   command: string;
+  /** The server process whose embedded database holds the lock (decision 047), if it is one. */
+  server?: number;
 };
 
 export class DataDirLockedError extends Error {
@@ -30,7 +32,7 @@ export class DataDirLockedError extends Error {
     readonly holder: LockHolder | null,
   ) {
     const who = holder
-      ? `process ${holder.pid} on ${holder.host} (${holder.command}, since ${holder.since})`
+      ? `process ${holder.server ?? holder.pid} on ${holder.host} (${holder.command}, since ${holder.since})`
       : 'another process';
     super(
       `The data directory ${dataDir} is in use by ${who}: one process at a time may hold an ` +
@@ -71,6 +73,19 @@ function isRunning(pid: number): boolean {
     // EPERM: it exists, under another user.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/**
+ * Whether a live holder is an embedded database whose server is gone: it is stopping, and the
+ * lock will be free in a moment.
+ */
+export function isOrphanedHolder(holder: LockHolder | null): boolean {
+  return (
+    holder !== null &&
+    holder.host === hostname() &&
+    holder.server !== undefined &&
+    !isRunning(holder.server)
+  );
 }
 
 /** Whether the holder written in a lock file is still alive, as far as this host can tell. */
@@ -131,7 +146,7 @@ function removeStaleLock(dataDir: string, lockPath: string, staleText: string): 
  * process calls when it closes the database; an exit without it leaves a lock the next start
  * sees as stale.
  */
-export function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string, options: { server?: number } = {}): () => void {
   const directory = path.resolve(dataDir);
   mkdirSync(directory, { recursive: true });
   const lockPath = path.join(directory, LOCK_FILE);
@@ -145,6 +160,7 @@ export function lockDataDir(dataDir: string): () => void {
         .slice(1, 3)
         .map((part) => path.basename(part))
         .join(' ') || 'node',
+    ...(options.server === undefined ? {} : { server: options.server }),
   };
   const myText = JSON.stringify(me);
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {

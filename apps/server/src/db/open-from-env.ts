@@ -2,7 +2,9 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Env } from '../config/env';
 import { openDatabase, type Database } from './client';
-import { lockDataDir } from './data-dir-lock';
+import { DataDirLockedError, isOrphanedHolder, lockDataDir } from './data-dir-lock';
+import { EMBEDDED_HOST_FLAG } from './embedded/embedded-messages';
+import { embeddedNotificationSource } from './embedded/embedded-notifications';
 import { isDatabaseUnreachable } from './database-unreachable';
 import { runMigrations } from './migrate';
 import { isOrganisationEmpty, seedDemoOrganisation, seedDemoSubscriptions } from './seed/seed';
@@ -90,6 +92,30 @@ async function connectPostgres(env: Env, url: string, log: OpenLog): Promise<Dat
   }
 }
 
+// An embedded database whose server was killed stops within its shutdown's 10 s.
+const ORPHAN_WAIT_MS = 12_000;
+
+/**
+ * The data directory's lock, for the embedded database's own process naming the server that
+ * started it; a holder left by a killed server is waited for while it stops.
+ */
+async function lockDataDirWhenFree(dataDir: string): Promise<() => void> {
+  const server = process.env[EMBEDDED_HOST_FLAG] === '1' ? process.ppid : undefined;
+  const deadline = Date.now() + ORPHAN_WAIT_MS;
+  for (;;) {
+    try {
+      return lockDataDir(dataDir, { server });
+    } catch (error) {
+      const waiting =
+        error instanceof DataDirLockedError &&
+        isOrphanedHolder(error.holder) &&
+        Date.now() < deadline;
+      if (!waiting) throw error;
+      await sleep(200);
+    }
+  }
+}
+
 /**
  * PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR, which this process then
  * holds alone until it closes the database (a second process is refused before it reads a
@@ -100,7 +126,9 @@ export async function openDatabaseFromEnv(
   { log = { warn: () => undefined } }: { log?: OpenLog } = {},
 ): Promise<Database> {
   if (env.DATABASE_URL) {
-    const database = await connectPostgres(env, env.DATABASE_URL, log);
+    const connected = await connectPostgres(env, env.DATABASE_URL, log);
+    const embedded = embeddedNotificationSource();
+    const database = embedded ? { ...connected, embedded } : connected;
     try {
       await runMigrations(database);
     } catch (error) {
@@ -109,7 +137,7 @@ export async function openDatabaseFromEnv(
     }
     return database;
   }
-  const release = lockDataDir(env.DATA_DIR);
+  const release = await lockDataDirWhenFree(env.DATA_DIR);
   // An exit without close (a crash) lets go too; only a kill leaves the lock, which the next
   // start sees is stale.
   process.once('exit', release);

@@ -1,6 +1,6 @@
 import { ApiErrorBody, ReadyResponse } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '@/db/client';
+import { storeOf, type Database } from '@/db/client';
 import { checkReadiness, type Readiness } from './readiness.service';
 
 /** Seconds a balancer or a client is asked to wait before it asks again. */
@@ -45,7 +45,7 @@ export const readinessRoutes: FastifyPluginAsyncZod<ReadinessRoutesOptions> = as
       return {
         status: 'ready' as const,
         version: appVersion,
-        db: database.kind,
+        db: storeOf(database),
         migrations: readiness.migrations,
         newerMigrations: readiness.newerMigrations,
       };

@@ -5,7 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Database } from '@/db/client';
+import { storeOf, type Database } from '@/db/client';
 import { errorHandlerPlugin, rerouteFrameworkError } from '@/plugins/error-handler';
 import { observabilityPlugin } from './observability.plugin';
 
@@ -39,7 +39,7 @@ export async function startWorkerListener(
   app.get('/api/health', { schema: { response: { 200: HealthResponse } } }, async () => ({
     status: 'ok' as const,
     version: appVersion,
-    db: database.kind,
+    db: storeOf(database),
   }));
   await app.listen({ port: options.port, host: options.host });
   return { close: () => app.close() };

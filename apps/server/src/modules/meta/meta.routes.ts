@@ -1,5 +1,6 @@
 import { APP_BASE_PATH, ClientConfig, HealthResponse, MetaResponse } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { storeOf } from '@/db/client';
 
 /** Liveness and the version file the SPA compares itself with. */
 export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +18,7 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HealthResponse },
       },
     },
-    async () => ({ status: 'ok' as const, version: app.appVersion, db: app.database.kind }),
+    async () => ({ status: 'ok' as const, version: app.appVersion, db: storeOf(app.database) }),
   );
 
   app.get(
