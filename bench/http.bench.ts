@@ -18,12 +18,12 @@ import {
   type PnrListResponse,
 } from '@smt/shared';
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { buildApp } from '@/app';
 import { loadEnv } from '@/config/env';
 import { queryRows, type Database } from '@/db/client';
 import { runMigrations } from '@/db/migrate';
 import { DEMO } from '../apps/server/test/sign-in';
+import { jsonOfSize, startBareServer } from './bare-server';
 import { onBothDatabases, type DatabaseLabel } from './both-databases';
 import { headersOf, refreshed, signInOverHttp, type HttpSession } from './http-sign-in';
 import { runLoad, type LoadJob } from './load-run';
@@ -183,10 +183,6 @@ type Measured = {
   firstError: string | null;
 };
 
-/** A JSON body of exactly `bytes` bytes (at least the 2 of '{}'). */
-const jsonOfSize = (bytes: number) =>
-  bytes < 11 ? '{}' : JSON.stringify({ pad: 'x'.repeat(bytes - 10) });
-
 type Servers = { app: string; bare: string; setBare: (body: string) => void };
 
 async function measureCall(servers: Servers, call: Call, session: HttpSession): Promise<Measured> {
@@ -231,7 +227,7 @@ async function measureCall(servers: Servers, call: Call, session: HttpSession): 
     const before = performance.eventLoopUtilization();
     const measured = await runLoad(job(url));
     const busy = performance.eventLoopUtilization(before).utilization;
-    const bare = await runLoad(job(`${servers.bare}/bare`));
+    const bare = await runLoad(job(servers.bare));
     const latencies = Array.from(measured.latencies).sort((a, b) => a - b);
     errors += measured.errors + bare.errors;
     firstError ??= measured.firstError ?? bare.firstError;
@@ -341,23 +337,10 @@ async function measure(label: DatabaseLabel, database: Database): Promise<Result
     logger: false,
     webDistDir: '/none',
   });
-  let bareBody = '{}';
-  const bare = Fastify({ logger: false });
-  bare.route({
-    method: ['GET', 'POST'],
-    url: '/bare',
-    handler: async (_request, reply) => reply.type('application/json').send(bareBody),
-  });
+  const bare = await startBareServer();
   try {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
-    const servers: Servers = {
-      app: address,
-      bare: bareAddress,
-      setBare: (body) => {
-        bareBody = body;
-      },
-    };
+    const servers: Servers = { app: address, bare: bare.url, setBare: bare.setBody };
     const sessions: Record<Who, HttpSession> = {
       agent: await signInOverHttp(address, agent),
       manager: await signInOverHttp(address, manager),

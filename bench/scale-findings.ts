@@ -10,6 +10,7 @@ import { detectDuplicateBooking } from '@/monitoring/detectors/duplicate-booking
 import type { Candidate, CheckInput, Detector } from '@/monitoring/detectors/detector';
 import { detectHoldsWaitlist } from '@/monitoring/detectors/holds-waitlist';
 import { detectReprice } from '@/monitoring/detectors/reprice';
+import { repriceSavingOf } from '@/monitoring/detectors/reprice-saving';
 import { detectReschedule } from '@/monitoring/detectors/reschedule';
 import { detectSegmentRemoval } from '@/monitoring/detectors/segment-removal';
 import { detectTicketingDue } from '@/monitoring/detectors/ticketing-due';
@@ -80,7 +81,7 @@ const reprice: Scenario = (booking, at, ordinal, rng) => {
   const flightClass = cheaperClass(stored.flightClass, rng);
   const fareBasis = `${flightClass}${stored.fareBasis.slice(1)}`;
   const losesBags = stored.freeBags > 0 && rng.chance(0.15);
-  const offer: FareQuote = {
+  const drawn: FareQuote = {
     ...stored,
     cmd: stored.cmd.replace(stored.fareBasis, fareBasis),
     fareBasis,
@@ -90,6 +91,13 @@ const reprice: Scenario = (booking, at, ordinal, rng) => {
     bagCost: losesBags ? 35 : stored.bagCost,
     lastPurchase: iso(at + 48 * HOUR),
   };
+  // The engine counts the saving net of the change fees and the bags lost (decision 037): the
+  // fare is that much cheaper again, so the net saving is the one drawn.
+  const verdict = repriceSavingOf(current, stored, drawn);
+  if (!verdict.ok) return null;
+  const deductions = verdict.saving.grossCents - verdict.saving.netCents;
+  if (savingCents + deductions >= storedCents) return null;
+  const offer = { ...drawn, total: (storedCents - savingCents - deductions) / 100 };
   return { ...input(current, at), offers: [offer] };
 };
 

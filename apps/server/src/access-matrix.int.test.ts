@@ -187,7 +187,20 @@ describe.each(TEST_DATABASE_KINDS)('the access matrix on %s', (kind) => {
     world.app.clock.advance(offset - world.app.clock.offset);
     const rotated = res.cookies.find((cookie) => cookie.name === 'smt_session');
     if (caller && rotated) caller.cookie = rotated.value;
-    return res;
+    return request.payloadAsStream ? settled(res) : res;
+  }
+
+  /**
+   * A streamed answer (the live stream) as the matrix judges it: its status, and an error's
+   * body. An open stream is left to the app's close, which ends it.
+   */
+  async function settled(res: LightMyRequestResponse): Promise<LightMyRequestResponse> {
+    let body = '';
+    if (res.statusCode >= 400) {
+      for await (const chunk of res.stream()) body += String(chunk);
+    }
+    const json = <T>() => JSON.parse(body) as T;
+    return { ...res, body, payload: body, json };
   }
 
   /**

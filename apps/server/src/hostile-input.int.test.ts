@@ -7,6 +7,7 @@ import {
   ApiErrorBody,
   DOCUMENTS_CALLS,
   HTTP_STATUS_OF,
+  LIVE_CALL,
   MANAGEMENT_CALLS,
   NOTIFICATION_CALLS,
   type ShareData,
@@ -453,11 +454,13 @@ const SESSION_CHANGERS = new Set([
 ]);
 /**
  * Not run signed in, only signed out: they take no input but the session itself, and would
- * end the run's own (logout) or delete its user (unregister).
+ * end the run's own (logout), delete its user (unregister) or answer a stream that does not
+ * end (live; its headers are checked in modules/live/live.routes.test.ts).
  */
 const SIGNED_OUT_ONLY = new Set([
   `GET ${API_ROOT}/logout`,
   `DELETE ${API_ROOT}/${ACCOUNT_CALLS.unregister}`,
+  `GET ${API_ROOT}/${LIVE_CALL}`,
 ]);
 
 type Caller = { person: DemoPerson; headers: Record<string, string> };

@@ -261,6 +261,9 @@ export const REQUESTS: Record<string, Build> = {
   ),
 
   'GET /api/getUserDetails': one(() => get('/api/getUserDetails')),
+  // The live stream does not end by itself: its answer is read as a stream (the matrix takes
+  // the status and an error's body), and the app's close ends it.
+  'GET /api/live': one(() => ({ ...get('/api/live'), payloadAsStream: true })),
   'POST /api/push/subscribe': one(({ caller }) =>
     post('/api/push/subscribe', {
       endpoint: `https://push.test/matrix/${encodeURIComponent(caller?.email ?? 'nobody')}`,

@@ -92,6 +92,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
 
   // ---- the session's own user, whatever their roles
   'GET /api/getUserDetails': SIGNED_IN,
+  // Whoever is signed in hears of their own scope's notifications (docs/decisions/045).
+  'GET /api/live': SIGNED_IN,
   'POST /api/push/subscribe': SIGNED_IN,
   'POST /api/push/unsubscribe': SIGNED_IN,
   // Anyone signed in may ask to stop impersonating; only an impersonating session is answered.

@@ -58,9 +58,17 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { clock: Cloc
   app.decorate('signIn', createSignInService({ env, db, clock, secret, messenger }));
   app.decorate('sessions', createSessionService({ env, db, clock, secret, log: app.log }));
   app.decorateRequest('auth', null);
-  const stopForgetting = onUserWritten((userId) => app.sessions.cache.forgetUser(userId));
+  const { cache } = app.sessions;
+  const stopForgetting = onUserWritten((userId) => cache.forgetUser(userId));
+  // Ends and changes made by other processes, heard by NOTIFY: a session's id, or 'user:<id>'.
+  const stopHearing = app.live.onSessionEnded((ended) => {
+    const user = /^user:(\d+)$/.exec(ended);
+    if (user) cache.forgetUser(Number(user[1]));
+    else cache.forget(ended);
+  });
   app.addHook('onClose', async () => {
     stopForgetting();
+    stopHearing();
     messenger.close();
   });
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * The live stream: Server-Sent Events over one long GET, signed in like every call (the
- * Authorization header, so the page reads it with fetch, not EventSource). Decision 045.
+ * session headers SA-REGID, SA-DN and SA-EMAIL, so the page reads it with fetch, not
+ * EventSource). Decision 045.
  */
 export const LIVE_CALL = 'live';
 

@@ -1,6 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '@/db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp, type App } from '@/app';
+import { loadEnv } from '@/config/env';
+import { openDatabase } from '@/db/client';
+import { sessions, users } from '@/db/schema';
 import { DEMO, signIn, type SignedIn } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../../test/test-database';
@@ -82,3 +85,65 @@ describe.each(TEST_DATABASE_KINDS)('the session cache on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
   });
 });
+
+// Two API processes on one PostgreSQL: what one ends, the other forgets when NOTIFY tells it.
+describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
+  'the session cache across processes on postgres',
+  () => {
+    let one: TestApp;
+    let other: App;
+
+    beforeAll(async () => {
+      one = await createTestApp('postgres', { env: { SESSION_CACHE_SECONDS: '60' } });
+      other = await buildApp({
+        env: loadEnv({ APP_ENV: 'local', LOG_LEVEL: 'silent', SESSION_CACHE_SECONDS: '60' }),
+        database: await openDatabase({ kind: 'postgres', url: one.database.url ?? '' }),
+        webDistDir: '/nonexistent-smt-web-dist',
+        logger: false,
+      });
+      // Listening is what makes a process hear the database's notices.
+      await one.app.listen({ port: 0, host: '127.0.0.1' });
+      await other.listen({ port: 0, host: '127.0.0.1' });
+    });
+    afterAll(async () => {
+      await other.close();
+      await other.database.close();
+      await one.close();
+    });
+
+    const userDetails = (app: App, session: SignedIn) =>
+      app.inject({ method: 'GET', url: '/api/getUserDetails', headers: session.headers });
+
+    it('should refuse on one process a session signed out on the other, without waiting for the cache to age', async () => {
+      const agent = await signIn(one.app, DEMO.agent);
+      expect((await userDetails(one.app, agent)).statusCode).toBe(200);
+      expect((await userDetails(other, agent)).statusCode).toBe(200);
+
+      const out = await other.inject({ method: 'GET', url: '/api/logout', headers: agent.headers });
+      expect(out.statusCode).toBe(200);
+      await vi.waitFor(
+        async () => expect((await userDetails(one.app, agent)).statusCode).toBe(401),
+        {
+          timeout: 10_000,
+          interval: 100,
+        },
+      );
+    });
+
+    it('should refuse on one process a user disabled on the other', async () => {
+      const agent = await signIn(one.app, DEMO.agent2);
+      expect((await userDetails(one.app, agent)).statusCode).toBe(200);
+      await other.database.db
+        .update(users)
+        .set({ enabled: false })
+        .where(eq(users.email, DEMO.agent2.email));
+      await vi.waitFor(
+        async () => expect((await userDetails(one.app, agent)).statusCode).toBe(401),
+        {
+          timeout: 10_000,
+          interval: 100,
+        },
+      );
+    });
+  },
+);

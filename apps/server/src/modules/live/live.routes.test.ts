@@ -1,0 +1,268 @@
+import http from 'node:http';
+import { ApiErrorBody, LIVE_EVENTS } from '@smt/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp, type App } from '@/app';
+import { loadEnv } from '@/config/env';
+import { openDatabase, queryRows, type Database } from '@/db/client';
+import type { Placement } from '@/db/scope';
+import { seedDemoOrganisation } from '@/db/seed/seed';
+import {
+  listening,
+  openLive,
+  placementOf,
+  raiseNotification,
+  type LiveStream,
+  type SseEvent,
+} from '../../../test/live-stream';
+import { DEMO, signIn, type SignedIn } from '../../../test/sign-in';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import {
+  createTestDatabase,
+  TEST_DATABASE_KINDS,
+  type TestDatabase,
+} from '../../../test/test-database';
+
+// docs/decisions/045: GET /api/live tells a signed-in page of notifications raised or changed
+// in its scope, whoever wrote them, and ends with the session.
+
+const ready: SseEvent = { event: LIVE_EVENTS.ready, data: '{}' };
+const notified = (latestId: number): SseEvent => ({
+  event: LIVE_EVENTS.notifications,
+  data: JSON.stringify({ latestId }),
+});
+const sessionIdOf = (session: SignedIn) => session.accessToken.split('.')[0] ?? '';
+
+/** Where each app of the file listens. */
+const urls = new Map<App, string>();
+async function serve(app: App) {
+  urls.set(app, await listening(app));
+}
+
+const opened = new Map<LiveStream, App>();
+/** Opens a stream on an app and reads its `ready`, so that what follows is heard by it. */
+async function openReady(app: App, session: SignedIn) {
+  const stream = await openLive(urls.get(app) ?? '', session.headers);
+  opened.set(stream, app);
+  expect(stream.status).toBe(200);
+  expect(await stream.next()).toEqual(ready);
+  return stream;
+}
+// The server ends what a test left open: fetch answers a stream it aborts with a spare
+// connection that never carries a request, and a closing server waits for such a connection.
+afterEach(async () => {
+  for (const app of new Set(opened.values())) app.live.endAll();
+  for (const stream of opened.keys()) await stream.ended();
+  opened.clear();
+});
+
+describe.each(TEST_DATABASE_KINDS)('the live stream on %s', (kind) => {
+  let test: TestApp;
+  let places: Record<'agent' | 'agent2', Placement>;
+
+  beforeAll(async () => {
+    test = await createTestApp(kind);
+    await serve(test.app);
+    places = {
+      agent: await placementOf(test.database.db, DEMO.agent.email),
+      agent2: await placementOf(test.database.db, DEMO.agent2.email),
+    };
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  it('should refuse a signed-out caller 401 in the error shape and open no stream', async () => {
+    const session = await signIn(test.app, DEMO.agent);
+    const forged = `${sessionIdOf(session)}.9999999999.forged`;
+    for (const headers of [{}, { ...session.headers, 'SA-REGID': forged }]) {
+      const stream = await openLive(urls.get(test.app) ?? '', headers);
+      expect(stream.status).toBe(401);
+      expect(stream.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(ApiErrorBody.parse(JSON.parse(await stream.text())).code).toBe('UNAUTHORIZED');
+    }
+    expect(test.app.live.size).toBe(0);
+  });
+
+  it('should open as an event stream that no cache keeps or buffers, then say ready', async () => {
+    const session = await signIn(test.app, DEMO.agent);
+    const stream = await openReady(test.app, session);
+    expect(stream.headers.get('content-type')).toBe('text/event-stream');
+    expect(stream.headers.get('cache-control')).toBe('no-store');
+    expect(stream.headers.get('x-accel-buffering')).toBe('no');
+    expect(stream.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(stream.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    expect(stream.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(stream.headers.get('x-request-id')).toBeTruthy();
+    expect(test.app.live.size).toBe(1);
+  });
+
+  it("should tell agent A of A's new notification and agent B only of B's", async () => {
+    const a = await openReady(test.app, await signIn(test.app, DEMO.agent));
+    const b = await openReady(test.app, await signIn(test.app, DEMO.agent2));
+    const forA = await raiseNotification(test.database.db, places.agent);
+    expect(await a.next()).toEqual(notified(forA));
+    // B's stream is written in the same pass as A's: had A's reached it, it would come first.
+    const forB = await raiseNotification(test.database.db, places.agent2);
+    expect(await b.next()).toEqual(notified(forB));
+  });
+
+  it("should not count an open stream as the person's activity", async () => {
+    const session = await signIn(test.app, DEMO.agent);
+    const lastActive = () =>
+      queryRows<{ at: string }>(
+        test.database.db,
+        sql`select last_active_at::text as at from sessions where id = ${sessionIdOf(session)}`,
+      );
+    const before = await lastActive();
+    // Past the half minute after which a call of the person's own writes the time again.
+    test.app.clock.advance(60_000);
+    await openReady(test.app, session);
+    expect(await lastActive()).toEqual(before);
+  });
+
+  it('should end the stream when its session signs out, and say so to who listens', async () => {
+    const session = await signIn(test.app, DEMO.agent);
+    const ended: string[] = [];
+    const stop = test.app.live.onSessionEnded((id) => ended.push(id));
+    const stream = await openReady(test.app, session);
+    const out = await test.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: session.headers,
+    });
+    expect(out.statusCode).toBe(200);
+    await stream.ended();
+    expect(ended).toContain(sessionIdOf(session));
+    stop();
+  });
+
+  it('should let a stream go when its client goes away', async () => {
+    const session = await signIn(test.app, DEMO.agent);
+    // A connection of its own (fetch would keep a spare one open after an abort).
+    const request = http.get(`${urls.get(test.app) ?? ''}/api/live`, {
+      headers: session.headers,
+      agent: false,
+    });
+    const first = await new Promise<string>((resolve, reject) => {
+      request.on('response', (res) => res.once('data', (chunk: Buffer) => resolve(String(chunk))));
+      request.on('error', reject);
+    });
+    expect(first).toMatch(/^event: ready\n/);
+    expect(test.app.live.size).toBe(1);
+    request.destroy();
+    await vi.waitFor(() => expect(test.app.live.size).toBe(0));
+  });
+
+  it('should end the oldest of a session’s streams when a sixth opens', async () => {
+    const session = await signIn(test.app, DEMO.agent);
+    const streams: LiveStream[] = [];
+    for (let n = 0; n < 6; n += 1) streams.push(await openReady(test.app, session));
+    await streams[0]?.ended();
+    const forA = await raiseNotification(test.database.db, places.agent);
+    for (const stream of streams.slice(1)) expect(await stream.next()).toEqual(notified(forA));
+  });
+
+  it('should end the stream when the access token it opened with expires', async () => {
+    const session = await signIn(test.app, DEMO.agent);
+    // The token lives ten minutes (in whole seconds): a few seconds of it are left.
+    test.app.clock.advance(10 * 60_000 - 3_000);
+    const stream = await openReady(test.app, session);
+    await stream.ended(8_000);
+  });
+});
+
+describe.each(TEST_DATABASE_KINDS)('closing an app with live streams on %s', (kind) => {
+  it('should end its streams and close without waiting for them', async () => {
+    const test = await createTestApp(kind);
+    try {
+      await serve(test.app);
+      const stream = await openReady(test.app, await signIn(test.app, DEMO.agent));
+      await test.app.close();
+      await stream.ended();
+      expect(test.app.live.size).toBe(0);
+    } finally {
+      await test.close();
+    }
+  });
+});
+
+/** Two API processes and the engine's worker, each its own pool on one PostgreSQL database. */
+describe.skipIf(!TEST_DATABASE_KINDS.includes('postgres'))(
+  'the live stream across processes on postgres',
+  () => {
+    let database: TestDatabase;
+    let second: Database;
+    let worker: Database;
+    let apps: [App, App];
+    let places: Record<'agent' | 'agent2', Placement>;
+
+    const apiProcess = async (on: Database) => {
+      const env = loadEnv({ APP_ENV: 'local', LOG_LEVEL: 'silent' });
+      const app = await buildApp({ env, database: on, webDistDir: '/none', logger: false });
+      await app.ready();
+      return app;
+    };
+
+    beforeAll(async () => {
+      database = await createTestDatabase('postgres');
+      await seedDemoOrganisation(database.db);
+      const url = database.url ?? '';
+      second = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
+      worker = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+      apps = [await apiProcess(database), await apiProcess(second)];
+      for (const app of apps) await serve(app);
+      places = {
+        agent: await placementOf(worker.db, DEMO.agent.email),
+        agent2: await placementOf(worker.db, DEMO.agent2.email),
+      };
+    });
+    afterAll(async () => {
+      for (const app of apps ?? []) await app.close();
+      await worker?.close();
+      await second?.close();
+      await database?.close();
+    });
+
+    it("should bring what the engine raised to agent A's stream on the other process, and never to B", async () => {
+      const [one, two] = apps;
+      const a = await openReady(two, await signIn(one, DEMO.agent));
+      const bSession = await signIn(one, DEMO.agent2);
+      const b = [await openReady(two, bSession), await openReady(one, bSession)];
+      const manager = await openReady(one, await signIn(one, DEMO.manager));
+      expect([one.live.size, two.live.size]).toEqual([2, 2]);
+
+      const forA = await raiseNotification(worker.db, places.agent);
+      expect(await a.next()).toEqual(notified(forA));
+      const forB = await raiseNotification(worker.db, places.agent2);
+      for (const stream of b) expect(await stream.next()).toEqual(notified(forB));
+      expect([await manager.next(), await manager.next()]).toEqual([
+        notified(forA),
+        notified(forB),
+      ]);
+    });
+
+    it('should end a stream on one process when another revokes its session in the database', async () => {
+      const [one, two] = apps;
+      const session = await signIn(one, DEMO.agent);
+      const ended: string[] = [];
+      const stop = two.live.onSessionEnded((id) => ended.push(id));
+      const stream = await openReady(two, session);
+      await one.database.db.execute(
+        sql`update sessions set revoked_at = now() where id = ${sessionIdOf(session)}`,
+      );
+      await stream.ended();
+      expect(ended).toEqual([sessionIdOf(session)]);
+      stop();
+    });
+
+    it('should end a stream on one process when its session signs out on another', async () => {
+      const [one, two] = apps;
+      const session = await signIn(one, DEMO.agent);
+      const stream = await openReady(two, session);
+      const out = await one.inject({ method: 'GET', url: '/api/logout', headers: session.headers });
+      expect(out.statusCode).toBe(200);
+      await stream.ended();
+    });
+  },
+);
