@@ -34,11 +34,21 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // Zod with the setting that keeps it from probing for eval, which our CSP
-              // refuses and reports: one chunk, so the setting is made before any chunk
-              // that builds a schema runs, whatever order the chunks load in.
+              // Zod's core and mini build with the setting that keeps it from probing for
+              // eval, which our CSP refuses and reports: one chunk, which the full build's
+              // chunk imports, so the setting is made before any chunk that builds a schema
+              // runs, whatever order the chunks load in. The schemas checked before the first
+              // screen are zod/mini, so /login loads this chunk only. Without their
+              // dependencies: core re-exports the JSON Schema code only the full build uses.
               name: 'zod',
-              test: /(node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$)/,
+              test: /(node_modules[\\/]zod[\\/](mini[\\/]|v4[\\/]mini[\\/]|v4[\\/]core[\\/](?!json-schema|to-json-schema))|src[\\/]lib[\\/]zod-config\.ts$)/,
+              includeDependenciesRecursively: false,
+              priority: 4,
+            },
+            {
+              // The full zod build, for everything after the first screen.
+              name: 'zod-classic',
+              test: /node_modules[\\/]zod[\\/]/,
               priority: 3,
             },
             {

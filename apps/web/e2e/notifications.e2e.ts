@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiSessions, raiseDemoNotifications, type Session } from './demo-world';
 import { expectNoStrayBullets } from './layout-support';
+import { watchNetwork } from './network-quiet';
 import {
   AGENT,
   AGENT_2,
@@ -508,6 +509,7 @@ test.describe('in a browser far from UTC', () => {
     expect(inactive && first).toBeTruthy();
 
     await signIn(page, request, user);
+    const network = watchNetwork(page);
     await page.goto('/smtapp/notifications');
     const adm = column(page, 'ADMs');
     const card = adm
@@ -516,7 +518,7 @@ test.describe('in a browser far from UTC', () => {
     await expect(adm.locator('article').first()).toBeVisible({ timeout: 20_000 });
     for (let more = 0; more < 5 && !(await card.isVisible()); more += 1) {
       await adm.getByRole('button', { name: 'Show More' }).dispatchEvent('click');
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
     }
     // The title names the inactive flight at its airport's time; the booking line the first
     // flight kept. Both as the GDS holds them, whatever the browser's zone.

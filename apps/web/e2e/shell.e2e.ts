@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { watchNetwork } from './network-quiet';
 
 const SCREENSHOT_DIR = fileURLToPath(new URL('../../../.screenshots/', import.meta.url));
 const CAPTCHA_TEST_KEY = 'local-test-key';
@@ -180,7 +181,7 @@ async function openDrawer(page: Page) {
 
 /** Waits for the page to settle, without a tooltip left by the last click, then shoots. */
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await watchNetwork(page).quiet();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await page.mouse.move(0, 0);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
@@ -205,6 +206,11 @@ for (const user of DEMO_USERS) {
     await expect(drawer.getByRole('link')).toHaveText(user.drawerItems);
   });
 }
+
+// Followed from the start: a signed-in page keeps its live stream open, never 'networkidle'.
+test.beforeEach(({ page }) => {
+  watchNetwork(page);
+});
 
 test('should close the drawer on navigation and deny the dashboard when an agent uses the shell', async ({
   page,

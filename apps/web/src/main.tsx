@@ -3,16 +3,24 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { AppThemeProvider } from '@/app/providers';
+import { startPageLoad } from '@/app/start';
 import { StorageUnavailableScreen } from '@/components/errors/storage-unavailable-screen';
+import { createQueryClient } from '@/lib/query-client';
 import { isLocalStorageAvailable } from '@/lib/storage';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const storageAvailable = isLocalStorageAvailable();
+const queryClient = createQueryClient();
+// The session, the user and the page's code start loading now, side by side, not each once
+// the one before is answered and rendered.
+if (storageAvailable) startPageLoad(queryClient, window.location.pathname);
+
 createRoot(container).render(
   <StrictMode>
-    {isLocalStorageAvailable() ? (
-      <App />
+    {storageAvailable ? (
+      <App queryClient={queryClient} />
     ) : (
       <AppThemeProvider>
         <StorageUnavailableScreen />

@@ -15,6 +15,7 @@ export * from './schemas/sign-in-answers';
 export * from './schemas/client-config';
 export * from './schemas/dates';
 export * from './schemas/notifications';
+export * from './schemas/home';
 export * from './schemas/pnrs';
 export * from './schemas/dashboard';
 export * from './schemas/management';

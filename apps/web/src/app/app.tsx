@@ -1,15 +1,32 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { APP_BASE_PATH } from '@smt/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import { AppProviders } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
+import { appRoutes } from '@/app/router';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { ErrorScreen } from '@/components/errors/error-screen';
 import { VersionCheck } from '@/features/version-check/components/version-check';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+type AppProps = { queryClient?: QueryClient };
+
+export function App({ queryClient }: AppProps) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <VersionCheck />
-      <RouterProvider router={router} />
+      <BrowserRouter basename={APP_BASE_PATH}>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
+  );
+}
+
+/** The routes, with the error screen in place of a page that failed until the path changes. */
+function AppRoutes() {
+  const { pathname } = useLocation();
+  const page = useRoutes(appRoutes);
+  return (
+    <ErrorBoundary fallback={<ErrorScreen />} resetKey={pathname}>
+      {page}
+    </ErrorBoundary>
   );
 }

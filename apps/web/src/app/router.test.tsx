@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { errorMessages, type ServerRole, type UserDetails } from '@smt/shared';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { App } from '@/app/app';
 import { AppProviders } from '@/app/providers';
 import { appRoutes } from '@/app/router';
 import { getSessionCredentials, setSessionCredentials } from '@/lib/session-credentials';
@@ -58,11 +59,14 @@ function renderApp(path: string, user: { status?: number; body?: unknown } | nul
 
 const agent = { body: userWith(['ROLE_SA_AGENT_USER']) };
 
+// The signed-in layout, the login page and the pages are chunks of their own.
+const LOADED = { timeout: 5000 };
+
 describe('app routes', () => {
   it('should send a signed-out user to the login page when a signed-in page is opened', async () => {
     const { router } = renderApp('/home');
 
-    expect(await screen.findByRole('button', { name: 'SMS' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'SMS' }, LOADED)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -70,7 +74,7 @@ describe('app routes', () => {
     signIn();
     const { router } = renderApp('/', agent);
 
-    expect(await screen.findByRole('button', { name: 'Adam Agent' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Adam Agent' }, LOADED)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/home');
   });
 
@@ -86,14 +90,14 @@ describe('app routes', () => {
     signIn();
     renderApp('/dashboard', agent);
 
-    expect(await screen.findByText(errorMessages.pageAccessDenied)).toBeTruthy();
+    expect(await screen.findByText(errorMessages.pageAccessDenied, undefined, LOADED)).toBeTruthy();
   });
 
   it('should show the application-level denied screen when the user has no known role', async () => {
     signIn();
     renderApp('/home', { body: userWith([]) });
 
-    expect(await screen.findByText(errorMessages.appAccessDenied)).toBeTruthy();
+    expect(await screen.findByText(errorMessages.appAccessDenied, undefined, LOADED)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to login page' })).toBeTruthy();
   });
 
@@ -101,7 +105,7 @@ describe('app routes', () => {
     signIn();
     renderApp('/help', agent);
 
-    expect(await screen.findByRole('heading', { name: 'Help', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Help', level: 1 }, LOADED)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Adam Agent' })).toBeTruthy();
   });
 
@@ -112,7 +116,7 @@ describe('app routes', () => {
       body: { code: 'UNAUTHORIZED', message: 'Sign in again.' },
     });
 
-    expect(await screen.findByRole('button', { name: 'SMS' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'SMS' }, LOADED)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(getSessionCredentials()).toBeNull();
   });
@@ -134,7 +138,7 @@ describe('app routes', () => {
     signIn('');
     renderApp('/home', agent);
 
-    expect(await screen.findByText(errorMessages.phoneMissing)).toBeTruthy();
+    expect(await screen.findByText(errorMessages.phoneMissing, undefined, LOADED)).toBeTruthy();
   });
 
   it('should show not found for the test login page when the environment is production', async () => {
@@ -146,6 +150,28 @@ describe('app routes', () => {
       </AppProviders>,
     );
 
-    expect(await screen.findByRole('heading', { name: 'This page does not exist' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'This page does not exist' }, LOADED),
+    ).toBeTruthy();
+  });
+});
+
+describe('App', () => {
+  it('should show the login page under the base path when a signed-out user opens it', async () => {
+    stubApi({ 'GET /api/config': { body: CONFIG } });
+    window.history.replaceState(null, '', '/smtapp/login');
+    render(<App />);
+
+    expect(await screen.findByRole('button', { name: 'SMS' }, LOADED)).toBeTruthy();
+    expect(window.location.pathname).toBe('/smtapp/login');
+  });
+
+  it('should send a signed-out user from a signed-in page to the login page', async () => {
+    stubApi({ 'GET /api/config': { body: CONFIG } });
+    window.history.replaceState(null, '', '/smtapp/home');
+    render(<App />);
+
+    expect(await screen.findByRole('button', { name: 'SMS' }, LOADED)).toBeTruthy();
+    expect(window.location.pathname).toBe('/smtapp/login');
   });
 });

@@ -1,12 +1,10 @@
-import { APP_BASE_PATH, ROUTES, type AppRoute } from '@smt/shared';
+import { ROUTES, type AppRoute } from '@smt/shared';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { PageHandle } from '@/app/routes/page-preload';
-import { ProtectedLayout } from '@/app/routes/protected-layout';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { preloadPagesOf, type PageHandle } from '@/app/routes/page-preload';
 import { LandingRedirect, RouteGate } from '@/app/routes/route-gate';
 import { SessionRoot } from '@/app/routes/session-root';
 import { WithPublicConfig } from '@/app/routes/with-public-config';
-import { ErrorScreen } from '@/components/errors/error-screen';
 import { PageLoader } from '@/components/layout/page-loader';
 
 type LazyPage = { element: ReactNode; preload: () => Promise<unknown> };
@@ -28,6 +26,14 @@ function lazyPage<K extends string>(
 }
 
 const loadLogin = () => import('@/app/routes/login');
+
+// The layout of signed-in pages (session, user, push, inactivity) and the shell around them are
+// chunks of their own: the login page loads neither.
+const loadProtectedLayout = () => import('@/app/routes/protected-layout');
+const loadSignedInShell = () => import('@/app/routes/signed-in-shell');
+const ProtectedLayout = lazy(async () => ({
+  default: (await loadProtectedLayout()).ProtectedLayout,
+}));
 
 // Every route that needs a session, each behind its roles.
 const SIGNED_IN_ROUTES: readonly AppRoute[] = Object.values(ROUTES).filter(
@@ -143,6 +149,19 @@ const signedInRoutes: RouteObject[] = [
   }),
 ];
 
+/**
+ * Starts loading the chunks a signed-in page at `pathname` (under the app's base path) shows:
+ * the layout, the shell and the page's own. Answers whether `pathname` is such a page.
+ */
+export function preloadSignedInPage(pathname: string, basename?: string): boolean {
+  const matches = matchRoutes(signedInRoutes, pathname, basename);
+  if (!matches?.some(({ route }) => route.handle !== undefined)) return false;
+  void loadProtectedLayout();
+  void loadSignedInShell();
+  preloadPagesOf(matches);
+  return true;
+}
+
 const pageRoutes: RouteObject[] = [
   {
     path: ROUTES.login.path,
@@ -160,15 +179,23 @@ const pageRoutes: RouteObject[] = [
     path: ROUTES.share.path,
     element: lazyPage(() => import('@/app/routes/share'), 'ShareRoute').element,
   },
-  { element: <ProtectedLayout />, children: signedInRoutes },
+  {
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <ProtectedLayout preloadPage={preloadSignedInPage} />
+      </Suspense>
+    ),
+    children: signedInRoutes,
+  },
   { path: '*', element: lazyPage(() => import('@/app/routes/not-found'), 'NotFoundRoute').element },
 ];
 
-// Pathless, so it only adds the session listener and the error screen to every route.
-export const appRoutes: RouteObject[] = [
-  { element: <SessionRoot />, errorElement: <ErrorScreen />, children: pageRoutes },
-];
+// Pathless, so it only adds the session listener to every route. Declarative routes (no data
+// router): the app loads no data through the router, and its data router weighs twice as much.
+export const appRoutes: RouteObject[] = [{ element: <SessionRoot />, children: pageRoutes }];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes, { basename: APP_BASE_PATH });
+/** Whether `pathname` (under the app's base path) is one of the login pages. */
+export function isLoginPath(pathname: string, basename?: string): boolean {
+  const login = [ROUTES.login, ROUTES.loginTest, ROUTES.loginDebug].map(({ path }) => ({ path }));
+  return matchRoutes(login, pathname, basename) !== null;
 }

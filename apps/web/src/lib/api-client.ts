@@ -1,5 +1,6 @@
 import { API_ROOT, ApiErrorBody, errorMessages, type ErrorCode } from '@smt/shared';
-import type { z } from 'zod';
+// zod/mini's parse takes the shared schemas of both builds, and leaves the full one off /login.
+import { safeParse, type core } from 'zod/mini';
 import { getSessionCredentials } from '@/lib/session-credentials';
 
 export const NETWORK_ERROR_MESSAGE =
@@ -37,7 +38,7 @@ export type RequestOptions<T> = {
   query?: QueryParams;
   signal?: AbortSignal;
   /** Validates a successful answer; without it the answer is `unknown`. */
-  schema?: z.ZodType<T>;
+  schema?: core.$ZodType<T>;
   /** A call the user did not ask for (a poll): the server does not count it as activity. */
   background?: boolean;
   /** A 403 to this call ends the session, as a 401 does (SPEC §7.2, the organisation lists). */
@@ -76,8 +77,15 @@ function buildUrl(path: string, query: QueryParams | undefined): string {
   return search ? `${url}?${search}` : url;
 }
 
-function buildHeaders(body: Body | undefined, background: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+/** The address of a call under /api, for a caller that reads the answer itself (a stream). */
+export const apiUrl = (path: string): string => buildUrl(path, undefined);
+
+/**
+ * The session's headers every signed-in call carries, and `X-SMT-Background` on a call the
+ * user did not ask for. A stream read with fetch (the live one) sends the same.
+ */
+export function sessionHeaders(background: boolean): Headers {
+  const headers = new Headers();
   const credentials = getSessionCredentials();
   if (credentials) {
     headers.set('SA-REGID', credentials.accessToken);
@@ -85,6 +93,12 @@ function buildHeaders(body: Body | undefined, background: boolean): Headers {
     headers.set('SA-EMAIL', credentials.email);
   }
   if (background) headers.set('X-SMT-Background', '1');
+  return headers;
+}
+
+function buildHeaders(body: Body | undefined, background: boolean): Headers {
+  const headers = sessionHeaders(background);
+  headers.set('Accept', 'application/json');
   if (body?.kind === 'json') headers.set('Content-Type', 'application/json');
   // A URLSearchParams body sets its own form content type.
   return headers;
@@ -173,7 +187,7 @@ async function request<T>(
 
   const data = isJson(response) ? await readJson(response) : await response.text();
   if (!options.schema) return data as T;
-  const parsed = options.schema.safeParse(data);
+  const parsed = safeParse(options.schema, data);
   if (parsed.success) return parsed.data;
   // The server broke its own contract: to the user that is just a failure.
   throw new ApiError({

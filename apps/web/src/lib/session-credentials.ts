@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const STORAGE_KEY = 'smt.session-credentials';
 
 export const SessionCredentials = z.object({
-  accessToken: z.string().min(1),
+  accessToken: z.string().check(z.minLength(1)),
   /** ISO time the access token stops working. */
-  expiresAt: z.string().min(1),
+  expiresAt: z.string().check(z.minLength(1)),
   // Empty when a session was resumed without knowing the phone; the auth flow reports it.
   phone: z.string(),
   email: z.string(),

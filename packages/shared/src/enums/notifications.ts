@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { PANEL_GROUPS, type PanelGroup } from './panel-groups';
+
+export { PANEL_GROUPS, type PanelGroup };
 
 export const NotificationGroup = z.enum([
   'REPRICE',
@@ -11,10 +14,6 @@ export const NotificationGroup = z.enum([
   'ALERT',
 ]);
 export type NotificationGroup = z.infer<typeof NotificationGroup>;
-
-/** The five groups the panels show, in the SPEC §9 order. */
-export const PANEL_GROUPS = ['REPRICE', 'ADM', 'TICKETING_DUE', 'RESCHEDULE', 'WAITLIST'] as const;
-export type PanelGroup = (typeof PANEL_GROUPS)[number];
 
 export const GROUP_LABEL: Record<PanelGroup, string> = {
   REPRICE: 'Reprice',

@@ -55,7 +55,7 @@ export const ProfileUpdateBody = z.object({ name: ProfileName, keepLoggedIn: Opt
 export type ProfileUpdateBody = z.input<typeof ProfileUpdateBody>;
 
 /** The saved profile, with the session's tokens again: keep-logged-in changes the cookie. */
-export const ProfileSaved = TokenResponse.extend({ profile: AccountProfile });
+export const ProfileSaved = z.object({ ...TokenResponse.shape, profile: AccountProfile });
 export type ProfileSaved = z.infer<typeof ProfileSaved>;
 
 /** The profile form of SPEC §5: e-mail and device number are shown, not edited. */

@@ -3,6 +3,7 @@ import { MAX_CHUNK, NOTIFICATION_PAGE_SIZE } from '../constants';
 import { OrganisationLevel } from '../enums/organisation';
 import { validationMessages as messages } from '../messages';
 import { Day } from './dates';
+import { HOME_CALLS } from './home';
 import {
   FetchType,
   NotificationGroup,
@@ -36,8 +37,8 @@ export const NOTIFICATION_CALLS = {
   pnrInfo: 'getNotificationPnrInfo',
   share: 'getNotificationShare',
   publicShare: 'public/share/notification',
-  userStats: 'admin/stats/userNotifications',
-  allStats: 'admin/stats/allNotifications',
+  userStats: HOME_CALLS.userStats,
+  allStats: HOME_CALLS.allStats,
   listAgencies: 'admin/listAgencies',
   listBranches: 'admin/listBranches',
   listAgents: 'admin/listAgents',
@@ -434,24 +435,6 @@ export const UnreadCountersResponse = z.object({
   latestId: z.number().int().nullable(),
 });
 export type UnreadCountersResponse = z.infer<typeof UnreadCountersResponse>;
-
-/** Home: per group, unread pending (new), pending, and the pending saving (reprice only). */
-export const HomeGroupCounts = z.object({
-  group: z.enum(PANEL_GROUPS),
-  new: z.number().int().min(0),
-  pending: z.number().int().min(0),
-  amount: z.number().min(0),
-  /** The pending saving per currency (docs/decisions/033); `amount` is `currency`'s alone. */
-  amounts: z.array(z.object({ currency: z.string(), amount: z.number().min(0) })),
-});
-export type HomeGroupCounts = z.infer<typeof HomeGroupCounts>;
-
-export const HomeData = z.object({
-  byGroup: z.array(HomeGroupCounts),
-  /** The currency of the amounts; null when there is no amount to show. */
-  currency: z.string().nullable(),
-});
-export type HomeData = z.infer<typeof HomeData>;
 
 export const AgencyItem = z.object({ id: z.number().int(), name: z.string() });
 export type AgencyItem = z.infer<typeof AgencyItem>;

@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // What the sign-in calls of CONTRACT.md answer. Apart from the sign-in rules in sign-in.ts,
 // which need the phone metadata: every page checks these answers, not only the login form.
+// zod/mini, as the other schemas checked before the SPA's first screen.
 
 export const SendSignInResponse = z.object({
   sent: z.literal(true),
-  resendAfterSeconds: z.number().int(),
+  resendAfterSeconds: z.int(),
 });
 
 export const TokenResponse = z.object({ accessToken: z.string(), expiresAt: z.iso.datetime() });

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ServerRole, UiRole } from '../enums/roles';
 
-/** The user of SPEC §3, as `getUserDetails` answers it. */
+/** The user of SPEC §3, as `getUserDetails` answers it; zod/mini, checked before any page. */
 export const UserDetails = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -11,8 +11,6 @@ export const UserDetails = z.object({
   serverRoles: z.array(ServerRole),
   betaFeatures: z.array(z.string()),
   multiAgent: z.boolean(),
-  impersonatingUser: z
-    .object({ id: z.number().int(), name: z.string(), phone: z.string() })
-    .nullable(),
+  impersonatingUser: z.nullable(z.object({ id: z.int(), name: z.string(), phone: z.string() })),
 });
 export type UserDetails = z.infer<typeof UserDetails>;

@@ -5,6 +5,9 @@ import { Outlet, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { HomeRoute } from '@/app/routes/home';
 import type { SignedInContext } from '@/app/routes/signed-in-context';
+import { prefetchHomeOpening } from '@/features/home/api/home-opening';
+import { createQueryClient } from '@/lib/query-client';
+import { setSessionCredentials } from '@/lib/session-credentials';
 import { renderWithApp } from '@/testing/render-app';
 import { stubApi } from '@/testing/stub-api';
 
@@ -153,4 +156,29 @@ describe('HomeRoute', { timeout: 20_000 }, () => {
       LOADED,
     );
   });
+
+  it.each([
+    ['an agent', ['ROLE_SA_AGENT_USER'] as ServerRole[], 'userNotifications'],
+    ['a manager', ['ROLE_SA_MANAGER_USER'] as ServerRole[], 'allNotifications?type=Agency'],
+  ])(
+    'should have the next page load ask for the counts home opened with when %s opens it',
+    async (_who, serverRoles, call) => {
+      const user = userWith(serverRoles);
+      setSessionCredentials({
+        accessToken: 'tok',
+        expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+        phone: user.phone,
+        email: user.email,
+        keepLoggedIn: false,
+      });
+      stubHome();
+      renderHome(user);
+      await screen.findByRole('link', { name: /^Reprice/ }, LOADED);
+
+      prefetchHomeOpening(createQueryClient(), user.phone);
+
+      const url = `/api/admin/stats/${call}`;
+      await waitFor(() => expect(statsCalls()).toEqual([url, url]), LOADED);
+    },
+  );
 });

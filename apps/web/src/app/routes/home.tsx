@@ -1,8 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { userClassOf, type UserClass } from '@smt/shared';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSignedIn } from '@/app/routes/signed-in-context';
+import { rememberHomeOpening } from '@/features/home/api/home-opening';
 import { HomeDashboard } from '@/features/home/components/home-dashboard';
 import type { HomeSource } from '@/features/home/utils/home-source';
 import { HOME_TEXTS } from '@/features/home/utils/home-texts';
@@ -17,6 +18,7 @@ import {
 import { useOrganisationLists } from '@/features/organisation-filter/hooks/use-organisation-lists';
 import { homeScopeOf } from '@/features/organisation-filter/utils/home-scope';
 import { EMPTY_SELECTION } from '@/features/organisation-filter/utils/organisation-cascade';
+import { getSessionCredentials } from '@/lib/session-credentials';
 
 const MANAGER_CLASSES: readonly UserClass[] = ['Manager', 'ManagerWithMultiAgentAccess'];
 
@@ -24,6 +26,11 @@ const MANAGER_CLASSES: readonly UserClass[] = ['Manager', 'ManagerWithMultiAgent
 export function HomeRoute() {
   const { user } = useSignedIn();
   const manager = MANAGER_CLASSES.includes(userClassOf(user.roles, user.multiAgent));
+  // The next page load of home asks for these counts beside the user's details (main.tsx).
+  useEffect(() => {
+    const phone = getSessionCredentials()?.phone;
+    if (phone) rememberHomeOpening({ phone, kind: manager ? 'all' : 'personal' });
+  }, [manager]);
   return manager ? <ManagerHome /> : <HomePage source={{ kind: 'personal' }} />;
 }
 

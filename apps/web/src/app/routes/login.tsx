@@ -1,16 +1,19 @@
 import { ROUTES, type AppEnvironment } from '@smt/shared';
-import { Navigate } from 'react-router';
-import { NotFoundRoute } from '@/app/routes/not-found';
+import { lazy, Suspense } from 'react';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { PageLoader } from '@/components/layout/page-loader';
 import { usePublicConfig } from '@/features/auth/api/get-public-config';
 import { useSession } from '@/features/auth/api/get-session';
-import { useUserDetails } from '@/features/auth/api/get-user-details';
 import { LoginPage } from '@/features/auth/components/login-page';
-import { UserDetailsFailure } from '@/features/auth/components/user-details-failure';
-import { useSessionActions } from '@/features/auth/hooks/use-session-actions';
-import { landingPathOfUser } from '@/features/auth/utils/landing';
 import { AppLogo } from '@/features/shell/components/app-logo';
+
+// What the login page rarely shows loads when it does: the form comes first.
+const NotFoundRoute = lazy(async () => ({
+  default: (await import('@/app/routes/not-found')).NotFoundRoute,
+}));
+const SignedInRedirect = lazy(async () => ({
+  default: (await import('@/app/routes/signed-in-redirect')).SignedInRedirect,
+}));
 
 type LoginVariant = 'standard' | 'test' | 'debug';
 
@@ -36,9 +39,19 @@ function LoginEntry({ variant }: { variant: LoginVariant }) {
   if (config.isPending || session.isPending) return <PageLoader />;
   if (config.isError) return <ErrorScreen />;
   if (variant === 'test' && !TEST_LOGIN_ENVIRONMENTS.includes(config.data.environment)) {
-    return <NotFoundRoute />;
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <NotFoundRoute />
+      </Suspense>
+    );
   }
-  if (session.data) return <SignedInRedirect />;
+  if (session.data) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <SignedInRedirect />
+      </Suspense>
+    );
+  }
   return (
     <LoginPage
       captchaMode={variant === 'test' ? 'test-key' : 'solve'}
@@ -47,21 +60,4 @@ function LoginEntry({ variant }: { variant: LoginVariant }) {
       logo={<AppLogo to={ROUTES.login.path} />}
     />
   );
-}
-
-/** A signed-in user on a login page goes to their landing page (SPEC §2.2, §4). */
-function SignedInRedirect() {
-  const user = useUserDetails();
-  const { signOut } = useSessionActions();
-  if (user.isPending) return <PageLoader />;
-  if (user.isError) {
-    return (
-      <UserDetailsFailure
-        error={user.error}
-        onRetry={() => void user.refetch()}
-        onBackToLogin={() => void signOut()}
-      />
-    );
-  }
-  return <Navigate to={landingPathOfUser(user.data)} replace />;
 }

@@ -1,15 +1,7 @@
-import type { UIMatch } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { preloadPagesOf } from '@/app/routes/page-preload';
 
-const match = (handle: unknown): UIMatch => ({
-  id: 'r',
-  pathname: '/',
-  params: {},
-  data: undefined,
-  loaderData: undefined,
-  handle,
-});
+const match = (handle: unknown) => ({ route: { handle } });
 
 describe('preloadPagesOf', () => {
   it('should start loading the page of every matched route that names one, and skip the rest', () => {

@@ -1,4 +1,4 @@
-import type { UIMatch } from 'react-router';
+import type { RouteMatch } from 'react-router';
 
 /** What a route hands its layout so the layout can fetch the page's chunk early. */
 export type PageHandle = { preload: () => Promise<unknown> };
@@ -8,6 +8,6 @@ function isPageHandle(handle: unknown): handle is PageHandle {
 }
 
 /** Starts loading the chunks of the matched routes' pages; a chunk loads once however often asked. */
-export function preloadPagesOf(matches: readonly UIMatch[]): void {
-  for (const { handle } of matches) if (isPageHandle(handle)) void handle.preload();
+export function preloadPagesOf(matches: readonly Pick<RouteMatch, 'route'>[]): void {
+  for (const { route } of matches) if (isPageHandle(route.handle)) void route.handle.preload();
 }

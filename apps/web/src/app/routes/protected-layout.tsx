@@ -1,10 +1,9 @@
 import { hasKnownRole, ROUTES, routeRolesOf, type ClientConfig } from '@smt/shared';
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppAccessDenied } from '@/components/errors/access-denied-app';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { PageLoader } from '@/components/layout/page-loader';
-import { preloadPagesOf } from '@/app/routes/page-preload';
 import type { SignedInContext } from '@/app/routes/signed-in-context';
 import { usePublicConfig } from '@/features/auth/api/get-public-config';
 import { useSession } from '@/features/auth/api/get-session';
@@ -18,22 +17,26 @@ import type { SessionCredentials } from '@/lib/session-credentials';
 
 // The shell (header, drawer, dialogs, dates) is only for signed-in users: the login page
 // loads without it.
-const loadSignedInShell = () => import('@/app/routes/signed-in-shell');
-const SignedInShell = lazy(async () => ({ default: (await loadSignedInShell()).SignedInShell }));
+const SignedInShell = lazy(async () => ({
+  default: (await import('@/app/routes/signed-in-shell')).SignedInShell,
+}));
+
+type ProtectedLayoutProps = {
+  /** Starts loading the shell's and the page's chunks for a path. */
+  preloadPage: (pathname: string) => void;
+};
 
 /** Every route that needs a session: signed-out users go to the login page. */
-export function ProtectedLayout() {
+export function ProtectedLayout({ preloadPage }: ProtectedLayoutProps) {
   const session = useSession();
   const config = usePublicConfig();
-  const matches = useMatches();
+  const { pathname } = useLocation();
   const signedIn = Boolean(session.data);
   // The shell's and the page's chunks load while the session and user calls are under way,
-  // not one after the other once they are answered.
+  // not one after the other once they are answered (main.tsx starts them on a page load).
   useEffect(() => {
-    if (!signedIn) return;
-    void loadSignedInShell();
-    preloadPagesOf(matches);
-  }, [signedIn, matches]);
+    if (signedIn) preloadPage(pathname);
+  }, [signedIn, pathname, preloadPage]);
 
   if (session.isPending || config.isPending) return <PageLoader />;
   if (!session.data) return <Navigate to={ROUTES.login.path} replace />;

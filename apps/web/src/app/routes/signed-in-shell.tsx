@@ -6,8 +6,10 @@ import {
   type UserDetails,
 } from '@smt/shared';
 import { useMemo, type ReactNode } from 'react';
+import { useLiveNotifications } from '@/app/routes/use-live-notifications';
 import { SwitchUserButton } from '@/features/impersonation/components/switch-user-button';
 import { useStopImpersonation } from '@/features/impersonation/hooks/use-stop-impersonation';
+import { UnreadCountersPolling } from '@/features/notifications/api/get-unread-counters';
 import { useNotificationsWatch } from '@/features/notifications/hooks/use-notifications-watch';
 import { defaultNotificationFilter } from '@/features/notifications/utils/default-filter';
 import { PushSwitch } from '@/features/push/components/push-switch';
@@ -20,10 +22,14 @@ type SignedInShellProps = {
   children: ReactNode;
 };
 
-/** The shell with the header's unread count, which also watches for new notifications. */
+/**
+ * The shell with the header's unread count, which also watches for new notifications: told by
+ * the live stream, or polling while it is down.
+ */
 export function SignedInShell({ user, config, onLogout, children }: SignedInShellProps) {
   const filter = useMemo(() => defaultNotificationFilter(user), [user]);
-  const counters = useNotificationsWatch(filter);
+  const live = useLiveNotifications(user.id);
+  const counters = useNotificationsWatch(filter, !live);
   const stopImpersonation = useStopImpersonation();
   // Whoever manages users may act as them; one switch at a time (SPEC §4).
   const maySwitchUser =
@@ -46,7 +52,7 @@ export function SignedInShell({ user, config, onLogout, children }: SignedInShel
         </>
       }
     >
-      {children}
+      <UnreadCountersPolling value={!live}>{children}</UnreadCountersPolling>
     </AppShell>
   );
 }

@@ -63,4 +63,23 @@ describe('ErrorBoundary', () => {
 
     expect(screen.getByText('recovered')).toBeTruthy();
   });
+
+  it('should render the children again when its reset key changes', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Page({ path }: { path: string }) {
+      if (path === '/broken') throw new Error('boom');
+      return <p>{path}</p>;
+    }
+    const at = (path: string) => (
+      <ErrorBoundary fallback={<p>fallback</p>} resetKey={path}>
+        <Page path={path} />
+      </ErrorBoundary>
+    );
+
+    const { rerender } = render(at('/broken'));
+    expect(screen.getByText('fallback')).toBeTruthy();
+    rerender(at('/home'));
+
+    expect(screen.getByText('/home')).toBeTruthy();
+  });
 });

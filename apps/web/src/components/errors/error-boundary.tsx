@@ -7,6 +7,8 @@ type ErrorBoundaryProps = {
   /** What replaces the children once they fail to render. */
   fallback: ReactNode | FallbackRender;
   onError?: (error: unknown, info: ErrorInfo) => void;
+  /** A change renders the children again, as a route's error screen goes on navigation. */
+  resetKey?: unknown;
 };
 
 type ErrorBoundaryState = { failed: boolean; error: unknown };
@@ -21,6 +23,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     this.props.onError?.(error, info);
+  }
+
+  override componentDidUpdate(previous: ErrorBoundaryProps): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.reset();
   }
 
   reset = (): void => {

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { api } from '@/lib/api-client';
 
 export const CaptchaChallenge = z.object({
   algorithm: z.enum(['SHA-1', 'SHA-256', 'SHA-512']),
   challenge: z.string(),
-  maxnumber: z.number().int().positive().optional(),
+  maxnumber: z.optional(z.int().check(z.positive())),
   salt: z.string(),
   signature: z.string(),
 });

@@ -1,15 +1,14 @@
 import Alert from '@mui/material/Alert';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageLoader } from '@/components/layout/page-loader';
 import { verifyEmailLink, type VerifyEmailLinkInput } from '@/features/auth/api/verify-email-link';
 import { verifySmsCode } from '@/features/auth/api/verify-sms-code';
-import { CheckEmailStep } from '@/features/auth/components/check-email-step';
 import { ConfirmEmailStep } from '@/features/auth/components/confirm-email-step';
 import { LoginForm, type LoginFormValues } from '@/features/auth/components/login-form';
 import { LoginLayout } from '@/features/auth/components/login-layout';
 import { SigningInStep } from '@/features/auth/components/signing-in-step';
-import { SmsCodeStep } from '@/features/auth/components/sms-code-step';
 import {
   useSendSignIn,
   type CaptchaMode,
@@ -22,6 +21,12 @@ import { initialFormValues } from '@/features/auth/utils/initial-form-values';
 import { getStoredLoginDetails } from '@/features/auth/utils/stored-login-details';
 
 export const OOB_CODE_PARAM = 'oobCode';
+
+// The steps after a send load while it is under way: the form is the first screen.
+const loadCheckEmailStep = () => import('@/features/auth/components/check-email-step');
+const loadSmsCodeStep = () => import('@/features/auth/components/sms-code-step');
+const CheckEmailStep = lazy(async () => ({ default: (await loadCheckEmailStep()).CheckEmailStep }));
+const SmsCodeStep = lazy(async () => ({ default: (await loadSmsCodeStep()).SmsCodeStep }));
 
 type LoginStep =
   | { kind: 'form'; notice: string | null }
@@ -91,6 +96,7 @@ export function LoginPage({ captchaMode, termsUrl, privacyUrl, logo }: LoginPage
   }, [autoLink, verifyLinkNow]);
 
   const sendRequest = (request: SignInRequest) => {
+    void (request.channel === 'sms' ? loadSmsCodeStep() : loadCheckEmailStep());
     send.mutate(request, {
       onSuccess: (sent) =>
         setStep({
@@ -194,7 +200,7 @@ export function LoginPage({ captchaMode, termsUrl, privacyUrl, logo }: LoginPage
 
   return (
     <LoginLayout logo={logo} termsUrl={termsUrl} privacyUrl={privacyUrl}>
-      {content}
+      <Suspense fallback={<PageLoader />}>{content}</Suspense>
     </LoginLayout>
   );
 }

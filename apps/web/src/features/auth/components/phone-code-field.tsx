@@ -1,6 +1,10 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { COUNTRIES, type Country } from '@smt/shared';
-import { OutlinedField } from '@/components/ui/outlined-field';
+import { useId } from 'react';
 
 type PhoneCodeFieldProps = {
   label: string;
@@ -11,9 +15,13 @@ type PhoneCodeFieldProps = {
   onBlur: () => void;
 };
 
-const labelOf = (country: Country) => `${country.dialCode} ${country.name}`;
+// The name first, so typing a country's first letters finds it in the platform's list.
+const labelOf = (country: Country) => `${country.name} (${country.dialCode})`;
 
-/** Every country, searchable by name or dialling code. */
+/**
+ * Every country, as the platform's own select: keyboards, phones and screen readers handle it
+ * natively, and it spares the login page the weight of an autocomplete with its popper.
+ */
 export function PhoneCodeField({
   label,
   value,
@@ -22,17 +30,31 @@ export function PhoneCodeField({
   onChange,
   onBlur,
 }: PhoneCodeFieldProps) {
+  const id = useId();
+  const helperTextId = error ? `${id}-helper-text` : undefined;
   return (
-    <Autocomplete
-      options={COUNTRIES}
-      value={value}
-      disabled={disabled}
-      autoHighlight
-      getOptionLabel={labelOf}
-      isOptionEqualToValue={(option, selected) => option.code === selected.code}
-      onChange={(_event, country) => onChange(country)}
-      onBlur={onBlur}
-      renderInput={(params) => <OutlinedField {...params} label={label} required error={error} />}
-    />
+    <FormControl variant="outlined" fullWidth required disabled={disabled} error={Boolean(error)}>
+      <InputLabel htmlFor={id} id={`${id}-label`}>
+        {label}
+      </InputLabel>
+      <NativeSelect
+        id={id}
+        value={value?.code ?? ''}
+        onChange={(event) =>
+          onChange(COUNTRIES.find((country) => country.code === event.target.value) ?? null)
+        }
+        onBlur={onBlur}
+        input={<OutlinedInput label={label} />}
+        inputProps={{ 'aria-describedby': helperTextId }}
+      >
+        {value === null && <option value="" disabled />}
+        {COUNTRIES.map((country) => (
+          <option key={country.code} value={country.code}>
+            {labelOf(country)}
+          </option>
+        ))}
+      </NativeSelect>
+      {error && <FormHelperText id={helperTextId}>{error}</FormHelperText>}
+    </FormControl>
   );
 }

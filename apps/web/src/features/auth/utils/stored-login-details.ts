@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const STORAGE_KEY = 'smt.login-details';
 
@@ -8,7 +8,7 @@ const StoredLoginDetails = z.object({
   email: z.string(),
   phone: z.string(),
   /** The phone-code picker's country, since several share a dialling code. */
-  country: z.string().optional(),
+  country: z.optional(z.string()),
   keepLoggedIn: z.boolean(),
 });
 export type StoredLoginDetails = z.infer<typeof StoredLoginDetails>;

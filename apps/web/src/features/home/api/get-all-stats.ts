@@ -1,6 +1,6 @@
-import { HomeData, NOTIFICATION_CALLS, type OrganisationLevel } from '@smt/shared';
+import { HOME_CALLS, HomeData, type OrganisationLevel } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { homeKeys } from '@/features/home/api/home-keys';
+import { HOME_FIGURES_FRESH_MS, homeKeys } from '@/features/home/api/home-keys';
 import { api } from '@/lib/api-client';
 
 /** Counts per group over a scope (SPEC §7.3 allNotifications); no ids: the whole scope. */
@@ -9,7 +9,7 @@ export function getAllStats(
   ids: readonly number[],
   signal?: AbortSignal,
 ): Promise<HomeData> {
-  return api.get(NOTIFICATION_CALLS.allStats, {
+  return api.get(HOME_CALLS.allStats, {
     query: { type, id: ids },
     schema: HomeData,
     signal,
@@ -20,6 +20,7 @@ export const allStatsQueryOptions = (type: OrganisationLevel, ids: readonly numb
   queryOptions({
     queryKey: homeKeys.scope(type, ids),
     queryFn: ({ signal }) => getAllStats(type, ids, signal),
+    staleTime: HOME_FIGURES_FRESH_MS,
   });
 
 export function useAllStats(type: OrganisationLevel, ids: readonly number[]) {

@@ -1,17 +1,18 @@
-import { HomeData, NOTIFICATION_CALLS } from '@smt/shared';
+import { HOME_CALLS, HomeData } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { homeKeys } from '@/features/home/api/home-keys';
+import { HOME_FIGURES_FRESH_MS, homeKeys } from '@/features/home/api/home-keys';
 import { api } from '@/lib/api-client';
 
 /** The user's own counts per group (SPEC §7.3 userNotifications). */
 export function getUserStats(signal?: AbortSignal): Promise<HomeData> {
-  return api.get(NOTIFICATION_CALLS.userStats, { schema: HomeData, signal });
+  return api.get(HOME_CALLS.userStats, { schema: HomeData, signal });
 }
 
 export const userStatsQueryOptions = () =>
   queryOptions({
     queryKey: homeKeys.personal(),
     queryFn: ({ signal }) => getUserStats(signal),
+    staleTime: HOME_FIGURES_FRESH_MS,
   });
 
 export function useUserStats() {

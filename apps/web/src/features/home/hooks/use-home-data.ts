@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getAllStats } from '@/features/home/api/get-all-stats';
 import { getUserStats } from '@/features/home/api/get-user-stats';
-import { homeKeys } from '@/features/home/api/home-keys';
+import { HOME_FIGURES_FRESH_MS, homeKeys } from '@/features/home/api/home-keys';
 import type { HomeSource } from '@/features/home/utils/home-source';
 
 /**
@@ -17,5 +17,6 @@ export function useHomeData(source: HomeSource) {
         ? getUserStats(signal)
         : getAllStats(source.type, source.ids, signal),
     placeholderData: keepPreviousData,
+    staleTime: HOME_FIGURES_FRESH_MS,
   });
 }

@@ -1,0 +1,120 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadSignedInPage } from '@/app/router';
+import type * as Router from '@/app/router';
+import { startPageLoad } from '@/app/start';
+import { rememberHomeOpening } from '@/features/home/api/home-opening';
+import { setStoredLoginDetails } from '@/features/auth/utils/stored-login-details';
+import { createQueryClient } from '@/lib/query-client';
+import { setSessionCredentials } from '@/lib/session-credentials';
+import { stubApi } from '@/testing/stub-api';
+
+// Loading the chunks is the router's business; here only whether they were asked for.
+vi.mock('@/app/router', async (importOriginal) => ({
+  ...(await importOriginal<typeof Router>()),
+  preloadSignedInPage: vi.fn((pathname: string) => !pathname.includes('/share/')),
+}));
+
+const PHONE = '+972500000003';
+
+function signIn() {
+  setSessionCredentials({
+    accessToken: 'tok',
+    expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+    phone: PHONE,
+    email: 'agent@demo.test',
+    keepLoggedIn: true,
+  });
+}
+
+function stubServer() {
+  return stubApi({
+    'GET /api/config': { body: {} },
+    'GET /api/getUserDetails': { body: {} },
+    'GET /api/admin/stats/userNotifications': { body: {} },
+    'GET /api/admin/stats/allNotifications': { body: {} },
+    'POST /api/auth/refresh': { status: 401, body: { code: 'UNAUTHORIZED', message: 'Ended.' } },
+  });
+}
+
+/** The calls made once every answer the start waits for is in. */
+async function callsOf(pathname: string, calls: ReturnType<typeof stubApi>) {
+  startPageLoad(createQueryClient(), pathname);
+  await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return calls.map((call) => `${call.method} ${call.path}`);
+}
+
+describe('startPageLoad', () => {
+  beforeEach(() => {
+    vi.mocked(preloadSignedInPage).mockClear();
+  });
+
+  it('should ask for the user and the counts home opened with side by side when home loads', async () => {
+    signIn();
+    rememberHomeOpening({ phone: PHONE, kind: 'personal' });
+    const calls = stubServer();
+
+    startPageLoad(createQueryClient(), '/smtapp/home');
+    // Both go out before either is answered: the session is read from storage.
+    await vi.waitFor(() => expect(calls.length).toBe(3));
+
+    expect(calls.map((call) => call.path)).toEqual([
+      '/api/config',
+      '/api/getUserDetails',
+      '/api/admin/stats/userNotifications',
+    ]);
+    expect(preloadSignedInPage).toHaveBeenCalledWith('/smtapp/home', '/smtapp');
+  });
+
+  it("should ask for a manager's whole scope when home opened with it", async () => {
+    signIn();
+    rememberHomeOpening({ phone: PHONE, kind: 'all' });
+    const calls = stubServer();
+
+    expect(await callsOf('/smtapp/home', calls)).toEqual([
+      'GET /api/config',
+      'GET /api/getUserDetails',
+      'GET /api/admin/stats/allNotifications',
+    ]);
+  });
+
+  it('should wait for the page to ask for counts when home opened for another phone', async () => {
+    signIn();
+    rememberHomeOpening({ phone: '+972500000099', kind: 'personal' });
+
+    expect(await callsOf('/smtapp/home', stubServer())).toEqual([
+      'GET /api/config',
+      'GET /api/getUserDetails',
+    ]);
+  });
+
+  it('should ask for no counts when another signed-in page loads', async () => {
+    signIn();
+    rememberHomeOpening({ phone: PHONE, kind: 'personal' });
+
+    expect(await callsOf('/smtapp/help', stubServer())).toEqual([
+      'GET /api/config',
+      'GET /api/getUserDetails',
+    ]);
+  });
+
+  it('should ask for the session but not the user when a login page loads', async () => {
+    setStoredLoginDetails({ email: 'agent@demo.test', phone: PHONE, keepLoggedIn: false });
+
+    expect(await callsOf('/smtapp/login', stubServer())).toEqual([
+      'GET /api/config',
+      'POST /api/auth/refresh',
+    ]);
+    expect(preloadSignedInPage).not.toHaveBeenCalled();
+  });
+
+  it('should ask for nothing when a shared notification loads', async () => {
+    signIn();
+    const calls = stubServer();
+
+    startPageLoad(createQueryClient(), '/smtapp/share/notification/7/1770000000000/tok');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    expect(calls).toEqual([]);
+  });
+});

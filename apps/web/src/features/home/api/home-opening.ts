@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { allStatsQueryOptions } from '@/features/home/api/get-all-stats';
+import { userStatsQueryOptions } from '@/features/home/api/get-user-stats';
+import { WHOLE_SCOPE } from '@/features/home/utils/home-source';
+
+const STORAGE_KEY = 'smt.home-opening';
+
+// Whose counts home opened with for a phone: the user's own, or a manager's whole scope. On the
+// next page load of home they are asked for beside the user's details, not once the page knows
+// whose they are.
+const HomeOpening = z.object({ phone: z.string(), kind: z.enum(['personal', 'all']) });
+export type HomeOpening = z.infer<typeof HomeOpening>;
+
+export function rememberHomeOpening(opening: HomeOpening): void {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(opening));
+}
+
+function homeOpeningOf(phone: string): HomeOpening['kind'] | null {
+  try {
+    const parsed = HomeOpening.safeParse(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? ''));
+    return parsed.success && parsed.data.phone === phone ? parsed.data.kind : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts fetching the counts home opened with for this phone last time, if it is known. */
+export function prefetchHomeOpening(queryClient: QueryClient, phone: string): void {
+  const kind = homeOpeningOf(phone);
+  if (kind === 'personal') void queryClient.prefetchQuery(userStatsQueryOptions());
+  if (kind === 'all') {
+    void queryClient.prefetchQuery(allStatsQueryOptions(WHOLE_SCOPE.type, WHOLE_SCOPE.ids));
+  }
+}
