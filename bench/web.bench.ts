@@ -2,7 +2,7 @@
 // loads, and Lighthouse's performance score for the sign-in page, home and the public share
 // page, on a phone (Lighthouse's mobile preset: simulated slow 4G, with the CPU slowdown
 // calibrated from this host's benchmark index, so that any host emulates the same mid-tier
-// phone) and a desktop (its desktop config), median of five runs each. Serves the built app with the built server
+// phone) and a desktop (its desktop config), median of five runs each (WEB_RUNS to change). Serves the built app with the built server
 // (PGlite demo data, APP_ENV=local) on a free port and drives the system's Chromium.
 //
 // Needs the build: runs `npm run build` first when apps/web/dist or apps/server/dist is missing,
@@ -35,7 +35,8 @@ import { ranOn, writeResultsSection } from './results';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // Five: a phone's score moves by several points from one run to the next on this machine.
-const RUNS = 5;
+// WEB_RUNS picks fewer for a quicker look; the section says how many were taken.
+const RUNS = Number(process.env.WEB_RUNS ?? 5) || 5;
 // Lighthouse sometimes fails to record a trace and asks to be run again (NO_NAVSTART).
 const ATTEMPTS = 3;
 const STARTUP_MS = 180_000;
