@@ -161,6 +161,9 @@ describe.each(TEST_DATABASE_KINDS)('the notification list on %s', (kind) => {
     await world.database.exec(
       `update users set multi_agent_access = true where email = 'agent@demo.test'`,
     );
+    // Written past the app, as by another process: this one would hear it by NOTIFY while it
+    // listens, and an app under inject does not (decision 046).
+    world.app.sessions.cache.clear();
     try {
       const body = await listOk('agent', {
         ...everything,
@@ -179,6 +182,7 @@ describe.each(TEST_DATABASE_KINDS)('the notification list on %s', (kind) => {
       await world.database.exec(
         `update users set multi_agent_access = false where email = 'agent@demo.test'`,
       );
+      world.app.sessions.cache.clear();
     }
   });
 
