@@ -115,21 +115,7 @@ export async function buildApp(options: AppOptions) {
       ),
     },
     clientErrorHandler: answerClientError,
-    // One line per request, when it is answered, instead of Fastify's two: the log's writes
-    // were a tenth of a busy call's time (bench/RESULTS.md, "Hot calls").
-    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
-
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        req: { method: request.method, url: request.url, remoteAddress: request.ip },
-        res: { statusCode: reply.statusCode },
-        responseTime: reply.elapsedTime,
-      },
-      'request completed',
-    );
-  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

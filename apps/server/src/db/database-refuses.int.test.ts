@@ -120,7 +120,9 @@ describe.skipIf(missing !== null)(
       await runMigrations(database);
       await seedDemoOrganisation(database.db);
       app = await buildApp({
-        env: loadEnv({ APP_ENV: 'local', LOG_LEVEL: 'silent' }),
+        // The session is read on every call here: what is asked is the database's refusal, which
+        // a session read moments before would hide from getUserDetails (decision 046).
+        env: loadEnv({ APP_ENV: 'local', LOG_LEVEL: 'silent', SESSION_CACHE_SECONDS: '0' }),
         database,
         webDistDir: '/nonexistent-smt-web-dist',
         logger: false,
