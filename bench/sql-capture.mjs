@@ -1,7 +1,7 @@
 // Loaded into the API process by bench/hot-calls.bench.ts (`node --import`), so the bench can
 // replay the very statements a call sends to PostgreSQL. Each SIGUSR2 turns the capture on or
 // off; while it is on, every query any node-postgres client of the process sends is appended
-// to SQL_CAPTURE_FILE as a JSON line: its text, parameters, row mode, and when it was sent and
+// to SQL_CAPTURE_FILE as a JSON line: its text, parameters, row mode, statement name, and when it was sent and
 // answered (so statements the server ran side by side are told from ones it ran in turn).
 // Off, a query costs one test of a boolean more. Plain JavaScript: the server it joins runs
 // from its bundle under node, without tsx.
@@ -27,6 +27,8 @@ if (file) {
       text: typeof config === 'string' ? config : config?.text,
       values: Array.isArray(values) ? values : (config?.values ?? []),
       rowMode: typeof config === 'object' ? config?.rowMode : undefined,
+      // A named statement is replayed named: PostgreSQL parses it once per connection there too.
+      name: typeof config === 'object' && config?.name ? config.name : undefined,
       sentAt: performance.now(),
       answeredAt: null,
     };

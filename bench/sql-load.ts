@@ -11,6 +11,8 @@ export type CapturedStatement = {
   text: string;
   values: unknown[];
   rowMode?: 'array';
+  /** Set when the server ran it as a named prepared statement (db/kept-queries.ts). */
+  name?: string;
   sentAt: number;
   answeredAt: number;
 };
@@ -84,6 +86,7 @@ export async function runSqlLoad(
                 text: statement.text,
                 values: statement.values,
                 ...(statement.rowMode ? { rowMode: statement.rowMode } : {}),
+                ...(statement.name ? { name: statement.name } : {}),
               }),
             ),
           );

@@ -40,8 +40,16 @@ const RUNS = Number(process.env.WEB_RUNS ?? 5) || 5;
 // Lighthouse sometimes fails to record a trace and asks to be run again (NO_NAVSTART).
 const ATTEMPTS = 3;
 const STARTUP_MS = 180_000;
-const TARGET = { mobile: 90, desktop: 95 } as const;
-type FormFactor = keyof typeof TARGET;
+type FormFactor = 'mobile' | 'desktop';
+// Issue 23's targets on a phone; on a desktop, 95 for every page.
+const MOBILE_TARGET: Record<string, number> = {
+  '/login': 95,
+  '/share/notification/…': 95,
+  '/home': 90,
+};
+const DESKTOP_TARGET = 95;
+const targetOf = (page: string, formFactor: FormFactor) =>
+  formFactor === 'desktop' ? DESKTOP_TARGET : (MOBILE_TARGET[page] ?? 90);
 
 function buildIfMissing(): void {
   const built = ['apps/web/dist/index.html', 'apps/server/dist/server.js'].every((file) =>
@@ -239,6 +247,10 @@ type Scores = {
   cls: number;
   /** The host's CPU benchmark index Lighthouse measured at the start of the run. */
   index: number;
+  /** Where the main thread's time went (Lighthouse's main-thread work breakdown), longest first. */
+  mainThread: { group: string; ms: number }[];
+  /** The scripts that kept the main thread longest (its JavaScript execution time audit). */
+  scripts: { url: string; ms: number }[];
 };
 type Audited = { page: string; formFactor: FormFactor; runs: Scores[]; median: Scores };
 
@@ -251,8 +263,16 @@ function median(values: readonly number[]): number {
 }
 
 function medianScores(runs: readonly Scores[]): Scores {
-  const of = (key: keyof Scores) => median(runs.map((run) => run[key]));
+  const of = (key: 'performance' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'index') =>
+    median(runs.map((run) => run[key]));
+  // The breakdowns are the run's whose score is the median's, or the nearest.
+  const middle = of('performance');
+  const closest = [...runs].sort(
+    (a, b) => Math.abs(a.performance - middle) - Math.abs(b.performance - middle),
+  )[0];
   return {
+    mainThread: closest?.mainThread ?? [],
+    scripts: closest?.scripts ?? [],
     performance: of('performance'),
     fcp: of('fcp'),
     lcp: of('lcp'),
@@ -297,7 +317,15 @@ async function audit(port: number, url: string, formFactor: FormFactor): Promise
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items = (id: string) =>
+    (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
   return {
+    mainThread: items('mainthread-work-breakdown')
+      .map((item) => ({ group: String(item.groupLabel ?? item.group), ms: Number(item.duration) }))
+      .sort((a, b) => b.ms - a.ms),
+    scripts: items('bootup-time')
+      .map((item) => ({ url: String(item.url), ms: Number(item.total) }))
+      .sort((a, b) => b.ms - a.ms),
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
@@ -412,7 +440,7 @@ function lighthouseTable(audited: readonly Audited[]): string {
         `| ${[
           page,
           formFactor,
-          `**${m.performance}** (≥ ${TARGET[formFactor]})`,
+          `**${m.performance}** (≥ ${targetOf(page, formFactor)})`,
           runs.map((run) => run.performance).join(', '),
           seconds(m.fcp),
           seconds(m.lcp),
@@ -439,11 +467,26 @@ const LIGHTHOUSE_CAUSE: Record<string, string> = {
   '/share/notification/…':
     'As /login: the page paints once its script and the share call have arrived.',
   '/home':
-    'Home can ask for its figures only once it knows the user (they are scoped by role and ' +
-    'organisation): script, then the session and user details, then the shell and page chunks ' +
-    '(fetched together), then the figures. Chart.js comes after the figures now (its own ' +
-    'chunk), which took total blocking time from 2.8 s to 2.0 s but not the chain.',
+    'The session, the user and the figures are asked for together as the script starts ' +
+    '(app/start.ts), and Chart.js comes after the figures, in its own chunk; what is left is ' +
+    "the script itself, run at the emulated phone's CPU speed (below).",
 };
+
+const fileOf = (url: string) =>
+  url.startsWith('http') ? (new URL(url).pathname.split('/').pop() ?? url) : url;
+
+/** Where the main thread's time went in the median run: its profile, as Lighthouse breaks it down. */
+function mainThreadProfile(m: Scores): string {
+  const groups = m.mainThread
+    .slice(0, 4)
+    .map((entry) => `${entry.group} ${Math.round(entry.ms)} ms`)
+    .join(', ');
+  const scripts = m.scripts
+    .slice(0, 4)
+    .map((entry) => `${fileOf(entry.url)} ${Math.round(entry.ms)} ms`)
+    .join(', ');
+  return `Main thread at the emulated CPU: ${groups || 'not reported'}. Longest scripts: ${scripts || 'not reported'}.`;
+}
 
 /** The targets missed, each with its figure and what costs most. */
 function misses(login: RouteScripts, audited: readonly Audited[]): string[] {
@@ -456,11 +499,13 @@ function misses(login: RouteScripts, audited: readonly Audited[]): string[] {
     );
   }
   for (const { page, formFactor, median: m } of audited) {
-    if (m.performance >= TARGET[formFactor]) continue;
+    const target = targetOf(page, formFactor);
+    if (m.performance >= target) continue;
     missed.push(
-      `- ${page} on ${formFactor}: performance ${m.performance}, under ${TARGET[formFactor]}; ` +
+      `- ${page} on ${formFactor}: performance ${m.performance}, under ${target}; ` +
         `FCP ${seconds(m.fcp)}, LCP ${seconds(m.lcp)}, TBT ${Math.round(m.tbt)} ms, ` +
-        `CLS ${m.cls.toFixed(3)}. ${formFactor === 'mobile' ? (LIGHTHOUSE_CAUSE[page] ?? '') : ''}`.trimEnd(),
+        `CLS ${m.cls.toFixed(3)}. ${formFactor === 'mobile' ? (LIGHTHOUSE_CAUSE[page] ?? '') : ''}`.trimEnd() +
+        `\n  ${mainThreadProfile(m)}`,
     );
   }
   return missed;
@@ -504,7 +549,9 @@ phone's screen) with the CPU slowdown calibrated from the benchmark index by Lig
 calculator (its throttling guide, 'Calibrating the CPU slowdown'; \`bench/cpu-slowdown.ts\`):
 a mid-tier phone on any host, where the fixed 4x of the preset is one only on a host of index
 about 1,500, so figures from hosts of index 2,200 and 3,800 compare. Desktop is its desktop
-config. Targets: at least ${TARGET.mobile} on mobile and ${TARGET.desktop} on desktop.
+config. Targets on mobile: ${Object.entries(MOBILE_TARGET)
+        .map(([page, target]) => `${page} at least ${target}`)
+        .join(', ')} (issue 23); on desktop, at least ${DESKTOP_TARGET}.
 /home is signed in as the demo agent.
 
 ${lighthouseTable(audited)}

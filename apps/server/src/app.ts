@@ -3,15 +3,12 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { BUILD_VERSION } from '@smt/shared';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import './lib/zod-messages';
 import { isDevEnvironment } from './config/env';
+import { answerSerializerCompiler } from './lib/answer-serializer';
 import { Clock } from './lib/clock';
 import { trustProxyOf } from './lib/trust-proxy';
 import { createGds } from './gds/create-gds';
@@ -87,6 +84,11 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** How long a request may take to arrive (REQUEST_TIMEOUT_MS); tests make it short. */
   requestTimeoutMs?: number;
+  /**
+   * Whether each answer is also validated by its zod schema and compared with what is sent
+   * (lib/answer-serializer.ts). On unless said otherwise; the server `npm start` runs says not.
+   */
+  checkAnswers?: boolean;
 };
 
 /**
@@ -118,7 +120,7 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ check: options.checkAnswers ?? true }));
   app.decorate('env', env);
   app.decorate<Database>('database', options.database);
   app.decorate('appVersion', env.APP_VERSION ?? BUILD_VERSION);

@@ -55,7 +55,8 @@ async function start(env: Env, hooks: StartHooks = {}) {
   // Processes started together on one empty database take turns at their first-start work.
   const { app, monitoring } = await withStartupLock(database, async () => {
     const gds = await createGds(env, database);
-    const app = await buildApp({ env, database, clock, gds });
+    // Answers are written from their schemas unchecked: the tests check them (answer-serializer.ts).
+    const app = await buildApp({ env, database, clock, gds, checkAnswers: false });
     if (await seedIfEmpty(database, env)) app.log.info('demo organisation made');
     const monitoring =
       env.SMT_ROLE === 'api'

@@ -21,6 +21,7 @@ describe('loadEnv', () => {
       SESSION_DURATION_MINUTES: 30,
       TRUST_PROXY: false,
       DATABASE_START_TIMEOUT_SECONDS: 60,
+      DATABASE_PREPARED_STATEMENTS: 'on',
     });
     expect(loadEnv({}).DATABASE_URL).toBeUndefined();
   });

@@ -59,6 +59,9 @@ export const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   // How long a start waits for a database it cannot reach yet (0: one try).
   DATABASE_START_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  // Hot queries as named prepared statements (decision 048); off behind a transaction pooler
+  // that does not carry them (PgBouncer before 1.21, or without max_prepared_statements).
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: TrustProxy.default(false),
   SESSION_DURATION_MINUTES: z.coerce

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { markConnectError } from './database-unreachable';
+import { reusePlansOn } from './kept-queries';
 import type { NotificationSource } from './embedded/embedded-notifications';
 import * as schema from './schema';
 
@@ -67,7 +68,17 @@ class ConnectMarkingClient extends pg.Client {
 }
 
 export type DatabaseOptions =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /**
+       * Whether hot queries may be named prepared statements (db/kept-queries.ts): yes unless
+       * the connections share one backend (the embedded PGlite over its socket).
+       */
+      reusePlans?: boolean;
+    }
+  | { kind: 'pglite'; dataDir: string | null };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -93,8 +104,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end().catch(() => undefined);
       throw error;
     }
+    const db = drizzlePg({ client: pool, schema });
+    if (options.reusePlans ?? true) reusePlansOn(db);
     return {
-      db: drizzlePg({ client: pool, schema }),
+      db,
       kind: 'postgres',
       pool,
       exec: async (sql) => {

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingTallyQuery } from '@/modules/home/home.repository';
 import { pageIdsQuery, type Audience } from '@/modules/notifications/notification-list.query';
@@ -250,6 +251,69 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('query plans on postgre
       ),
     );
     expect(agent).toContain('notifications_unread_idx');
+  });
+
+  // Kept queries run as named prepared statements (db/kept-queries.ts), which PostgreSQL may
+  // come to run with a generic plan, made without the values: that plan must read the same
+  // indexes in order.
+  const genericPlan = async (query: SQL) => {
+    if (database.kind !== 'postgres') throw new Error('plans are asked of PostgreSQL');
+    const { sql: text, params } = new PgDialect().sqlToQuery(query);
+    const client = await database.pool.connect();
+    try {
+      await client.query('set plan_cache_mode = force_generic_plan');
+      await client.query(`prepare generic_check as ${text}`);
+      const values = params.map((value) => client.escapeLiteral(String(value))).join(', ');
+      const result = await client.query<{ 'QUERY PLAN': string }>(
+        `explain execute generic_check(${values})`,
+      );
+      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    } finally {
+      await client.query('deallocate all; reset plan_cache_mode');
+      client.release();
+    }
+  };
+
+  it.each([
+    ['an agent', agentScope, 'notifications_agent_list_idx', 'notifications_agent_recent_idx'],
+    [
+      'an agency',
+      (): Scope => ({ kind: 'agency', agencyId: 1 }),
+      'notifications_agency_list_idx',
+      'notifications_agency_recent_idx',
+    ],
+  ])(
+    "should page %s's lists from their indexes without sorting when planned generically",
+    async (_who, scope, groupIndex, recentIndex) => {
+      const group = await genericPlan(
+        pageIdsQuery(
+          audienceOf(scope()),
+          { group: 'REPRICE', subtypes: ['Complete', 'Failed'] },
+          window,
+        ),
+      );
+      expect(group).toContain(groupIndex);
+      expect(group).not.toMatch(SORT_NODE);
+      const recent = await genericPlan(
+        pageIdsQuery(audienceOf(scope()), { group: 'RECENT', subtypes: ['Pending'] }, window),
+      );
+      expect(recent).toContain(recentIndex);
+      expect(recent).not.toMatch(SORT_NODE);
+    },
+  );
+
+  it('should count unread notifications from their indexes when planned generically', async () => {
+    const agent = await genericPlan(
+      unreadCountsQuery(database.db, audienceOf(agentScope())).getSQL(),
+    );
+    expect(agent).toContain('notifications_unread_idx');
+    const agency = await genericPlan(
+      unreadCountsQuery(
+        database.db,
+        audienceOf({ kind: 'agency', agencyId: small.agencyId }),
+      ).getSQL(),
+    );
+    expect(agency).toContain('notifications_agency_unread_idx');
   });
 
   it("should tally an agency's pending work for home from the tallies' index", async () => {

@@ -63,7 +63,13 @@ async function connectPostgres(env: Env, url: string, log: OpenLog): Promise<Dat
   const where = redactedUrl(url);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await openDatabase({ kind: 'postgres', url });
+      // The embedded database's one backend serves every connection: none may name a statement.
+      return await openDatabase({
+        kind: 'postgres',
+        url,
+        reusePlans:
+          env.DATABASE_PREPARED_STATEMENTS === 'on' && embeddedNotificationSource() === null,
+      });
     } catch (error) {
       const state = sqlStateOf(error);
       const passing =

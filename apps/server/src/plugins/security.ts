@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { AppError } from '@/lib/app-error';
 
 // PostgreSQL stores neither NUL nor half of a surrogate pair (JSON's "\ud800"): such text is
@@ -27,7 +27,9 @@ function unstorableFields(value: unknown, path: string, found: string[], depth =
  * can store, and compression.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
+  // Made once: @fastify/helmet makes helmet's middlewares again for every request, parsing the
+  // policy each time, work no answer needs (issue 23's profile).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -53,6 +55,11 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     },
     // Cross-origin isolation would stop the share page's links from opening mail and chat apps.
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) =>
+      done(error instanceof Error ? error : undefined),
+    );
   });
   await app.register(compress, { global: true, threshold: 1024 });
 

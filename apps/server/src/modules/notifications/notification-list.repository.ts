@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@/db/client';
+import { keptRows, runKeptSelect } from '@/db/kept-queries';
 import { agencies, agents, bookings, branches, notifications } from '@/db/schema';
 import { inScope, type Scope } from '@/db/scope';
 import {
@@ -68,17 +69,24 @@ export async function allInScope(db: Db, scope: Scope, ids: OrganisationIds): Pr
 
 export type PageEntry = { id: number; cursor: ListCursor };
 
-/** The ids of one page of a list, in list order. */
+/** The key of a kept query: its kind and every input it is built from (db/kept-queries.ts). */
+const keyOf = (kind: string, ...inputs: unknown[]) => `${kind}:${JSON.stringify(inputs)}`;
+
+/**
+ * The ids of one page of a list, in list order. A page after a cursor is an export's, read once:
+ * it is built each time rather than kept, so an export does not push the lists out.
+ */
 export async function findPageIds(
   db: Db,
   audience: Audience,
   criteria: ListCriteria,
   window: PageWindow,
 ): Promise<PageEntry[]> {
-  const rows = await queryRows<{ id: number | string; cursor_time: string }>(
-    db,
-    pageIdsQuery(audience, criteria, window),
-  );
+  type Row = { id: number | string; cursor_time: string };
+  const build = () => pageIdsQuery(audience, criteria, window);
+  const rows = window.after
+    ? await queryRows<Row>(db, build())
+    : await keptRows<Row>(db, keyOf('page', audience, criteria, window), build);
   return rows.map((row) => {
     const id = Number(row.id);
     return { id, cursor: { time: row.cursor_time, id } };
@@ -116,7 +124,9 @@ function selectListRows(db: Db, audience: Audience, ids: number[]) {
 /** The list fields of the given notifications, in the order of `ids`. */
 export async function findListRows(db: Db, audience: Audience, ids: number[]): Promise<ListRow[]> {
   if (ids.length === 0) return [];
-  const rows = await selectListRows(db, audience, ids);
+  const rows = await runKeptSelect(db, keyOf('rows', audience, ids), () =>
+    selectListRows(db, audience, ids),
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -132,14 +142,16 @@ export const unreadCountsQuery = (db: Db, audience: Audience) =>
 
 /** Unread notifications of the audience per subtype and group. */
 export async function countUnread(db: Db, audience: Audience): Promise<UnreadCount[]> {
-  return unreadCountsQuery(db, audience);
+  return runKeptSelect(db, keyOf('unread', audience), () => unreadCountsQuery(db, audience));
 }
 
 /** The highest id among the audience's notifications that are not deleted. */
 export async function findLatestId(db: Db, audience: Audience): Promise<number | null> {
-  const [row] = await db
-    .select({ id: sql<string | number | null>`max(${n.id})` })
-    .from(n)
-    .where(and(audienceCondition(audience), notDeleted));
+  const [row] = await runKeptSelect(db, keyOf('latest', audience), () =>
+    db
+      .select({ id: sql<string | number | null>`max(${n.id})` })
+      .from(n)
+      .where(and(audienceCondition(audience), notDeleted)),
+  );
   return row?.id === null || row?.id === undefined ? null : Number(row.id);
 }

@@ -14,6 +14,37 @@ function refetchAllBut(queryClient: QueryClient, skip: 'counters' | null) {
   });
 }
 
+type PushedRefetch = { running: boolean; again: boolean };
+const pushedRefetches = new WeakMap<QueryClient, PushedRefetch>();
+
+/**
+ * Every notification query fetched again after a push, one round at a time. Pushes come every
+ * 250 ms at most while the engine is busy; a round may take longer on a slow phone or a busy
+ * server, and starting one per push would cancel the one under way each time, so the lists
+ * would never arrive. A round cancels only what was fetching before it (which may have missed
+ * the push); pushes heard during a round make exactly one more round after it.
+ */
+async function refetchAfterPush(queryClient: QueryClient) {
+  let state = pushedRefetches.get(queryClient);
+  if (!state) {
+    state = { running: false, again: false };
+    pushedRefetches.set(queryClient, state);
+  }
+  if (state.running) {
+    state.again = true;
+    return;
+  }
+  state.running = true;
+  try {
+    do {
+      state.again = false;
+      await refetchAllBut(queryClient, null);
+    } while (state.again);
+  } finally {
+    state.running = false;
+  }
+}
+
 /**
  * The header's counters, polled unless `polling` is false (the live stream is up); when the
  * newest notification changes, every notification query on the page (lists, home) is fetched
@@ -55,7 +86,7 @@ export function useNotificationsPushed(): NotificationsPushed {
     () => ({
       raised(latestId) {
         pushedUpTo.set(queryClient, Math.max(pushedUpTo.get(queryClient) ?? latestId, latestId));
-        void refetchAllBut(queryClient, null);
+        void refetchAfterPush(queryClient);
       },
       caughtUp() {
         void queryClient.invalidateQueries({ queryKey: notificationKeys.counters() });
