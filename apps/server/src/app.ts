@@ -10,6 +10,7 @@ import './lib/zod-messages';
 import { isDevEnvironment } from './config/env';
 import { answerSerializerCompiler } from './lib/answer-serializer';
 import { Clock } from './lib/clock';
+import { OneLinePerRequest } from './lib/request-log';
 import { trustProxyOf } from './lib/trust-proxy';
 import { createGds } from './gds/create-gds';
 import type { GdsClient } from './gds/gds-client';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions) {
       ),
     },
     clientErrorHandler: answerClientError,
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
