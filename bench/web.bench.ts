@@ -474,8 +474,12 @@ const LIGHTHOUSE_CAUSE: Record<string, string> = {
     "the script itself, run at the emulated phone's CPU speed (below).",
 };
 
-const fileOf = (url: string) =>
-  url.startsWith('http') ? (new URL(url).pathname.split('/').pop() ?? url) : url;
+/** A script's file name; the page's own address (a share link's among them) is not written. */
+function fileOf(url: string): string {
+  if (!url.startsWith('http')) return url;
+  const { pathname } = new URL(url);
+  return pathname.includes('/assets/') ? (pathname.split('/').pop() ?? url) : "the page's document";
+}
 
 /** Where the main thread's time went in the median run: its profile, as Lighthouse breaks it down. */
 function mainThreadProfile(m: Scores): string {
