@@ -7,7 +7,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../test/free-port';
 import {
   signInOverHttp,
@@ -135,12 +135,51 @@ async function freshDatabase(): Promise<string> {
   return urlOf(name);
 }
 
+/** Alive and not a zombie left for its new parent to reap. */
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Stops the process holding a data directory: the embedded database's own process outlives a
+ * server killed with SIGKILL for up to its shutdown's 10 s, writing into the directory, so the
+ * directory could not be removed under it.
+ */
+async function stopHolderOf(dir: string) {
+  let pid: unknown;
+  try {
+    pid = (JSON.parse(readFileSync(path.join(dir, 'smt.lock'), 'utf8')) as { pid?: unknown }).pid;
+  } catch {
+    return;
+  }
+  if (typeof pid !== 'number' || pid === process.pid || !isRunning(pid)) return;
+  process.kill(pid, 'SIGKILL');
+  await vi.waitFor(
+    () => {
+      if (isRunning(pid)) throw new Error(`process ${pid} still holds ${dir}`);
+    },
+    { timeout: 10_000, interval: 50 },
+  );
+}
+
 afterAll(async () => {
   for (const server of servers) {
     if ('kill' in server) await server.kill('SIGKILL');
     else if (!server.exit()) server.child.kill('SIGKILL');
   }
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  for (const dir of dirs) {
+    await stopHolderOf(dir);
+    await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }
   for (const name of databases) {
     await adminQuery(`drop database if exists "${name}" with (force)`).catch(() => undefined);
   }
