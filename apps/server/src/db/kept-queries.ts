@@ -37,9 +37,10 @@ export function reusePlansOn(db: Db): void {
   plansReused.add(db);
 }
 
-/** The statement name of a text on `db`; '' runs it unnamed. */
-export function statementNameOf(db: Db, text: string): string {
+/** The statement name of a text on `db`; '' runs it unnamed. The text is made only if needed. */
+function statementNameOf(db: Db, textOf: () => string): string {
   if (!plansReused.has(db)) return '';
+  const text = textOf();
   const known = statementNames.get(text);
   if (known !== undefined) return known;
   if (statementNames.size >= MAX_STATEMENT_NAMES) return '';
@@ -80,7 +81,7 @@ type Preparable<R> = { toSQL(): { sql: string }; prepare(name: string): Runnable
 export function runKeptSelect<R>(db: Db, key: string, build: () => Preparable<R>): Promise<R> {
   return kept(db, key, () => {
     const select = build();
-    return select.prepare(statementNameOf(db, select.toSQL().sql));
+    return select.prepare(statementNameOf(db, () => select.toSQL().sql));
   }).execute();
 }
 
@@ -88,7 +89,7 @@ export function runKeptSelect<R>(db: Db, key: string, build: () => Preparable<R>
 export function keptRows<T>(db: Db, key: string, build: () => SQL): Promise<T[]> {
   return kept(db, key, () => {
     const query = dialect.sqlToQuery(build());
-    const name = statementNameOf(db, query.sql) || undefined;
+    const name = statementNameOf(db, () => query.sql) || undefined;
     const prepared = db._.session.prepareQuery(query, undefined, name, false);
     return {
       // Both drivers answer raw SQL with `rows`.
