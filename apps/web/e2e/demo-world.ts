@@ -63,8 +63,13 @@ export async function apiSessions(
 
 type EngineStatus = { bookingsMonitored: number; upToDate: number };
 
-/** Waits until the engine has checked every watched booking at the GDS's present time. */
+/**
+ * Waits until the engine has checked every watched booking at the GDS's present time. When it
+ * does not, the failure shows the engine's last status (queue, checks, its last errors): the
+ * CI log is all there is to read of a run elsewhere.
+ */
 async function waitForEngineToCatchUp(request: APIRequestContext, superUser: Session) {
+  let last: unknown;
   await expect
     .poll(
       async () => {
@@ -72,11 +77,20 @@ async function waitForEngineToCatchUp(request: APIRequestContext, superUser: Ses
           headers: await superUser.headers(),
         });
         const status = (await answer.json()) as EngineStatus;
+        last = status;
         return status.bookingsMonitored > 0 && status.upToDate >= status.bookingsMonitored;
       },
-      { timeout: 90_000, intervals: [1_000] },
+      {
+        timeout: 90_000,
+        intervals: [1_000],
+        message: 'the engine to catch up (its last status is printed below)',
+      },
     )
-    .toBe(true);
+    .toBe(true)
+    .catch((error: unknown) => {
+      console.error(`The engine's last status: ${JSON.stringify(last, null, 1)}`);
+      throw error;
+    });
 }
 
 /**

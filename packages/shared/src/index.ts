@@ -31,3 +31,5 @@ export * from './rules/currency-sums';
 export * from './rules/time-text';
 export * from './schemas/connections';
 export * from './schemas/live';
+export * from './calls/define-call';
+export * from './calls/management-calls';

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DeadlineError } from '@/observability/deadline';
 import { registry } from '@/observability/metrics';
 import { parseExposition } from '@/observability/testing/scrape';
 import { GDS_CAPABILITIES } from './capabilities';
 import type { GdsClient } from './gds-client';
-import { instrumentGds } from './instrumented-gds';
+import type { TicketingResult } from './gds-types';
+import { instrumentGds, READ_DEADLINE_MS } from './instrumented-gds';
 
 const refuse = () => Promise.reject(new Error('not in this test'));
 const fakeGds = (): GdsClient & { seed: number } => ({
@@ -47,5 +49,39 @@ describe('instrumentGds', () => {
 
   it('should keep what the client offers beyond the port when it is wrapped', () => {
     expect(instrumentGds(fakeGds()).seed).toBe(42);
+  });
+
+  describe('when the reservation system stops answering', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const neverAnswers = () => new Promise<never>(() => {});
+
+    it('should give a read up with a DeadlineError once READ_DEADLINE_MS have passed', async () => {
+      vi.useFakeTimers();
+      const gds = instrumentGds<GdsClient>({ ...fakeGds(), retrieveBooking: neverAnswers });
+      const retrieved = gds.retrieveBooking('ABC123');
+      const outcome = expect(retrieved).rejects.toBeInstanceOf(DeadlineError);
+      await vi.advanceTimersByTimeAsync(READ_DEADLINE_MS - 1);
+      let settled = false;
+      void retrieved.catch(() => {}).finally(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await outcome;
+    });
+
+    it('should wait for a call that may take effect however long it takes', async () => {
+      vi.useFakeTimers();
+      let answer: (value: TicketingResult) => void = () => {};
+      const gds = instrumentGds<GdsClient>({
+        ...fakeGds(),
+        issueTickets: () => new Promise((resolve) => (answer = resolve)),
+      });
+      const issued = gds.issueTickets('ABC123');
+      await vi.advanceTimersByTimeAsync(READ_DEADLINE_MS * 4);
+      answer({ state: 'SUCCESS', errorText: null });
+      await expect(issued).resolves.toEqual({ state: 'SUCCESS', errorText: null });
+    });
   });
 });

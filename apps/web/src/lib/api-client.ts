@@ -1,4 +1,13 @@
-import { API_ROOT, ApiErrorBody, errorMessages, type ErrorCode } from '@smt/shared';
+import {
+  API_ROOT,
+  ApiErrorBody,
+  errorMessages,
+  pathOfCall,
+  type Call,
+  type CallInput,
+  type CallResult,
+  type ErrorCode,
+} from '@smt/shared';
 // zod/mini's parse takes the shared schemas of both builds, and leaves the full one off /login.
 import { safeParse, type core } from 'zod/mini';
 import { getSessionCredentials } from '@/lib/session-credentials';
@@ -216,8 +225,50 @@ function filenameOfDisposition(header: string | null): string | null {
   return name ? name : null;
 }
 
+/** A call's body as its contract sends it: none for a read, else a form unless it says JSON. */
+function bodyOfCall(call: Call, body: unknown): Body | undefined {
+  if (call.method === 'GET' || call.method === 'DELETE') return undefined;
+  if (call.encoding === 'json') return { kind: 'json', value: body ?? {} };
+  // A form body's fields are the scalars its schema coerces from text.
+  return { kind: 'form', value: (body ?? {}) as FormBody };
+}
+
+const paramsOfCall = (input: { params?: unknown }) =>
+  input.params as Record<string, string | number | undefined> | undefined;
+
+/** The call's query, which its schema reads from text as a form's fields are read. */
+const queryOfCall = (input: { query?: unknown }) => input.query as QueryParams | undefined;
+
+type CallOptions = Omit<RequestOptions<unknown>, 'schema' | 'query'>;
+
 /** Calls under /api. Bodies are form-encoded as the product sends them, unless `postJson`. */
 export const api = {
+  /** A call made through its contract: its path, method, body and answer are the contract's. */
+  call: <C extends Call>(
+    call: C,
+    input: CallInput<C>,
+    options: CallOptions = {},
+  ): Promise<CallResult<C>> =>
+    request(call.method, pathOfCall(call, paramsOfCall(input)), bodyOfCall(call, input.body), {
+      ...options,
+      query: queryOfCall(input),
+      schema: call.answer as core.$ZodType<CallResult<C>> | undefined,
+    }),
+  /** A file call made through its contract: its bytes and the name the server gave them. */
+  callForFile: async (
+    call: Call,
+    input: { params?: unknown; query?: unknown; body?: unknown },
+    options: Pick<CallOptions, 'signal'> = {},
+  ): Promise<DownloadedFile> => {
+    const response = await send(
+      call.method,
+      pathOfCall(call, paramsOfCall(input)),
+      bodyOfCall(call, input.body),
+      { ...options, query: queryOfCall(input), accept: '*/*' },
+    );
+    const filename = filenameOfDisposition(response.headers.get('content-disposition'));
+    return { blob: await response.blob(), filename };
+  },
   get: <T = unknown>(path: string, options: RequestOptions<T> = {}) =>
     request('GET', path, undefined, options),
   post: <T = unknown>(path: string, body: FormBody = {}, options: RequestOptions<T> = {}) =>

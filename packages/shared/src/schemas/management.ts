@@ -3,47 +3,8 @@ import { ServerRole } from '../enums/roles';
 import { validationMessages } from '../messages';
 import { EmailField, FlagField, PhoneField } from './sign-in';
 
-// The management calls of SPEC §7.2 (users, agents) and ours in the same style (agencies,
-// branches, the other agent calls and a CSV per list). Bodies are form-encoded, so numbers
-// and flags arrive as text and are coerced here.
-
-const USER = 'admin/management/user';
-const AGENT = 'admin/management/agent';
-const BRANCH = 'admin/management/branch';
-const AGENCY = 'admin/management/agency';
-
-export const MANAGEMENT_CALLS = {
-  agencyCreate: `${AGENCY}/create`,
-  agencyUpdate: `${AGENCY}/update`,
-  agencyUpdateStatus: `${AGENCY}/updateStatus`,
-  agencyDelete: `${AGENCY}/delete`,
-  agencyList: `${AGENCY}/getList`,
-  agencyCsv: `${AGENCY}/csv`,
-  branchCreate: `${BRANCH}/create`,
-  branchUpdate: `${BRANCH}/update`,
-  branchUpdateStatus: `${BRANCH}/updateStatus`,
-  branchDelete: `${BRANCH}/delete`,
-  branchList: `${BRANCH}/getList`,
-  branchCsv: `${BRANCH}/csv`,
-  agentCreate: `${AGENT}/create`,
-  agentUpdate: `${AGENT}/update`,
-  agentUpdateStatus: `${AGENT}/updateStatus`,
-  agentDelete: `${AGENT}/delete`,
-  agentList: `${AGENT}/getList`,
-  agentCsv: `${AGENT}/csv`,
-  userCreate: `${USER}/create`,
-  userUpdate: `${USER}/update`,
-  userUpdateStatus: `${USER}/updateStatus`,
-  userUpdateActivation: `${USER}/updateActivation`,
-  userDelete: `${USER}/delete`,
-  userList: `${USER}/getList`,
-  userCsv: `${USER}/csv`,
-} as const;
-export type ManagementCall = keyof typeof MANAGEMENT_CALLS;
-
-/** Lists and CSV files are read with GET; every other management call is a POST. */
-export const managementMethodOf = (call: ManagementCall): 'GET' | 'POST' =>
-  call.endsWith('List') || call.endsWith('Csv') ? 'GET' : 'POST';
+// What the management calls (calls/management-calls.ts) take and answer. Bodies are
+// form-encoded, so numbers and flags arrive as text and are coerced here.
 
 export const MAX_MANAGEMENT_PAGE = 100;
 

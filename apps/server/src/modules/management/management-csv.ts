@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify, type Stringifier } from 'csv-stringify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formulaSafe } from '@/lib/csv-cell';
 
 // A management list as a CSV file: the list's rows, all of them, in the list's order.
@@ -30,3 +31,21 @@ export function managementCsv<Row>(
 /** 'agencies-YYYY-MM-DD.csv' for the day the file is made (UTC). */
 export const managementCsvFileName = (list: string, now: Date) =>
   `${list}-${now.toISOString().slice(0, 10)}.csv`;
+
+/** Answers a list's CSV file, named for the day, streamed as it is written. */
+export function sendManagementCsv<Row>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: { list: string; columns: readonly CsvColumn<Row>[]; rows: readonly Row[]; now: Date },
+): FastifyReply {
+  const csv = managementCsv(file.columns, file.rows, (error) =>
+    request.log.error({ err: error }, `${file.list} CSV failed while streaming`),
+  );
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header(
+      'content-disposition',
+      `attachment; filename="${managementCsvFileName(file.list, file.now)}"`,
+    )
+    .send(csv);
+}

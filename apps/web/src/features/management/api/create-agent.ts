@@ -1,10 +1,10 @@
-import { CreatedId, type AgentCreateBody } from '@smt/shared';
+import type { AgentCreateBody } from '@smt/shared';
 import type { z } from 'zod';
 import { postManagement, useManagementMutation } from './management-request';
 
 /** Adds an agent to a branch; 409 when the initials are taken there. */
 export function createAgent(body: z.output<typeof AgentCreateBody>) {
-  return postManagement('agentCreate', body, CreatedId);
+  return postManagement('agentCreate', body);
 }
 
 export function useCreateAgent() {

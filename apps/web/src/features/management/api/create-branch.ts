@@ -1,10 +1,10 @@
-import { CreatedId, type BranchCreateBody } from '@smt/shared';
+import type { BranchCreateBody } from '@smt/shared';
 import type { z } from 'zod';
 import { postManagement, useManagementMutation } from './management-request';
 
 /** Adds a branch to an agency; 409 when the PCC is taken. */
 export function createBranch(body: z.output<typeof BranchCreateBody>) {
-  return postManagement('branchCreate', body, CreatedId);
+  return postManagement('branchCreate', body);
 }
 
 export function useCreateBranch() {

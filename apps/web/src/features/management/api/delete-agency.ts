@@ -1,12 +1,8 @@
 import type { AgencyDeleteBody } from '@smt/shared';
 import type { z } from 'zod';
-import { ManagementDone, postManagement, useManagementMutation } from './management-request';
+import { postManagement } from './management-request';
 
 /** Deletes an agency; 409 while anything refers to it. */
 export function deleteAgency(body: z.output<typeof AgencyDeleteBody>) {
-  return postManagement('agencyDelete', body, ManagementDone);
-}
-
-export function useDeleteAgency() {
-  return useManagementMutation(deleteAgency);
+  return postManagement('agencyDelete', body);
 }

@@ -1,12 +1,8 @@
 import type { AgentDeleteBody } from '@smt/shared';
 import type { z } from 'zod';
-import { ManagementDone, postManagement, useManagementMutation } from './management-request';
+import { postManagement } from './management-request';
 
 /** Deletes an agent; 409 while anything refers to it. */
 export function deleteAgent(body: z.output<typeof AgentDeleteBody>) {
-  return postManagement('agentDelete', body, ManagementDone);
-}
-
-export function useDeleteAgent() {
-  return useManagementMutation(deleteAgent);
+  return postManagement('agentDelete', body);
 }

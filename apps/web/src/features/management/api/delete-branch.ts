@@ -1,12 +1,8 @@
 import type { BranchDeleteBody } from '@smt/shared';
 import type { z } from 'zod';
-import { ManagementDone, postManagement, useManagementMutation } from './management-request';
+import { postManagement } from './management-request';
 
 /** Deletes a branch; 409 while anything refers to it. */
 export function deleteBranch(body: z.output<typeof BranchDeleteBody>) {
-  return postManagement('branchDelete', body, ManagementDone);
-}
-
-export function useDeleteBranch() {
-  return useManagementMutation(deleteBranch);
+  return postManagement('branchDelete', body);
 }

@@ -1,12 +1,8 @@
 import type { UserDeleteBody } from '@smt/shared';
 import type { z } from 'zod';
-import { ManagementDone, postManagement, useManagementMutation } from './management-request';
+import { postManagement } from './management-request';
 
 /** Deletes a user and ends their sessions. */
 export function deleteUser(body: z.output<typeof UserDeleteBody>) {
-  return postManagement('userDelete', body, ManagementDone);
-}
-
-export function useDeleteUser() {
-  return useManagementMutation(deleteUser);
+  return postManagement('userDelete', body);
 }

@@ -1,4 +1,4 @@
-import { ManagedAgentPage, PAGE_SIZE } from '@smt/shared';
+import { PAGE_SIZE } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NameSearch } from '@/features/management/utils/list-search';
 import { managementKeys } from './management-keys';
@@ -7,7 +7,7 @@ import { getManagementPage, listPlaceholder } from './management-request';
 /** One page (0-based) of the agents the caller may manage, searched by name or initials. */
 export function getAgentList(search: NameSearch, page: number, signal?: AbortSignal) {
   const query = { ...search, offset: page * PAGE_SIZE, limit: PAGE_SIZE };
-  return getManagementPage('agentList', query, ManagedAgentPage, signal);
+  return getManagementPage('agentList', query, signal);
 }
 
 export const agentsListQueryOptions = (search: NameSearch, page: number) =>

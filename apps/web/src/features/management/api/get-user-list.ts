@@ -1,4 +1,4 @@
-import { ManagedUserPage, PAGE_SIZE } from '@smt/shared';
+import { PAGE_SIZE } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserSearch } from '@/features/management/utils/list-search';
 import { managementKeys } from './management-keys';
@@ -7,7 +7,7 @@ import { getManagementPage, listPlaceholder } from './management-request';
 /** One page (0-based) of the users the caller may manage, searched and filtered by role. */
 export function getUserList(search: UserSearch, page: number, signal?: AbortSignal) {
   const query = { ...search, offset: page * PAGE_SIZE, limit: PAGE_SIZE };
-  return getManagementPage('userList', query, ManagedUserPage, signal);
+  return getManagementPage('userList', query, signal);
 }
 
 export const usersListQueryOptions = (search: UserSearch, page: number) =>

@@ -1,26 +1,32 @@
-import { MANAGEMENT_CALLS, type ManagementCall } from '@smt/shared';
+import { Done, managementCalls, type CallInput, type ManagementCall } from '@smt/shared';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api, type FormBody } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import { managementKeys } from './management-keys';
 
-// The plumbing the per-call files share: every change is a form POST answering `{ ok: true }`
+// The plumbing the per-call files share, through the calls' contracts (calls/management-calls.ts
+// in the shared package): every change is a form POST answering `{ ok: true }`
 // or the new id, every list a GET with a query, every file a GET of the list's search.
 
-export const ManagementDone = z.object({ ok: z.literal(true) });
+export const ManagementDone = Done;
 
-export function postManagement<T>(call: ManagementCall, body: FormBody, schema: z.ZodType<T>) {
-  return api.post(MANAGEMENT_CALLS[call], body, { schema });
+type Calls = typeof managementCalls;
+
+/** A management change, made through its contract. */
+export function postManagement<N extends ManagementCall>(
+  call: N,
+  body: NonNullable<CallInput<Calls[N]>['body']>,
+) {
+  return api.call(managementCalls[call], { body } as CallInput<Calls[N]>);
 }
 
-export function getManagementPage<T>(
-  call: ManagementCall,
-  query: FormBody,
-  schema: z.ZodType<T>,
+/** A page of a management list, read through its contract. */
+export function getManagementPage<N extends ManagementCall>(
+  call: N,
+  query: NonNullable<CallInput<Calls[N]>['query']>,
   signal?: AbortSignal,
 ) {
-  return api.get(MANAGEMENT_CALLS[call], { query, schema, signal });
+  return api.call(managementCalls[call], { query } as CallInput<Calls[N]>, { signal });
 }
 
 /** Saves a list's CSV under the name the server gives, or `fallback` when it gives none. */
@@ -29,7 +35,7 @@ export async function downloadManagementCsv(
   query: FormBody,
   fallback: string,
 ): Promise<void> {
-  const file = await api.download(MANAGEMENT_CALLS[call], query, { method: 'GET' });
+  const file = await api.callForFile(managementCalls[call], { query });
   saveFile(file.blob, file.filename ?? fallback);
 }
 

@@ -1,12 +1,8 @@
 import type { AgencyStatusBody } from '@smt/shared';
 import type { z } from 'zod';
-import { ManagementDone, postManagement, useManagementMutation } from './management-request';
+import { postManagement } from './management-request';
 
 /** Enables or disables an agency. */
 export function updateAgencyStatus(body: z.output<typeof AgencyStatusBody>) {
-  return postManagement('agencyUpdateStatus', body, ManagementDone);
-}
-
-export function useUpdateAgencyStatus() {
-  return useManagementMutation(updateAgencyStatus);
+  return postManagement('agencyUpdateStatus', body);
 }

@@ -1,12 +1,8 @@
 import type { AgentStatusBody } from '@smt/shared';
 import type { z } from 'zod';
-import { ManagementDone, postManagement, useManagementMutation } from './management-request';
+import { postManagement } from './management-request';
 
 /** Enables or disables an agent. */
 export function updateAgentStatus(body: z.output<typeof AgentStatusBody>) {
-  return postManagement('agentUpdateStatus', body, ManagementDone);
-}
-
-export function useUpdateAgentStatus() {
-  return useManagementMutation(updateAgentStatus);
+  return postManagement('agentUpdateStatus', body);
 }

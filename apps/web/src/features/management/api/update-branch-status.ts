@@ -1,12 +1,8 @@
 import type { BranchStatusBody } from '@smt/shared';
 import type { z } from 'zod';
-import { ManagementDone, postManagement, useManagementMutation } from './management-request';
+import { postManagement } from './management-request';
 
 /** Enables or disables a branch. */
 export function updateBranchStatus(body: z.output<typeof BranchStatusBody>) {
-  return postManagement('branchUpdateStatus', body, ManagementDone);
-}
-
-export function useUpdateBranchStatus() {
-  return useManagementMutation(updateBranchStatus);
+  return postManagement('branchUpdateStatus', body);
 }

@@ -1,10 +1,10 @@
 import type { BranchUpdateBody } from '@smt/shared';
 import type { z } from 'zod';
-import { ManagementDone, postManagement, useManagementMutation } from './management-request';
+import { postManagement, useManagementMutation } from './management-request';
 
 /** Changes a branch's name and PCC; 409 when the PCC is taken. */
 export function updateBranch(body: z.output<typeof BranchUpdateBody>) {
-  return postManagement('branchUpdate', body, ManagementDone);
+  return postManagement('branchUpdate', body);
 }
 
 export function useUpdateBranch() {

@@ -1,12 +1,8 @@
 import type { UserActivationBody } from '@smt/shared';
 import type { z } from 'zod';
-import { ManagementDone, postManagement, useManagementMutation } from './management-request';
+import { postManagement } from './management-request';
 
 /** Activates or deactivates a user; an inactive user cannot sign in. */
 export function updateUserActivation(body: z.output<typeof UserActivationBody>) {
-  return postManagement('userUpdateActivation', body, ManagementDone);
-}
-
-export function useUpdateUserActivation() {
-  return useManagementMutation(updateUserActivation);
+  return postManagement('userUpdateActivation', body);
 }

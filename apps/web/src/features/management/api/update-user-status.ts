@@ -1,12 +1,8 @@
 import type { UserStatusBody } from '@smt/shared';
 import type { z } from 'zod';
-import { ManagementDone, postManagement, useManagementMutation } from './management-request';
+import { postManagement } from './management-request';
 
 /** Enables or disables a user; a disabled user cannot sign in. */
 export function updateUserStatus(body: z.output<typeof UserStatusBody>) {
-  return postManagement('userUpdateStatus', body, ManagementDone);
-}
-
-export function useUpdateUserStatus() {
-  return useManagementMutation(updateUserStatus);
+  return postManagement('userUpdateStatus', body);
 }

@@ -1,10 +1,10 @@
 import type { UserUpdateBody } from '@smt/shared';
 import type { z } from 'zod';
-import { ManagementDone, postManagement, useManagementMutation } from './management-request';
+import { postManagement, useManagementMutation } from './management-request';
 
 /** Changes a user's name, e-mail, device number, role and place. */
 export function updateUser(body: z.output<typeof UserUpdateBody>) {
-  return postManagement('userUpdate', body, ManagementDone);
+  return postManagement('userUpdate', body);
 }
 
 export function useUpdateUser() {

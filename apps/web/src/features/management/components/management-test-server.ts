@@ -1,6 +1,5 @@
 import {
-  MANAGEMENT_CALLS,
-  managementMethodOf,
+  managementCalls,
   NOTIFICATION_CALLS,
   type ManagedAgency,
   type ManagedAgent,
@@ -24,11 +23,11 @@ type Handler = Answer | ((request: SentRequest) => Answer);
 type ChoiceCall = 'listAgencies' | 'listBranches' | 'listAgents';
 type CallName = ManagementCall | ChoiceCall;
 
-const isManagementCall = (call: CallName): call is ManagementCall => call in MANAGEMENT_CALLS;
+const isManagementCall = (call: CallName): call is ManagementCall => call in managementCalls;
 const pathOfCall = (call: CallName) =>
-  `/api/${isManagementCall(call) ? MANAGEMENT_CALLS[call] : NOTIFICATION_CALLS[call]}`;
+  `/api/${isManagementCall(call) ? managementCalls[call].path : NOTIFICATION_CALLS[call]}`;
 const methodOfCall = (call: CallName) =>
-  isManagementCall(call) ? managementMethodOf(call) : 'GET';
+  isManagementCall(call) ? managementCalls[call].method : 'GET';
 
 /** Answers the named calls (200 `{ ok: true }` unless told); any other call is a 404. */
 export function stubManagementServer(handlers: Partial<Record<CallName, Handler>>) {

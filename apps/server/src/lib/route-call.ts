@@ -1,0 +1,60 @@
+import { API_ROOT, type Call, type CallAnswer, type CallRequest } from '@smt/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+
+// The server's half of a call's contract (docs/decisions/049): its route is registered from
+// the contract, so path, method, access and schemas are the ones the web client calls with,
+// and the OpenAPI document follows them.
+
+/** What only the server says of a call: its place and words in the OpenAPI document. */
+export type CallDocs = Pick<FastifySchema, 'tags' | 'summary' | 'description'> & {
+  /** A file's media types, for a call whose answer is its bytes. */
+  produces?: readonly string[];
+  /** Answers other than the success one the document should name (a 401's shape, say). */
+  response?: Record<number, unknown>;
+};
+
+/**
+ * A call's handler: its input as the call's schemas checked it, the request (for its caller)
+ * and the reply. A call with an answer schema answers it; one without (a file) sends through
+ * the reply.
+ */
+export type CallHandler<C extends Call> = (
+  input: CallRequest<C>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<CallAnswer<C> | FastifyReply>;
+
+/** The contract's path is written Fastify's way (`:name`); the document writes `{name}`. */
+const urlOf = (call: Call) => `${API_ROOT}/${call.path}`;
+
+/** Registers the route of `call`: its contract's method, path, access and schemas. */
+export function routeCall<C extends Call>(
+  app: Pick<FastifyInstance, 'route'>,
+  call: C,
+  docs: CallDocs,
+  handler: CallHandler<C>,
+): void {
+  const { response, produces, ...words } = docs;
+  app.route({
+    method: call.method,
+    url: urlOf(call),
+    config: { access: call.access },
+    schema: {
+      ...words,
+      ...(produces && { produces: [...produces] }),
+      ...(call.params && { params: call.params }),
+      ...(call.query && { querystring: call.query }),
+      ...(call.body && { body: call.body }),
+      ...((call.answer ?? response) && {
+        response: { ...(call.answer && { 200: call.answer }), ...response },
+      }),
+    },
+    // The schemas above checked these; the handler reads them as the contract types them.
+    handler: (request, reply) =>
+      handler(
+        { params: request.params, query: request.query, body: request.body } as CallRequest<C>,
+        request,
+        reply,
+      ),
+  });
+}

@@ -1,0 +1,130 @@
+import type { Call, CallAnswer, CallRequest, Done } from '@smt/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '@/db/client';
+import type { Scope } from '@/db/scope';
+import { routeCall } from '@/lib/route-call';
+import { authOf } from '@/plugins/auth';
+import { sendManagementCsv, type CsvColumn } from './management-csv';
+import type { CheckedCaller } from './organisation-admin.service';
+
+// Agencies, branches, agents and users are managed alike: the same six calls, each routed here
+// from its contract and handed to the kind's own service.
+
+/** A change that has nothing to answer but that it was done. */
+type DoneCall = Call & { answer: typeof Done };
+
+type KindCalls = {
+  create: Call;
+  update: DoneCall;
+  updateStatus: DoneCall;
+  remove: DoneCall;
+  list: Call;
+  csv: Call;
+};
+
+const done = { ok: true as const };
+
+type Act<C extends Call> = (
+  caller: CheckedCaller,
+  input: CallRequest<C>['body'],
+) => Promise<CallAnswer<C>>;
+
+/** A change whose answer is only that it was done. */
+type Change<C extends Call> = (
+  caller: CheckedCaller,
+  input: CallRequest<C>['body'],
+) => Promise<unknown>;
+
+export type KindRoutes<K extends KindCalls, Row> = {
+  /** The list's name, as its CSV file is named. */
+  list: string;
+  calls: K;
+  /** The OpenAPI summary of each call. */
+  summaries: Record<keyof KindCalls, string>;
+  create: Act<K['create']>;
+  update: Change<K['update']>;
+  updateStatus: Change<K['updateStatus']>;
+  remove: Change<K['remove']>;
+  page: (
+    caller: CheckedCaller,
+    query: CallRequest<K['list']>['query'],
+  ) => Promise<CallAnswer<K['list']>>;
+  /** Every row of a CSV file's search, in the list's order. */
+  rows: (caller: CheckedCaller, query: CallRequest<K['csv']>['query']) => Promise<Row[]>;
+  columns: readonly CsvColumn<Row>[];
+};
+
+/** The caller as every management service takes them. */
+export function managementCallerOf(request: FastifyRequest): CheckedCaller {
+  const { user, realUser, scope } = authOf(request);
+  return { userId: user.id, realUserId: realUser.id, realUserRoles: realUser.roles, scope };
+}
+
+type Paging = { offset: number; limit: number };
+
+/**
+ * A kind's list page and CSV rows from its repository's search, once the caller may search
+ * there (`check`: an agency or branch named in the filter is theirs).
+ */
+export function searchOf<Filter, Row>(
+  db: Db,
+  check: (caller: CheckedCaller, filter: NoInfer<Filter>) => Promise<void>,
+  select: (db: Db, scope: Scope, filter: Filter, page?: Paging) => Promise<Row[]>,
+  count: (db: Db, scope: Scope, filter: Filter) => Promise<number>,
+) {
+  return {
+    // The page's offset and limit ride along in the filter, which reads only its own fields.
+    page: async (caller: CheckedCaller, query: Filter & Paging) => {
+      await check(caller, query);
+      const { offset, limit } = query;
+      const [items, total] = await Promise.all([
+        select(db, caller.scope, query, { offset, limit }),
+        count(db, caller.scope, query),
+      ]);
+      return { items, total };
+    },
+    rows: async (caller: CheckedCaller, filter: Filter) => {
+      await check(caller, filter);
+      return select(db, caller.scope, filter);
+    },
+  };
+}
+
+/** Routes one kind's six calls. */
+export function routeKind<K extends KindCalls, Row>(
+  app: Pick<FastifyInstance, 'route' | 'clock'>,
+  kind: KindRoutes<K, Row>,
+): void {
+  const docs = (call: keyof KindCalls) => ({ tags: ['management'], summary: kind.summaries[call] });
+  const caller = managementCallerOf;
+  routeCall<K['create']>(app, kind.calls.create, docs('create'), ({ body }, request) =>
+    kind.create(caller(request), body),
+  );
+  for (const change of ['update', 'updateStatus', 'remove'] as const) {
+    routeCall<K[typeof change]>(
+      app,
+      kind.calls[change],
+      docs(change),
+      async ({ body }, request) => {
+        await kind[change](caller(request), body);
+        // K's changes answer Done (DoneCall), which the compiler cannot see through K.
+        return done as CallAnswer<K[typeof change]>;
+      },
+    );
+  }
+  routeCall<K['list']>(app, kind.calls.list, docs('list'), ({ query }, request) =>
+    kind.page(caller(request), query),
+  );
+  routeCall<K['csv']>(
+    app,
+    kind.calls.csv,
+    { ...docs('csv'), produces: ['text/csv'] },
+    async ({ query }, request, reply) =>
+      sendManagementCsv(request, reply, {
+        list: kind.list,
+        columns: kind.columns,
+        rows: await kind.rows(caller(request), query),
+        now: app.clock.now(),
+      }),
+  );
+}
