@@ -9,6 +9,8 @@ const INTEGRATION = ['apps/server/**/*.routes.test.ts', 'apps/server/**/*.int.te
 // against real databases (PGlite always, PostgreSQL too when TEST_DATABASE_URL is set).
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default: on a CI machine of two that is one file at a time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
