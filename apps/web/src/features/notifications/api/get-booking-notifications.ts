@@ -6,7 +6,7 @@ import {
 } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { retryUnlessRefused } from './get-notification-data';
+import { retryUnlessRefused } from '@/lib/retry-unless-refused';
 import { notificationKeys } from './notification-keys';
 
 // Not under notificationKeys.lists(): those hold the centre's paged lists, whose cache updates

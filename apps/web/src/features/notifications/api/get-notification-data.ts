@@ -2,6 +2,7 @@ import { NOTIFICATION_CALLS, NotificationDetails } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useDetailsRefresh } from '@/features/notifications/hooks/use-details-refresh';
 import { api, ApiError } from '@/lib/api-client';
+import { retryUnlessRefused } from '@/lib/retry-unless-refused';
 import { notificationKeys } from './notification-keys';
 
 export function getNotificationData(notificationId: number, signal?: AbortSignal) {
@@ -11,10 +12,6 @@ export function getNotificationData(notificationId: number, signal?: AbortSignal
     { schema: NotificationDetails, signal },
   );
 }
-
-/** A refusal (404 gone, 403) will not change on a second try; a hiccup may. */
-export const retryUnlessRefused = (failureCount: number, error: unknown) =>
-  failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 export const notificationDataQueryOptions = (notificationId: number, onOpened?: () => void) =>
   queryOptions({

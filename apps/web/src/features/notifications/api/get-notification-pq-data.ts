@@ -1,7 +1,7 @@
 import { NOTIFICATION_CALLS, PqDataResponse } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { retryUnlessRefused } from './get-notification-data';
+import { retryUnlessRefused } from '@/lib/retry-unless-refused';
 import { notificationKeys } from './notification-keys';
 
 export async function getNotificationPqData(notificationId: number, signal?: AbortSignal) {

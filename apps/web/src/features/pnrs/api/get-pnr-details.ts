@@ -2,7 +2,7 @@ import { PNR_CALLS, PnrDetails } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pnrKeys } from './pnr-keys';
-import { retryUnlessRefused } from './retry-unless-refused';
+import { retryUnlessRefused } from '@/lib/retry-unless-refused';
 
 /** A booking of the list (by its list item id) as the GDS last answered it. */
 export function getPnrDetails(id: number, signal?: AbortSignal) {

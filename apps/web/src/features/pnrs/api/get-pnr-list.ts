@@ -8,7 +8,7 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pnrKeys } from './pnr-keys';
-import { retryUnlessRefused } from './retry-unless-refused';
+import { retryUnlessRefused } from '@/lib/retry-unless-refused';
 
 /** One page (1-based) of a search, PNR_LIST_PAGE_SIZE bookings long. */
 export function getPnrList(search: PnrSearch, page: number, signal?: AbortSignal) {

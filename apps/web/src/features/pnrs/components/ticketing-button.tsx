@@ -2,7 +2,7 @@ import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumberOutlin
 import Button from '@mui/material/Button';
 import { errorMessages, type PnrListItem } from '@smt/shared';
 import { useSnack } from '@/components/ui/snack';
-import { isRefusal } from '@/features/pnrs/api/retry-unless-refused';
+import { isRefusal } from '@/lib/retry-unless-refused';
 import { useSendToTicketing } from '@/features/pnrs/api/send-to-ticketing';
 import { pnrTexts } from '@/features/pnrs/utils/pnr-texts';
 import { ticketingResultMessage } from '@/features/pnrs/utils/ticketing-result-message';

@@ -2,7 +2,7 @@ import { TICKETING_SYNC_POLL_MS, type PnrListItem, type PnrListResponse } from '
 import { hashKey, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getPnrUpdates } from '@/features/pnrs/api/get-pnr-updates';
-import { isRefusal } from '@/features/pnrs/api/retry-unless-refused';
+import { isRefusal } from '@/lib/retry-unless-refused';
 import { refreshingJobsOf, withUpdatedRows } from '@/features/pnrs/utils/merge-pnr-rows';
 
 /**
