@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -25,6 +26,15 @@ const webFeatureZones = subfolders('apps/web/src/features').flatMap((feature) =>
     message: 'Features do not import each other; compose them in src/app.',
   },
 ]);
+
+// A server module reaches another through its service or its index.ts, never its repository
+// (issue 24): the other module's rules about its records stay with it.
+const serverModuleZones = subfolders('apps/server/src/modules').map((module) => ({
+  target: `./apps/server/src/modules/${module}`,
+  from: path.resolve(import.meta.dirname, 'apps/server/src/modules/*/*.repository.ts'),
+  except: [path.resolve(import.meta.dirname, `apps/server/src/modules/${module}/*.repository.ts`)],
+  message: `Reach another module through its service or its index.ts, not its repository.`,
+}));
 
 export default tseslint.config(
   {
@@ -101,6 +111,17 @@ export default tseslint.config(
               message: 'Features do not import the app; the app composes them.',
             },
             ...webFeatureZones,
+            ...serverModuleZones,
+            {
+              target: './apps/server/src/lib',
+              from: './apps/server/src/modules',
+              message: 'lib serves the modules; it never imports one.',
+            },
+            {
+              target: './apps/server/src/db',
+              from: './apps/server/src/modules',
+              message: 'The database layer never imports a module.',
+            },
           ],
         },
       ],

@@ -179,7 +179,7 @@ describe.each(TEST_DATABASE_KINDS)('duplicate bookings on %s', (kind) => {
   });
 });
 
-// PostgreSQL's planner is the one worth asking (as db/indexes.int.test.ts does).
+// PostgreSQL's planner is the one worth asking (as indexes.int.test.ts does).
 describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
   'duplicate lookup plan on postgres',
   () => {

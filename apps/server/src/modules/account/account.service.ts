@@ -2,9 +2,9 @@ import { accountMessages, type AccountProfile, type ServerRole } from '@smt/shar
 import type { Db } from '@/db/client';
 import { AppError, forbidden } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
-import { revokeSessionsImpersonating } from '@/modules/auth/session.repository';
+import { revokeSessionsImpersonating } from '@/modules/auth';
 import type { AuthContext, IssuedTokens, SessionService } from '@/modules/auth/session.service';
-import { auditChange } from '@/modules/management/management-audit.repository';
+import { auditChange } from '@/modules/audit';
 import * as repo from './account.repository';
 
 // The signed-in user's own account (SPEC §2.10, §4): the profile and unregistering. The

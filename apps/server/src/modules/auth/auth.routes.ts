@@ -9,7 +9,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isDatabaseUnreachable } from '@/db/database-unreachable';
-import type { UserRow } from '@/modules/users/users.repository';
+import type { UserRow } from '@/modules/users';
 import { z } from 'zod';
 import { clearSessionCookie, readSessionCookie, sendTokens } from './session-cookie';
 

@@ -14,7 +14,7 @@ import {
   insertNewRegisteredUser,
   recordSignIn,
   type UserRow,
-} from '@/modules/users/users.repository';
+} from '@/modules/users';
 import {
   consumeSignInRequest,
   countSendsSince,

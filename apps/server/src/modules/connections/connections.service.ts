@@ -12,7 +12,7 @@ import type { DuffelAccess, GdsRegistry } from '@/gds/gds-registry';
 import { AppError, badRequest, forbidden, notFound } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
 import { openSecret, sealSecret } from '@/lib/sealed-secret';
-import { auditChange } from '@/modules/management/management-audit.repository';
+import { auditChange } from '@/modules/audit';
 import type { Caller } from '@/modules/management/organisation-admin.service';
 import * as repo from './connections.repository';
 

@@ -10,7 +10,7 @@ import type { Db } from '@/db/client';
 import { bookings, bookingTallies, notifications, notificationTallies } from '@/db/schema';
 import { inScope, type Scope, type ScopeColumns } from '@/db/scope';
 import { badRequest, forbidden } from '@/lib/app-error';
-import { allInScope } from '@/modules/notifications/notification-list.repository';
+import { allInScope } from '@/modules/notifications';
 
 /** Who asks: the effective user's data scope. */
 export type DashboardCaller = { scope: Scope };

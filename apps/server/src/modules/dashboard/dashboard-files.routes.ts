@@ -13,7 +13,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formulaSafe } from '@/lib/csv-cell';
 import { forbidden } from '@/lib/app-error';
-import { allInScope } from '@/modules/notifications/notification-list.repository';
+import { allInScope } from '@/modules/notifications';
 import { xlsxOf, type Sheet } from '@/lib/xlsx-sheet';
 import { authOf } from '@/plugins/auth';
 import {

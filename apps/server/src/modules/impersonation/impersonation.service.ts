@@ -2,7 +2,7 @@ import { accountMessages } from '@smt/shared';
 import type { Db } from '@/db/client';
 import { AppError, badRequest, forbidden } from '@/lib/app-error';
 import type { AuthContext, IssuedTokens, SessionService } from '@/modules/auth/session.service';
-import { findUserByPhone } from '@/modules/users/users.repository';
+import { findUserByPhone } from '@/modules/users';
 import { auditImpersonation } from './impersonation-audit.repository';
 import { mayImpersonate } from './impersonation.rules';
 

@@ -9,7 +9,7 @@ import {
   lockRefusalsOf,
   type Actor,
   type RefusalDetails,
-} from './management-audit.repository';
+} from '@/modules/audit';
 
 // A 409 on an e-mail, phone or PCC tells the caller that someone has it. Anyone may
 // self-register and manage an agency, so such answers are counted per real user and limited

@@ -11,7 +11,7 @@ import { DUFFEL_GDS_ID } from '@/monitoring/connection-sync';
 import { findBookingByLocator, insertBooking } from '@/monitoring/monitored-bookings.repository';
 import { newBookingOf, type Booker } from './create-pnr.new-booking';
 import { findAgentPlace, findUserContact } from './create-pnr.repository';
-import { auditChange } from './management-audit.repository';
+import { auditChange } from '@/modules/audit';
 import type { Caller } from './organisation-admin.service';
 
 const messages = {

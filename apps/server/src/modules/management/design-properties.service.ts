@@ -3,7 +3,7 @@ import type { Db } from '@/db/client';
 import { notFound } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
 import { conflictOf } from './database-conflict';
-import { auditChange } from './management-audit.repository';
+import { auditChange } from '@/modules/audit';
 import * as repo from './design-properties.repository';
 import { sanitiseDesignHtml } from './design-properties.sanitise';
 import { findAgencyInScope } from './organisation-admin.repository';

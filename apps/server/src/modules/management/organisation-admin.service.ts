@@ -9,7 +9,7 @@ import {
 } from '@/modules/onboarding/onboarding.service';
 import { createConflictLimit, Taken, type LimitedCaller } from './conflict-limit';
 import { conflictOf, inUseMessage } from './database-conflict';
-import { auditChange, type Actor } from './management-audit.repository';
+import { auditChange, type Actor } from '@/modules/audit';
 import { managesAgency } from './management-query';
 import * as repo from './organisation-admin.repository';
 

@@ -7,7 +7,7 @@ import type {
 import type { Db } from '@/db/client';
 import { AppError, forbidden, notFound } from '@/lib/app-error';
 import { conflictOf } from './database-conflict';
-import { auditChange } from './management-audit.repository';
+import { auditChange } from '@/modules/audit';
 import { findAgencyInScope } from './organisation-admin.repository';
 import type { Caller } from './organisation-admin.service';
 import * as repo from './process-settings.repository';

@@ -5,7 +5,7 @@ import { AppError, forbidden } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
 import { createConflictLimit, Taken, type LimitedCaller } from './conflict-limit';
 import { conflictOf } from './database-conflict';
-import { auditChange } from './management-audit.repository';
+import { auditChange } from '@/modules/audit';
 import { managesAgency } from './management-query';
 import * as repo from './user-admin.repository';
 

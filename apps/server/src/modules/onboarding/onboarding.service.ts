@@ -1,7 +1,7 @@
 import type { Db } from '@/db/client';
 import type { Scope } from '@/db/scope';
 import { AppError } from '@/lib/app-error';
-import { auditChange, type Actor } from '@/modules/management/management-audit.repository';
+import { auditChange, type Actor } from '@/modules/audit';
 import { seatAgencyManager } from './onboarding.repository';
 
 // A new registered user adds their agency and runs it from then on (docs/decisions/018).

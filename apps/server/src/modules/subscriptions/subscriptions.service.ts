@@ -9,7 +9,7 @@ import type { Db } from '@/db/client';
 import type { Scope } from '@/db/scope';
 import { forbidden } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
-import { auditChange, type Actor } from '@/modules/management/management-audit.repository';
+import { auditChange, type Actor } from '@/modules/audit';
 import * as repo from './subscriptions.repository';
 
 // The rules of the notification-types settings: a caller sees and changes the branch-wide

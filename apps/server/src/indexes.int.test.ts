@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingTallyQuery } from '@/modules/home/home.repository';
 import { pageIdsQuery, type Audience } from '@/modules/notifications/notification-list.query';
 import { unreadCountsQuery } from '@/modules/notifications/notification-list.repository';
-import { queryRows } from './client';
-import type { Scope } from './scope';
-import { seedDemoOrganisation } from './seed/seed';
+import { queryRows } from '@/db/client';
+import type { Scope } from '@/db/scope';
+import { seedDemoOrganisation } from '@/db/seed/seed';
 import {
   createTestDatabase,
   TEST_DATABASE_KINDS,
   type TestDatabase,
-} from '../../test/test-database';
+} from '../test/test-database';
 
 // The list queries of SPEC §7 must read an index in order, never sort a whole scope. Only
 // PostgreSQL's planner is worth asking; PGlite runs the same plans but with a toy's statistics.

@@ -1,0 +1,2 @@
+// What other modules may use of the sessions' store.
+export { revokeSessionsImpersonating } from './session.repository';
