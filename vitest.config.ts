@@ -23,8 +23,9 @@ export default defineConfig({
         resolve: { alias: serverAlias },
         test: {
           name: 'unit-server',
-          // The benchmarks' own rules (a calibration, say) are tested with the server's.
-          include: ['apps/server/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          // The benchmarks' own rules (a calibration, say) and the lint rules' fixtures
+          // (scripts/lint-rules.test.ts) are tested with the server's.
+          include: ['apps/server/src/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: INTEGRATION,
           environment: 'node',
         },

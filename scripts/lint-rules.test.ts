@@ -1,0 +1,75 @@
+import { ESLint } from 'eslint';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The lint rules that keep the code's boundaries (issue 24), shown failing on small fixtures:
+// a rule that silently stops seeing files (as import-x did, reading .js only) fails here. The
+// fixtures are written into the tree for the test, as a server module and a web feature of
+// their own, because the zones and the project service work on real paths.
+
+// No trailing slash: import-x joins the zones' paths to the working directory as text.
+const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const SERVER_FIXTURE = 'apps/server/src/modules/lint-fixture';
+const WEB_FIXTURE = 'apps/web/src/features/lint-fixture';
+
+const FILES: Record<string, string> = {
+  [`${SERVER_FIXTURE}/reaches-repository.ts`]:
+    "import { allInScope } from '@/modules/notifications/notification-list.repository';\n\n" +
+    'export const reached = allInScope;\n',
+  [`${SERVER_FIXTURE}/through-index.ts`]:
+    "import { allInScope } from '@/modules/notifications';\n\n" +
+    'export const reached = allInScope;\n',
+  [`${SERVER_FIXTURE}/cycle-a.ts`]:
+    "import { b } from './cycle-b';\n\nexport const a = (): number => b() + 1;\n",
+  [`${SERVER_FIXTURE}/cycle-b.ts`]:
+    "import { a } from './cycle-a';\n\nexport const b = (): number => (a.length > 0 ? 1 : 0);\n",
+  [`${WEB_FIXTURE}/reaches-feature.ts`]:
+    "import { notificationKeys } from '@/features/notifications/api/notification-keys';\n\n" +
+    'export const reached = notificationKeys;\n',
+};
+
+let eslint: ESLint;
+
+/** The rules each fixture breaks, as lint names them. */
+async function rulesBrokenBy(file: string): Promise<string[]> {
+  const [result] = await eslint.lintFiles([file]);
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+beforeAll(() => {
+  for (const [file, text] of Object.entries(FILES)) {
+    mkdirSync(path.dirname(path.join(ROOT, file)), { recursive: true });
+    writeFileSync(path.join(ROOT, file), text);
+  }
+  // The config reads the module and feature folders when it loads: after the fixtures exist.
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+afterAll(() => {
+  rmSync(path.join(ROOT, SERVER_FIXTURE), { recursive: true, force: true });
+  rmSync(path.join(ROOT, WEB_FIXTURE), { recursive: true, force: true });
+});
+
+describe('lint', { timeout: 120_000 }, () => {
+  it("should refuse a server module that imports another module's repository", async () => {
+    expect(await rulesBrokenBy(`${SERVER_FIXTURE}/reaches-repository.ts`)).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it("should let a server module use another through that module's index.ts", async () => {
+    expect(await rulesBrokenBy(`${SERVER_FIXTURE}/through-index.ts`)).toEqual([]);
+  });
+
+  it('should refuse two modules that import each other', async () => {
+    expect(await rulesBrokenBy(`${SERVER_FIXTURE}/cycle-a.ts`)).toContain('import-x/no-cycle');
+  });
+
+  it("should resolve the web app's @/ paths and refuse a feature importing another", async () => {
+    expect(await rulesBrokenBy(`${WEB_FIXTURE}/reaches-feature.ts`)).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  });
+});
