@@ -1,7 +1,9 @@
 import { ESLint } from 'eslint';
+import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The lint rules that keep the code's boundaries (issue 24), shown failing on small fixtures:
@@ -13,6 +15,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const SERVER_FIXTURE = 'apps/server/src/modules/lint-fixture';
 const WEB_FIXTURE = 'apps/web/src/features/lint-fixture';
+// knip takes every scripts/*.ts as an entry (so not what is in a folder below): the entry uses
+// one export of the other file.
+const KNIP_ENTRY = 'scripts/knip-fixture-entry.ts';
+const KNIP_EXPORTS = 'scripts/knip-fixture/exports.ts';
 
 const FILES: Record<string, string> = {
   [`${SERVER_FIXTURE}/reaches-repository.ts`]:
@@ -25,6 +31,8 @@ const FILES: Record<string, string> = {
     "import { b } from './cycle-b';\n\nexport const a = (): number => b() + 1;\n",
   [`${SERVER_FIXTURE}/cycle-b.ts`]:
     "import { a } from './cycle-a';\n\nexport const b = (): number => (a.length > 0 ? 1 : 0);\n",
+  [KNIP_ENTRY]: "import { used } from './knip-fixture/exports';\n\nconsole.log(used);\n",
+  [KNIP_EXPORTS]: 'export const used = 1;\nexport const neverUsed = 2;\n',
   [`${WEB_FIXTURE}/reaches-feature.ts`]:
     "import { notificationKeys } from '@/features/notifications/api/notification-keys';\n\n" +
     'export const reached = notificationKeys;\n',
@@ -50,6 +58,8 @@ beforeAll(() => {
 afterAll(() => {
   rmSync(path.join(ROOT, SERVER_FIXTURE), { recursive: true, force: true });
   rmSync(path.join(ROOT, WEB_FIXTURE), { recursive: true, force: true });
+  rmSync(path.join(ROOT, KNIP_ENTRY), { force: true });
+  rmSync(path.join(ROOT, path.dirname(KNIP_EXPORTS)), { recursive: true, force: true });
 });
 
 describe('lint', { timeout: 120_000 }, () => {
@@ -71,5 +81,15 @@ describe('lint', { timeout: 120_000 }, () => {
     expect(await rulesBrokenBy(`${WEB_FIXTURE}/reaches-feature.ts`)).toEqual([
       'import-x/no-restricted-paths',
     ]);
+  });
+
+  it('should fail on an export nothing imports (knip, as npm run lint runs it)', async () => {
+    const knip = await promisify(execFile)('npx', ['knip', '--no-progress'], { cwd: ROOT }).then(
+      () => ({ failed: false, stdout: '' }),
+      (error: { stdout?: string }) => ({ failed: true, stdout: error.stdout ?? '' }),
+    );
+    expect(knip.failed).toBe(true);
+    expect(knip.stdout).toMatch(/neverUsed\s+scripts\/knip-fixture\/exports\.ts/);
+    expect(knip.stdout).not.toMatch(/\bused\s+scripts/);
   });
 });

@@ -2,6 +2,5 @@ import { fileURLToPath } from 'node:url';
 
 // This file sits one level below the server package both as source (src/) and bundled
 // (dist/), so these paths hold in development, tests and production alike.
-export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -15,12 +15,6 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : format(date, `${DATE_FORMAT} ${TIME_FORMAT}`);
 }
 
-/** An instant (ISO) as the user's 'dd/MM/yyyy'. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format(date, DATE_FORMAT);
-}
-
 /** The symbol of a currency code ('USD' → '$'); the code itself when there is none. */
 export function currencySymbol(currency: string): string {
   try {

@@ -23,6 +23,7 @@ export const PASSENGERS_SHOWN_COLLAPSED = 2;
 export const NOTIFICATION_PAGE_SIZE = 10;
 export const DETAILS_PANEL_PAGE_SIZE = 5;
 export const PAGE_SIZE = 20;
+/** @alias My PNRs pages by the common size. */
 export const PNR_LIST_PAGE_SIZE = PAGE_SIZE;
 /** The largest page of My PNRs one call returns. */
 export const MAX_PNR_CHUNK = 100;

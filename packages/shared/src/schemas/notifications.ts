@@ -161,7 +161,10 @@ export const CancelPnrRequest = z.object({
   expectedRefund: Refund.nullable().optional(),
 });
 
-/** JSON body of the counters call: whose notifications to count. */
+/**
+ * JSON body of the counters call: whose notifications to count.
+ * @alias
+ */
 export const UnreadCountersRequest = NotificationFilter;
 
 /** Query of admin/stats/allNotifications: the scope type of SPEC §4 and its ids. */

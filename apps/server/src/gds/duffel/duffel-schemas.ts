@@ -123,7 +123,6 @@ export const OrderShape = readFrom<Order>()(
   }),
 );
 export type OrderShape = z.output<typeof OrderShape>;
-export type SliceShape = z.output<typeof Slice>;
 export type SegmentShape = z.output<typeof Segment>;
 export type AirlineChangeShape = z.output<typeof AirlineChange>;
 

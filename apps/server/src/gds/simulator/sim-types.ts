@@ -27,8 +27,6 @@ export type SimEvent = { at: number } & (
   | { kind: 'TICKETED' }
 );
 
-export type SimEventKind = SimEvent['kind'];
-
 export type FareDropKind = 'GENUINE' | 'NO_BAGS' | 'WORSE_PENALTIES';
 
 /** A cheaper fare the GDS offers for the booking between `at` and `until`. */

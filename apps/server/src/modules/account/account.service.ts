@@ -12,8 +12,6 @@ import * as repo from './account.repository';
 
 const SUPER_USER: ServerRole = 'ROLE_SA_SUPER_USER';
 
-export type AccountService = ReturnType<typeof createAccountService>;
-
 export function createAccountService(deps: { db: Db; clock: Clock; sessions: SessionService }) {
   const { db, clock, sessions } = deps;
   const actorOf = (auth: AuthContext) => ({ userId: auth.user.id, realUserId: auth.realUser.id });

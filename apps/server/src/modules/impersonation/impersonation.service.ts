@@ -26,8 +26,6 @@ class NoSuchTarget extends AppError {
   }
 }
 
-export type ImpersonationService = ReturnType<typeof createImpersonationService>;
-
 export function createImpersonationService(deps: { db: Db; sessions: SessionService }) {
   const { db, sessions } = deps;
 

@@ -44,8 +44,6 @@ const LIMITED = Symbol('limited');
 // Super users list and search every user and branch, so a limit would hide nothing from them.
 const isCounted = (caller: LimitedCaller) => !caller.realUserRoles.includes('ROLE_SA_SUPER_USER');
 
-export type LimitedWrite = ReturnType<typeof createConflictLimit>;
-
 export function createConflictLimit(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 

@@ -296,5 +296,3 @@ export function createOrganisationAdmin(deps: { db: Db; clock: Clock }) {
     },
   };
 }
-
-export type OrganisationAdmin = ReturnType<typeof createOrganisationAdmin>;

@@ -55,8 +55,6 @@ export async function findBookingByPnr(db: Db, scope: Scope, pnrNumber: string) 
     .limit(1);
   return row ?? null;
 }
-export type PnrBookingRow = NonNullable<Awaited<ReturnType<typeof findBookingByPnr>>>;
-
 export async function snapshotOf(db: Db, id: number) {
   const [row] = await db
     .select({ takenAt: bookingSnapshots.takenAt, data: bookingSnapshots.data })

@@ -160,5 +160,3 @@ export function createProcessSettingsAdmin(deps: { db: Db }) {
     },
   };
 }
-
-export type ProcessSettingsAdmin = ReturnType<typeof createProcessSettingsAdmin>;

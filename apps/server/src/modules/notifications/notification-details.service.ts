@@ -73,8 +73,6 @@ function withBookingNow(
   };
 }
 
-export type NotificationDetailsService = ReturnType<typeof createNotificationDetails>;
-
 /** The reads and deletes of one notification (SPEC §7.1), always inside the caller's scope. */
 export function createNotificationDetails(deps: {
   db: Db;

@@ -131,5 +131,3 @@ export function createPnrList({ db, gds, clock }: PnrListDeps) {
 
   return { list, updates, allRows };
 }
-
-export type PnrList = ReturnType<typeof createPnrList>;

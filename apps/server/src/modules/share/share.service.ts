@@ -22,8 +22,6 @@ const missing = () => notFound('Notification not found');
 // notification, whoever they are.
 const LINK_SCOPE: Scope = { kind: 'superUser' };
 
-export type ShareService = ReturnType<typeof createShareService>;
-
 export function createShareService(deps: {
   db: Db;
   clock: Clock;

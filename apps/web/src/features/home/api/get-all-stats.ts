@@ -1,5 +1,5 @@
 import { HOME_CALLS, HomeData, type OrganisationLevel } from '@smt/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { HOME_FIGURES_FRESH_MS, homeKeys } from '@/features/home/api/home-keys';
 import { api } from '@/lib/api-client';
 
@@ -22,7 +22,3 @@ export const allStatsQueryOptions = (type: OrganisationLevel, ids: readonly numb
     queryFn: ({ signal }) => getAllStats(type, ids, signal),
     staleTime: HOME_FIGURES_FRESH_MS,
   });
-
-export function useAllStats(type: OrganisationLevel, ids: readonly number[]) {
-  return useQuery(allStatsQueryOptions(type, ids));
-}

@@ -1,5 +1,5 @@
 import { HOME_CALLS, HomeData } from '@smt/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { HOME_FIGURES_FRESH_MS, homeKeys } from '@/features/home/api/home-keys';
 import { api } from '@/lib/api-client';
 
@@ -14,7 +14,3 @@ export const userStatsQueryOptions = () =>
     queryFn: ({ signal }) => getUserStats(signal),
     staleTime: HOME_FIGURES_FRESH_MS,
   });
-
-export function useUserStats() {
-  return useQuery(userStatsQueryOptions());
-}

@@ -1,5 +1,5 @@
 import { NOTIFICATION_CALLS, ShareData } from '@smt/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
@@ -19,8 +19,3 @@ export const notificationShareQueryOptions = (notificationId: number) =>
     staleTime: Infinity,
     retry: false,
   });
-
-/** The public link and the words that go with it, asked when the share popover opens. */
-export function useNotificationShare(notificationId: number, enabled: boolean) {
-  return useQuery({ ...notificationShareQueryOptions(notificationId), enabled });
-}
