@@ -7,11 +7,7 @@ import { unreadCountsQuery } from '@/modules/notifications/notification-list.rep
 import { queryRows } from '@/db/client';
 import type { Scope } from '@/db/scope';
 import { seedDemoOrganisation } from '@/db/seed/seed';
-import {
-  createTestDatabase,
-  TEST_DATABASE_KINDS,
-  type TestDatabase,
-} from '../test/test-database';
+import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from '../test/test-database';
 
 // The list queries of SPEC §7 must read an index in order, never sort a whole scope. Only
 // PostgreSQL's planner is worth asking; PGlite runs the same plans but with a toy's statistics.
