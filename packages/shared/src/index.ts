@@ -33,3 +33,4 @@ export * from './schemas/connections';
 export * from './schemas/live';
 export * from './calls/define-call';
 export * from './calls/management-calls';
+export * from './calls/dashboard-calls';

@@ -9,25 +9,8 @@ import { OptionalDay } from './dates';
 import { IdList } from './notifications';
 import { monthsBefore } from './pnrs';
 
-// The dashboard calls of SPEC §7.3: their paths, their parameters and their answers. What each
+// What the dashboard's calls (calls/dashboard-calls.ts) take and answer (SPEC §7.3). What each
 // figure means is written in docs/decisions/015 and in the OpenAPI descriptions.
-
-export const DASHBOARD_CALLS = {
-  completedVsTotal: 'admin/dashboard/completed-vs-total-notifications',
-  potentialVsActual: 'admin/dashboard/saving/potential-vs-actual',
-  savingPerAirline: 'admin/dashboard/saving/per-airline',
-  potentialVsActualByPeriod: 'admin/dashboard/saving/potential-vs-actual-by-period',
-  savingPerCustomerNumber: 'admin/dashboard/saving/per-customer-number',
-  admPerAirline: 'admin/dashboard/adm-per-airline',
-  youngPqs: 'admin/dashboard/young-pqs',
-  monthlyStat: 'admin/dashboard/notification-monthly-stat',
-  completedVsTotalCsv: 'admin/dashboard/completed-vs-total-notifications/csv',
-  admPerAirlineCsv: 'admin/dashboard/adm-per-airline/csv',
-  agentSubscriptionsCsv: 'admin/health/agent-subscriptions/csv',
-  savingXls: 'admin/dashboard/export/saving/xls',
-  notificationsXls: 'admin/dashboard/export/notifications/xls',
-  monthlyXls: 'admin/dashboard/export/monthly/xls',
-} as const;
 
 /**
  * The ADM chart's dropdown: ADM means the booking-policy ADMs (Churning, DuplicateBooking),

@@ -1,17 +1,9 @@
-import {
-  AdmQuery,
-  AgentSubscriptionsQuery,
-  DASHBOARD_CALLS,
-  DashboardQuery,
-  MonthlyXlsQuery,
-  NotificationsXlsQuery,
-  ROUTES,
-  SavingXlsQuery,
-} from '@smt/shared';
+import { dashboardCalls as calls } from '@smt/shared';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formulaSafe } from '@/lib/csv-cell';
+import { routeCall } from '@/lib/route-call';
 import { forbidden } from '@/lib/app-error';
 import { allInScope } from '@/modules/notifications';
 import { xlsxOf, type Sheet } from '@/lib/xlsx-sheet';
@@ -62,25 +54,21 @@ async function sendXlsx(reply: FastifyReply, filename: string, sheet: Sheet) {
 export const dashboardFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['dashboard'];
-  const config = { access: ROUTES.dashboard };
 
-  app.get(
-    `/api/${DASHBOARD_CALLS.agentSubscriptionsCsv}`,
+  routeCall(
+    app,
+    calls.agentSubscriptionsCsv,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Which agent gets which process by e-mail and by push, as a CSV file',
-        description:
-          'One row per agent in scope (or of the agencies named) and process: EMAIL and PUSH ' +
-          "are Yes when a subscription of the agent's branch, or of the agent, delivers it.",
-        querystring: AgentSubscriptionsQuery,
-        produces: ['text/csv'],
-      },
+      tags,
+      summary: 'Which agent gets which process by e-mail and by push, as a CSV file',
+      description:
+        'One row per agent in scope (or of the agencies named) and process: EMAIL and PUSH ' +
+        "are Yes when a subscription of the agent's branch, or of the agent, delivers it.",
+      produces: ['text/csv'],
     },
-    async (request, reply) => {
+    async ({ query }, request, reply) => {
       const { scope } = authOf(request);
-      const agencyIds = request.query.agencies;
+      const agencyIds = query.agencies;
       if (!(await allInScope(db, scope, { agencyIds, branchIds: [], agentIds: [] }))) {
         throw forbidden('You may not see the subscriptions of that agency.');
       }
@@ -94,26 +82,18 @@ export const dashboardFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    `/api/${DASHBOARD_CALLS.completedVsTotalCsv}`,
+  routeCall(
+    app,
+    calls.completedVsTotalCsv,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'The Pending vs Completed figures as a CSV file',
-        description: 'The rows of completed-vs-total-notifications, pending = total − completed.',
-        querystring: DashboardQuery,
-        produces: ['text/csv'],
-      },
+      tags,
+      summary: 'The Pending vs Completed figures as a CSV file',
+      description: 'The rows of completed-vs-total-notifications, pending = total − completed.',
+      produces: ['text/csv'],
     },
-    async (request, reply) => {
+    async ({ query }, request, reply) => {
       const now = app.clock.now();
-      const { entries, currencies } = await completedVsTotal(
-        db,
-        authOf(request),
-        request.query,
-        now,
-      );
+      const { entries, currencies } = await completedVsTotal(db, authOf(request), query, now);
       return sendCsv(
         reply,
         `pending-vs-completed-${day(now)}.csv`,
@@ -123,63 +103,54 @@ export const dashboardFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    `/api/${DASHBOARD_CALLS.admPerAirlineCsv}`,
+  routeCall(
+    app,
+    calls.admPerAirlineCsv,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'ADM notifications per airline as a CSV file',
-        description: 'The rows of adm-per-airline for the same filter and notifType.',
-        querystring: AdmQuery,
-        produces: ['text/csv'],
-      },
+      tags,
+      summary: 'ADM notifications per airline as a CSV file',
+      description: 'The rows of adm-per-airline for the same filter and notifType.',
+      produces: ['text/csv'],
     },
-    async (request, reply) => {
+    async ({ query: asked }, request, reply) => {
       const now = app.clock.now();
-      const { notifType, ...query } = request.query;
+      const { notifType, ...query } = asked;
       const { items } = await admPerAirline(db, authOf(request), query, notifType, now);
       return sendCsv(reply, `adm-per-airline-${day(now)}.csv`, ADM_COLUMNS, items);
     },
   );
 
-  app.get(
-    `/api/${DASHBOARD_CALLS.savingXls}`,
+  routeCall(
+    app,
+    calls.savingXls,
     {
-      config,
-      schema: {
-        tags,
-        summary: "A saving chart's figures as an XLSX file",
-        description:
-          'report names the chart; the sheet holds its rows, typed, under a title naming the filter.',
-        querystring: SavingXlsQuery,
-        produces: [XLSX_TYPE],
-      },
+      tags,
+      summary: "A saving chart's figures as an XLSX file",
+      description:
+        'report names the chart; the sheet holds its rows, typed, under a title naming the filter.',
+      produces: [XLSX_TYPE],
     },
-    async (request, reply) => {
+    async ({ query: asked }, request, reply) => {
       const now = app.clock.now();
-      const { report, ...query } = request.query;
+      const { report, ...query } = asked;
       const sheet = await savingSheet(report, { db, caller: authOf(request), query, now });
       return sendXlsx(reply, `${kebab(report)}-${day(now)}.xlsx`, sheet);
     },
   );
 
-  app.get(
-    `/api/${DASHBOARD_CALLS.notificationsXls}`,
+  routeCall(
+    app,
+    calls.notificationsXls,
     {
-      config,
-      schema: {
-        tags,
-        summary: "A notification chart's figures as an XLSX file",
-        description:
-          'report names the chart (notifType for the ADM one); the sheet holds its rows, typed.',
-        querystring: NotificationsXlsQuery,
-        produces: [XLSX_TYPE],
-      },
+      tags,
+      summary: "A notification chart's figures as an XLSX file",
+      description:
+        'report names the chart (notifType for the ADM one); the sheet holds its rows, typed.',
+      produces: [XLSX_TYPE],
     },
-    async (request, reply) => {
+    async ({ query: asked }, request, reply) => {
       const now = app.clock.now();
-      const { report, notifType, ...query } = request.query;
+      const { report, notifType, ...query } = asked;
       const sheet = await notificationSheet(report, {
         db,
         caller: authOf(request),
@@ -191,23 +162,20 @@ export const dashboardFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    `/api/${DASHBOARD_CALLS.monthlyXls}`,
+  routeCall(
+    app,
+    calls.monthlyXls,
     {
-      config,
-      schema: {
-        tags,
-        summary: "A monthly overview chart's figures as an XLSX file",
-        description:
-          'report names the chart of notification-monthly-stat; its window of departure ' +
-          'months is the same, only the scope of the filter applies. Amounts are per currency.',
-        querystring: MonthlyXlsQuery,
-        produces: [XLSX_TYPE],
-      },
+      tags,
+      summary: "A monthly overview chart's figures as an XLSX file",
+      description:
+        'report names the chart of notification-monthly-stat; its window of departure ' +
+        'months is the same, only the scope of the filter applies. Amounts are per currency.',
+      produces: [XLSX_TYPE],
     },
-    async (request, reply) => {
+    async ({ query: asked }, request, reply) => {
       const now = app.clock.now();
-      const { report, ...query } = request.query;
+      const { report, ...query } = asked;
       const sheet = await monthlySheet(report, { db, caller: authOf(request), query, now });
       return sendXlsx(reply, `monthly-${kebab(report)}-${day(now)}.xlsx`, sheet);
     },

@@ -1,4 +1,4 @@
-import { DASHBOARD_CALLS, type MonthlyReport } from '@smt/shared';
+import { dashboardCalls, type MonthlyReport } from '@smt/shared';
 import type { DashboardScope } from '@/features/dashboard/utils/dashboard-request';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
@@ -11,11 +11,9 @@ export async function downloadMonthlyXls(
   report: MonthlyReport,
   scope: DashboardScope,
 ): Promise<void> {
-  const file = await api.download(
-    DASHBOARD_CALLS.monthlyXls,
-    { type: scope.type, id: [...scope.ids], report },
-    { method: 'GET' },
-  );
+  const file = await api.callForFile(dashboardCalls.monthlyXls, {
+    query: { type: scope.type, id: [...scope.ids], report },
+  });
   // Used only when the server names no file.
   saveFile(file.blob, file.filename ?? `${report}.xlsx`);
 }

@@ -1,4 +1,4 @@
-import { DASHBOARD_CALLS, type AdmKind, type NOTIFICATION_REPORTS } from '@smt/shared';
+import { dashboardCalls, type AdmKind, type NOTIFICATION_REPORTS } from '@smt/shared';
 import type { DashboardRequest } from '@/features/dashboard/utils/dashboard-request';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
@@ -11,15 +11,13 @@ export async function downloadNotificationsXls(
   request: DashboardRequest,
   notifType?: AdmKind,
 ): Promise<void> {
-  const file = await api.download(
-    DASHBOARD_CALLS.notificationsXls,
-    {
+  const file = await api.callForFile(dashboardCalls.notificationsXls, {
+    query: {
       ...request,
       report,
       notifType,
     },
-    { method: 'GET' },
-  );
+  });
   // Used only when the server names no file.
   saveFile(file.blob, file.filename ?? `${report}.xlsx`);
 }

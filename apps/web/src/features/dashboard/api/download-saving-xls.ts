@@ -1,4 +1,4 @@
-import { DASHBOARD_CALLS, type SAVING_REPORTS } from '@smt/shared';
+import { dashboardCalls, type SAVING_REPORTS } from '@smt/shared';
 import type { DashboardRequest } from '@/features/dashboard/utils/dashboard-request';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
@@ -10,11 +10,7 @@ export async function downloadSavingXls(
   report: SavingReport,
   request: DashboardRequest,
 ): Promise<void> {
-  const file = await api.download(
-    DASHBOARD_CALLS.savingXls,
-    { ...request, report },
-    { method: 'GET' },
-  );
+  const file = await api.callForFile(dashboardCalls.savingXls, { query: { ...request, report } });
   // Used only when the server names no file.
   saveFile(file.blob, file.filename ?? `${report}.xlsx`);
 }

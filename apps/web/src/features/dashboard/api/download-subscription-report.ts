@@ -1,4 +1,4 @@
-import { DASHBOARD_CALLS } from '@smt/shared';
+import { dashboardCalls } from '@smt/shared';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 
@@ -7,12 +7,10 @@ const FALLBACK_FILENAME = 'agent-subscriptions.csv';
 
 /** Who is subscribed to what, as CSV: in the agencies named, or every agency when none are. */
 export async function downloadSubscriptionReport(agencies: readonly number[]): Promise<void> {
-  const file = await api.download(
-    DASHBOARD_CALLS.agentSubscriptionsCsv,
-    {
+  const file = await api.callForFile(dashboardCalls.agentSubscriptionsCsv, {
+    query: {
       agencies: [...agencies],
     },
-    { method: 'GET' },
-  );
+  });
   saveFile(file.blob, file.filename ?? FALLBACK_FILENAME);
 }

@@ -1,4 +1,4 @@
-import { AdmPerAirlineResponse, DASHBOARD_CALLS, type AdmKind } from '@smt/shared';
+import { type AdmKind, type AdmPerAirlineResponse, dashboardCalls } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys';
 import type { DashboardRequest } from '@/features/dashboard/utils/dashboard-request';
@@ -10,11 +10,7 @@ export function getAdmPerAirline(
   notifType: AdmKind,
   signal?: AbortSignal,
 ): Promise<AdmPerAirlineResponse> {
-  return api.get(DASHBOARD_CALLS.admPerAirline, {
-    query: { ...request, notifType },
-    schema: AdmPerAirlineResponse,
-    signal,
-  });
+  return api.call(dashboardCalls.admPerAirline, { query: { ...request, notifType } }, { signal });
 }
 
 export const admPerAirlineQueryOptions = (request: DashboardRequest, notifType: AdmKind) =>

@@ -1,4 +1,4 @@
-import { DASHBOARD_CALLS, CompletedVsTotalResponse } from '@smt/shared';
+import { type CompletedVsTotalResponse, dashboardCalls } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys';
 import type { DashboardRequest } from '@/features/dashboard/utils/dashboard-request';
@@ -9,11 +9,7 @@ export function getCompletedVsTotal(
   request: DashboardRequest,
   signal?: AbortSignal,
 ): Promise<CompletedVsTotalResponse> {
-  return api.get(DASHBOARD_CALLS.completedVsTotal, {
-    query: request,
-    schema: CompletedVsTotalResponse,
-    signal,
-  });
+  return api.call(dashboardCalls.completedVsTotal, { query: request }, { signal });
 }
 
 export const completedVsTotalQueryOptions = (request: DashboardRequest) =>

@@ -1,4 +1,4 @@
-import { DASHBOARD_CALLS, MonthlyStatResponse } from '@smt/shared';
+import { dashboardCalls, type MonthlyStatResponse } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys';
 import type { DashboardScope } from '@/features/dashboard/utils/dashboard-request';
@@ -12,11 +12,11 @@ export function getMonthlyStat(
   scope: DashboardScope,
   signal?: AbortSignal,
 ): Promise<MonthlyStatResponse> {
-  return api.get(DASHBOARD_CALLS.monthlyStat, {
-    query: { type: scope.type, id: scope.ids },
-    schema: MonthlyStatResponse,
-    signal,
-  });
+  return api.call(
+    dashboardCalls.monthlyStat,
+    { query: { type: scope.type, id: scope.ids } },
+    { signal },
+  );
 }
 
 export const monthlyStatQueryOptions = (scope: DashboardScope) =>

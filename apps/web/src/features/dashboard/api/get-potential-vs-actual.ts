@@ -1,4 +1,4 @@
-import { DASHBOARD_CALLS, SavingTotals } from '@smt/shared';
+import { dashboardCalls, type SavingTotals } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys';
 import type { DashboardRequest } from '@/features/dashboard/utils/dashboard-request';
@@ -9,11 +9,7 @@ export function getPotentialVsActual(
   request: DashboardRequest,
   signal?: AbortSignal,
 ): Promise<SavingTotals> {
-  return api.get(DASHBOARD_CALLS.potentialVsActual, {
-    query: request,
-    schema: SavingTotals,
-    signal,
-  });
+  return api.call(dashboardCalls.potentialVsActual, { query: request }, { signal });
 }
 
 export const potentialVsActualQueryOptions = (request: DashboardRequest) =>

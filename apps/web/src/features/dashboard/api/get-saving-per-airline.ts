@@ -1,4 +1,4 @@
-import { DASHBOARD_CALLS, AirlineSavingResponse } from '@smt/shared';
+import { type AirlineSavingResponse, dashboardCalls } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys';
 import type { DashboardRequest } from '@/features/dashboard/utils/dashboard-request';
@@ -9,11 +9,7 @@ export function getSavingPerAirline(
   request: DashboardRequest,
   signal?: AbortSignal,
 ): Promise<AirlineSavingResponse> {
-  return api.get(DASHBOARD_CALLS.savingPerAirline, {
-    query: request,
-    schema: AirlineSavingResponse,
-    signal,
-  });
+  return api.call(dashboardCalls.savingPerAirline, { query: request }, { signal });
 }
 
 export const savingPerAirlineQueryOptions = (request: DashboardRequest) =>

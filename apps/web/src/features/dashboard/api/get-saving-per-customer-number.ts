@@ -1,4 +1,4 @@
-import { DASHBOARD_CALLS, CustomerNumberSavingResponse } from '@smt/shared';
+import { type CustomerNumberSavingResponse, dashboardCalls } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys';
 import type { DashboardRequest } from '@/features/dashboard/utils/dashboard-request';
@@ -9,11 +9,7 @@ export function getSavingPerCustomerNumber(
   request: DashboardRequest,
   signal?: AbortSignal,
 ): Promise<CustomerNumberSavingResponse> {
-  return api.get(DASHBOARD_CALLS.savingPerCustomerNumber, {
-    query: request,
-    schema: CustomerNumberSavingResponse,
-    signal,
-  });
+  return api.call(dashboardCalls.savingPerCustomerNumber, { query: request }, { signal });
 }
 
 export const savingPerCustomerNumberQueryOptions = (request: DashboardRequest) =>

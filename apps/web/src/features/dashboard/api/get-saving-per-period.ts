@@ -1,4 +1,4 @@
-import { DASHBOARD_CALLS, SavingPeriodsResponse } from '@smt/shared';
+import { dashboardCalls, type SavingPeriodsResponse } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys';
 import type { DashboardRequest } from '@/features/dashboard/utils/dashboard-request';
@@ -9,11 +9,7 @@ export function getSavingPerPeriod(
   request: DashboardRequest,
   signal?: AbortSignal,
 ): Promise<SavingPeriodsResponse> {
-  return api.get(DASHBOARD_CALLS.potentialVsActualByPeriod, {
-    query: request,
-    schema: SavingPeriodsResponse,
-    signal,
-  });
+  return api.call(dashboardCalls.potentialVsActualByPeriod, { query: request }, { signal });
 }
 
 export const savingPerPeriodQueryOptions = (request: DashboardRequest) =>

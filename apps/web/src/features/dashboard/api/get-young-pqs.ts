@@ -1,4 +1,4 @@
-import { DASHBOARD_CALLS, PnrPriceData } from '@smt/shared';
+import { dashboardCalls, type PnrPriceData } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys';
 import type { DashboardRequest } from '@/features/dashboard/utils/dashboard-request';
@@ -9,7 +9,7 @@ export function getYoungPqs(
   request: DashboardRequest,
   signal?: AbortSignal,
 ): Promise<PnrPriceData> {
-  return api.get(DASHBOARD_CALLS.youngPqs, { query: request, schema: PnrPriceData, signal });
+  return api.call(dashboardCalls.youngPqs, { query: request }, { signal });
 }
 
 export const youngPqsQueryOptions = (request: DashboardRequest) =>

@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+import { ROUTES } from '../routes';
+import {
+  AdmPerAirlineResponse,
+  AdmQuery,
+  AgentSubscriptionsQuery,
+  AirlineSavingResponse,
+  CompletedVsTotalResponse,
+  CustomerNumberSavingResponse,
+  DashboardQuery,
+  MonthlyStatResponse,
+  MonthlyXlsQuery,
+  NotificationsXlsQuery,
+  PnrPriceData,
+  SavingPeriodsResponse,
+  SavingTotals,
+  SavingXlsQuery,
+} from '../schemas/dashboard';
+import { defineCall } from './define-call';
+
+// The dashboard's calls (SPEC §7.3): its figures and its files, all GETs of the dashboard's
+// filter, for whoever may open the dashboard.
+
+const figure = <const Path extends string, Query extends z.ZodType, Answer extends z.ZodType>(
+  path: Path,
+  query: Query,
+  answer: Answer,
+) => defineCall({ method: 'GET', path, access: ROUTES.dashboard, query, answer });
+
+/** A file: its bytes are the answer. */
+const file = <const Path extends string, Query extends z.ZodType>(path: Path, query: Query) =>
+  defineCall({ method: 'GET', path, access: ROUTES.dashboard, query });
+
+export const dashboardCalls = {
+  completedVsTotal: figure(
+    'admin/dashboard/completed-vs-total-notifications',
+    DashboardQuery,
+    CompletedVsTotalResponse,
+  ),
+  potentialVsActual: figure(
+    'admin/dashboard/saving/potential-vs-actual',
+    DashboardQuery,
+    SavingTotals,
+  ),
+  savingPerAirline: figure(
+    'admin/dashboard/saving/per-airline',
+    DashboardQuery,
+    AirlineSavingResponse,
+  ),
+  potentialVsActualByPeriod: figure(
+    'admin/dashboard/saving/potential-vs-actual-by-period',
+    DashboardQuery,
+    SavingPeriodsResponse,
+  ),
+  savingPerCustomerNumber: figure(
+    'admin/dashboard/saving/per-customer-number',
+    DashboardQuery,
+    CustomerNumberSavingResponse,
+  ),
+  admPerAirline: figure('admin/dashboard/adm-per-airline', AdmQuery, AdmPerAirlineResponse),
+  youngPqs: figure('admin/dashboard/young-pqs', DashboardQuery, PnrPriceData),
+  monthlyStat: figure(
+    'admin/dashboard/notification-monthly-stat',
+    DashboardQuery,
+    MonthlyStatResponse,
+  ),
+  completedVsTotalCsv: file('admin/dashboard/completed-vs-total-notifications/csv', DashboardQuery),
+  admPerAirlineCsv: file('admin/dashboard/adm-per-airline/csv', AdmQuery),
+  agentSubscriptionsCsv: file('admin/health/agent-subscriptions/csv', AgentSubscriptionsQuery),
+  savingXls: file('admin/dashboard/export/saving/xls', SavingXlsQuery),
+  notificationsXls: file('admin/dashboard/export/notifications/xls', NotificationsXlsQuery),
+  monthlyXls: file('admin/dashboard/export/monthly/xls', MonthlyXlsQuery),
+};
+
+/** Each dashboard call's path under /api, for a caller that names it (a test, say). */
+export const DASHBOARD_CALLS = Object.fromEntries(
+  Object.entries(dashboardCalls).map(([name, call]) => [name, call.path]),
+) as { [K in keyof typeof dashboardCalls]: (typeof dashboardCalls)[K]['path'] };
