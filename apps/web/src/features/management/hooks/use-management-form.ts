@@ -77,6 +77,14 @@ export function useManagementForm<V extends FormValues, Body>({
       error: errorOf(field) !== undefined,
       helperText: errorOf(field),
     }),
+    /** Props of a choice select bound to `field`. */
+    choiceField: (field: keyof V & string) => ({
+      name: field,
+      value: String(values[field]),
+      onChange: (value: string) => change({ [field]: value } as Partial<V>),
+      onBlur: () => setTouched((current) => new Set(current).add(field)),
+      error: errorOf(field),
+    }),
     canSubmit: dirty && !submitting,
     submitting,
     submitError,

@@ -1,7 +1,7 @@
-import type { SubscriptionSettings } from '@smt/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { DIALOG_RESET_DELAY_MS, type SubscriptionSettings } from '@smt/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render-app';
 import { stubApi } from '@/testing/stub-api';
 import { stubViewportWidth } from '@/testing/viewport';
@@ -141,7 +141,12 @@ describe('NotificationTypesPage', () => {
   });
 
   it('should start the dialog afresh after it closes', async () => {
-    const user = userEvent.setup();
+    // SPEC §2: the dialog resets 100 ms after closing; the test moves the clock past that.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPage(settings());
     await screen.findByRole('table', { name: 'Subscriptions per branch and agent' });
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -150,7 +155,7 @@ describe('NotificationTypesPage', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Branch' }), '2');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await act(() => vi.advanceTimersByTimeAsync(DIALOG_RESET_DELAY_MS));
     await user.click(screen.getByRole('button', { name: 'Add' }));
     dialog = screen.getByRole('dialog', { name: 'Add subscription' });
     expect(within(dialog).getByRole<HTMLInputElement>('radio', { name: 'Agent' }).checked).toBe(

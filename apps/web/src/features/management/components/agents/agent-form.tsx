@@ -8,8 +8,8 @@ import { useUpdateAgent } from '@/features/management/api/update-agent';
 import { useManagementForm } from '@/features/management/hooks/use-management-form';
 import { branchLabel } from '@/features/management/utils/choice-labels';
 import { managementTexts } from '@/features/management/utils/management-texts';
-import { ChoiceSelect } from '../choice-select';
 import { FormActions } from '../form-actions';
+import { ParentChoice } from '../parent-choice';
 
 type AgentFormProps = {
   /** The agent to edit; without it the form adds one. */
@@ -39,13 +39,6 @@ export function AgentForm({ agent, onDone, onCancel }: AgentFormProps) {
       onDone();
     },
   });
-  // The server refuses to move an agent to another branch, so an edit shows the branch only.
-  const choices = agent
-    ? [{ value: String(agent.branchId), label: agent.pcc }]
-    : (branches.data ?? []).map((branch) => ({
-        value: String(branch.id),
-        label: branchLabel(branch),
-      }));
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.onSubmit} sx={{ pt: 1 }}>
@@ -57,18 +50,12 @@ export function AgentForm({ agent, onDone, onCancel }: AgentFormProps) {
         {...form.textField('initials')}
         slotProps={{ htmlInput: { autoCapitalize: 'characters', autoComplete: 'off' } }}
       />
-      <ChoiceSelect
+      <ParentChoice
         label={managementTexts.branch}
-        name="branchId"
-        value={form.values.branchId}
-        choices={choices}
-        onChange={(branchId) => form.change({ branchId })}
-        onBlur={() => form.touch('branchId')}
-        required
-        disabled={agent !== undefined}
-        loading={!agent && branches.isPending}
-        failed={!agent && branches.isError}
-        error={form.errorOf('branchId')}
+        field={form.choiceField('branchId')}
+        fixed={agent && { value: String(agent.branchId), label: agent.pcc }}
+        choices={branches}
+        choiceOf={(branch) => ({ value: String(branch.id), label: branchLabel(branch) })}
       />
       <FormActions
         canSubmit={form.canSubmit}

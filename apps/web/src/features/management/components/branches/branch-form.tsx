@@ -7,8 +7,8 @@ import { useAgencyChoices } from '@/features/management/api/list-agency-choices'
 import { useUpdateBranch } from '@/features/management/api/update-branch';
 import { useManagementForm } from '@/features/management/hooks/use-management-form';
 import { managementTexts } from '@/features/management/utils/management-texts';
-import { ChoiceSelect } from '../choice-select';
 import { FormActions } from '../form-actions';
+import { ParentChoice } from '../parent-choice';
 
 type BranchFormProps = {
   /** The branch to edit; without it the form adds one. */
@@ -37,10 +37,6 @@ export function BranchForm({ branch, onDone, onCancel }: BranchFormProps) {
       onDone();
     },
   });
-  // An edited branch keeps its agency (the server refuses a move), which may be out of the list.
-  const choices = branch
-    ? [{ value: String(branch.agencyId), label: branch.agencyName }]
-    : (agencies.data ?? []).map((agency) => ({ value: String(agency.id), label: agency.name }));
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.onSubmit} sx={{ pt: 1 }}>
@@ -52,18 +48,12 @@ export function BranchForm({ branch, onDone, onCancel }: BranchFormProps) {
         {...form.textField('pcc')}
         slotProps={{ htmlInput: { autoCapitalize: 'characters', autoComplete: 'off' } }}
       />
-      <ChoiceSelect
+      <ParentChoice
         label={managementTexts.agency}
-        name="agencyId"
-        value={form.values.agencyId}
-        choices={choices}
-        onChange={(agencyId) => form.change({ agencyId })}
-        onBlur={() => form.touch('agencyId')}
-        required
-        disabled={branch !== undefined}
-        loading={!branch && agencies.isPending}
-        failed={!branch && agencies.isError}
-        error={form.errorOf('agencyId')}
+        field={form.choiceField('agencyId')}
+        fixed={branch && { value: String(branch.agencyId), label: branch.agencyName }}
+        choices={agencies}
+        choiceOf={(agency) => ({ value: String(agency.id), label: agency.name })}
       />
       <FormActions
         canSubmit={form.canSubmit}

@@ -8,16 +8,16 @@ import { useUserList } from '@/features/management/api/get-user-list';
 import { useManagementMutation } from '@/features/management/api/management-request';
 import { updateUserActivation } from '@/features/management/api/update-user-activation';
 import { updateUserStatus } from '@/features/management/api/update-user-status';
-import { useListState } from '@/features/management/hooks/use-list-state';
+import { useManagedList } from '@/features/management/hooks/use-managed-list';
 import type { UserSearch } from '@/features/management/utils/list-search';
 import { managementTexts, ROLE_LABEL } from '@/features/management/utils/management-texts';
 import { roleChoicesFor, type RoleGiver } from '@/features/management/utils/role-choices';
 import { AddLinkButton } from '../add-link-button';
+import { statusColumn } from '../status-column';
 import { FormDialog } from '../form-dialog';
 import type { ManagementColumn } from '../management-columns';
 import { ManagementListPage } from '../management-list-page';
 import { RowActions } from '../row-actions';
-import { StatusSwitch } from '../status-switch';
 import { UserFilters } from './user-filters';
 import { UserForm } from './user-form';
 
@@ -38,8 +38,7 @@ const roleText = (user: ManagedUser) => user.roles.map((role) => ROLE_LABEL[role
  * switches, edit and delete; managers add their agency's users here (docs/decisions/017).
  */
 export function UsersPage({ roleGiver, addPath, rowExtra, ownIds = [] }: UsersPageProps) {
-  const { search, page, setPage, applySearch } = useListState<UserSearch>({});
-  const list = useUserList(search, page);
+  const { search, applySearch, listed } = useManagedList<UserSearch, ManagedUser>(useUserList, {});
   const status = useManagementMutation(updateUserStatus);
   const activation = useManagementMutation(updateUserActivation);
   const remove = useManagementMutation(deleteUser);
@@ -56,30 +55,10 @@ export function UsersPage({ roleGiver, addPath, rowExtra, ownIds = [] }: UsersPa
     { key: 'role', label: managementTexts.role, value: roleText },
     { key: 'agency', label: managementTexts.agency, value: (row) => row.agencyName ?? '' },
     { key: 'branch', label: managementTexts.branch, value: (row) => row.branchPcc ?? '' },
-    {
-      key: 'enabled',
-      label: managementTexts.enabled,
-      value: (row) => (
-        <StatusSwitch
-          label={managementTexts.enabledOf(row.name)}
-          checked={row.enabled}
-          onChange={(enabled) => status.mutateAsync({ userId: row.id, enabled })}
-          doneText={(on) => managementTexts.enabledDone(row.name, on)}
-        />
-      ),
-    },
-    {
-      key: 'activated',
-      label: managementTexts.activated,
-      value: (row) => (
-        <StatusSwitch
-          label={managementTexts.activatedOf(row.name)}
-          checked={row.activated}
-          onChange={(activated) => activation.mutateAsync({ userId: row.id, activated })}
-          doneText={(on) => managementTexts.activatedDone(row.name, on)}
-        />
-      ),
-    },
+    statusColumn('enabled', (row, enabled) => status.mutateAsync({ userId: row.id, enabled })),
+    statusColumn('activated', (row, activated) =>
+      activation.mutateAsync({ userId: row.id, activated }),
+    ),
   ];
 
   const addAction = addPath ? (
@@ -96,9 +75,7 @@ export function UsersPage({ roleGiver, addPath, rowExtra, ownIds = [] }: UsersPa
         title={ROUTES.users.title}
         addAction={addAction}
         search={<UserFilters roles={roles} onSearch={applySearch} />}
-        list={list}
-        page={page}
-        onPageChange={setPage}
+        {...listed}
         columns={columns}
         nameOf={(row) => row.name}
         actions={(row) => (

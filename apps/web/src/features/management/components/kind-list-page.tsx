@@ -1,0 +1,99 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useManagementMutation } from '@/features/management/api/management-request';
+import { useManagedList } from '@/features/management/hooks/use-managed-list';
+import type { NameSearch } from '@/features/management/utils/list-search';
+import { managementTexts } from '@/features/management/utils/management-texts';
+import { AddLinkButton } from './add-link-button';
+import { statusColumn } from './status-column';
+import { FormDialog } from './form-dialog';
+import type { ManagementColumn } from './management-columns';
+import { ManagementListPage } from './management-list-page';
+import { ManagementSearchBox } from './management-search-box';
+import { RowActions } from './row-actions';
+
+/** A row of the agencies, branches or agents lists: named, and enabled or not. */
+type KindRow = { id: number; name: string; enabled: boolean };
+
+/** What makes one kind's list page: its words, its calls, its own columns and its form. */
+export type KindListConfig<Row extends KindRow> = {
+  title: string;
+  /** The add page's title, on the add button. */
+  addTitle: string;
+  searchLabel: string;
+  /** 'Branch', as in 'Branch deleted'. */
+  kind: string;
+  /** 'branches', as in "Can't load branches". */
+  plural: string;
+  useList: (search: NameSearch, page: number) => UseQueryResult<{ items: Row[]; total: number }>;
+  setEnabled: (row: Row, enabled: boolean) => Promise<unknown>;
+  remove: (row: Row) => Promise<unknown>;
+  download: (search: NameSearch) => Promise<void>;
+  /** The kind's columns, between the name and the enabled switch. */
+  columns: readonly ManagementColumn<Row>[];
+  /** The edit form of a row; `close` ends the editing, done or cancelled. */
+  form: (row: Row, close: () => void) => ReactNode;
+};
+
+type KindListPageProps<Row extends KindRow> = {
+  config: KindListConfig<Row>;
+  /** The add page, when the caller may open it. */
+  addPath?: string | undefined;
+  /** What the empty list says, when the caller's role explains it. */
+  empty?: ReactNode;
+};
+
+/**
+ * The agency, branch and agent lists (SPEC §2.11): name, the kind's columns, enabled, edit and
+ * delete, a search and a CSV of it.
+ */
+export function KindListPage<Row extends KindRow>({
+  config,
+  addPath,
+  empty,
+}: KindListPageProps<Row>) {
+  const { search, applySearch, listed } = useManagedList<NameSearch, Row>(config.useList, {});
+  const status = useManagementMutation((change: { row: Row; enabled: boolean }) =>
+    config.setEnabled(change.row, change.enabled),
+  );
+  const remove = useManagementMutation(config.remove);
+  const [editing, setEditing] = useState<Row | null>(null);
+  const close = () => setEditing(null);
+
+  const columns: ManagementColumn<Row>[] = [
+    { key: 'name', label: managementTexts.name, value: (row) => row.name },
+    ...config.columns,
+    statusColumn('enabled', (row, enabled) => status.mutateAsync({ row, enabled })),
+  ];
+
+  return (
+    <>
+      <ManagementListPage
+        title={config.title}
+        addAction={addPath && <AddLinkButton to={addPath} label={config.addTitle} />}
+        search={<ManagementSearchBox label={config.searchLabel} onSearch={applySearch} />}
+        {...listed}
+        columns={columns}
+        nameOf={(row) => row.name}
+        actions={(row) => (
+          <RowActions
+            name={row.name}
+            onEdit={() => setEditing(row)}
+            onDelete={() => remove.mutateAsync(row)}
+            deletedText={managementTexts.deleted(config.kind)}
+          />
+        )}
+        onDownload={() => config.download(search)}
+        loadFailed={managementTexts.cantLoad(config.plural)}
+        empty={empty}
+      />
+      <FormDialog
+        open={editing !== null}
+        title={managementTexts.editOf(editing?.name ?? '')}
+        onClose={close}
+      >
+        {editing && config.form(editing, close)}
+      </FormDialog>
+    </>
+  );
+}

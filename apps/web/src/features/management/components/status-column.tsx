@@ -1,0 +1,39 @@
+import { managementTexts } from '@/features/management/utils/management-texts';
+import type { ManagementColumn } from './management-columns';
+import { StatusSwitch } from './status-switch';
+
+type Status = 'enabled' | 'activated';
+
+/**
+ * The Enabled (or Activated) column of a management list: a switch that turns the row's status
+ * on or off and says so.
+ */
+export function statusColumn<Row extends { name: string } & Partial<Record<Status, boolean>>>(
+  status: Status,
+  set: (row: Row, on: boolean) => Promise<unknown>,
+): ManagementColumn<Row> {
+  const texts =
+    status === 'enabled'
+      ? {
+          label: managementTexts.enabled,
+          of: managementTexts.enabledOf,
+          done: managementTexts.enabledDone,
+        }
+      : {
+          label: managementTexts.activated,
+          of: managementTexts.activatedOf,
+          done: managementTexts.activatedDone,
+        };
+  return {
+    key: status,
+    label: texts.label,
+    value: (row) => (
+      <StatusSwitch
+        label={texts.of(row.name)}
+        checked={row[status] === true}
+        onChange={(on) => set(row, on)}
+        doneText={(on) => texts.done(row.name, on)}
+      />
+    ),
+  };
+}
