@@ -34,3 +34,4 @@ export * from './schemas/live';
 export * from './calls/define-call';
 export * from './calls/management-calls';
 export * from './calls/dashboard-calls';
+export * from './rules/utc-day';

@@ -5,6 +5,7 @@ import type { ReportKind } from '../enums/dashboard';
 import { NotificationType, PANEL_GROUPS } from '../enums/notifications';
 import { OrganisationLevel } from '../enums/organisation';
 import { validationMessages as messages } from '../messages';
+import { utcDayOf } from '../rules/utc-day';
 import { OptionalDay } from './dates';
 import { IdList } from './notifications';
 import { monthsBefore } from './pnrs';
@@ -123,7 +124,7 @@ export function defaultNotificationRange(today: string): { from: string; to: str
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
   if (day !== 1) return { from: `${today.slice(0, 8)}01`, to: today };
   // Day 0 of this month is the last day of the previous one.
-  const lastOfPrevious = new Date(Date.UTC(year, month - 1, 0)).toISOString().slice(0, 10);
+  const lastOfPrevious = utcDayOf(Date.UTC(year, month - 1, 0));
   return { from: `${lastOfPrevious.slice(0, 8)}01`, to: lastOfPrevious };
 }
 

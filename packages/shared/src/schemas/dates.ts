@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EARLIEST_DAY, LATEST_DAY } from '../constants';
 import { validationMessages as messages } from '../messages';
+import { startOfUtcDay, utcDayOf } from '../rules/utc-day';
 
 // The one day every call takes (notification dates, PNR ranges, dashboard ranges): a real
 // calendar day inside the product's window, so no day the database cannot hold reaches it.
@@ -9,8 +10,8 @@ const DAY_FORM = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whether a 'yyyy-MM-dd' names a day of the calendar: not 2026-02-30, not 2026-13-01. */
 export function isRealDay(day: string): boolean {
-  const parsed = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+  const parsed = startOfUtcDay(day);
+  return !Number.isNaN(parsed.getTime()) && utcDayOf(parsed) === day;
 }
 
 /** Whether a real day lies within EARLIEST_DAY…LATEST_DAY ('yyyy-MM-dd' sorts as text). */

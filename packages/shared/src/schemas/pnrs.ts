@@ -3,6 +3,7 @@ import { DATE_WINDOW_MONTHS, MAX_PNR_CHUNK, PNR_LIST_PAGE_SIZE } from '../consta
 import { BookingType, TicketingState } from '../enums/bookings';
 import { PANEL_GROUPS } from '../enums/notifications';
 import { validationMessages as messages } from '../messages';
+import { utcDayOf as dayOf } from '../rules/utc-day';
 import { OptionalDay } from './dates';
 import { NotificationData } from './notifications';
 
@@ -115,8 +116,6 @@ const NOT_IN_FUTURE: Record<PnrDateField, boolean> = {
   ticketingDate: true,
   departureDate: false,
 };
-
-const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
 
 /** The same calendar day some months earlier (the last day of a shorter month). */
 export function monthsBefore(day: string, months: number): string {

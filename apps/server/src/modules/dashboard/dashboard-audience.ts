@@ -1,9 +1,12 @@
 import {
+  addUtcDays,
   dashboardDateIssues,
+  type DashboardQuery,
   dashboardWindowMonths,
   defaultNotificationRange,
-  type DashboardQuery,
   type PnrDateType,
+  startOfUtcDay,
+  utcDayOf,
 } from '@smt/shared';
 import { and, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
@@ -39,15 +42,11 @@ export type DashboardAudience = {
 };
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-
-/** The UTC day of an instant, 'yyyy-MM-dd'. */
-export const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);
 
 /** The first instant of a day and of the day after another: a range of whole UTC days. */
 const dayBounds = (range: { from: string; to: string }) => ({
   from: new Date(`${range.from}T00:00:00Z`),
-  until: new Date(Date.parse(`${range.to}T00:00:00Z`) + DAY_MS),
+  until: startOfUtcDay(addUtcDays(range.to, 1)),
 });
 
 const withinDays = (column: Column, range: { from: string; to: string }): SQL => {
@@ -68,8 +67,8 @@ const PNR_DATE_COLUMN: Record<PnrDateType, Column> = {
  */
 export function checkDashboardDates(query: DashboardQuery, scope: Scope, now: Date): void {
   const issues = dashboardDateIssues(query, {
-    today: utcDay(new Date(now.getTime() + 14 * HOUR_MS)),
-    earliestToday: utcDay(new Date(now.getTime() - 12 * HOUR_MS)),
+    today: utcDayOf(new Date(now.getTime() + 14 * HOUR_MS)),
+    earliestToday: utcDayOf(new Date(now.getTime() - 12 * HOUR_MS)),
     months: dashboardWindowMonths(scope.kind === 'superUser'),
   });
   if (Object.keys(issues).length > 0) {
@@ -80,7 +79,7 @@ export function checkDashboardDates(query: DashboardQuery, scope: Scope, now: Da
 /** The notification range asked for, or this month (the previous one on the 1st). */
 export function notificationRange(query: DashboardQuery, now: Date): { from: string; to: string } {
   const { notificationDateFrom: from, notificationDateTo: to } = query;
-  return from && to ? { from, to } : defaultNotificationRange(utcDay(now));
+  return from && to ? { from, to } : defaultNotificationRange(utcDayOf(now));
 }
 
 const idsOf = (query: DashboardQuery) => {

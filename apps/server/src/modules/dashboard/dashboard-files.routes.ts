@@ -1,4 +1,4 @@
-import { dashboardCalls as calls } from '@smt/shared';
+import { dashboardCalls as calls, utcDayOf } from '@smt/shared';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,8 +22,6 @@ import {
   subscriptionCsvRecord,
   subscriptionReport,
 } from './subscription-report';
-
-const day = (now: Date) => now.toISOString().slice(0, 10);
 
 /** 'PendingVsCompleted' → 'pending-vs-completed'. */
 const kebab = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
@@ -75,7 +73,7 @@ export const dashboardFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await subscriptionReport(db, scope, agencyIds);
       return sendCsv(
         reply,
-        `agent-subscriptions-${day(app.clock.now())}.csv`,
+        `agent-subscriptions-${utcDayOf(app.clock.now())}.csv`,
         [...SUBSCRIPTION_REPORT_COLUMNS],
         rows.map(subscriptionCsvRecord),
       );
@@ -96,7 +94,7 @@ export const dashboardFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { entries, currencies } = await completedVsTotal(db, authOf(request), query, now);
       return sendCsv(
         reply,
-        `pending-vs-completed-${day(now)}.csv`,
+        `pending-vs-completed-${utcDayOf(now)}.csv`,
         COMPLETED_COLUMNS(currencies),
         completedRows(entries),
       );
@@ -116,7 +114,7 @@ export const dashboardFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const { notifType, ...query } = asked;
       const { items } = await admPerAirline(db, authOf(request), query, notifType, now);
-      return sendCsv(reply, `adm-per-airline-${day(now)}.csv`, ADM_COLUMNS, items);
+      return sendCsv(reply, `adm-per-airline-${utcDayOf(now)}.csv`, ADM_COLUMNS, items);
     },
   );
 
@@ -134,7 +132,7 @@ export const dashboardFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const { report, ...query } = asked;
       const sheet = await savingSheet(report, { db, caller: authOf(request), query, now });
-      return sendXlsx(reply, `${kebab(report)}-${day(now)}.xlsx`, sheet);
+      return sendXlsx(reply, `${kebab(report)}-${utcDayOf(now)}.xlsx`, sheet);
     },
   );
 
@@ -158,7 +156,7 @@ export const dashboardFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
         kind: notifType,
       });
-      return sendXlsx(reply, `${kebab(report)}-${day(now)}.xlsx`, sheet);
+      return sendXlsx(reply, `${kebab(report)}-${utcDayOf(now)}.xlsx`, sheet);
     },
   );
 
@@ -177,7 +175,7 @@ export const dashboardFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const { report, ...query } = asked;
       const sheet = await monthlySheet(report, { db, caller: authOf(request), query, now });
-      return sendXlsx(reply, `monthly-${kebab(report)}-${day(now)}.xlsx`, sheet);
+      return sendXlsx(reply, `monthly-${kebab(report)}-${utcDayOf(now)}.xlsx`, sheet);
     },
   );
 };

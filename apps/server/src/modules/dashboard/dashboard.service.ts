@@ -1,29 +1,29 @@
 import {
   ADM_TYPES,
-  CHART_MAX_ITEMS,
-  MONTHLY_OVERVIEW_MONTHS,
-  NotificationType,
-  PANEL_GROUPS,
   type AdmKind,
   type AdmPerAirlineResponse,
   type AirlineSavingResponse,
+  CHART_MAX_ITEMS,
   type CompletedVsTotalEntry,
   type CompletedVsTotalResponse,
   type CustomerNumberSavingResponse,
   type DashboardQuery,
+  MONTHLY_OVERVIEW_MONTHS,
   type MonthlyStatResponse,
+  NotificationType,
+  PANEL_GROUPS,
   type PnrPriceData,
   type SavingPeriodsResponse,
-  type SavingTotals,
   savingsPerCurrency,
+  type SavingTotals,
   toCents,
+  utcDayOf,
 } from '@smt/shared';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { notifications } from '@/db/schema';
 import {
   dashboardAudience,
-  utcDay,
   type DashboardAudience,
   type DashboardCaller,
 } from './dashboard-audience';
@@ -163,8 +163,8 @@ function monthlyWindow(now: Date) {
   const tomorrow = new Date(Date.UTC(year, month, date + 1));
   return {
     title: monthOf(new Date(Date.UTC(year, month - 1, 1))),
-    months: monthsBetween(utcDay(from), utcDay(tomorrow)),
-    days: { from: utcDay(from), to: utcDay(tomorrow) },
+    months: monthsBetween(utcDayOf(from), utcDayOf(tomorrow)),
+    days: { from: utcDayOf(from), to: utcDayOf(tomorrow) },
   };
 }
 

@@ -1,8 +1,10 @@
 import {
-  PANEL_GROUPS,
+  addUtcDays,
   type NotificationType,
   type OrganisationLevel,
+  PANEL_GROUPS,
   type PanelGroup,
+  utcDayOf,
 } from '@smt/shared';
 import { and, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
@@ -26,13 +28,11 @@ const t = notificationTallies;
 /** A range of whole days, 'yyyy-MM-dd' both ends included. */
 export type DayRange = { from: string; to: string };
 
-const DAY_MS = 86_400_000;
-const dayAfter = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+const dayAfter = (day: string) => addUtcDays(day, 1);
 const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
 const firstOfNextMonth = (day: string) => {
   const [year, month] = day.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+  return utcDayOf(Date.UTC(year, month, 1));
 };
 
 /**

@@ -1,3 +1,4 @@
+import { utcDayOf } from '@smt/shared';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify, type Stringifier } from 'csv-stringify';
@@ -29,8 +30,7 @@ export function managementCsv<Row>(
 }
 
 /** 'agencies-YYYY-MM-DD.csv' for the day the file is made (UTC). */
-export const managementCsvFileName = (list: string, now: Date) =>
-  `${list}-${now.toISOString().slice(0, 10)}.csv`;
+export const managementCsvFileName = (list: string, now: Date) => `${list}-${utcDayOf(now)}.csv`;
 
 /** Answers a list's CSV file, named for the day, streamed as it is written. */
 export function sendManagementCsv<Row>(

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { GROUP_LABEL, isUnread, type NotificationGroup } from '@smt/shared';
+import { GROUP_LABEL, isUnread, type NotificationGroup, utcDayOf } from '@smt/shared';
 import { stringify, type Stringifier } from 'csv-stringify';
 import { formulaSafe } from '@/lib/csv-cell';
 import type { ListRow } from './notification-list.repository';
@@ -46,7 +46,7 @@ export function csvRecordOf(row: ListRow): CsvRecord {
 }
 
 /** 'notifications-YYYY-MM-DD.csv' for the day the file is made (UTC). */
-export const csvFileName = (now: Date) => `notifications-${now.toISOString().slice(0, 10)}.csv`;
+export const csvFileName = (now: Date) => `notifications-${utcDayOf(now)}.csv`;
 
 /**
  * The CSV text of the rows as a stream, header first. `onError` hears a failure while

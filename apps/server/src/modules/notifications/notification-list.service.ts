@@ -1,16 +1,17 @@
 import {
-  COUNTER_KEY_OF_GROUP,
-  NotificationSubtype,
-  PANEL_GROUPS,
-  type NotificationSort,
-  UNREAD_COUNTER_KEYS,
   type Alert,
+  COUNTER_KEY_OF_GROUP,
+  DAY_MS,
   type ListGroup,
   type NotificationListItem,
   type NotificationListResponse,
+  type NotificationSort,
+  NotificationSubtype,
+  PANEL_GROUPS,
   type PanelGroup,
-  type UnreadCounts,
+  UNREAD_COUNTER_KEYS,
   type UnreadCountersResponse,
+  type UnreadCounts,
 } from '@smt/shared';
 import type { Db } from '@/db/client';
 import { audienceOf, type AudienceFilter, type Caller } from './notification-list.audience';
@@ -32,8 +33,6 @@ export type ListFilter = AudienceFilter & {
   pnr_key?: string;
   sort?: NotificationSort;
 };
-
-const DAY_MS = 86_400_000;
 
 /** The UTC midnight of a day the shared schema has checked (real, in the window, in order). */
 const midnightOf = (day: string) => new Date(`${day}T00:00:00.000Z`);

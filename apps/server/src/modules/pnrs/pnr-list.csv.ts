@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { pnrStatusText, type PnrNotificationStat } from '@smt/shared';
+import { type PnrNotificationStat, pnrStatusText, utcDayOf } from '@smt/shared';
 import { stringify, type Stringifier } from 'csv-stringify';
 import { formulaSafe } from '@/lib/csv-cell';
 import type { PnrRow } from './pnr-list.repository';
@@ -45,7 +45,7 @@ export function pnrCsvRecordOf(row: PnrRow, stats: PnrNotificationStat[]): CsvRe
 }
 
 /** 'my-pnrs-YYYY-MM-DD.csv' for the day the file is made (UTC). */
-export const pnrCsvFileName = (now: Date) => `my-pnrs-${now.toISOString().slice(0, 10)}.csv`;
+export const pnrCsvFileName = (now: Date) => `my-pnrs-${utcDayOf(now)}.csv`;
 
 /**
  * The CSV text as a stream, header first, pulling rows only as fast as the client reads, so

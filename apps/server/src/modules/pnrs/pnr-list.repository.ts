@@ -1,3 +1,4 @@
+import { addUtcDays, startOfUtcDay } from '@smt/shared';
 import type { PanelGroup, PnrFilter, PnrSort, PnrSortColumn } from '@smt/shared';
 import {
   and,
@@ -20,12 +21,10 @@ import { flightNumberText } from '@/monitoring/booking-columns';
 /** Whose bookings My PNRs shows: the effective user's own agent identity, inside their scope. */
 export type PnrOwner = { agentId: number; scope: Scope };
 
-const DAY_MS = 86_400_000;
-
 /** The first instant of a 'yyyy-MM-dd' day and of the day after it (UTC). */
 const dayBounds = (range: { from: string; to: string }) => ({
   from: new Date(`${range.from}T00:00:00Z`),
-  until: new Date(Date.parse(`${range.to}T00:00:00Z`) + DAY_MS),
+  until: startOfUtcDay(addUtcDays(range.to, 1)),
 });
 
 const withinDays = (column: Column, range?: { from: string; to: string }) => {
