@@ -1,4 +1,4 @@
-import { Done, managementCalls, type CallInput, type ManagementCall } from '@smt/shared';
+import { managementCalls, type CallInput, type ManagementCall } from '@smt/shared';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type FormBody } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
@@ -7,8 +7,6 @@ import { managementKeys } from './management-keys';
 // The plumbing the per-call files share, through the calls' contracts (calls/management-calls.ts
 // in the shared package): every change is a form POST answering `{ ok: true }`
 // or the new id, every list a GET with a query, every file a GET of the list's search.
-
-export const ManagementDone = Done;
 
 type Calls = typeof managementCalls;
 
