@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database, type DbKind } from '@/db/client';
 import { runMigrations } from '@/db/migrate';
+import { migratedPgliteImage } from './migrated-pglite-image';
 
 /** PGlite always; PostgreSQL as well when TEST_DATABASE_URL names a server to test on. */
 export const TEST_DATABASE_KINDS: DbKind[] = process.env.TEST_DATABASE_URL
@@ -20,7 +21,9 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   let database: TestDatabase;
   if (kind === 'pglite') {
-    database = { ...(await openDatabase({ kind: 'pglite', dataDir: null })), url: null };
+    // Started from a migrated image, the migrations below find nothing left to run.
+    const image = migrate ? await migratedPgliteImage() : undefined;
+    database = { ...(await openDatabase({ kind: 'pglite', dataDir: null, image })), url: null };
   } else {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');

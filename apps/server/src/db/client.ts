@@ -78,7 +78,12 @@ export type DatabaseOptions =
        */
       reusePlans?: boolean;
     }
-  | { kind: 'pglite'; dataDir: string | null };
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** A data directory's dump to start an in-memory one from (tests: one already migrated). */
+      image?: Blob;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -121,7 +126,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let client: PGlite;
   if (options.dataDir === null) {
-    client = await PGlite.create();
+    client = await PGlite.create(options.image ? { loadDataDir: options.image } : {});
   } else {
     const dataDir = path.resolve(options.dataDir);
     await mkdir(path.dirname(dataDir), { recursive: true });
