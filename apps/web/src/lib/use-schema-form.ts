@@ -1,79 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
-import type { z } from 'zod';
-import { fieldErrorsOf } from '@/features/management/utils/field-errors';
-import { submitErrorText } from '@/features/management/utils/submit-error-text';
+import { get, useForm, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type * as z from 'zod/v4/core';
+import { submitErrorText } from '@/lib/submit-error-text';
 import { ApiError } from '@/lib/api-client';
 
-type FormValues = Record<string, string | boolean>;
-
-type ManagementFormOptions<V extends FormValues, Body> = {
+type SchemaFormOptions<V extends FieldValues, Body> = {
   initial: V;
-  /** The shared zod schema the server parses the body with, fed from the form's values. */
-  parse: (values: V) => z.ZodSafeParseResult<Body>;
+  /** The shared zod schema the server parses the body with, reading the form's values. */
+  schema: z.$ZodType<Body>;
+  /** The form's own words for some of the schema's issues (zod's per-parse `error`). */
+  messages?: (issue: z.$ZodRawIssue) => string | undefined;
   submit: (body: Body) => Promise<unknown>;
   onDone: () => void;
 };
 
 /**
- * A management form: the shared schema's messages at the fields once a field was left or
- * Submit pressed; Submit only when something changed and nothing is being sent; a refused
- * submission's message under the form.
+ * The product's one way to hold a form (docs/architecture.md), held by react-hook-form and checked by the shared schema through its zod
+ * resolver: the schema's messages at the fields once a field was left or Submit pressed;
+ * Submit only when something changed and nothing is being sent; a refused submission's
+ * message under the form.
  */
-export function useManagementForm<V extends FormValues, Body>({
+export function useSchemaForm<V extends FieldValues, Body>({
   initial,
-  parse,
+  schema,
+  messages,
   submit,
   onDone,
-}: ManagementFormOptions<V, Body>) {
-  const [values, setValues] = useState(initial);
+}: SchemaFormOptions<V, Body>) {
+  const form = useForm<FieldValues, unknown, Body>({
+    defaultValues: initial as DefaultValues<FieldValues>,
+    resolver: zodResolver(
+      schema as z.$ZodType<Body, FieldValues>,
+      messages && { error: messages },
+      { mode: 'sync' },
+    ),
+  });
+  // MUI's fields are controlled, not registered: the whole form is checked at once (a rule may
+  // read two fields), and when a message shows is this hook's rule (errorOf).
+  const { formState, control, setValue, trigger, handleSubmit, reset } = form;
+  const values = { ...initial, ...(useWatch({ control }) as Partial<V>) };
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string>();
   // The server's word on fields (a 400), shown until the form is edited.
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const result = parse(values);
-  const errors: Record<string, string> = result.success ? {} : fieldErrorsOf(result.error);
-  const dirty = Object.keys(values).some((key) => values[key] !== initial[key]);
 
-  const errorOf = (field: keyof V & string): string | undefined =>
-    (submitted || touched.has(field) ? errors[field] : undefined) ?? serverErrors[field];
+  const errorOf = (field: string): string | undefined => {
+    const shown = formState.isSubmitted || touched.has(field);
+    // A nested field's path: `creationDate.to`.
+    const found: unknown = get(formState.errors, field);
+    const message = found instanceof Object && 'message' in found ? found.message : undefined;
+    return (shown && typeof message === 'string' ? message : undefined) ?? serverErrors[field];
+  };
 
   const change = (next: Partial<V>) => {
-    setValues((current) => ({ ...current, ...next }));
+    for (const [field, value] of Object.entries(next)) {
+      setValue(field, value, { shouldDirty: true });
+    }
+    // Messages show only once a field was left or Submit pressed: until then there is nothing
+    // to check on every keystroke.
+    if (formState.isSubmitted || touched.size > 0) void trigger();
     setSubmitError(undefined);
     setServerErrors({});
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!result.success || submitting) return;
-    setSubmitting(true);
+  const touch = (field: string) => {
+    setTouched((current) => new Set(current).add(field));
+    void trigger();
+  };
+
+  const send = handleSubmit(async (body) => {
     setSubmitError(undefined);
     try {
-      await submit(result.data);
+      await submit(body);
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) setServerErrors(error.fieldErrors);
       setSubmitError(submitErrorText(error));
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
   return {
     values,
     change,
     errorOf,
-    touch: (field: keyof V & string) => setTouched((current) => new Set(current).add(field)),
+    touch,
     /** Props of a text field bound to `field`. */
     textField: (field: keyof V & string) => ({
       name: field,
       value: String(values[field]),
       onChange: (event: { target: { value: string } }) =>
         change({ [field]: event.target.value } as Partial<V>),
-      onBlur: () => setTouched((current) => new Set(current).add(field)),
+      onBlur: () => touch(field),
       error: errorOf(field) !== undefined,
       helperText: errorOf(field),
     }),
@@ -82,12 +100,27 @@ export function useManagementForm<V extends FormValues, Body>({
       name: field,
       value: String(values[field]),
       onChange: (value: string) => change({ [field]: value } as Partial<V>),
-      onBlur: () => setTouched((current) => new Set(current).add(field)),
+      onBlur: () => touch(field),
       error: errorOf(field),
     }),
-    canSubmit: dirty && !submitting,
-    submitting,
+    /** Starts again from `next`: nothing touched, nothing submitted, no message. */
+    reset: (next: V) => {
+      reset(next);
+      setTouched(new Set());
+      setSubmitError(undefined);
+      setServerErrors({});
+    },
+    /** Submits without a form event (an Apply button outside a form). */
+    submitNow: () => void send(),
+    canSubmit: formState.isDirty && !formState.isSubmitting,
+    submitting: formState.isSubmitting,
     submitError,
-    onSubmit: (event: FormEvent) => void onSubmit(event),
+    onSubmit: (event: FormEvent) => {
+      if (formState.isSubmitting) {
+        event.preventDefault();
+        return;
+      }
+      void send(event);
+    },
   };
 }

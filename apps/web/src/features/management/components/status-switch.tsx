@@ -1,7 +1,7 @@
 import Switch from '@mui/material/Switch';
 import { useState } from 'react';
 import { useSnack } from '@/components/ui/snack';
-import { actionErrorText } from '@/features/management/utils/submit-error-text';
+import { actionErrorText } from '@/lib/submit-error-text';
 
 type StatusSwitchProps = {
   /** The switch's accessible name, e.g. 'Enabled: Sky Tours'. */

@@ -1,8 +1,6 @@
 import {
   PNR_DATE_FIELDS,
-  pnrFilterWithLimits,
   type PnrDateField,
-  type PnrDateLimits,
   type PnrFilter,
   type TicketedChoice,
 } from '@smt/shared';
@@ -34,9 +32,6 @@ export const PNR_TEXT_FIELDS: readonly PnrTextField[] = [
   'destinationTo',
 ];
 
-/** Field path → message: `airline`, `creationDate.to`. */
-export type PnrFilterErrors = Readonly<Record<string, string>>;
-
 const EMPTY_RANGE: DayRangeInput = { from: '', to: '' };
 
 export const EMPTY_FILTER_FORM: PnrFilterFormValues = {
@@ -67,22 +62,4 @@ export function filterFormOf(filter: PnrFilter): PnrFilterFormValues {
   for (const field of PNR_TEXT_FIELDS) values[field] = filter[field] ?? '';
   for (const field of PNR_DATE_FIELDS) values[field] = filter[field] ?? EMPTY_RANGE;
   return values;
-}
-
-export type PnrFilterValidation =
-  | { valid: true; filter: PnrFilter; errors: PnrFilterErrors }
-  | { valid: false; errors: PnrFilterErrors };
-
-/** The form checked by SPEC §5's rules, the date limits of the user's today included. */
-export function validateFilterForm(
-  values: PnrFilterFormValues,
-  limits: PnrDateLimits,
-): PnrFilterValidation {
-  const result = pnrFilterWithLimits(limits).safeParse(values);
-  if (result.success) return { valid: true, filter: result.data, errors: {} };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    errors[issue.path.join('.')] ??= issue.message;
-  }
-  return { valid: false, errors };
 }

@@ -4,7 +4,7 @@ import { AgencyCreateBody, type ManagedAgency } from '@smt/shared';
 import { useSnack } from '@/components/ui/snack';
 import { useCreateAgency } from '@/features/management/api/create-agency';
 import { useUpdateAgency } from '@/features/management/api/update-agency';
-import { useManagementForm } from '@/features/management/hooks/use-management-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { managementTexts } from '@/features/management/utils/management-texts';
 import { FormActions } from '../form-actions';
 
@@ -20,10 +20,10 @@ export function AgencyForm({ agency, onDone, onCancel }: AgencyFormProps) {
   const snack = useSnack();
   const create = useCreateAgency();
   const update = useUpdateAgency();
-  const form = useManagementForm({
+  const form = useSchemaForm({
     initial: { name: agency?.name ?? '' },
     // An edit sends the same checked fields with the agency's id.
-    parse: (values) => AgencyCreateBody.safeParse(values),
+    schema: AgencyCreateBody,
     submit: (body) =>
       agency ? update.mutateAsync({ ...body, agencyId: agency.id }) : create.mutateAsync(body),
     onDone: () => {

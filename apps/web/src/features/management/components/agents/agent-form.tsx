@@ -5,7 +5,7 @@ import { useSnack } from '@/components/ui/snack';
 import { useCreateAgent } from '@/features/management/api/create-agent';
 import { useBranchChoices } from '@/features/management/api/list-branch-choices';
 import { useUpdateAgent } from '@/features/management/api/update-agent';
-import { useManagementForm } from '@/features/management/hooks/use-management-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { branchLabel } from '@/features/management/utils/choice-labels';
 import { managementTexts } from '@/features/management/utils/management-texts';
 import { FormActions } from '../form-actions';
@@ -25,13 +25,13 @@ export function AgentForm({ agent, onDone, onCancel }: AgentFormProps) {
   const branches = useBranchChoices(null, agent === undefined);
   const create = useCreateAgent();
   const update = useUpdateAgent();
-  const form = useManagementForm({
+  const form = useSchemaForm({
     initial: {
       name: agent?.name ?? '',
       initials: agent?.initials ?? '',
       branchId: agent ? String(agent.branchId) : '',
     },
-    parse: (values) => AgentCreateBody.safeParse(values),
+    schema: AgentCreateBody,
     submit: (body) =>
       agent ? update.mutateAsync({ ...body, agentId: agent.id }) : create.mutateAsync(body),
     onDone: () => {

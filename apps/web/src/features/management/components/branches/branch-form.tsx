@@ -5,7 +5,7 @@ import { useSnack } from '@/components/ui/snack';
 import { useCreateBranch } from '@/features/management/api/create-branch';
 import { useAgencyChoices } from '@/features/management/api/list-agency-choices';
 import { useUpdateBranch } from '@/features/management/api/update-branch';
-import { useManagementForm } from '@/features/management/hooks/use-management-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { managementTexts } from '@/features/management/utils/management-texts';
 import { FormActions } from '../form-actions';
 import { ParentChoice } from '../parent-choice';
@@ -23,13 +23,13 @@ export function BranchForm({ branch, onDone, onCancel }: BranchFormProps) {
   const agencies = useAgencyChoices(branch === undefined);
   const create = useCreateBranch();
   const update = useUpdateBranch();
-  const form = useManagementForm({
+  const form = useSchemaForm({
     initial: {
       name: branch?.name ?? '',
       pcc: branch?.pcc ?? '',
       agencyId: branch ? String(branch.agencyId) : '',
     },
-    parse: (values) => BranchCreateBody.safeParse(values),
+    schema: BranchCreateBody,
     submit: (body) =>
       branch ? update.mutateAsync({ ...body, branchId: branch.id }) : create.mutateAsync(body),
     onDone: () => {

@@ -3,10 +3,10 @@ import TextField from '@mui/material/TextField';
 import type { AgencyItem } from '@smt/shared';
 import { useSnack } from '@/components/ui/snack';
 import { useConnectDuffel } from '@/features/management/api/connections-connect-duffel';
-import { useManagementForm } from '@/features/management/hooks/use-management-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { ChoiceSelect } from '../choice-select';
 import { FormActions } from '../form-actions';
-import { connectFormOf, parseConnect } from './connection-form-values';
+import { branchRequired, connectFormOf, connectSchema } from './connection-form-values';
 import { connectionsTexts as texts } from './connections-texts';
 import { DefaultBranchSelect } from './default-branch-select';
 import { PaymentTypeSelect } from './payment-type-select';
@@ -37,9 +37,10 @@ export function ConnectDuffelForm({
   const connect = useConnectDuffel();
   // A manager's agency is the one choice the server gives them: it comes chosen, and stays.
   const ownAgency = !superUser && agencies.length === 1 ? agencies[0] : undefined;
-  const form = useManagementForm({
+  const form = useSchemaForm({
     initial: connectFormOf(ownAgency),
-    parse: parseConnect,
+    schema: connectSchema,
+    messages: branchRequired,
     submit: (body) => connect.mutateAsync(body),
     onDone: () => {
       snack.success(texts.connected);

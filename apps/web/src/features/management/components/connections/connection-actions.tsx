@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSnack } from '@/components/ui/snack';
 import { managementTexts } from '@/features/management/utils/management-texts';
-import { actionErrorText } from '@/features/management/utils/submit-error-text';
+import { actionErrorText } from '@/lib/submit-error-text';
 import { connectionsTexts as texts } from './connections-texts';
 
 type ConnectionActionsProps = {

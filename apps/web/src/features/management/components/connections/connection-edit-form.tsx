@@ -3,9 +3,9 @@ import TextField from '@mui/material/TextField';
 import type { ConnectionItem } from '@smt/shared';
 import { useSnack } from '@/components/ui/snack';
 import { useUpdateConnection } from '@/features/management/api/connections-update';
-import { useManagementForm } from '@/features/management/hooks/use-management-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { FormActions } from '../form-actions';
-import { editFormOf, parseEdit } from './connection-form-values';
+import { branchRequired, editFormOf, editSchemaOf } from './connection-form-values';
 import { connectionsTexts as texts } from './connections-texts';
 import { DefaultBranchSelect } from './default-branch-select';
 import { PaymentTypeSelect } from './payment-type-select';
@@ -24,9 +24,10 @@ type ConnectionEditFormProps = {
 export function ConnectionEditForm({ connection, onDone, onCancel }: ConnectionEditFormProps) {
   const snack = useSnack();
   const update = useUpdateConnection();
-  const form = useManagementForm({
+  const form = useSchemaForm({
     initial: editFormOf(connection),
-    parse: (values) => parseEdit(connection.id, values),
+    schema: editSchemaOf(connection.id),
+    messages: branchRequired,
     submit: (body) => update.mutateAsync(body),
     onDone: () => {
       snack.success(texts.updated);

@@ -6,6 +6,7 @@ import {
   type ConnectionItem,
 } from '@smt/shared';
 import type { z } from 'zod';
+import { formSchemaOf } from '@/lib/form-schema';
 
 // The connection forms hold strings, as their fields do; these turn them into what the shared
 // schemas parse, so the form shows the very messages the server answers with.
@@ -76,26 +77,12 @@ const editBodyOf = (connectionId: number, values: EditFormValues) => ({
 });
 
 /** An empty branch select says what to choose, rather than the id's 'positive whole number'. */
-function withBranchRequired<T>(
-  result: z.ZodSafeParseResult<T>,
-  branch: string,
-): z.ZodSafeParseResult<T> {
-  if (result.success || branch !== '') return result;
-  // A fresh parse of this form's own: its issues may be reworded in place.
-  const { issues } = result.error;
-  issues.forEach((issue, index) => {
-    if (issue.path[0] === 'defaultBranchId') {
-      issues[index] = { ...issue, message: connectionMessages.branchRequired };
-    }
-  });
-  return result;
-}
+export const branchRequired = (issue: z.core.$ZodRawIssue): string | undefined =>
+  issue.path?.[0] === 'defaultBranchId' && (issue.input === '' || issue.input === 0)
+    ? connectionMessages.branchRequired
+    : undefined;
 
-export const parseConnect = (values: ConnectFormValues) =>
-  withBranchRequired(ConnectDuffelBody.safeParse(connectBodyOf(values)), values.defaultBranchId);
+export const connectSchema = formSchemaOf(connectBodyOf, ConnectDuffelBody);
 
-export const parseEdit = (connectionId: number, values: EditFormValues) =>
-  withBranchRequired(
-    ConnectionUpdateBody.safeParse(editBodyOf(connectionId, values)),
-    values.defaultBranchId,
-  );
+export const editSchemaOf = (connectionId: number) =>
+  formSchemaOf((values: EditFormValues) => editBodyOf(connectionId, values), ConnectionUpdateBody);

@@ -6,7 +6,7 @@ import { BookingType, CreatePnrBody, type CreatePnrResponse } from '@smt/shared'
 import type { ReactNode } from 'react';
 import { useCreatePnr } from '@/features/management/api/create-pnr';
 import { useConnectionChoices } from '@/features/management/api/list-connection-choices';
-import { useManagementForm } from '@/features/management/hooks/use-management-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { ChoiceSelect } from '../choice-select';
 import { FormActions } from '../form-actions';
 import { OrganisationPlaceFields } from '../organisation-place-fields';
@@ -56,9 +56,9 @@ function Pair({ children }: { children: ReactNode }) {
 /** The booking to make: for whom, when it flies and is due, who flies where. */
 export function CreatePnrForm({ onCreated }: CreatePnrFormProps) {
   const create = useCreatePnr();
-  const form = useManagementForm({
+  const form = useSchemaForm({
     initial: INITIAL,
-    parse: (values) => CreatePnrBody.safeParse(values),
+    schema: CreatePnrBody,
     submit: async (body) => onCreated(await create.mutateAsync(body)),
     onDone: () => undefined,
   });

@@ -4,7 +4,8 @@ import TextField from '@mui/material/TextField';
 import { DesignPropertiesBody, type DesignProperties } from '@smt/shared';
 import { useSnack } from '@/components/ui/snack';
 import { useSaveDesignProperties } from '@/features/management/api/save-design-properties';
-import { useManagementForm } from '@/features/management/hooks/use-management-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { formSchemaOf } from '@/lib/form-schema';
 import { FormActions } from '../form-actions';
 import { DesignPreview } from './design-preview';
 import { designPropertiesTexts as texts } from './design-properties-texts';
@@ -21,9 +22,12 @@ const codeInput = { spellCheck: false, autoCapitalize: 'off', autoComplete: 'off
 export function DesignForm({ design, onSaved }: DesignFormProps) {
   const snack = useSnack();
   const save = useSaveDesignProperties();
-  const form = useManagementForm({
+  const form = useSchemaForm({
     initial: { header: design.header ?? '', footer: design.footer ?? '' },
-    parse: (values) => DesignPropertiesBody.safeParse({ ...values, agencyId: design.agencyId }),
+    schema: formSchemaOf(
+      (values: { header: string; footer: string }) => ({ ...values, agencyId: design.agencyId }),
+      DesignPropertiesBody,
+    ),
     submit: (body) =>
       save.mutateAsync({ agencyId: design.agencyId, header: body.header, footer: body.footer }),
     onDone: () => {

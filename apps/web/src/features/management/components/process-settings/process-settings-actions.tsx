@@ -5,7 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSnack } from '@/components/ui/snack';
-import { actionErrorText } from '@/features/management/utils/submit-error-text';
+import { actionErrorText } from '@/lib/submit-error-text';
 import { managementTexts } from '@/features/management/utils/management-texts';
 import { processSettingsTexts as texts } from './process-settings-texts';
 

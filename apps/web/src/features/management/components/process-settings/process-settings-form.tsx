@@ -13,17 +13,15 @@ import {
   ProcessSettingsUpdateBody,
   SETTINGS_PROCESSES,
   type ProcessParamField,
-  type ProcessSettingsUpdateBody as UpdateBody,
   type ProcessSettingsValues,
   type SettingsProcess,
 } from '@smt/shared';
 import { useId } from 'react';
-import type { z } from 'zod';
 import { useSnack } from '@/components/ui/snack';
 import { useBranchChoices } from '@/features/management/api/list-branch-choices';
 import { useCreateProcessSettings } from '@/features/management/api/create-process-settings';
 import { useUpdateProcessSettings } from '@/features/management/api/update-process-settings';
-import { useManagementForm } from '@/features/management/hooks/use-management-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { ChoiceSelect } from '../choice-select';
 import { FormActions } from '../form-actions';
 import { formValuesOf } from './process-settings-form-values';
@@ -68,16 +66,13 @@ export function ProcessSettingsForm({
   const branches = useBranchChoices(null, adding);
   const create = useCreateProcessSettings();
   const update = useUpdateProcessSettings();
-  const form = useManagementForm({
+  const form = useSchemaForm({
     initial: {
       branchId: target.kind === 'branch' ? String(target.branchId) : '',
       ...formValuesOf(values),
     },
     // Adding needs a branch; an edit without one is the default's.
-    parse: (current): z.ZodSafeParseResult<UpdateBody> =>
-      adding
-        ? ProcessSettingsCreateBody.safeParse(current)
-        : ProcessSettingsUpdateBody.safeParse(current),
+    schema: adding ? ProcessSettingsCreateBody : ProcessSettingsUpdateBody,
     submit: ({ branchId, ...fields }) =>
       adding && branchId !== undefined
         ? create.mutateAsync({ ...fields, branchId })

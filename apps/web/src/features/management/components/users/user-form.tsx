@@ -6,7 +6,8 @@ import { successMessages, UserCreateBody, type ManagedUser } from '@smt/shared';
 import { useSnack } from '@/components/ui/snack';
 import { useCreateUser } from '@/features/management/api/create-user';
 import { useUpdateUser } from '@/features/management/api/update-user';
-import { useManagementForm } from '@/features/management/hooks/use-management-form';
+import { formSchemaOf } from '@/lib/form-schema';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { managementTexts, ROLE_LABEL } from '@/features/management/utils/management-texts';
 import { roleChoicesFor, type RoleGiver } from '@/features/management/utils/role-choices';
 import {
@@ -43,10 +44,10 @@ export function UserForm({ user, roleGiver, onDone, onCancel }: UserFormProps) {
   const snack = useSnack();
   const create = useCreateUser();
   const update = useUpdateUser();
-  const form = useManagementForm({
+  const form = useSchemaForm({
     initial: user ? userFormOf(user) : EMPTY_USER_FORM,
     // The update schema checks the same fields and place; it only adds the user's id.
-    parse: (values) => UserCreateBody.safeParse(userBodyOf(values)),
+    schema: formSchemaOf(userBodyOf, UserCreateBody),
     submit: (body) =>
       user
         ? update.mutateAsync({

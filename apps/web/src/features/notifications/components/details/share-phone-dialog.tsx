@@ -6,10 +6,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { COUNTRIES, DEFAULT_PHONE_CODE, type Country } from '@smt/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { COUNTRIES, DEFAULT_PHONE_CODE, SharePhoneForm, type Country } from '@smt/shared';
+import { useId } from 'react';
+import { formSchemaOf } from '@/lib/form-schema';
+import { countryOf, phoneFieldsOf } from '@/lib/phone-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { detailsTexts } from './details-texts';
-import { checkSharePhone } from './share-phone-validation';
 
 const DEFAULT_COUNTRY = COUNTRIES.find((c) => c.dialCode === DEFAULT_PHONE_CODE) ?? null;
 const countryLabel = (country: Country) => `${country.dialCode} ${country.name}`;
@@ -21,24 +23,27 @@ type SharePhoneDialogProps = {
   onSend: (phone: string) => void;
 };
 
+const sharePhoneSchema = formSchemaOf(phoneFieldsOf, SharePhoneForm);
+
 /** Asks for the traveller's phone (code +972 by default) to share with by WhatsApp. */
 export function SharePhoneDialog({ open, onClose, onSend }: SharePhoneDialogProps) {
   const titleId = useId();
-  const [country, setCountry] = useState<Country | null>(DEFAULT_COUNTRY);
-  const [number, setNumber] = useState('');
-  const [touched, setTouched] = useState(false);
-  const check = checkSharePhone(country?.dialCode ?? '', number);
-  const error = touched ? check.error : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (check.phone !== null) onSend(check.phone);
+  const form = useSchemaForm({
+    initial: { country: DEFAULT_COUNTRY?.code ?? '', phoneNum: '' },
+    schema: sharePhoneSchema,
+    submit: async (phone) => onSend(phone),
+    onDone: () => undefined,
+  });
+  // One message, on the number: a missing code's first.
+  const error = form.errorOf('phoneCode') ?? form.errorOf('phoneNum');
+  const leaveNumber = () => {
+    form.touch('phoneCode');
+    form.touch('phoneNum');
   };
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <Box component="form" noValidate onSubmit={submit}>
+      <Box component="form" noValidate onSubmit={form.onSubmit}>
         <DialogTitle id={titleId}>{detailsTexts.phoneDialogTitle}</DialogTitle>
         <DialogContent>
           <Box
@@ -51,11 +56,11 @@ export function SharePhoneDialog({ open, onClose, onSend }: SharePhoneDialogProp
           >
             <Autocomplete
               options={COUNTRIES}
-              value={country}
+              value={countryOf(form.values.country)}
               autoHighlight
               getOptionLabel={countryLabel}
               isOptionEqualToValue={(option, selected) => option.code === selected.code}
-              onChange={(_event, next) => setCountry(next)}
+              onChange={(_event, next) => form.change({ country: next?.code ?? '' })}
               renderInput={(params) => (
                 <TextField {...params} label={detailsTexts.phoneCode} required />
               )}
@@ -66,11 +71,11 @@ export function SharePhoneDialog({ open, onClose, onSend }: SharePhoneDialogProp
               autoComplete="tel-national"
               required
               autoFocus
-              value={number}
-              onChange={(event) => setNumber(event.target.value)}
-              onBlur={() => setTouched(true)}
-              error={error !== null}
-              helperText={error ?? undefined}
+              value={form.values.phoneNum}
+              onChange={(event) => form.change({ phoneNum: event.target.value })}
+              onBlur={leaveNumber}
+              error={error !== undefined}
+              helperText={error}
             />
           </Box>
         </DialogContent>
