@@ -1,5 +1,11 @@
 import { API_ROOT, type Call, type CallAnswer, type CallRequest } from '@smt/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteOptions,
+} from 'fastify';
 
 // The server's half of a call's contract (docs/decisions/049): its route is registered from
 // the contract, so path, method, access and schemas are the ones the web client calls with,
@@ -24,6 +30,12 @@ export type CallHandler<C extends Call> = (
   reply: FastifyReply,
 ) => Promise<CallAnswer<C> | FastifyReply>;
 
+/**
+ * What a route needs beyond its contract and words (hooks, limits, `config` extras), passed to
+ * Fastify as they are; `config.access` stays the contract's.
+ */
+export type CallRouteOptions = Omit<RouteOptions, 'method' | 'url' | 'schema' | 'handler'>;
+
 /** The contract's path is written Fastify's way (`:name`); the document writes `{name}`. */
 const urlOf = (call: Call) => `${API_ROOT}/${call.path}`;
 
@@ -33,12 +45,14 @@ export function routeCall<C extends Call>(
   call: C,
   docs: CallDocs,
   handler: CallHandler<C>,
+  options: CallRouteOptions = {},
 ): void {
   const { response, produces, ...words } = docs;
   app.route({
+    ...options,
     method: call.method,
     url: urlOf(call),
-    config: { access: call.access },
+    config: { ...options.config, access: call.access },
     schema: {
       ...words,
       ...(produces && { produces: [...produces] }),

@@ -8,7 +8,8 @@ import { DUFFEL_GDS_ID } from './connection-sync';
 const ERRORS_KEY = 'engine_last_errors';
 const KEEP_ERRORS = 10;
 
-// The shape is shared with the SPA's health page; the route and its tests import it from here.
+// The shape is shared with the SPA's health page (its contract: calls/management-tool-calls.ts);
+// the health route's tests import it from here.
 export { EngineStatus };
 
 type StoredError = { at: string; message: string };

@@ -1,4 +1,4 @@
-import { HealthResponse } from '@smt/shared';
+import { metaCalls } from '@smt/shared';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
@@ -6,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { storeOf, type Database } from '@/db/client';
+import { routeCall } from '@/lib/route-call';
 import { errorHandlerPlugin, rerouteFrameworkError } from '@/plugins/error-handler';
 import { observabilityPlugin } from './observability.plugin';
 
@@ -35,8 +36,8 @@ export async function startWorkerListener(
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandlerPlugin);
   await app.register(observabilityPlugin, { database, appVersion });
-  // The API's /api/health answers the same (modules/meta/meta.routes.ts).
-  app.get('/api/health', { schema: { response: { 200: HealthResponse } } }, async () => ({
+  // The API's health call, answered the same (modules/meta/meta.routes.ts).
+  routeCall(app, metaCalls.health, {}, async () => ({
     status: 'ok' as const,
     version: appVersion,
     db: storeOf(database),

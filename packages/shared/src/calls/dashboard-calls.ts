@@ -16,7 +16,7 @@ import {
   SavingTotals,
   SavingXlsQuery,
 } from '../schemas/dashboard';
-import { defineCall } from './define-call';
+import { defineCall, pathsOf } from './define-call';
 
 // The dashboard's calls (SPEC §7.3): its figures and its files, all GETs of the dashboard's
 // filter, for whoever may open the dashboard.
@@ -73,6 +73,4 @@ export const dashboardCalls = {
 };
 
 /** Each dashboard call's path under /api, for a caller that names it (a test, say). */
-export const DASHBOARD_CALLS = Object.fromEntries(
-  Object.entries(dashboardCalls).map(([name, call]) => [name, call.path]),
-) as { [K in keyof typeof dashboardCalls]: (typeof dashboardCalls)[K]['path'] };
+export const DASHBOARD_CALLS = pathsOf(dashboardCalls);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import type { AppRoute } from '../routes';
 
 // One contract per call (docs/decisions/049): the server registers its route from it and the
@@ -14,20 +14,20 @@ export type Call = {
   /** Under the API root, without a leading slash; `:name` marks a path parameter. */
   path: string;
   access: CallAccess;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.$ZodType;
+  query?: z.$ZodType;
+  body?: z.$ZodType;
   /** How the client sends the body: a form, as the product's calls are, or JSON. */
   encoding?: 'form' | 'json';
   /** The success answer (200); none for a file, whose bytes are the answer. */
-  answer?: z.ZodType;
+  answer?: z.$ZodType;
 };
 
 /** A call's contract, its literal types kept for both sides. */
 export const defineCall = <const C extends Call>(call: C): C => call;
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
-type Given<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Parsed<S> = S extends z.$ZodType ? z.output<S> : undefined;
+type Given<S> = S extends z.$ZodType ? z.input<S> : undefined;
 
 /** What the server's handler reads, once the call's schemas have checked it. */
 export type CallRequest<C extends Call> = {
@@ -37,16 +37,16 @@ export type CallRequest<C extends Call> = {
 };
 
 /** What the handler answers: the answer schema's input, which the server writes out. */
-export type CallAnswer<C extends Call> = C['answer'] extends z.ZodType
+export type CallAnswer<C extends Call> = C['answer'] extends z.$ZodType
   ? z.input<C['answer']>
   : never;
 
 /** What the client receives: the answer as its schema reads it. */
-export type CallResult<C extends Call> = C['answer'] extends z.ZodType
+export type CallResult<C extends Call> = C['answer'] extends z.$ZodType
   ? z.output<C['answer']>
   : never;
 
-type Part<K extends string, S> = S extends z.ZodType
+type Part<K extends string, S> = S extends z.$ZodType
   ? undefined extends z.input<S>
     ? { [P in K]?: Given<S> }
     : { [P in K]: Given<S> }
@@ -68,3 +68,14 @@ export function pathOfCall(
     return encodeURIComponent(value);
   });
 }
+
+/**
+ * Each call's path under /api by the call's name: the table tests name paths by, derived from
+ * the contracts so no path is written twice.
+ */
+export const pathsOf = <T extends Record<string, Pick<Call, 'path'>>>(
+  calls: T,
+): { [K in keyof T]: T[K]['path'] } =>
+  Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, call.path])) as {
+    [K in keyof T]: T[K]['path'];
+  };

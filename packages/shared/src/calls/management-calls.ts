@@ -32,7 +32,7 @@ import {
   UserStatusBody,
   UserUpdateBody,
 } from '../schemas/management';
-import { defineCall } from './define-call';
+import { defineCall, pathsOf } from './define-call';
 
 // The management calls of SPEC §7.2 (users, agents) and ours in the same style (agencies,
 // branches): each kind has the same six calls, made here from its schemas. Changes are form
@@ -178,6 +178,4 @@ export const managementCalls = {
 export type ManagementCall = keyof typeof managementCalls;
 
 /** Each management call's path under /api, for a caller that names it (a test, say). */
-export const MANAGEMENT_CALLS = Object.fromEntries(
-  Object.entries(managementCalls).map(([name, call]) => [name, call.path]),
-) as { [K in ManagementCall]: (typeof managementCalls)[K]['path'] };
+export const MANAGEMENT_CALLS = pathsOf(managementCalls);

@@ -5,14 +5,8 @@ import { checkPhoneFields, EmailField, PhoneField, PhoneFormFields, toE164 } fro
 import { TokenResponse } from './sign-in-answers';
 
 // The profile page, unregister and impersonation (SPEC §2.10, §4, §5 Profile, §7.2): the calls'
-// paths, bodies and answers, and the forms that send them.
-
-export const ACCOUNT_CALLS = {
-  profile: 'xapi/user/profile',
-  unregister: 'xapi/unregister/v1',
-  switchUser: 'admin/management/impersonate/switch_user',
-  switchUserExit: 'admin/management/impersonate/switch_user_exit',
-} as const;
+// bodies and answers, and the forms that send them (their contracts: calls/account-calls.ts,
+// calls/impersonation-calls.ts).
 
 export const accountMessages = {
   nameTooLong: 'Name should be at most 100 characters',

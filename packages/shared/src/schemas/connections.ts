@@ -3,19 +3,6 @@ import { z } from 'zod';
 // An agency's connections to reservation systems (issue 22): the embedded simulator every
 // agency starts on, and Duffel accounts. Tokens go in and never come back out.
 
-const CONNECTIONS = 'admin/connections';
-
-export const CONNECTION_CALLS = {
-  list: `${CONNECTIONS}/getList`,
-  connectDuffel: `${CONNECTIONS}/connectDuffel`,
-  update: `${CONNECTIONS}/update`,
-  test: `${CONNECTIONS}/test`,
-  disconnect: `${CONNECTIONS}/disconnect`,
-} as const;
-
-/** Where Duffel delivers a connection's webhooks, under the API root. */
-export const duffelWebhookPath = (connectionId: number) => `/api/webhooks/duffel/${connectionId}`;
-
 export const CONNECTION_PROVIDERS = ['SIMULATOR', 'DUFFEL'] as const;
 export const ConnectionProvider = z.enum(CONNECTION_PROVIDERS);
 export type ConnectionProvider = z.infer<typeof ConnectionProvider>;

@@ -3,13 +3,6 @@ import { z } from 'zod';
 // The design properties page (SPEC §2.11, §2.12, §6: super users only): the header and footer
 // HTML of the public share page, per agency or the default every other agency shows.
 
-const DESIGN = 'admin/management/design-properties';
-
-export const DESIGN_PROPERTIES_CALLS = {
-  get: DESIGN,
-  save: DESIGN,
-} as const;
-
 export const MAX_DESIGN_HTML_LENGTH = 20_000;
 
 /**

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 
 // The training documents (SPEC §2.9, §7.2): a JSON list of { id, name, url } kept in a storage
-// file the browser fetches with CORS. The server tells the SPA where that file is.
-
-export const DOCUMENTS_CALLS = {
-  /** Where the resource list lives (signed in). */
-  source: 'documents/source',
-  /** The list this server ships, for deployments without a storage file of their own (public). */
-  shippedList: 'documents/resources.json',
-} as const;
+// file the browser fetches with CORS. The server tells the SPA where that file is (the calls:
+// calls/documents-calls.ts).
 
 /** The documents the product knows by id and shows with an icon of their own. */
 export const KNOWN_DOCUMENT_IDS = [

@@ -2,10 +2,6 @@ import { z } from 'zod';
 
 // The health page of SPEC §2.11: the monitoring engine's state, read by super users.
 
-export const HEALTH_CALLS = {
-  engine: 'admin/health/engine',
-} as const;
-
 /** How often the health page asks again. */
 export const HEALTH_REFRESH_MS = 5_000;
 

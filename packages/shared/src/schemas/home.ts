@@ -1,14 +1,27 @@
 import * as z from 'zod/mini';
+import type { OrganisationLevel } from '../enums/organisation';
 import { PANEL_GROUPS } from '../enums/panel-groups';
 
 // Home's figures (SPEC §2.3, §7.3). zod/mini: the SPA starts asking for them with the page, in
 // parallel with the user's details, so their check is part of its first script.
 
-/** Home's calls of SPEC §7.3, also listed with the other notification calls. */
-export const HOME_CALLS = {
-  userStats: 'admin/stats/userNotifications',
-  allStats: 'admin/stats/allNotifications',
-} as const;
+// OrganisationLevel's and IdList's rules again in zod/mini: theirs would put the full zod in
+// the first script. The web's call with an OrganisationLevel checks no level is missing.
+const LEVELS = ['Agency', 'Branch', 'Agent'] as const satisfies readonly OrganisationLevel[];
+
+/** A list in a query: repeated keys, one value, or comma-separated, as IdList reads it. */
+const listOfText = (value: unknown): unknown[] => {
+  if (value === undefined || value === null || value === '') return [];
+  if (Array.isArray(value)) return value as unknown[];
+  return typeof value === 'string' ? value.split(',').filter((part) => part !== '') : [value];
+};
+const Id = z.coerce.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
+
+/** Query of admin/stats/allNotifications: the scope type of SPEC §4 and its ids. */
+export const AllStatsQuery = z.object({
+  type: z.enum(LEVELS),
+  id: z._default(z.pipe(z.transform(listOfText), z.array(Id).check(z.maxLength(500))), []),
+});
 
 /** Per group, unread pending (new), pending, and the pending saving (reprice only). */
 export const HomeGroupCounts = z.object({

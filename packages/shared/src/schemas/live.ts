@@ -1,11 +1,6 @@
 import { z } from 'zod';
 
-/**
- * The live stream: Server-Sent Events over one long GET, signed in like every call (the
- * session headers SA-REGID, SA-DN and SA-EMAIL, so the page reads it with fetch, not
- * EventSource). Decision 045.
- */
-export const LIVE_CALL = 'live';
+// The live stream (calls/live-calls.ts): Server-Sent Events over one long GET. Decision 045.
 
 /** What the stream says, one SSE `event:` name each. */
 export const LIVE_EVENTS = {

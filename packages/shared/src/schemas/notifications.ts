@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { MAX_CHUNK, NOTIFICATION_PAGE_SIZE } from '../constants';
-import { OrganisationLevel } from '../enums/organisation';
 import { validationMessages as messages } from '../messages';
 import { Day } from './dates';
-import { HOME_CALLS } from './home';
 import {
   FetchType,
   NotificationGroup,
@@ -17,32 +15,9 @@ import {
   UNREAD_COUNTER_KEYS,
 } from '../enums/notifications';
 
-// The notification calls of SPEC §7.1 and the home and organisation calls of §7.2–7.3: their
-// paths under the API root, what they take and what they answer. The server validates with
+// The notification calls of SPEC §7.1 and the organisation calls of §7.2: what they take and
+// what they answer (their contracts: calls/notification-calls.ts). The server validates with
 // these schemas and the SPA parses its answers with them.
-
-export const NOTIFICATION_CALLS = {
-  list: 'v2/getNotificationList',
-  listCsv: 'getNotificationList/csv',
-  data: 'getNotificationData',
-  pqData: 'getNotificationPQData',
-  execute: 'executePendingOperation',
-  delete: 'deleteNotifications',
-  bulkDelete: 'deleteNotifications/bulk',
-  undoDelete: 'deleteNotifications/undo',
-  fareBasisPenalties: 'getFarebasisPenalties',
-  unreadCounters: 'getUnreadNotificationsCountBySubtype',
-  cancelPnr: 'pnr/cancel',
-  cancelPnrQuote: 'pnr/cancel/quote',
-  pnrInfo: 'getNotificationPnrInfo',
-  share: 'getNotificationShare',
-  publicShare: 'public/share/notification',
-  userStats: HOME_CALLS.userStats,
-  allStats: HOME_CALLS.allStats,
-  listAgencies: 'admin/listAgencies',
-  listBranches: 'admin/listBranches',
-  listAgents: 'admin/listAgents',
-} as const;
 
 // ---- inputs --------------------------------------------------------------------------------
 
@@ -167,8 +142,13 @@ export const CancelPnrRequest = z.object({
  */
 export const UnreadCountersRequest = NotificationFilter;
 
-/** Query of admin/stats/allNotifications: the scope type of SPEC §4 and its ids. */
-export const AllStatsQuery = z.object({ type: OrganisationLevel, id: IdList.default([]) });
+/** The three parts of a shared link (SPEC §2.12), as its address carries them. */
+export const PublicShareParams = z.object({
+  id: Id,
+  timestamp: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  // Any other token is simply not ours: 404 like a tampered one, not 400.
+  token: z.string().max(200),
+});
 
 export const ListAgenciesQuery = z.object({ level: z.literal('AGENT').optional() });
 export const ListBranchesQuery = z.object({ agencyId: Id.optional() });

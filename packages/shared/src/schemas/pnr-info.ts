@@ -10,12 +10,8 @@ import { validationMessages as messages } from '../messages';
 import { PnrDetails } from './pnrs';
 
 // The super user's tools of SPEC §2.11: PNR info (any booking by number, with the engine's
-// checks of it) and create PNR (a booking made in the GDS for an agent). Paths are ours.
-
-export const PNR_TOOL_CALLS = {
-  pnrInfo: 'admin/pnr/info',
-  createPnr: 'admin/pnr/create',
-} as const;
+// checks of it) and create PNR (a booking made in the GDS for an agent). Their contracts, on
+// paths of ours: calls/management-tool-calls.ts.
 
 const PnrNumber = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),

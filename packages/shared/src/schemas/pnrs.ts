@@ -7,17 +7,10 @@ import { utcDayOf as dayOf } from '../rules/utc-day';
 import { OptionalDay } from './dates';
 import { NotificationData } from './notifications';
 
-// The PNR calls of SPEC §7.4 and the PNR filter of SPEC §3 and §5. The My PNRs form, the URL
-// of a search and the server all read a filter through these schemas, so a value the form
-// refuses the server refuses with the same words.
-
-export const PNR_CALLS = {
-  list: 'admin/pnr/management/pnrList',
-  updates: 'admin/pnr/management/pnrUpdates',
-  details: 'admin/pnr/management/pnrDetails',
-  listCsv: 'admin/pnr/management/pnrList/csv',
-  ticketing: 'pnr/ticketing',
-} as const;
+// The schemas of the PNR calls of SPEC §7.4 (their contracts: calls/pnr-calls.ts) and the PNR
+// filter of SPEC §3 and §5. The My PNRs form, the URL of a search and the server all read a
+// filter through these schemas, so a value the form refuses the server refuses with the same
+// words.
 
 // ---- the filter ----------------------------------------------------------------------------
 

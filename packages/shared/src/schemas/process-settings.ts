@@ -7,16 +7,6 @@ import type { Process } from '../enums/notifications';
 // flags arrive as text and are coerced here. Each process's own parameters (the engine's
 // `params` of its row, decision 037, 038, 041, 042) are fields of the same form.
 
-const SETTINGS = 'admin/management/process-settings';
-
-export const PROCESS_SETTINGS_CALLS = {
-  list: `${SETTINGS}/getList`,
-  csv: `${SETTINGS}/csv`,
-  create: `${SETTINGS}/create`,
-  update: `${SETTINGS}/update`,
-  delete: `${SETTINGS}/delete`,
-} as const;
-
 /**
  * The processes the engine runs a detector for, in the order the pages list them (named by
  * PROCESS_LABELS). CW has no detector (waitlist findings come from HL), so a switch for it

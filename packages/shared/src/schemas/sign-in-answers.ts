@@ -12,6 +12,18 @@ export const SendSignInResponse = z.object({
 export const TokenResponse = z.object({ accessToken: z.string(), expiresAt: z.iso.datetime() });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
+/** What a call that only did its work answers: the captcha checked, the session ended. */
+export const SignInDone = z.object({ ok: z.literal(true) });
+
+/** An ALTCHA v1 challenge, as the server makes it; the page checks what it can solve. */
+export const CaptchaChallengeResponse = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.optional(z.number()),
+  salt: z.string(),
+  signature: z.string(),
+});
+
 // What the sign-in calls say about identifiers (docs/decisions/024). Each one speaks only of an
 // identifier the caller has just proved, or says the same whether or not anyone has it.
 export const signInMessages = {

@@ -5,13 +5,8 @@ import { Media, SubscriptionAction } from '../enums/organisation';
 // The notification-types settings (SPEC §2.8, §3, §7.2): who hears of which process by which
 // medium, a whole branch or one agent. The write is a PUT of the items that change, as JSON:
 // SPEC gives the path and the items but not the verb, and a PUT of the same resource says it
-// replaces what the items name and nothing else (docs/decisions/019).
-
-export const SUBSCRIPTION_CALLS = {
-  subscriptions: 'xapi/user/subscriptions',
-  /** The agents of one branch the caller may subscribe (the add dialog's agent choice). */
-  agents: 'xapi/user/subscriptions/agents',
-} as const;
+// replaces what the items name and nothing else (docs/decisions/019). The calls:
+// calls/subscription-calls.ts.
 
 /** At most this many items in one save: every process and medium of some hundred rows. */
 export const MAX_SUBSCRIPTION_ITEMS = 5_000;

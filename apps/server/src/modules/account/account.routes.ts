@@ -1,12 +1,6 @@
-import {
-  ACCOUNT_CALLS,
-  AccountProfile,
-  ProfileSaved,
-  ProfileUpdateBody,
-  ROUTES,
-  Unregistered,
-} from '@smt/shared';
+import { accountCalls as calls } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeCall } from '@/lib/route-call';
 import { clearSessionCookie, sendTokens } from '@/modules/auth/session-cookie';
 import { authOf } from '@/plugins/auth';
 import { createAccountService } from './account.service';
@@ -19,55 +13,43 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     sessions: app.sessions,
   });
   const tags = ['account'];
-  const config = { access: ROUTES.account };
 
-  app.get(
-    `/api/${ACCOUNT_CALLS.profile}`,
+  routeCall(
+    app,
+    calls.profile,
     {
-      config,
-      schema: {
-        tags,
-        summary: "The signed-in user's profile and this session's keep-logged-in choice",
-        response: { 200: AccountProfile },
-      },
+      tags,
+      summary: "The signed-in user's profile and this session's keep-logged-in choice",
     },
-    async (request) => account.profile(authOf(request)),
+    async (_input, request) => account.profile(authOf(request)),
   );
 
-  app.post(
-    `/api/${ACCOUNT_CALLS.profile}`,
+  routeCall(
+    app,
+    calls.updateProfile,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Renames the signed-in user and sets keep-logged-in for this session',
-        description:
-          'Keep-logged-in starts the session anew under the chosen rule (a permanent cookie ' +
-          'and no inactivity limit, or a browser-session cookie and the inactivity limit); ' +
-          'the answer carries a fresh access token, and the cookie is sent again when it changed.',
-        body: ProfileUpdateBody,
-        response: { 200: ProfileSaved },
-      },
+      tags,
+      summary: 'Renames the signed-in user and sets keep-logged-in for this session',
+      description:
+        'Keep-logged-in starts the session anew under the chosen rule (a permanent cookie ' +
+        'and no inactivity limit, or a browser-session cookie and the inactivity limit); ' +
+        'the answer carries a fresh access token, and the cookie is sent again when it changed.',
     },
-    async (request, reply) => {
-      const { profile, tokens } = await account.updateProfile(authOf(request), request.body);
+    async ({ body }, request, reply) => {
+      const { profile, tokens } = await account.updateProfile(authOf(request), body);
       return { ...sendTokens(request, reply, tokens), profile };
     },
   );
 
-  app.delete(
-    `/api/${ACCOUNT_CALLS.unregister}`,
+  routeCall(
+    app,
+    calls.unregister,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Deletes the signed-in user and ends their sessions',
-        description:
-          'Refused (403) while impersonating, and (409) for the last enabled super user.',
-        response: { 200: Unregistered },
-      },
+      tags,
+      summary: 'Deletes the signed-in user and ends their sessions',
+      description: 'Refused (403) while impersonating, and (409) for the last enabled super user.',
     },
-    async (request, reply) => {
+    async (_input, request, reply) => {
       await account.unregister(authOf(request));
       clearSessionCookie(request, reply);
       return { ok: true as const };

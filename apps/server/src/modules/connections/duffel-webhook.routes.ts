@@ -1,8 +1,9 @@
-import { ApiErrorBody } from '@smt/shared';
+import { ApiErrorBody, duffelWebhookCall } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isGenuineDuffelWebhook } from '@/gds/duffel/webhook-signature';
 import { AppError } from '@/lib/app-error';
+import { routeCall } from '@/lib/route-call';
 import { openSecret } from '@/lib/sealed-secret';
 import { findDuffelConnection, markOrderDue, takeEvent } from './duffel-webhook.repository';
 
@@ -42,20 +43,16 @@ export const duffelWebhookRoutes: FastifyPluginAsyncZod<{ sealingKey: Buffer }> 
     (_request, body, done) => done(null, body),
   );
 
-  app.post(
-    '/api/webhooks/duffel/:connectionId',
+  routeCall(
+    app,
+    duffelWebhookCall,
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['connections'],
-        summary: "Duffel's webhook deliveries for a connection (signed with its secret)",
-        params: z.object({ connectionId: z.coerce.number().int().min(1).max(2_147_483_647) }),
-        body: z.string(),
-        response: { 200: z.object({ ok: z.literal(true) }), 401: ApiErrorBody },
-      },
+      tags: ['connections'],
+      summary: "Duffel's webhook deliveries for a connection (signed with its secret)",
+      response: { 401: ApiErrorBody },
     },
-    async (request) => {
-      const connection = await findDuffelConnection(db, request.params.connectionId);
+    async ({ params, body }, request) => {
+      const connection = await findDuffelConnection(db, params.connectionId);
       const secret =
         connection?.sealedWebhookSecret &&
         openSecret(sealingKey, connection.sealedWebhookSecret, `agency:${connection.agencyId}`);
@@ -65,13 +62,13 @@ export const duffelWebhookRoutes: FastifyPluginAsyncZod<{ sealingKey: Buffer }> 
         secret &&
         isGenuineDuffelWebhook(
           secret,
-          request.body,
+          body,
           request.headers['x-duffel-signature']?.toString(),
           Math.floor(now.getTime() / 1000),
         );
       // One answer for an unknown connection and a bad signature: ids are not probed.
       if (!connection || !genuine) throw refused();
-      const parsed = DuffelEvent.safeParse(safeJson(request.body));
+      const parsed = DuffelEvent.safeParse(safeJson(body));
       if (!parsed.success) throw new AppError('BAD_REQUEST', 'The event is not a Duffel event');
       const event = parsed.data;
       const fresh = await takeEvent(db, {

@@ -1,11 +1,11 @@
-import { BookingType, TicketingState } from '@smt/shared';
+import { devCalls } from '@smt/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { agents, branches, users } from '@/db/schema';
 import type { GdsClient } from '@/gds/gds-client';
 import type { Simulator } from '@/gds/simulator/simulator';
 import { notFound } from '@/lib/app-error';
+import { routeCall } from '@/lib/route-call';
 import { syncBranch } from '@/monitoring/booking-sync';
 import { localOf } from '@/gds/airport-time';
 import { answerLocalCallersOnly } from './local-callers-only';
@@ -13,45 +13,6 @@ import { answerLocalCallersOnly } from './local-callers-only';
 const HOUR = 3_600_000;
 
 const isSimulator = (gds: GdsClient): gds is Simulator => 'ticketElsewhere' in gds;
-
-const Locator = z.object({
-  locator: z.string().regex(/^[A-Z0-9]{5,10}$/, 'Should be a PNR number'),
-});
-const GdsBookingView = z.object({
-  locator: z.string(),
-  pcc: z.string(),
-  agentInitials: z.string(),
-  isTicketed: z.boolean(),
-  isCancelled: z.boolean(),
-  lastPurchaseAt: z.string().nullable(),
-  storedFare: z
-    .object({ fareBasis: z.string(), total: z.number(), currency: z.string() })
-    .nullable(),
-  segments: z.array(
-    z.object({
-      id: z.string(),
-      airline: z.string(),
-      flightNumber: z.string(),
-      status: z.string(),
-      // The airport's local time as the GDS gives it, to compare with what screens show.
-      departure: z.string(),
-    }),
-  ),
-});
-const GdsClock = z.object({ now: z.string() });
-
-const CreateBody = z.object({
-  agentEmail: z.email().max(254),
-  ticketingDueInHours: z.coerce.number().min(1).max(720).default(24),
-  departsInDays: z.coerce.number().int().min(2).max(330).default(21),
-  /** OTA bookings can be sent to ticketing from My PNRs. */
-  type: BookingType.default('REGULAR'),
-});
-
-const TicketingScript = z.object({
-  state: TicketingState,
-  errorText: z.string().trim().max(200).nullable().default(null),
-});
 
 /**
  * A booking made in the GDS for one of our agents, as the agent would make it in their GDS
@@ -66,46 +27,27 @@ export const devBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     return app.gds;
   };
 
-  app.get(
-    '/api/dev/gds/clock',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: "The simulated GDS's clock", response: { 200: GdsClock } },
-    },
-    async () => ({ now: (await simulator().now()).toISOString() }),
-  );
+  routeCall(app, devCalls.gdsClock, { tags, summary: "The simulated GDS's clock" }, async () => ({
+    now: (await simulator().now()).toISOString(),
+  }));
 
-  app.post(
-    '/api/dev/gds/clock',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "Moves the simulated GDS's clock on; the engine checks what became due",
-        body: z.object({ advanceMinutes: z.coerce.number().int().min(1).max(525_600) }),
-        response: { 200: GdsClock },
-      },
-    },
-    async (request) => {
+  routeCall(
+    app,
+    devCalls.moveGdsClock,
+    { tags, summary: "Moves the simulated GDS's clock on; the engine checks what became due" },
+    async ({ body }) => {
       const sim = simulator();
-      await sim.clock.advance(request.body.advanceMinutes * 60_000);
+      await sim.clock.advance(body.advanceMinutes * 60_000);
       return { now: (await sim.now()).toISOString() };
     },
   );
 
-  app.get(
-    '/api/dev/gds/bookings/:locator',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'A booking as the GDS holds it now',
-        params: Locator,
-        response: { 200: GdsBookingView },
-      },
-    },
-    async (request) => {
-      const booking = await app.gds.retrieveBooking(request.params.locator);
+  routeCall(
+    app,
+    devCalls.gdsBooking,
+    { tags, summary: 'A booking as the GDS holds it now' },
+    async ({ params }) => {
+      const booking = await app.gds.retrieveBooking(params.locator);
       if (!booking) throw notFound('The GDS has no such booking');
       return {
         ...booking,
@@ -118,51 +60,35 @@ export const devBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/dev/gds/bookings/:locator/ticketed',
+  routeCall(
+    app,
+    devCalls.ticketElsewhere,
     {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Tickets a booking outside the product, as the airline or another terminal would',
-        params: Locator,
-        response: { 200: z.object({ ticketed: z.boolean() }) },
-      },
+      tags,
+      summary: 'Tickets a booking outside the product, as the airline or another terminal would',
     },
-    async (request) => ({ ticketed: await simulator().ticketElsewhere(request.params.locator) }),
+    async ({ params }) => ({ ticketed: await simulator().ticketElsewhere(params.locator) }),
   );
 
-  app.post(
-    '/api/dev/gds/bookings/:locator/ticketing-script',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "Decides what the GDS answers to the booking's next ticketing",
-        params: Locator,
-        body: TicketingScript,
-        response: { 200: z.object({ scripted: z.literal(true) }) },
-      },
-    },
-    async (request) => {
-      await simulator().scriptTicketing(request.params.locator, request.body);
+  routeCall(
+    app,
+    devCalls.scriptTicketing,
+    { tags, summary: "Decides what the GDS answers to the booking's next ticketing" },
+    async ({ params, body }) => {
+      await simulator().scriptTicketing(params.locator, body);
       return { scripted: true as const };
     },
   );
 
-  app.post(
-    '/api/dev/gds/bookings',
+  routeCall(
+    app,
+    devCalls.createBooking,
     {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "Makes a booking in the GDS for an agent's sign and records it for monitoring",
-        body: CreateBody,
-        response: { 200: z.object({ locator: z.string() }) },
-      },
+      tags,
+      summary: "Makes a booking in the GDS for an agent's sign and records it for monitoring",
     },
-    async (request) => {
-      const { agentEmail, ticketingDueInHours, departsInDays, type } = request.body;
+    async ({ body }, request) => {
+      const { agentEmail, ticketingDueInHours, departsInDays, type } = body;
       const db = app.database.db;
       const [agent] = await db
         .select({

@@ -1,46 +1,33 @@
-import {
-  API_ROOT,
-  DOCUMENTS_CALLS,
-  DocumentResourceList,
-  DocumentsSource,
-  ROUTES,
-} from '@smt/shared';
+import { API_ROOT, documentsCalls as calls } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeCall } from '@/lib/route-call';
 import { SHIPPED_RESOURCES } from './shipped-resources';
 
-const SHIPPED_LIST_PATH = `${API_ROOT}/${DOCUMENTS_CALLS.shippedList}`;
+const SHIPPED_LIST_PATH = `${API_ROOT}/${calls.shippedList.path}`;
 
 /** The training documents (SPEC §2.9): where their list is, and the list this server ships. */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['documents'];
   const resourcesUrl = app.env.DOCUMENTS_URL ?? SHIPPED_LIST_PATH;
 
-  app.get(
-    `${API_ROOT}/${DOCUMENTS_CALLS.source}`,
+  routeCall(
+    app,
+    calls.source,
     {
-      config: { access: ROUTES.documents },
-      schema: {
-        tags,
-        summary:
-          "Where the Documents page reads its resource list (DOCUMENTS_URL, or this server's)",
-        response: { 200: DocumentsSource },
-      },
+      tags,
+      summary: "Where the Documents page reads its resource list (DOCUMENTS_URL, or this server's)",
     },
     async () => ({ resourcesUrl }),
   );
 
-  app.get(
-    SHIPPED_LIST_PATH,
+  routeCall(
+    app,
+    calls.shippedList,
     {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          'The resource list this server ships: [{ id, name, url }], readable from any origin',
-        response: { 200: DocumentResourceList },
-      },
+      tags,
+      summary: 'The resource list this server ships: [{ id, name, url }], readable from any origin',
     },
-    async (_request, reply) => {
+    async (_input, _request, reply) => {
       // SPEC §7.2 reads the list from storage with CORS; this one stands in for that file.
       reply
         .header('access-control-allow-origin', '*')

@@ -1,5 +1,6 @@
-import { AllStatsQuery, HomeData, NOTIFICATION_CALLS, ROUTES } from '@smt/shared';
+import { homeCalls as calls } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeCall } from '@/lib/route-call';
 import { authOf } from '@/plugins/auth';
 import { homeData } from './home.service';
 
@@ -7,32 +8,18 @@ import { homeData } from './home.service';
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['home'];
   const db = app.database.db;
-  const config = { access: ROUTES.home };
 
-  app.get(
-    `/api/${NOTIFICATION_CALLS.userStats}`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: "The caller's own pending notifications per group",
-        response: { 200: HomeData },
-      },
-    },
-    async (request) => homeData(db, authOf(request), { personal: true }),
+  routeCall(
+    app,
+    calls.userStats,
+    { tags, summary: "The caller's own pending notifications per group" },
+    async (_input, request) => homeData(db, authOf(request), { personal: true }),
   );
 
-  app.get(
-    `/api/${NOTIFICATION_CALLS.allStats}`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Pending notifications per group across the caller's scope or part of it",
-        querystring: AllStatsQuery,
-        response: { 200: HomeData },
-      },
-    },
-    async (request) => homeData(db, authOf(request), request.query),
+  routeCall(
+    app,
+    calls.allStats,
+    { tags, summary: "Pending notifications per group across the caller's scope or part of it" },
+    async ({ query }, request) => homeData(db, authOf(request), query),
   );
 };

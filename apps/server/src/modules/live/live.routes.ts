@@ -1,5 +1,6 @@
-import { LIVE_CALL, LIVE_EVENTS, LIVE_HEARTBEAT_MS } from '@smt/shared';
+import { LIVE_EVENTS, LIVE_HEARTBEAT_MS, liveCalls } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeCall } from '@/lib/route-call';
 import { authOf } from '@/plugins/auth';
 
 // A client that stops reading is let go before its backlog grows: events are a few bytes.
@@ -18,28 +19,22 @@ function tokenExpiry(token: string | string[] | undefined): Date | null {
 
 /** The live stream: Server-Sent Events telling a signed-in page what changed (decision 045). */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    `/api/${LIVE_CALL}`,
+  routeCall(
+    app,
+    liveCalls.live,
     {
-      config: { access: 'signedIn' },
-      // An open stream is not the person doing anything: the session idles as it would.
-      onRequest: async (request) => {
-        request.raw.headers['x-smt-background'] = '1';
-      },
-      schema: {
-        tags: ['live'],
-        summary: 'Server-Sent Events: notifications raised or changed in the caller’s scope',
-        description:
-          `\`event: ${LIVE_EVENTS.ready}\` once changes are heard, then ` +
-          `\`event: ${LIVE_EVENTS.notifications}\` with \`{"latestId":n}\` (at most one each ` +
-          `250 ms), and a comment every ${LIVE_HEARTBEAT_MS / 1000} s. It ends with the ` +
-          'session, when its access token expires, when a sixth stream of the session opens, ' +
-          'and when the database stops being heard; read it with fetch, as EventSource cannot ' +
-          'send the session headers.',
-        produces: ['text/event-stream'],
-      },
+      tags: ['live'],
+      summary: 'Server-Sent Events: notifications raised or changed in the caller’s scope',
+      description:
+        `\`event: ${LIVE_EVENTS.ready}\` once changes are heard, then ` +
+        `\`event: ${LIVE_EVENTS.notifications}\` with \`{"latestId":n}\` (at most one each ` +
+        `250 ms), and a comment every ${LIVE_HEARTBEAT_MS / 1000} s. It ends with the ` +
+        'session, when its access token expires, when a sixth stream of the session opens, ' +
+        'and when the database stops being heard; read it with fetch, as EventSource cannot ' +
+        'send the session headers.',
+      produces: ['text/event-stream'],
     },
-    async (request, reply) => {
+    async (_input, request, reply) => {
       const auth = authOf(request);
       await app.live.start();
       reply.hijack();
@@ -71,6 +66,14 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       raw.on('close', () => stream.close());
       if (raw.destroyed) stream.close();
+      // Hijacked: Fastify leaves the reply to the stream above.
+      return reply;
+    },
+    {
+      // An open stream is not the person doing anything: the session idles as it would.
+      onRequest: async (request) => {
+        request.raw.headers['x-smt-background'] = '1';
+      },
     },
   );
 };

@@ -1,12 +1,7 @@
-import {
-  DESIGN_PROPERTIES_CALLS as CALLS,
-  DesignProperties,
-  DesignPropertiesBody,
-  DesignPropertiesQuery,
-  ROUTES,
-} from '@smt/shared';
+import { managementToolCalls as calls } from '@smt/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeCall } from '@/lib/route-call';
 import { authOf } from '@/plugins/auth';
 import { createDesignPropertiesAdmin } from './design-properties.service';
 import type { Caller } from './organisation-admin.service';
@@ -20,34 +15,26 @@ export const designPropertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     return { userId: user.id, realUserId: realUser.id, scope };
   };
 
-  app.get(
-    `/api/${CALLS.get}`,
+  routeCall(
+    app,
+    calls.getDesignProperties,
     {
-      config: { access: ROUTES.designProperties },
-      schema: {
-        tags,
-        summary:
-          "An agency's header and footer HTML (the default's when it has none), or without " +
-          'agencyId the default',
-        querystring: DesignPropertiesQuery,
-        response: { 200: DesignProperties },
-      },
+      tags,
+      summary:
+        "An agency's header and footer HTML (the default's when it has none), or without " +
+        'agencyId the default',
     },
-    async (request) => admin.get(callerOf(request), request.query),
+    async ({ query }, request) => admin.get(callerOf(request), query),
   );
-  app.post(
-    `/api/${CALLS.save}`,
+  routeCall(
+    app,
+    calls.saveDesignProperties,
     {
-      config: { access: ROUTES.designProperties },
-      schema: {
-        tags,
-        summary:
-          "Saves an agency's (or without agencyId the default) header and footer, sanitised: " +
-          'no scripts, event handlers or javascript: links are kept',
-        body: DesignPropertiesBody,
-        response: { 200: DesignProperties },
-      },
+      tags,
+      summary:
+        "Saves an agency's (or without agencyId the default) header and footer, sanitised: " +
+        'no scripts, event handlers or javascript: links are kept',
     },
-    async (request) => admin.save(callerOf(request), request.body),
+    async ({ body }, request) => admin.save(callerOf(request), body),
   );
 };

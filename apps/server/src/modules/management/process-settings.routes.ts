@@ -1,26 +1,18 @@
 import {
   PROCESS_FIELDS,
   PROCESS_LABELS,
-  PROCESS_SETTINGS_CALLS as CALLS,
-  ProcessSettingsCreateBody,
-  ProcessSettingsCsvQuery,
-  ProcessSettingsDeleteBody,
-  ProcessSettingsListQuery,
-  ProcessSettingsPage,
-  ProcessSettingsUpdateBody,
-  ROUTES,
+  processSettingsCalls as calls,
   SETTINGS_PROCESSES,
 } from '@smt/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeCall } from '@/lib/route-call';
 import { ensureDefaultProcessSettings } from '@/monitoring/process-settings';
 import { authOf } from '@/plugins/auth';
 import { managementCsv, managementCsvFileName, type CsvColumn } from './management-csv';
 import type { Caller } from './organisation-admin.service';
 import { createProcessSettingsAdmin, type SettingsItem } from './process-settings.service';
 
-const Done = z.object({ ok: z.literal(true) });
 const done = { ok: true as const };
 
 const CSV: CsvColumn<SettingsItem>[] = [
@@ -61,40 +53,32 @@ export const processSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   await ensureDefaultProcessSettings(db);
   const admin = createProcessSettingsAdmin({ db });
   const tags = ['management'];
-  const path = (call: string) => `/api/${call}`;
   const callerOf = (request: FastifyRequest): Caller => {
     const { user, realUser, scope } = authOf(request);
     return { userId: user.id, realUserId: realUser.id, scope };
   };
 
-  app.get(
-    path(CALLS.list),
+  routeCall(
+    app,
+    calls.list,
     {
-      config: { access: ROUTES.processSettings },
-      schema: {
-        tags,
-        summary:
-          'A page of the branches the caller may manage with the settings each runs with, ' +
-          'and the default the others follow',
-        querystring: ProcessSettingsListQuery,
-        response: { 200: ProcessSettingsPage },
-      },
+      tags,
+      summary:
+        'A page of the branches the caller may manage with the settings each runs with, ' +
+        'and the default the others follow',
     },
-    async (request) => admin.list(callerOf(request), request.query),
+    async ({ query }, request) => admin.list(callerOf(request), query),
   );
-  app.get(
-    path(CALLS.csv),
+  routeCall(
+    app,
+    calls.csv,
     {
-      config: { access: ROUTES.processSettings },
-      schema: {
-        tags,
-        summary: 'Every branch of a search with its settings, as a CSV file',
-        querystring: ProcessSettingsCsvQuery,
-        produces: ['text/csv'],
-      },
+      tags,
+      summary: 'Every branch of a search with its settings, as a CSV file',
+      produces: ['text/csv'],
     },
-    async (request, reply) => {
-      const rows = await admin.all(callerOf(request), request.query);
+    async ({ query }, request, reply) => {
+      const rows = await admin.all(callerOf(request), query);
       return reply
         .type('text/csv; charset=utf-8')
         .header(
@@ -108,44 +92,26 @@ export const processSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         );
     },
   );
-  app.post(
-    path(CALLS.create),
-    {
-      config: { access: ROUTES.addProcessSettings },
-      schema: {
-        tags,
-        summary: 'Gives a branch settings of its own (409 when it has them already)',
-        body: ProcessSettingsCreateBody,
-        response: { 200: Done },
-      },
-    },
-    async (request) => (await admin.create(callerOf(request), request.body), done),
+  routeCall(
+    app,
+    calls.create,
+    { tags, summary: 'Gives a branch settings of its own (409 when it has them already)' },
+    async ({ body }, request) => (await admin.create(callerOf(request), body), done),
   );
-  app.post(
-    path(CALLS.update),
+  routeCall(
+    app,
+    calls.update,
     {
-      config: { access: ROUTES.processSettings },
-      schema: {
-        tags,
-        summary:
-          "Sets a branch's settings, or without branchId the system default (super users only)",
-        body: ProcessSettingsUpdateBody,
-        response: { 200: Done },
-      },
+      tags,
+      summary:
+        "Sets a branch's settings, or without branchId the system default (super users only)",
     },
-    async (request) => (await admin.update(callerOf(request), request.body), done),
+    async ({ body }, request) => (await admin.update(callerOf(request), body), done),
   );
-  app.post(
-    path(CALLS.delete),
-    {
-      config: { access: ROUTES.processSettings },
-      schema: {
-        tags,
-        summary: "Drops a branch's own settings, so it follows the default again",
-        body: ProcessSettingsDeleteBody,
-        response: { 200: Done },
-      },
-    },
-    async (request) => (await admin.remove(callerOf(request), request.body), done),
+  routeCall(
+    app,
+    calls.delete,
+    { tags, summary: "Drops a branch's own settings, so it follows the default again" },
+    async ({ body }, request) => (await admin.remove(callerOf(request), body), done),
   );
 };

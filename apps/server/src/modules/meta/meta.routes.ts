@@ -1,36 +1,28 @@
-import { APP_BASE_PATH, ClientConfig, HealthResponse, MetaResponse } from '@smt/shared';
+import { META_FILE_PATH, MetaResponse, metaCalls } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storeOf } from '@/db/client';
+import { routeCall } from '@/lib/route-call';
 
 /** Liveness and the version file the SPA compares itself with. */
 export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/health',
+  routeCall(
+    app,
+    metaCalls.health,
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['meta'],
-        summary: 'Liveness: the server answers',
-        description:
-          'Answers while the database is away too: the process is alive and comes back to it ' +
-          'by itself, so nothing should restart it; meanwhile calls that need the database ' +
-          'answer 503.',
-        response: { 200: HealthResponse },
-      },
+      tags: ['meta'],
+      summary: 'Liveness: the server answers',
+      description:
+        'Answers while the database is away too: the process is alive and comes back to it ' +
+        'by itself, so nothing should restart it; meanwhile calls that need the database ' +
+        'answer 503.',
     },
     async () => ({ status: 'ok' as const, version: app.appVersion, db: storeOf(app.database) }),
   );
 
-  app.get(
-    '/api/config',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['meta'],
-        summary: 'What the SPA needs to know before anyone signs in',
-        response: { 200: ClientConfig },
-      },
-    },
+  routeCall(
+    app,
+    metaCalls.config,
+    { tags: ['meta'], summary: 'What the SPA needs to know before anyone signs in' },
     async () => {
       const { env } = app;
       return {
@@ -46,8 +38,9 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Not a call under /api but a file beside the SPA, so no contract (META_FILE_PATH).
   app.get(
-    `${APP_BASE_PATH}/meta.json`,
+    META_FILE_PATH,
     {
       config: { access: 'public' },
       schema: {

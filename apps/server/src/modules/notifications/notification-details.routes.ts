@@ -1,25 +1,8 @@
-import {
-  BulkDeleteRequest,
-  CancelPnrQuoteRequest,
-  CancelPnrQuoteResponse,
-  CancelPnrRequest,
-  CancelPnrResponse,
-  DeleteResponse,
-  UndoDeleteResponse,
-  ExecuteRequest,
-  ExecuteResponse,
-  FareBasisPenaltiesRequest,
-  FareBasisPenaltiesResponse,
-  NOTIFICATION_CALLS,
-  NotificationDetails,
-  NotificationIdRequest,
-  PnrInfoResponse,
-  PqDataResponse,
-  ROUTES,
-} from '@smt/shared';
+import { notificationCalls as calls } from '@smt/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '@/lib/app-error';
+import { routeCall } from '@/lib/route-call';
 import { authOf } from '@/plugins/auth';
 import { detailsMessages } from './notification-details.messages';
 import { createNotificationDetails } from './notification-details.service';
@@ -50,184 +33,121 @@ export const notificationDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const details = createNotificationDetails(deps);
   const operations = createNotificationOperations(deps);
   const tags = ['notifications'];
-  const read = { access: ROUTES.notificationDetails };
-  const remove = { access: ROUTES.notifications };
-  const path = (call: string) => `/api/${call}`;
 
-  app.post(
-    path(NOTIFICATION_CALLS.data),
+  routeCall(
+    app,
+    calls.data,
     {
-      config: read,
-      schema: {
-        tags,
-        summary:
-          "The whole notification; its owner opening it unread marks it READ (others' views change nothing)",
-        body: NotificationIdRequest,
-        response: { 200: NotificationDetails },
-      },
+      tags,
+      summary:
+        "The whole notification; its owner opening it unread marks it READ (others' views change nothing)",
     },
-    async (request) => {
+    async ({ body }, request) => {
       const { scope, user } = authOf(request);
-      return details.open({ scope, agentId: user.agentId }, request.body.notification_id);
+      return details.open({ scope, agentId: user.agentId }, body.notification_id);
     },
   );
 
-  app.post(
-    path(NOTIFICATION_CALLS.pqData),
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: "The notification's price quotes in seq_num order",
-        body: NotificationIdRequest,
-        response: { 200: PqDataResponse },
-      },
-    },
-    async (request) => ({
-      pq_data: await details.priceQuotes(authOf(request).scope, request.body.notification_id),
+  routeCall(
+    app,
+    calls.pqData,
+    { tags, summary: "The notification's price quotes in seq_num order" },
+    async ({ body }, request) => ({
+      pq_data: await details.priceQuotes(authOf(request).scope, body.notification_id),
     }),
   );
 
-  app.post(
-    path(NOTIFICATION_CALLS.execute),
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Performs an operation (RP, C, A, CR, SR) on the notification in the GDS',
-        body: ExecuteRequest,
-        response: { 200: ExecuteResponse },
-      },
-    },
-    async (request) => {
+  routeCall(
+    app,
+    calls.execute,
+    { tags, summary: 'Performs an operation (RP, C, A, CR, SR) on the notification in the GDS' },
+    async ({ body }, request) => {
       const actor = actorOf(request);
-      const { notification_id: id, op_code: op } = request.body;
+      const { notification_id: id, op_code: op } = body;
       const { header } = await reachingGds(request, () => operations.execute(actor, id, op));
       return { header: await details.fullHeader(actor.scope, header) };
     },
   );
 
-  app.post(
-    path(NOTIFICATION_CALLS.delete),
-    {
-      config: remove,
-      schema: {
-        tags,
-        summary: 'Deletes the notification (status DEL); a read-only one cannot be',
-        body: NotificationIdRequest,
-        response: { 200: DeleteResponse },
-      },
-    },
-    async (request) => ({
-      deleted: await details.remove(actorOf(request), [request.body.notification_id]),
+  routeCall(
+    app,
+    calls.delete,
+    { tags, summary: 'Deletes the notification (status DEL); a read-only one cannot be' },
+    async ({ body }, request) => ({
+      deleted: await details.remove(actorOf(request), [body.notification_id]),
     }),
   );
 
-  app.post(
-    path(NOTIFICATION_CALLS.bulkDelete),
-    {
-      config: remove,
-      schema: {
-        tags,
-        summary: 'Deletes every notification given, or none of them',
-        body: BulkDeleteRequest,
-        response: { 200: DeleteResponse },
-      },
-    },
-    async (request) => ({
-      deleted: await details.remove(actorOf(request), request.body.notification_ids),
+  routeCall(
+    app,
+    calls.bulkDelete,
+    { tags, summary: 'Deletes every notification given, or none of them' },
+    async ({ body }, request) => ({
+      deleted: await details.remove(actorOf(request), body.notification_ids),
     }),
   );
 
-  app.post(
-    path(NOTIFICATION_CALLS.undoDelete),
+  routeCall(
+    app,
+    calls.undoDelete,
     {
-      config: remove,
-      schema: {
-        tags,
-        summary: 'Puts back notifications the caller deleted in the last minute, as they were',
-        body: BulkDeleteRequest,
-        response: { 200: UndoDeleteResponse },
-      },
+      tags,
+      summary: 'Puts back notifications the caller deleted in the last minute, as they were',
     },
-    async (request) => ({
-      restored: await details.undoRemove(actorOf(request), request.body.notification_ids),
+    async ({ body }, request) => ({
+      restored: await details.undoRemove(actorOf(request), body.notification_ids),
     }),
   );
 
-  app.post(
-    path(NOTIFICATION_CALLS.fareBasisPenalties),
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: "The fare rules of a fare basis of one of the notification's price quotes",
-        body: FareBasisPenaltiesRequest,
-        response: { 200: FareBasisPenaltiesResponse },
-      },
-    },
-    async (request) => {
-      const { notification_id: id, seq_num: seqNum, farebasis: fareBasis } = request.body;
+  routeCall(
+    app,
+    calls.fareBasisPenalties,
+    { tags, summary: "The fare rules of a fare basis of one of the notification's price quotes" },
+    async ({ body }, request) => {
+      const { notification_id: id, seq_num: seqNum, farebasis: fareBasis } = body;
       const scope = authOf(request).scope;
       return reachingGds(request, () => details.fareBasisPenalty(scope, { id, seqNum, fareBasis }));
     },
   );
 
-  app.post(
-    path(NOTIFICATION_CALLS.cancelPnr),
+  routeCall(
+    app,
+    calls.cancelPnr,
     {
-      config: read,
-      schema: {
-        tags,
-        summary:
-          "Cancels a ticketing-due notification's PNR in the GDS; with expectedRefund, only while the refund is still that",
-        body: CancelPnrRequest,
-        response: { 200: CancelPnrResponse },
-      },
+      tags,
+      summary:
+        "Cancels a ticketing-due notification's PNR in the GDS; with expectedRefund, only while the refund is still that",
     },
-    async (request) => {
+    async ({ body }, request) => {
       const actor = actorOf(request);
-      const { notificationId, expectedRefund } = request.body;
+      const { notificationId, expectedRefund } = body;
       return reachingGds(request, () =>
         operations.cancelPnr(actor, notificationId, expectedRefund),
       );
     },
   );
 
-  app.post(
-    path(NOTIFICATION_CALLS.cancelPnrQuote),
+  routeCall(
+    app,
+    calls.cancelPnrQuote,
     {
-      config: read,
-      schema: {
-        tags,
-        summary:
-          "What cancelling a ticketing-due notification's PNR would refund now; cancels nothing",
-        body: CancelPnrQuoteRequest,
-        response: { 200: CancelPnrQuoteResponse },
-      },
+      tags,
+      summary:
+        "What cancelling a ticketing-due notification's PNR would refund now; cancels nothing",
     },
-    async (request) => {
+    async ({ body }, request) => {
       const actor = actorOf(request);
-      return reachingGds(request, () =>
-        operations.cancelPnrQuote(actor, request.body.notificationId),
-      );
+      return reachingGds(request, () => operations.cancelPnrQuote(actor, body.notificationId));
     },
   );
 
-  app.post(
-    path(NOTIFICATION_CALLS.pnrInfo),
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: "Whether the GDS has the notification's booking ticketed or cancelled now",
-        body: NotificationIdRequest,
-        response: { 200: PnrInfoResponse },
-      },
-    },
-    async (request) => {
+  routeCall(
+    app,
+    calls.pnrInfo,
+    { tags, summary: "Whether the GDS has the notification's booking ticketed or cancelled now" },
+    async ({ body }, request) => {
       const scope = authOf(request).scope;
-      return reachingGds(request, () => details.pnrInfo(scope, request.body.notification_id));
+      return reachingGds(request, () => details.pnrInfo(scope, body.notification_id));
     },
   );
 };

@@ -1,13 +1,6 @@
-import {
-  NOTIFICATION_CALLS,
-  NotificationCsvRequest,
-  NotificationListRequest,
-  NotificationListResponse,
-  ROUTES,
-  UnreadCountersRequest,
-  UnreadCountersResponse,
-} from '@smt/shared';
+import { notificationCalls as calls } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeCall } from '@/lib/route-call';
 import { authOf } from '@/plugins/auth';
 import { audienceOf } from './notification-list.audience';
 import { csvFileName, notificationsCsv } from './notification-list.csv';
@@ -22,36 +15,21 @@ import {
 export const notificationListRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
   const db = app.database.db;
-  const config = { access: ROUTES.notifications };
 
-  app.post(
-    `/api/${NOTIFICATION_CALLS.list}`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: "A page of the caller's notifications, newest first",
-        body: NotificationListRequest,
-        response: { 200: NotificationListResponse },
-      },
-    },
-    async (request) => listNotifications(db, authOf(request), request.body),
+  routeCall(
+    app,
+    calls.list,
+    { tags, summary: "A page of the caller's notifications, newest first" },
+    async ({ body }, request) => listNotifications(db, authOf(request), body),
   );
 
-  app.post(
-    `/api/${NOTIFICATION_CALLS.listCsv}`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Every notification of a list, as a CSV file',
-        body: NotificationCsvRequest,
-        produces: ['text/csv'],
-      },
-    },
-    async (request, reply) => {
-      const criteria = criteriaOf(request.body);
-      const audience = await audienceOf(db, authOf(request), request.body);
+  routeCall(
+    app,
+    calls.listCsv,
+    { tags, summary: 'Every notification of a list, as a CSV file', produces: ['text/csv'] },
+    async ({ body }, request, reply) => {
+      const criteria = criteriaOf(body);
+      const audience = await audienceOf(db, authOf(request), body);
       const csv = notificationsCsv(allListRows(db, audience, criteria), (error) =>
         request.log.error({ err: error }, 'notification CSV failed while streaming'),
       );
@@ -62,17 +40,10 @@ export const notificationListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    `/api/${NOTIFICATION_CALLS.unreadCounters}`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Unread notifications per bucket and group, and the caller's newest id",
-        body: UnreadCountersRequest,
-        response: { 200: UnreadCountersResponse },
-      },
-    },
-    async (request) => unreadCounters(db, authOf(request), request.body),
+  routeCall(
+    app,
+    calls.unreadCounters,
+    { tags, summary: "Unread notifications per bucket and group, and the caller's newest id" },
+    async ({ body }, request) => unreadCounters(db, authOf(request), body),
   );
 };

@@ -1,16 +1,7 @@
-import {
-  AgencyItem,
-  AgentItem,
-  BranchItem,
-  ListAgenciesQuery,
-  ListAgentsQuery,
-  ListBranchesQuery,
-  NOTIFICATION_CALLS,
-  ROUTES,
-} from '@smt/shared';
+import { notificationCalls as calls } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { forbidden } from '@/lib/app-error';
+import { routeCall } from '@/lib/route-call';
 import { authOf } from '@/plugins/auth';
 import { listAgencies, listAgents, listBranches } from './organisation.repository';
 
@@ -18,37 +9,22 @@ import { listAgencies, listAgents, listBranches } from './organisation.repositor
 export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['organisation'];
   const db = app.database.db;
-  const config = { access: ROUTES.home };
 
-  app.get(
-    `/api/${NOTIFICATION_CALLS.listAgencies}`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The agencies the caller may see',
-        querystring: ListAgenciesQuery,
-        response: { 200: z.array(AgencyItem) },
-      },
-    },
-    async (request) =>
+  routeCall(
+    app,
+    calls.listAgencies,
+    { tags, summary: 'The agencies the caller may see' },
+    async (_input, request) =>
       (await listAgencies(db, authOf(request).scope)).map(({ id, name }) => ({ id, name })),
   );
 
-  app.get(
-    `/api/${NOTIFICATION_CALLS.listBranches}`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: "The branches the caller may see, or one agency's",
-        querystring: ListBranchesQuery,
-        response: { 200: z.array(BranchItem) },
-      },
-    },
-    async (request) => {
+  routeCall(
+    app,
+    calls.listBranches,
+    { tags, summary: "The branches the caller may see, or one agency's" },
+    async ({ query }, request) => {
       const { scope } = authOf(request);
-      const { agencyId } = request.query;
+      const { agencyId } = query;
       if (agencyId !== undefined) {
         const visible = await listAgencies(db, scope);
         if (!visible.some((agency) => agency.id === agencyId)) {
@@ -60,20 +36,13 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    `/api/${NOTIFICATION_CALLS.listAgents}`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: "The agents the caller may see, or one branch's",
-        querystring: ListAgentsQuery,
-        response: { 200: z.array(AgentItem) },
-      },
-    },
-    async (request) => {
+  routeCall(
+    app,
+    calls.listAgents,
+    { tags, summary: "The agents the caller may see, or one branch's" },
+    async ({ query }, request) => {
       const { scope } = authOf(request);
-      const { branchId } = request.query;
+      const { branchId } = query;
       if (branchId !== undefined) {
         const visible = await listBranches(db, scope);
         if (!visible.some((branch) => branch.id === branchId)) {

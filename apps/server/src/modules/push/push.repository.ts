@@ -1,13 +1,13 @@
+import type { PushSubscribeBody } from '@smt/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { pushSubscriptions } from '@/db/schema';
-import type { SubscribeBody } from './push.schemas';
 
 /** Keeps a browser's subscription for the user; an endpoint seen before moves to them. */
 export async function upsertPushSubscription(
   db: Db,
   userId: number,
-  subscription: SubscribeBody,
+  subscription: PushSubscribeBody,
   userAgent: string | null,
 ): Promise<void> {
   const values = {

@@ -1,15 +1,7 @@
-import {
-  ROUTES,
-  SUBSCRIPTION_CALLS as CALLS,
-  SubscribableAgent,
-  SubscriptionAgentsQuery,
-  SubscriptionSettings,
-  SubscriptionUpdate,
-  SubscriptionUpdateResult,
-} from '@smt/shared';
+import { subscriptionCalls as calls } from '@smt/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeCall } from '@/lib/route-call';
 import { authOf } from '@/plugins/auth';
 import { createSubscriptions, type Caller } from './subscriptions.service';
 
@@ -17,61 +9,46 @@ import { createSubscriptions, type Caller } from './subscriptions.service';
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createSubscriptions({ db: app.database.db, clock: app.clock });
   const tags = ['subscriptions'];
-  const config = { access: ROUTES.notificationsSettings };
   const callerOf = (request: FastifyRequest): Caller => {
     const { user, realUser, scope } = authOf(request);
     return { userId: user.id, realUserId: realUser.id, scope, agentId: user.agentId };
   };
 
-  app.get(
-    `/api/${CALLS.subscriptions}`,
+  routeCall(
+    app,
+    calls.settings,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'The subscriptions the caller may see, with their branches and agents',
-        description:
-          "Branch-wide rows of the branches in the caller's scope and agent-level rows of the " +
-          'agents they run (an agent: their own). `managed` says whose branch-wide rows the ' +
-          'caller may change; `activeProcesses` which processes the branch runs.',
-        response: { 200: SubscriptionSettings },
-      },
+      tags,
+      summary: 'The subscriptions the caller may see, with their branches and agents',
+      description:
+        "Branch-wide rows of the branches in the caller's scope and agent-level rows of the " +
+        'agents they run (an agent: their own). `managed` says whose branch-wide rows the ' +
+        'caller may change; `activeProcesses` which processes the branch runs.',
     },
-    async (request) => service.settingsOf(callerOf(request)),
+    async (_input, request) => service.settingsOf(callerOf(request)),
   );
 
-  app.put(
-    `/api/${CALLS.subscriptions}`,
+  routeCall(
+    app,
+    calls.update,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'Enables or disables subscriptions, all items or none',
-        description:
-          'A JSON list of items {process, branchId or agentId, media, action}. Every target must ' +
-          "be the caller's to change (403 otherwise, nothing written). ENABLE of an existing " +
-          'subscription and DISABLE of a missing one change nothing.',
-        body: SubscriptionUpdate,
-        response: { 200: SubscriptionUpdateResult },
-      },
+      tags,
+      summary: 'Enables or disables subscriptions, all items or none',
+      description:
+        'A JSON list of items {process, branchId or agentId, media, action}. Every target must ' +
+        "be the caller's to change (403 otherwise, nothing written). ENABLE of an existing " +
+        'subscription and DISABLE of a missing one change nothing.',
     },
-    async (request) => ({
+    async ({ body }, request) => ({
       ok: true as const,
-      changed: await service.update(callerOf(request), request.body),
+      changed: await service.update(callerOf(request), body),
     }),
   );
 
-  app.get(
-    `/api/${CALLS.agents}`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The agents of a branch whose subscriptions the caller may change',
-        querystring: SubscriptionAgentsQuery,
-        response: { 200: z.array(SubscribableAgent) },
-      },
-    },
-    async (request) => service.agentsOf(callerOf(request), request.query.branchId),
+  routeCall(
+    app,
+    calls.agents,
+    { tags, summary: 'The agents of a branch whose subscriptions the caller may change' },
+    async ({ query }, request) => service.agentsOf(callerOf(request), query.branchId),
   );
 };

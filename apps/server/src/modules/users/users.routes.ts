@@ -1,19 +1,17 @@
-import { UserDetails } from '@smt/shared';
+import { sessionCalls } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeCall } from '@/lib/route-call';
 import { authOf } from '@/plugins/auth';
 import { userDetailsOf } from './user-details';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/getUserDetails',
+  routeCall(
+    app,
+    sessionCalls.userDetails,
     {
-      schema: {
-        tags: ['users'],
-        summary: 'The signed-in user, with UI roles mapped from server roles',
-        response: { 200: UserDetails },
-      },
-      config: { access: 'signedIn' },
+      tags: ['users'],
+      summary: 'The signed-in user, with UI roles mapped from server roles',
     },
-    async (request) => userDetailsOf(authOf(request)),
+    async (_input, request) => userDetailsOf(authOf(request)),
   );
 };

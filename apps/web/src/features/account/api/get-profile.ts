@@ -1,11 +1,11 @@
-import { ACCOUNT_CALLS, AccountProfile } from '@smt/shared';
+import { accountCalls, type AccountProfile } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 
 /** The signed-in user's profile and this session's keep-logged-in choice. */
 export function getProfile(signal?: AbortSignal): Promise<AccountProfile> {
-  return api.get(ACCOUNT_CALLS.profile, { schema: AccountProfile, signal });
+  return api.call(accountCalls.profile, {}, { signal });
 }
 
 export const profileQueryOptions = () =>

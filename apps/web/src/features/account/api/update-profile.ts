@@ -1,4 +1,4 @@
-import { ACCOUNT_CALLS, ProfileSaved } from '@smt/shared';
+import { accountCalls, type ProfileSaved } from '@smt/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { getSessionCredentials, setSessionCredentials } from '@/lib/session-credentials';
@@ -11,7 +11,7 @@ export type ProfileUpdate = { name: string; keepLoggedIn: boolean };
  * to the storage the choice asks for: kept ones outlive the browser, others do not.
  */
 export async function updateProfile(update: ProfileUpdate): Promise<ProfileSaved> {
-  const saved = await api.post(ACCOUNT_CALLS.profile, update, { schema: ProfileSaved });
+  const saved = await api.call(accountCalls.updateProfile, { body: update });
   const credentials = getSessionCredentials();
   if (credentials) {
     setSessionCredentials({

@@ -1,6 +1,9 @@
+import { errorMessages } from '@smt/shared';
 import * as z from 'zod/mini';
-import { api } from '@/lib/api-client';
+import { loadSignInCalls } from '@/features/auth/api/load-sign-in-calls';
+import { api, ApiError } from '@/lib/api-client';
 
+/** The challenges the page can solve: ALTCHA v1's algorithms, up to a positive number. */
 export const CaptchaChallenge = z.object({
   algorithm: z.enum(['SHA-1', 'SHA-256', 'SHA-512']),
   challenge: z.string(),
@@ -10,6 +13,10 @@ export const CaptchaChallenge = z.object({
 });
 export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>;
 
-export function getCaptcha(): Promise<CaptchaChallenge> {
-  return api.get('auth/captcha', { schema: CaptchaChallenge });
+export async function getCaptcha(): Promise<CaptchaChallenge> {
+  const answer = await api.call((await loadSignInCalls()).captcha, {});
+  const parsed = z.safeParse(CaptchaChallenge, answer);
+  if (parsed.success) return parsed.data;
+  // One the page cannot solve is as broken an answer as one the contract does not read.
+  throw new ApiError({ status: 200, code: 'INTERNAL', message: errorMessages.genericTitle });
 }

@@ -1,11 +1,11 @@
-import { ClientConfig } from '@smt/shared';
+import { metaCalls, type ClientConfig } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const publicConfigQueryKey = ['public-config'] as const;
 
 export function getPublicConfig(signal?: AbortSignal): Promise<ClientConfig> {
-  return api.get('config', { schema: ClientConfig, signal });
+  return api.call(metaCalls.config, {}, { signal });
 }
 
 export const publicConfigQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { errorMessages, UserDetails } from '@smt/shared';
+import { errorMessages, sessionCalls, type UserDetails } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { getSessionCredentials } from '@/lib/session-credentials';
@@ -7,7 +7,7 @@ export const userDetailsQueryKey = ['auth', 'user-details'] as const;
 
 export function getUserDetails(signal?: AbortSignal): Promise<UserDetails> {
   if (!getSessionCredentials()?.phone) return Promise.reject(new Error(errorMessages.phoneMissing));
-  return api.get('getUserDetails', { schema: UserDetails, signal });
+  return api.call(sessionCalls.userDetails, {}, { signal });
 }
 
 /** 401 and 403 end the session; trying again would not help. */

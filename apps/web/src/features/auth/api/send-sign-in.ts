@@ -1,5 +1,6 @@
-import { SendSignInResponse } from '@smt/shared';
+import type { SendSignInResponse } from '@smt/shared';
 import type { z } from 'zod';
+import { loadSignInCalls } from '@/features/auth/api/load-sign-in-calls';
 import { api } from '@/lib/api-client';
 
 export type SignInChannel = 'email' | 'sms';
@@ -9,6 +10,10 @@ export type SentAnswer = z.infer<typeof SendSignInResponse>;
 export type SendSignInInput = { email: string; phone: string; captcha: string };
 
 /** Sends an e-mail link (`email`) or an SMS code (`sms`) to sign in with. */
-export function sendSignIn(channel: SignInChannel, body: SendSignInInput): Promise<SentAnswer> {
-  return api.postJson(`auth/${channel}/send`, body, { schema: SendSignInResponse });
+export async function sendSignIn(
+  channel: SignInChannel,
+  body: SendSignInInput,
+): Promise<SentAnswer> {
+  const calls = await loadSignInCalls();
+  return api.call(channel === 'sms' ? calls.sendSms : calls.sendEmail, { body });
 }

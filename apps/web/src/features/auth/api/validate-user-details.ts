@@ -1,3 +1,4 @@
+import { loadSignInCalls } from '@/features/auth/api/load-sign-in-calls';
 import { api } from '@/lib/api-client';
 
 export type ValidateUserDetailsInput = { email: string; phone: string; captcha: string };
@@ -8,9 +9,7 @@ export async function validateUserDetails({
   phone,
   captcha,
 }: ValidateUserDetailsInput): Promise<void> {
-  await api.postJson('validateUserDetails', {
-    email,
-    deviceNumber: phone,
-    reCaptchaResponse: captcha,
+  await api.call((await loadSignInCalls()).validateUserDetails, {
+    body: { email, deviceNumber: phone, reCaptchaResponse: captcha },
   });
 }

@@ -1,8 +1,9 @@
-import { TokenResponse } from '@smt/shared';
+import type { TokenResponse } from '@smt/shared';
+import { loadSignInCalls } from '@/features/auth/api/load-sign-in-calls';
 import { api } from '@/lib/api-client';
 
 export type VerifyEmailLinkInput = { email: string; oobCode: string; keepLoggedIn: boolean };
 
-export function verifyEmailLink(body: VerifyEmailLinkInput): Promise<TokenResponse> {
-  return api.postJson('auth/email/verify', body, { schema: TokenResponse });
+export async function verifyEmailLink(body: VerifyEmailLinkInput): Promise<TokenResponse> {
+  return api.call((await loadSignInCalls()).verifyEmail, { body });
 }

@@ -1,4 +1,5 @@
-import { TokenResponse } from '@smt/shared';
+import type { TokenResponse } from '@smt/shared';
+import { loadSignInCalls } from '@/features/auth/api/load-sign-in-calls';
 import { api } from '@/lib/api-client';
 
 export type VerifySmsCodeInput = {
@@ -8,6 +9,6 @@ export type VerifySmsCodeInput = {
   keepLoggedIn: boolean;
 };
 
-export function verifySmsCode(body: VerifySmsCodeInput): Promise<TokenResponse> {
-  return api.postJson('auth/sms/verify', body, { schema: TokenResponse });
+export async function verifySmsCode(body: VerifySmsCodeInput): Promise<TokenResponse> {
+  return api.call((await loadSignInCalls()).verifySms, { body });
 }

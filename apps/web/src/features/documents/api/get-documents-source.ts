@@ -1,11 +1,11 @@
-import { DOCUMENTS_CALLS, DocumentsSource } from '@smt/shared';
+import { documentsCalls, type DocumentsSource } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { documentsKeys } from './documents-keys';
 
 /** Where this deployment keeps its resource list (SPEC §2.9). */
 export function getDocumentsSource(signal?: AbortSignal): Promise<DocumentsSource> {
-  return api.get(DOCUMENTS_CALLS.source, { schema: DocumentsSource, signal });
+  return api.call(documentsCalls.source, {}, { signal });
 }
 
 export const documentsSourceQueryOptions = () =>

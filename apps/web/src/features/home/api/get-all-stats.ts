@@ -1,4 +1,4 @@
-import { HOME_CALLS, HomeData, type OrganisationLevel } from '@smt/shared';
+import { homeCalls, type HomeData, type OrganisationLevel } from '@smt/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { HOME_FIGURES_FRESH_MS, homeKeys } from '@/features/home/api/home-keys';
 import { api } from '@/lib/api-client';
@@ -9,11 +9,7 @@ export function getAllStats(
   ids: readonly number[],
   signal?: AbortSignal,
 ): Promise<HomeData> {
-  return api.get(HOME_CALLS.allStats, {
-    query: { type, id: ids },
-    schema: HomeData,
-    signal,
-  });
+  return api.call(homeCalls.allStats, { query: { type, id: ids } }, { signal });
 }
 
 export const allStatsQueryOptions = (type: OrganisationLevel, ids: readonly number[]) =>

@@ -1,7 +1,7 @@
-import { ACCOUNT_CALLS, TokenResponse } from '@smt/shared';
+import { impersonationCalls, type TokenResponse } from '@smt/shared';
 import { api } from '@/lib/api-client';
 
 /** Stops acting as someone else; answers the tokens of a new session as oneself. */
 export function exitImpersonation(): Promise<TokenResponse> {
-  return api.post(ACCOUNT_CALLS.switchUserExit, {}, { schema: TokenResponse });
+  return api.call(impersonationCalls.switchUserExit, {});
 }

@@ -1,4 +1,4 @@
-import { LIVE_CALL } from '@smt/shared';
+import { liveCalls, pathOfCall } from '@smt/shared';
 import { createSseParser, type SseItem } from '@/features/live/utils/sse-parser';
 import { apiUrl, sessionHeaders } from '@/lib/api-client';
 
@@ -22,7 +22,7 @@ export async function readLiveStream(
   headers.set('Accept', 'text/event-stream');
   let response: Response;
   try {
-    response = await fetch(apiUrl(LIVE_CALL), {
+    response = await fetch(apiUrl(pathOfCall(liveCalls.live)), {
       headers,
       credentials: 'same-origin',
       cache: 'no-store',

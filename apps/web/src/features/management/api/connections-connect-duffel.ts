@@ -1,11 +1,11 @@
-import { CONNECTION_CALLS, ConnectionItem, type ConnectDuffelBody } from '@smt/shared';
+import { connectionCalls, type ConnectDuffelBody } from '@smt/shared';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useManagementMutation } from './management-request';
 
 /** Connects an agency to Duffel; 409 while it has an active Duffel connection already. */
 export function connectDuffel(body: z.output<typeof ConnectDuffelBody>) {
-  return api.postJson(CONNECTION_CALLS.connectDuffel, body, { schema: ConnectionItem });
+  return api.call(connectionCalls.connectDuffel, { body });
 }
 
 export function useConnectDuffel() {

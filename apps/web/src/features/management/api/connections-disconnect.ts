@@ -1,11 +1,11 @@
-import { CONNECTION_CALLS, ConnectionItem, type ConnectionIdBody } from '@smt/shared';
+import { connectionCalls, type ConnectionIdBody } from '@smt/shared';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useManagementMutation } from './management-request';
 
 /** Stops monitoring through a connection; its bookings and their history stay. */
 export function disconnectConnection(body: z.output<typeof ConnectionIdBody>) {
-  return api.postJson(CONNECTION_CALLS.disconnect, body, { schema: ConnectionItem });
+  return api.call(connectionCalls.disconnect, { body });
 }
 
 export function useDisconnectConnection() {

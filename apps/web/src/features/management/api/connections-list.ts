@@ -1,11 +1,11 @@
-import { CONNECTION_CALLS, ConnectionList } from '@smt/shared';
+import { connectionCalls } from '@smt/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { connectionsKeys } from './connections-keys';
 
 /** The connections of one agency, or (`null`) of every agency the caller may see. */
 export function getConnectionList(agencyId: number | null, signal?: AbortSignal) {
-  return api.get(CONNECTION_CALLS.list, { query: { agencyId }, schema: ConnectionList, signal });
+  return api.call(connectionCalls.list, { query: { agencyId } }, { signal });
 }
 
 export function useConnectionList(agencyId: number | null) {

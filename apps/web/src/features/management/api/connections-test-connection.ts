@@ -1,4 +1,4 @@
-import { CONNECTION_CALLS, ConnectionTestResult, type ConnectionIdBody } from '@smt/shared';
+import { connectionCalls, type ConnectionIdBody } from '@smt/shared';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useManagementMutation } from './management-request';
@@ -8,7 +8,7 @@ import { useManagementMutation } from './management-request';
  * not an error; the result is stored as the connection's last test, hence the refresh.
  */
 export function testConnection(body: z.output<typeof ConnectionIdBody>) {
-  return api.postJson(CONNECTION_CALLS.test, body, { schema: ConnectionTestResult });
+  return api.call(connectionCalls.test, { body });
 }
 
 export function useTestConnection() {

@@ -1,11 +1,11 @@
-import { CONNECTION_CALLS, ConnectionItem, type ConnectionUpdateBody } from '@smt/shared';
+import { connectionCalls, type ConnectionUpdateBody } from '@smt/shared';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useManagementMutation } from './management-request';
 
 /** Changes what the body gives of a connection; a token given replaces the stored one. */
 export function updateConnection(body: z.output<typeof ConnectionUpdateBody>) {
-  return api.postJson(CONNECTION_CALLS.update, body, { schema: ConnectionItem });
+  return api.call(connectionCalls.update, { body });
 }
 
 export function useUpdateConnection() {

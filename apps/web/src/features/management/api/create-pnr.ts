@@ -1,11 +1,11 @@
-import { CreatePnrResponse, PNR_TOOL_CALLS, type CreatePnrBody } from '@smt/shared';
+import { managementToolCalls, type CreatePnrBody } from '@smt/shared';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { useManagementMutation } from './management-request';
 
 /** Makes a booking in the GDS for an agent; the engine watches it from then on. */
 export function createPnr(body: z.output<typeof CreatePnrBody>) {
-  return api.post(PNR_TOOL_CALLS.createPnr, body, { schema: CreatePnrResponse });
+  return api.call(managementToolCalls.createPnr, { body });
 }
 
 export function useCreatePnr() {

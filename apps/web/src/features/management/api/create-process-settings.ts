@@ -1,10 +1,10 @@
-import { Done, PROCESS_SETTINGS_CALLS, type ProcessSettingsFields } from '@smt/shared';
+import { processSettingsCalls, type ProcessSettingsFields } from '@smt/shared';
 import { api } from '@/lib/api-client';
 import { useManagementMutation } from './management-request';
 
 /** Gives a branch settings of its own; 409 when it has them already. */
 export function createProcessSettings(body: ProcessSettingsFields & { branchId: number }) {
-  return api.post(PROCESS_SETTINGS_CALLS.create, body, { schema: Done });
+  return api.call(processSettingsCalls.create, { body });
 }
 
 export function useCreateProcessSettings() {

@@ -1,4 +1,4 @@
-import { DESIGN_PROPERTIES_CALLS, DesignProperties } from '@smt/shared';
+import { managementToolCalls } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { managementKeys } from './management-keys';
@@ -9,11 +9,7 @@ export const designPropertiesKey = (agencyId: number | null) =>
 
 /** An agency's header and footer (the default's when it has none), or `null`: the default. */
 export function getDesignProperties(agencyId: number | null, signal?: AbortSignal) {
-  return api.get(DESIGN_PROPERTIES_CALLS.get, {
-    query: { agencyId },
-    schema: DesignProperties,
-    signal,
-  });
+  return api.call(managementToolCalls.getDesignProperties, { query: { agencyId } }, { signal });
 }
 
 export const designPropertiesQueryOptions = (agencyId: number | null) =>

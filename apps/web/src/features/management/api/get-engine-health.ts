@@ -1,4 +1,4 @@
-import { EngineStatus, HEALTH_CALLS, HEALTH_REFRESH_MS } from '@smt/shared';
+import { HEALTH_REFRESH_MS, managementToolCalls } from '@smt/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { managementKeys } from './management-keys';
@@ -7,7 +7,7 @@ export const engineHealthKey = [...managementKeys.all, 'health', 'engine'] as co
 
 /** A poll, not the user's doing: it must not keep an idle session alive. */
 export function getEngineHealth(signal?: AbortSignal) {
-  return api.get(HEALTH_CALLS.engine, { schema: EngineStatus, signal, background: true });
+  return api.call(managementToolCalls.engineHealth, {}, { signal, background: true });
 }
 
 /** The engine's figures, asked again every few seconds while the page is open. */

@@ -1,4 +1,4 @@
-import { PNR_TOOL_CALLS, PnrInfo } from '@smt/shared';
+import { managementToolCalls } from '@smt/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { managementKeys } from './management-keys';
@@ -7,7 +7,7 @@ export const pnrInfoKey = (pnrNumber: string) =>
   [...managementKeys.all, 'pnr-info', pnrNumber] as const;
 
 export function getPnrInfo(pnrNumber: string, signal?: AbortSignal) {
-  return api.get(PNR_TOOL_CALLS.pnrInfo, { query: { pnrNumber }, schema: PnrInfo, signal });
+  return api.call(managementToolCalls.pnrInfo, { query: { pnrNumber } }, { signal });
 }
 
 /** `null`: no number asked for yet, so nothing is fetched. */

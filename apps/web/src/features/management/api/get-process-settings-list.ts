@@ -1,9 +1,4 @@
-import {
-  PAGE_SIZE,
-  PROCESS_SETTINGS_CALLS,
-  ProcessSettingsPage,
-  type BranchProcessSettings,
-} from '@smt/shared';
+import { PAGE_SIZE, processSettingsCalls, type BranchProcessSettings } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NameSearch } from '@/features/management/utils/list-search';
 import { api } from '@/lib/api-client';
@@ -19,11 +14,11 @@ export const processSettingsKey = (query: object) =>
  * and the default the others follow.
  */
 export function getProcessSettingsList(search: NameSearch, page: number, signal?: AbortSignal) {
-  return api.get(PROCESS_SETTINGS_CALLS.list, {
-    query: { ...search, offset: page * PAGE_SIZE, limit: PAGE_SIZE },
-    schema: ProcessSettingsPage,
-    signal,
-  });
+  return api.call(
+    processSettingsCalls.list,
+    { query: { ...search, offset: page * PAGE_SIZE, limit: PAGE_SIZE } },
+    { signal },
+  );
 }
 
 export const processSettingsListQueryOptions = (search: NameSearch, page: number) =>

@@ -1,18 +1,11 @@
-import { AgentItem, NOTIFICATION_CALLS } from '@smt/shared';
+import { notificationCalls } from '@smt/shared';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { managementKeys } from './management-keys';
 
-const AgentList = z.array(AgentItem);
-
 /** The agents of one branch, for the user form's agent select. */
 export function listAgentChoices(branchId: number, signal?: AbortSignal) {
-  return api.get(NOTIFICATION_CALLS.listAgents, {
-    query: { branchId },
-    schema: AgentList,
-    signal,
-  });
+  return api.call(notificationCalls.listAgents, { query: { branchId } }, { signal });
 }
 
 /** `null`: no branch chosen yet, so nothing is asked. */

@@ -1,4 +1,4 @@
-import { DESIGN_PROPERTIES_CALLS, DesignProperties } from '@smt/shared';
+import { managementToolCalls } from '@smt/shared';
 import { api } from '@/lib/api-client';
 import { useManagementMutation } from './management-request';
 
@@ -6,7 +6,7 @@ type DesignBody = { agencyId: number | null; header: string; footer: string };
 
 /** Saves an agency's (or the default) header and footer; answers them as stored, sanitised. */
 export function saveDesignProperties(body: DesignBody) {
-  return api.post(DESIGN_PROPERTIES_CALLS.save, body, { schema: DesignProperties });
+  return api.call(managementToolCalls.saveDesignProperties, { body });
 }
 
 export function useSaveDesignProperties() {

@@ -1,4 +1,4 @@
-import { DeleteResponse, NOTIFICATION_CALLS, type NotificationListResponse } from '@smt/shared';
+import { notificationCalls, type NotificationListResponse } from '@smt/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useRefreshUnreadCounters } from '@/features/notifications/hooks/use-refresh-unread-counters';
@@ -8,11 +8,9 @@ import { notificationKeys } from './notification-keys';
 
 export function bulkDeleteNotifications(ids: readonly number[]): Promise<number> {
   return inIdBatches(ids, async (batch) => {
-    const answer = await api.post(
-      NOTIFICATION_CALLS.bulkDelete,
-      { notification_ids: batch },
-      { schema: DeleteResponse },
-    );
+    const answer = await api.call(notificationCalls.bulkDelete, {
+      body: { notification_ids: batch },
+    });
     return answer.deleted;
   });
 }

@@ -1,6 +1,5 @@
 import {
-  CancelPnrResponse,
-  NOTIFICATION_CALLS,
+  notificationCalls,
   type CancelPnrRequest,
   type NotificationDetails,
   type Refund,
@@ -19,7 +18,7 @@ export function cancelPnr(notificationId: number, expectedRefund?: Refund | null
   const body: z.input<typeof CancelPnrRequest> =
     expectedRefund === undefined ? { notificationId } : { notificationId, expectedRefund };
   // The one notification call the product sends as JSON (SPEC §7.1).
-  return api.postJson(NOTIFICATION_CALLS.cancelPnr, body, { schema: CancelPnrResponse });
+  return api.call(notificationCalls.cancelPnr, { body });
 }
 
 export const withPnrCancelled = (details: NotificationDetails): NotificationDetails => ({

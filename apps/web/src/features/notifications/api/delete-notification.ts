@@ -1,15 +1,11 @@
-import { DeleteResponse, NOTIFICATION_CALLS } from '@smt/shared';
+import { notificationCalls } from '@smt/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDetailsRefresh } from '@/features/notifications/hooks/use-details-refresh';
 import { api } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 export function deleteNotification(notificationId: number) {
-  return api.post(
-    NOTIFICATION_CALLS.delete,
-    { notification_id: notificationId },
-    { schema: DeleteResponse },
-  );
+  return api.call(notificationCalls.delete, { body: { notification_id: notificationId } });
 }
 
 /** Deletes one notification; it leaves the cache at once and the lists and counters follow. */

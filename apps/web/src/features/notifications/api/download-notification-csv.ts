@@ -1,4 +1,4 @@
-import { NOTIFICATION_CALLS } from '@smt/shared';
+import { notificationCalls } from '@smt/shared';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import {
@@ -11,6 +11,6 @@ const FALLBACK_FILENAME = 'notifications.csv';
 
 /** Every notification of a view's list as CSV, saved under the name the server gives. */
 export async function downloadNotificationCsv(query: CentreListQuery): Promise<void> {
-  const file = await api.download(NOTIFICATION_CALLS.listCsv, centreListForm(query));
+  const file = await api.callForFile(notificationCalls.listCsv, { body: centreListForm(query) });
   saveFile(file.blob, file.filename ?? FALLBACK_FILENAME);
 }

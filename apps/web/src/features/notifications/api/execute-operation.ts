@@ -1,6 +1,5 @@
 import {
-  ExecuteResponse,
-  NOTIFICATION_CALLS,
+  notificationCalls,
   type NotificationDetails,
   type NotificationHeader,
   type OperationCode,
@@ -11,11 +10,9 @@ import { api } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 export function executeOperation(notificationId: number, opCode: OperationCode) {
-  return api.post(
-    NOTIFICATION_CALLS.execute,
-    { notification_id: notificationId, op_code: opCode },
-    { schema: ExecuteResponse },
-  );
+  return api.call(notificationCalls.execute, {
+    body: { notification_id: notificationId, op_code: opCode },
+  });
 }
 
 /** Puts the answer's header into the shown notification at once, before the refetch. */

@@ -1,6 +1,5 @@
 import {
-  NOTIFICATION_CALLS,
-  NotificationListResponse,
+  notificationCalls,
   PNR_NOTIFICATIONS_CHUNK,
   type NotificationListRequest,
 } from '@smt/shared';
@@ -25,10 +24,7 @@ export async function getBookingNotifications(pnr: string, signal?: AbortSignal)
     subtype: ['Pending'],
     fetchType: 'all',
   } satisfies NotificationListRequest;
-  const answer = await api.post(NOTIFICATION_CALLS.list, request, {
-    schema: NotificationListResponse,
-    signal,
-  });
+  const answer = await api.call(notificationCalls.list, { body: request }, { signal });
   return answer.notifications;
 }
 

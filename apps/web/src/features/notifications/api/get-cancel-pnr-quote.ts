@@ -1,8 +1,4 @@
-import {
-  CancelPnrQuoteResponse,
-  NOTIFICATION_CALLS,
-  type CancelPnrQuoteRequest,
-} from '@smt/shared';
+import { notificationCalls, type CancelPnrQuoteRequest } from '@smt/shared';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -11,10 +7,7 @@ import { notificationKeys } from './notification-keys';
 export function getCancelPnrQuote(notificationId: number, signal?: AbortSignal) {
   const body: z.input<typeof CancelPnrQuoteRequest> = { notificationId };
   // JSON, as pnr/cancel beside it is sent.
-  return api.postJson(NOTIFICATION_CALLS.cancelPnrQuote, body, {
-    schema: CancelPnrQuoteResponse,
-    signal,
-  });
+  return api.call(notificationCalls.cancelPnrQuote, { body }, { signal });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { FareBasisPenaltiesResponse, NOTIFICATION_CALLS } from '@smt/shared';
+import { notificationCalls } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
@@ -12,16 +12,18 @@ export type FareRulesRequest = {
 };
 
 export async function getFarebasisPenalties(request: FareRulesRequest, signal?: AbortSignal) {
-  const answer = await api.post(
-    NOTIFICATION_CALLS.fareBasisPenalties,
+  const answer = await api.call(
+    notificationCalls.fareBasisPenalties,
     {
-      notification_id: request.notificationId,
-      seq_num: request.seqNum,
-      segment_id: request.segmentId,
-      farebasis: request.farebasis,
-      flight_class: request.flightClass,
+      body: {
+        notification_id: request.notificationId,
+        seq_num: request.seqNum,
+        segment_id: request.segmentId,
+        farebasis: request.farebasis,
+        flight_class: request.flightClass,
+      },
     },
-    { schema: FareBasisPenaltiesResponse, signal },
+    { signal },
   );
   return answer.farebasis_penalty;
 }

@@ -1,4 +1,4 @@
-import { NOTIFICATION_CALLS, NotificationDetails } from '@smt/shared';
+import { notificationCalls } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useDetailsRefresh } from '@/features/notifications/hooks/use-details-refresh';
 import { api, ApiError } from '@/lib/api-client';
@@ -6,10 +6,10 @@ import { retryUnlessRefused } from '@/lib/retry-unless-refused';
 import { notificationKeys } from './notification-keys';
 
 export function getNotificationData(notificationId: number, signal?: AbortSignal) {
-  return api.post(
-    NOTIFICATION_CALLS.data,
-    { notification_id: notificationId },
-    { schema: NotificationDetails, signal },
+  return api.call(
+    notificationCalls.data,
+    { body: { notification_id: notificationId } },
+    { signal },
   );
 }
 

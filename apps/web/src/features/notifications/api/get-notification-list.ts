@@ -1,8 +1,8 @@
 import {
-  NOTIFICATION_CALLS,
+  notificationCalls,
   NOTIFICATION_PAGE_SIZE,
-  NotificationListResponse,
   type NotificationListItem,
+  type NotificationListResponse,
 } from '@smt/shared';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -19,10 +19,10 @@ export function getNotificationList(
   offset: number,
   signal?: AbortSignal,
 ): Promise<NotificationListResponse> {
-  return api.post(
-    NOTIFICATION_CALLS.list,
-    { ...centreListForm(query), offset, chunk: NOTIFICATION_PAGE_SIZE },
-    { schema: NotificationListResponse, signal },
+  return api.call(
+    notificationCalls.list,
+    { body: { ...centreListForm(query), offset, chunk: NOTIFICATION_PAGE_SIZE } },
+    { signal },
   );
 }
 

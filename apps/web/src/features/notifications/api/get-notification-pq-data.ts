@@ -1,14 +1,14 @@
-import { NOTIFICATION_CALLS, PqDataResponse } from '@smt/shared';
+import { notificationCalls } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/retry-unless-refused';
 import { notificationKeys } from './notification-keys';
 
 export async function getNotificationPqData(notificationId: number, signal?: AbortSignal) {
-  const answer = await api.post(
-    NOTIFICATION_CALLS.pqData,
-    { notification_id: notificationId },
-    { schema: PqDataResponse, signal },
+  const answer = await api.call(
+    notificationCalls.pqData,
+    { body: { notification_id: notificationId } },
+    { signal },
   );
   return answer.pq_data;
 }

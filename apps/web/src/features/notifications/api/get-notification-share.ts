@@ -1,13 +1,13 @@
-import { NOTIFICATION_CALLS, ShareData } from '@smt/shared';
+import { notificationCalls } from '@smt/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 export function getNotificationShare(notificationId: number, signal?: AbortSignal) {
-  return api.post(
-    NOTIFICATION_CALLS.share,
-    { notification_id: notificationId },
-    { schema: ShareData, signal },
+  return api.call(
+    notificationCalls.share,
+    { body: { notification_id: notificationId } },
+    { signal },
   );
 }
 

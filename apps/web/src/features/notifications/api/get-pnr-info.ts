@@ -1,13 +1,13 @@
-import { NOTIFICATION_CALLS, PnrInfoResponse } from '@smt/shared';
+import { notificationCalls } from '@smt/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 export function getPnrInfo(notificationId: number, signal?: AbortSignal) {
-  return api.post(
-    NOTIFICATION_CALLS.pnrInfo,
-    { notification_id: notificationId },
-    { schema: PnrInfoResponse, signal },
+  return api.call(
+    notificationCalls.pnrInfo,
+    { body: { notification_id: notificationId } },
+    { signal },
   );
 }
 

@@ -1,4 +1,4 @@
-import { NOTIFICATION_CALLS, UnreadCountersResponse, type NotificationFilter } from '@smt/shared';
+import { notificationCalls, type NotificationFilter } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { api } from '@/lib/api-client';
@@ -15,11 +15,7 @@ export const UnreadCountersPolling = createContext(true);
 
 export function getUnreadCounters(filter: NotificationFilter, signal?: AbortSignal) {
   // A poll the user did not ask for: it does not keep the session alive.
-  return api.postJson(NOTIFICATION_CALLS.unreadCounters, filter, {
-    schema: UnreadCountersResponse,
-    signal,
-    background: true,
-  });
+  return api.call(notificationCalls.unreadCounters, { body: filter }, { signal, background: true });
 }
 
 export const unreadCountersQueryOptions = (filter: NotificationFilter, polling = true) =>

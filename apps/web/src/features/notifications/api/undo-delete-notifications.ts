@@ -1,4 +1,4 @@
-import { NOTIFICATION_CALLS, UndoDeleteResponse } from '@smt/shared';
+import { notificationCalls } from '@smt/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useRefreshUnreadCounters } from '@/features/notifications/hooks/use-refresh-unread-counters';
@@ -7,11 +7,9 @@ import { notificationKeys } from './notification-keys';
 
 export function undoDeleteNotifications(ids: readonly number[]): Promise<number> {
   return inIdBatches(ids, async (batch) => {
-    const answer = await api.post(
-      NOTIFICATION_CALLS.undoDelete,
-      { notification_ids: batch },
-      { schema: UndoDeleteResponse },
-    );
+    const answer = await api.call(notificationCalls.undoDelete, {
+      body: { notification_ids: batch },
+    });
     return answer.restored;
   });
 }

@@ -1,22 +1,18 @@
-import { BranchItem, NOTIFICATION_CALLS } from '@smt/shared';
+import { notificationCalls, type BranchItem } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import {
   ORGANISATION_STALE_MS,
   organisationKeys,
 } from '@/features/organisation-filter/api/organisation-keys';
 
-const BranchList = z.array(BranchItem);
-
 /** The branches of one agency in the caller's scope. */
 export function listBranches(agencyId: number, signal?: AbortSignal): Promise<BranchItem[]> {
-  return api.get(NOTIFICATION_CALLS.listBranches, {
-    query: { agencyId },
-    schema: BranchList,
-    signal,
-    forbiddenEndsSession: true,
-  });
+  return api.call(
+    notificationCalls.listBranches,
+    { query: { agencyId } },
+    { signal, forbiddenEndsSession: true },
+  );
 }
 
 export const branchesQueryOptions = (agencyId: number) =>

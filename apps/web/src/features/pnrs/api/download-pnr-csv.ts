@@ -1,4 +1,4 @@
-import { PNR_CALLS, type PnrCsvRequest, type PnrSearch } from '@smt/shared';
+import { pnrCalls, type PnrCsvRequest, type PnrSearch } from '@smt/shared';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 
@@ -9,6 +9,8 @@ const FALLBACK_FILENAME = 'pnrs.csv';
 export async function downloadPnrCsv(search: PnrSearch): Promise<void> {
   // The file is the search's, not this visit's: its id stays out.
   const body: PnrCsvRequest = { ...search, searchId: undefined };
-  const file = await api.download(PNR_CALLS.listCsv, { request: JSON.stringify(body) });
+  const file = await api.callForFile(pnrCalls.listCsv, {
+    body: { request: JSON.stringify(body) },
+  });
   saveFile(file.blob, file.filename ?? FALLBACK_FILENAME);
 }

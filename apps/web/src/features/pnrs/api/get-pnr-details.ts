@@ -1,4 +1,4 @@
-import { PNR_CALLS, PnrDetails } from '@smt/shared';
+import { pnrCalls } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pnrKeys } from './pnr-keys';
@@ -6,7 +6,7 @@ import { retryUnlessRefused } from '@/lib/retry-unless-refused';
 
 /** A booking of the list (by its list item id) as the GDS last answered it. */
 export function getPnrDetails(id: number, signal?: AbortSignal) {
-  return api.get(PNR_CALLS.details, { query: { id }, schema: PnrDetails, signal });
+  return api.call(pnrCalls.details, { query: { id } }, { signal });
 }
 
 export const pnrDetailsQueryOptions = (id: number) =>

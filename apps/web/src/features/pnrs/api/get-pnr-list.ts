@@ -1,10 +1,4 @@
-import {
-  PNR_CALLS,
-  PNR_LIST_PAGE_SIZE,
-  PnrListResponse,
-  type PnrListRequest,
-  type PnrSearch,
-} from '@smt/shared';
+import { PNR_LIST_PAGE_SIZE, pnrCalls, type PnrListRequest, type PnrSearch } from '@smt/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pnrKeys } from './pnr-keys';
@@ -17,7 +11,7 @@ export function getPnrList(search: PnrSearch, page: number, signal?: AbortSignal
     offset: (page - 1) * PNR_LIST_PAGE_SIZE,
     chunk: PNR_LIST_PAGE_SIZE,
   };
-  return api.postJson(PNR_CALLS.list, request, { schema: PnrListResponse, signal });
+  return api.call(pnrCalls.list, { body: request }, { signal });
 }
 
 export const pnrListQueryOptions = (search: PnrSearch, page: number) =>

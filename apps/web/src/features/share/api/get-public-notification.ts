@@ -1,4 +1,4 @@
-import { NOTIFICATION_CALLS, PublicShareResponse } from '@smt/shared';
+import { notificationCalls } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,11 +6,9 @@ import { api } from '@/lib/api-client';
 export type ShareLinkParams = { id: string; timestamp: string; token: string };
 
 export function getPublicNotification(link: ShareLinkParams, signal?: AbortSignal) {
-  const parts = [link.id, link.timestamp, link.token].map(encodeURIComponent).join('/');
-  return api.get(`${NOTIFICATION_CALLS.publicShare}/${parts}`, {
-    schema: PublicShareResponse,
-    signal,
-  });
+  const { id, timestamp, token } = link;
+  // Each part is encoded into the path.
+  return api.call(notificationCalls.publicShare, { params: { id, timestamp, token } }, { signal });
 }
 
 export const publicNotificationQueryOptions = (link: ShareLinkParams) =>

@@ -1,16 +1,11 @@
-import { SUBSCRIPTION_CALLS, SubscribableAgent } from '@smt/shared';
+import { subscriptionCalls } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { SUBSCRIPTIONS_ROOT_KEY } from './get-subscriptions';
 
 /** The agents of one branch the caller may subscribe (the add dialog's agent choice). */
 export function getSubscribableAgents(branchId: number, signal?: AbortSignal) {
-  return api.get(SUBSCRIPTION_CALLS.agents, {
-    query: { branchId },
-    schema: z.array(SubscribableAgent),
-    signal,
-  });
+  return api.call(subscriptionCalls.agents, { query: { branchId } }, { signal });
 }
 
 export const subscribableAgentsQueryOptions = (branchId: number) =>

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_CALLS, SubscriptionSettings } from '@smt/shared';
+import { subscriptionCalls } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ export const SUBSCRIPTIONS_ROOT_KEY = 'subscriptions';
 
 /** The rows the caller may see, with the lookup of their branches and agents. */
 export function getSubscriptions(signal?: AbortSignal) {
-  return api.get(SUBSCRIPTION_CALLS.subscriptions, { schema: SubscriptionSettings, signal });
+  return api.call(subscriptionCalls.settings, {}, { signal });
 }
 
 export const subscriptionsQueryOptions = () =>

@@ -1,17 +1,11 @@
-import {
-  SUBSCRIPTION_CALLS,
-  SubscriptionUpdateResult,
-  type SubscriptionUpdateItem,
-} from '@smt/shared';
+import { subscriptionCalls, type SubscriptionUpdateItem } from '@smt/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { SUBSCRIPTIONS_ROOT_KEY } from './get-subscriptions';
 
 /** Sends the changed items, all applied or none. */
 export function updateSubscriptions(items: readonly SubscriptionUpdateItem[]) {
-  return api.putJson(SUBSCRIPTION_CALLS.subscriptions, items, {
-    schema: SubscriptionUpdateResult,
-  });
+  return api.call(subscriptionCalls.update, { body: [...items] });
 }
 
 /** Whether it worked or not, the table is read again afterwards (SPEC §4, §8). */

@@ -1,11 +1,11 @@
-import { APP_BASE_PATH, MetaResponse } from '@smt/shared';
+import { META_FILE_PATH, MetaResponse } from '@smt/shared';
 import { queryOptions } from '@tanstack/react-query';
 
 export const VERSION_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
 /** The version being served. Not an /api call: it sits beside the SPA and needs no session. */
 export async function getMeta(): Promise<MetaResponse> {
-  const response = await fetch(`${APP_BASE_PATH}/meta.json`, {
+  const response = await fetch(META_FILE_PATH, {
     cache: 'no-store',
     credentials: 'same-origin',
   });

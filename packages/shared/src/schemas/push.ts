@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// Web push (its calls: calls/push-calls.ts): the key browsers subscribe with, and the
+// subscription a browser hands over.
+
 const Endpoint = z.url({ protocol: /^https?$/ }).max(2048);
 const Key = z
   .string()
@@ -21,14 +24,14 @@ const nestKeys = (body: unknown) => {
 };
 
 /** What the SPA's service worker hands over: the browser's PushSubscription as JSON. */
-export const SubscribeBody = z.preprocess(
+export const PushSubscribeBody = z.preprocess(
   nestKeys,
   z.object({ endpoint: Endpoint, keys: z.object({ p256dh: Key, auth: Key }) }),
 );
-export type SubscribeBody = z.infer<typeof SubscribeBody>;
+export type PushSubscribeBody = z.infer<typeof PushSubscribeBody>;
 
-export const UnsubscribeBody = z.object({ endpoint: Endpoint });
+export const PushUnsubscribeBody = z.object({ endpoint: Endpoint });
 
 export const VapidPublicKeyResponse = z.object({ publicKey: z.string() });
-export const SubscribeResponse = z.object({ ok: z.literal(true) });
-export const UnsubscribeResponse = z.object({ ok: z.literal(true), removed: z.boolean() });
+export const PushSubscribeResponse = z.object({ ok: z.literal(true) });
+export const PushUnsubscribeResponse = z.object({ ok: z.literal(true), removed: z.boolean() });

@@ -1,0 +1,27 @@
+import { ROUTES } from '../routes';
+import { SwitchUserBody } from '../schemas/account';
+import { TokenResponse } from '../schemas/sign-in-answers';
+import { defineCall } from './define-call';
+
+// Switch user and its exit (SPEC §7.2: admin/management/impersonate/*): each answers the tokens
+// of a new session.
+
+export const impersonationCalls = {
+  // Whoever may manage users may act as them: super users as anyone, managers as their
+  // agency's people.
+  switchUser: defineCall({
+    method: 'POST',
+    path: 'admin/management/impersonate/switch_user',
+    access: ROUTES.users,
+    body: SwitchUserBody,
+    answer: TokenResponse,
+  }),
+  // The effective user may be anyone, so any signed-in session may ask; only an impersonating
+  // one is answered.
+  switchUserExit: defineCall({
+    method: 'POST',
+    path: 'admin/management/impersonate/switch_user_exit',
+    access: 'signedIn',
+    answer: TokenResponse,
+  }),
+};
