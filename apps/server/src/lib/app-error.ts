@@ -1,8 +1,9 @@
 import type { ErrorCode } from '@smt/shared';
 
 /**
- * The one error a service throws. The error handler turns its code into the HTTP status and
- * CONTRACT's error shape; services know nothing of HTTP.
+ * A failure of the infrastructure under a call (a mail or SMS transport that is down, a
+ * request the security layer refuses), with its code of CONTRACT's error shape. A refusal by
+ * the product's rules is a module's DomainError instead (lib/domain-error.ts).
  */
 export class AppError extends Error {
   constructor(
@@ -14,9 +15,3 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
-
-export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const forbidden = (message = 'You do not have permission to do this') =>
-  new AppError('FORBIDDEN', message);
-export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
-  new AppError('BAD_REQUEST', message, fieldErrors);

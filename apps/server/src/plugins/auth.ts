@@ -2,9 +2,9 @@ import { errorMessages, isRouteAllowed, type AppRoute } from '@smt/shared';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMessenger, type Messenger } from '@/delivery/messenger';
-import { AppError } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
 import { createCaptchaService, type CaptchaService } from '@/modules/auth/captcha.service';
+import { fail } from '@/modules/auth/auth.errors';
 import { loadServerSecret } from '@/modules/auth/server-secret';
 import {
   createSessionService,
@@ -108,7 +108,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { clock: Cloc
       const auth = request.auth;
       const user = auth && { routeRoles: auth.routeRoles, betaFeatures: auth.user.betaFeatures };
       if (!isRouteAllowed(route, user)) {
-        throw new AppError('FORBIDDEN', errorMessages.pageAccessDenied);
+        throw fail('auth.page-denied', errorMessages.pageAccessDenied);
       }
     };
 
@@ -130,6 +130,6 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { clock: Cloc
 
 /** The signed-in caller of a route whose access is not public. */
 export function authOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new AppError('UNAUTHORIZED', 'Please sign in.');
+  if (!request.auth) throw fail('auth.signed-out', 'Please sign in.');
   return request.auth;
 }

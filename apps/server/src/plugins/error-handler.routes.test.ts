@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { buildApp, type App } from '@/app';
 import { loadEnv } from '@/config/env';
 import { AppError } from '@/lib/app-error';
+import { DomainError } from '@/lib/domain-error';
+import { fail as failPnrs } from '@/modules/pnrs/pnrs.errors';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   createTestDatabase,
@@ -51,6 +53,15 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get('/api/test/conflict', { config: { access: 'public' } }, async () => {
     throw new AppError('CONFLICT', 'This table is already exists');
+  });
+  // A module's refusal, said by its reason.
+  app.get('/api/test/refused', { config: { access: 'public' } }, async () => {
+    throw failPnrs('pnrs.dates-out-of-range', 'The request has invalid fields: from.', {
+      from: 'Should be a past date',
+    });
+  });
+  app.get('/api/test/unknown-reason', { config: { access: 'public' } }, async () => {
+    throw new DomainError('pnrs.made-by-hand', 'secret internals');
   });
 };
 
@@ -189,6 +200,23 @@ describe.each(TEST_DATABASE_KINDS)('error shape and bodies on %s', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/conflict' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 'CONFLICT', message: 'This table is already exists' });
+  });
+
+  it("should answer a module's refusal with its reason's code, status and words", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/refused' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'The request has invalid fields: from.',
+      fieldErrors: { from: 'Should be a past date' },
+    });
+  });
+
+  it('should answer a reason no module lists as a failure that tells nothing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/unknown-reason' });
+    expect(res.statusCode).toBe(500);
+    expect(ApiErrorBody.parse(res.json()).code).toBe('INTERNAL');
+    expect(res.body).not.toContain('secret internals');
   });
 
   it('should echo a request id on every answer', async () => {

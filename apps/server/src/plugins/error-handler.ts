@@ -12,6 +12,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnreachable } from '../db/database-unreachable';
 import { AppError } from '../lib/app-error';
+import { DomainError } from '../lib/domain-error';
+import { CODE_OF_REASON } from './error-reasons';
 
 const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
   401: 'UNAUTHORIZED',
@@ -152,6 +154,17 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     reply.type('application/json; charset=utf-8');
     const invalid = validationBody(error);
     if (invalid) return reply.status(400).send(invalid);
+
+    if (error instanceof DomainError) {
+      const code = CODE_OF_REASON[error.reason];
+      if (code) {
+        const body: ApiErrorBody = { code, message: error.message };
+        if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+        return reply.status(HTTP_STATUS_OF[code]).send(body);
+      }
+      // A module's `fail` takes only reasons it lists: this is a reason made by hand.
+      request.log.error({ err: error }, 'a refusal whose reason has no code');
+    }
 
     if (error instanceof AppError) {
       const body: ApiErrorBody = { code: error.code, message: error.message };

@@ -1,10 +1,10 @@
 import { accountMessages, type AccountProfile, type ServerRole } from '@smt/shared';
 import type { Db } from '@/db/client';
-import { AppError, forbidden } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
 import { revokeSessionsImpersonating } from '@/modules/auth';
 import type { AuthContext, IssuedTokens, SessionService } from '@/modules/auth/session.service';
 import { auditChange } from '@/modules/audit';
+import { fail } from './account.errors';
 import * as repo from './account.repository';
 
 // The signed-in user's own account (SPEC §2.10, §4): the profile and unregistering. The
@@ -58,11 +58,15 @@ export function createAccountService(deps: { db: Db; clock: Clock; sessions: Ses
     async unregister(auth: AuthContext): Promise<void> {
       const { user } = auth;
       if (user.id !== auth.realUser.id)
-        throw forbidden(accountMessages.unregisterWhileImpersonating);
+        throw fail(
+          'account.unregister-while-impersonating',
+          accountMessages.unregisterWhileImpersonating,
+        );
       await db.transaction(async (tx) => {
         if (user.roles.includes(SUPER_USER)) {
           const others = await repo.lockOtherSuperUsers(tx, user.id);
-          if (others.length === 0) throw new AppError('CONFLICT', accountMessages.lastSuperUser);
+          if (others.length === 0)
+            throw fail('account.last-super-user', accountMessages.lastSuperUser);
         }
         // Their sessions go with them; an admin acting as them must not fall back to themselves.
         await revokeSessionsImpersonating(tx, user.id, clock.now());

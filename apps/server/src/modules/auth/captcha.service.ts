@@ -2,8 +2,8 @@ import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { Challenge } from 'altcha-lib/v1/types';
 import { isDevEnvironment, type Env } from '@/config/env';
 import type { Db } from '@/db/client';
-import { AppError } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
+import { fail } from './auth.errors';
 import { isCaptchaUsed, markCaptchaUsed } from './captcha.repository';
 
 const CHALLENGE_LIFETIME_MS = 10 * 60_000;
@@ -51,11 +51,11 @@ export function createCaptchaService(deps: {
     async check(payload, { consume }) {
       if (testKeyAllowed && payload === env.CAPTCHA_TEST_KEY) return;
       const signature = signatureOf(payload);
-      if (!signature) throw new AppError('BAD_REQUEST', CAPTCHA_FAILED);
+      if (!signature) throw fail('auth.captcha-failed', CAPTCHA_FAILED);
       // ALTCHA checks expiry against the real time, whatever the test clock says.
       const valid = await verifySolution(payload, hmacKey, true).catch(() => false);
       if (!valid || (await isCaptchaUsed(db, signature))) {
-        throw new AppError('BAD_REQUEST', CAPTCHA_FAILED);
+        throw fail('auth.captcha-failed', CAPTCHA_FAILED);
       }
       if (!consume) return;
       const expires = Number(extractParams(payload).expires);
@@ -63,7 +63,7 @@ export function createCaptchaService(deps: {
         Number.isFinite(expires) ? expires * 1000 : Date.now() + CHALLENGE_LIFETIME_MS,
       );
       if (!(await markCaptchaUsed(db, signature, expiresAt, clock.now()))) {
-        throw new AppError('BAD_REQUEST', CAPTCHA_FAILED);
+        throw fail('auth.captcha-failed', CAPTCHA_FAILED);
       }
     },
   };

@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '@/config/env';
 import type { Db } from '@/db/client';
 import { scopeOf, type Scope } from '@/db/scope';
-import { AppError } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
 import { hashSecret, randomToken } from '@/lib/secrets';
 import { issueAccessToken, readAccessToken } from './access-token';
+import { fail } from './auth.errors';
 import { createSessionCache, type SessionCache } from './session-cache';
 import {
   findSession,
@@ -50,7 +50,7 @@ export type IssuedTokens = {
   cookieMaxAgeSeconds: number | null;
 };
 
-const sessionExpired = () => new AppError('UNAUTHORIZED', errorMessages.sessionExpired);
+const sessionExpired = () => fail('auth.session-expired', errorMessages.sessionExpired);
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
@@ -214,7 +214,7 @@ export function createSessionService(deps: {
       options: { background: boolean },
     ): Promise<AuthContext> {
       const now = clock.now();
-      if (!credentials.token) throw new AppError('UNAUTHORIZED', 'Please sign in.');
+      if (!credentials.token) throw fail('auth.signed-out', 'Please sign in.');
       const sessionId = readAccessToken(secret, credentials.token, now);
       if (!sessionId) throw sessionExpired();
       const cached = cache.get(sessionId);
@@ -232,10 +232,10 @@ export function createSessionService(deps: {
       // The headers name the signed-in person; a token used with someone else's are refused.
       const phoneMatches = credentials.phone === user.phone;
       const emailMatches = credentials.email?.toLowerCase() === user.email.toLowerCase();
-      if (!phoneMatches || !emailMatches) throw new AppError('UNAUTHORIZED', 'Please sign in.');
+      if (!phoneMatches || !emailMatches) throw fail('auth.identity-mismatch', 'Please sign in.');
       if (!user.enabled || !effective.enabled) {
         await revoke(db, sessionId, now);
-        throw new AppError('UNAUTHORIZED', errorMessages.appAccessDenied);
+        throw fail('auth.session-user-disabled', errorMessages.appAccessDenied);
       }
       if (found !== cached) cache.set(sessionId, found);
       const idleFor = now.getTime() - session.lastActiveAt.getTime();

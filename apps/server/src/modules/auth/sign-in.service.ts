@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import { publicUrlOf, type Env } from '@/config/env';
 import type { Db } from '@/db/client';
 import type { Messenger } from '@/delivery/messenger';
-import { AppError } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
 import { hashSecret, randomToken, safeEqual } from '@/lib/secrets';
 import {
@@ -15,6 +14,7 @@ import {
   recordSignIn,
   type UserRow,
 } from '@/modules/users';
+import { fail } from './auth.errors';
 import {
   consumeSignInRequest,
   countSendsSince,
@@ -32,7 +32,10 @@ export const SENDS_PER_HOUR = 10;
 export type Recipient = { email: string; phone: string; ip: string };
 export type SendResult = { sent: true; resendAfterSeconds: number };
 
-const codeError = (message: string) => new AppError('BAD_REQUEST', message, { code: message });
+const codeError = (
+  reason: 'auth.code-not-pending' | 'auth.code-expired' | 'auth.code-wrong',
+  message: string,
+) => fail(reason, message, { code: message });
 
 // Compared as the unique index compares them: without case.
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -80,15 +83,15 @@ export function createSignInService(deps: {
         new Date(now.getTime() - RESEND_AFTER_SECONDS * 1000),
       );
       if (lastMinute.phone > 0 || lastMinute.email > 0) {
-        throw new AppError(
-          'RATE_LIMITED',
+        throw fail(
+          'auth.resend-too-soon',
           'A code was sent a moment ago. Please wait a minute before asking for another one.',
         );
       }
       const lastHour = await countSendsSince(tx, recipient, new Date(now.getTime() - 60 * 60_000));
       if (Math.max(lastHour.phone, lastHour.email, lastHour.ip) >= SENDS_PER_HOUR) {
-        throw new AppError(
-          'RATE_LIMITED',
+        throw fail(
+          'auth.too-many-sends',
           'Too many sign-in attempts. Please try again in an hour.',
         );
       }
@@ -117,7 +120,7 @@ export function createSignInService(deps: {
   /** Refuses a user who may not use the app; they have proved an identifier of theirs. */
   function checkAccess(user: UserRow) {
     if (!user.enabled || !user.activated) {
-      throw new AppError('FORBIDDEN', errorMessages.appAccessDenied);
+      throw fail('auth.no-app-access', errorMessages.appAccessDenied);
     }
   }
 
@@ -131,7 +134,7 @@ export function createSignInService(deps: {
       await lockIdentifiers(tx, pair);
       const byPhone = await findUserByPhone(tx, pair.phone);
       if (byPhone && !sameEmail(byPhone.email, pair.email)) {
-        throw new AppError('CONFLICT', signInMessages.phoneTaken);
+        throw fail('auth.phone-taken', signInMessages.phoneTaken);
       }
       const user =
         byPhone ??
@@ -157,13 +160,13 @@ export function createSignInService(deps: {
       await lockIdentifiers(tx, pair);
       const owner = await findUserByConfirmedEmail(tx, pair.email);
       if (owner && owner.phone !== pair.phone) {
-        throw new AppError('CONFLICT', signInMessages.emailTaken);
+        throw fail('auth.email-taken', signInMessages.emailTaken);
       }
       let user = owner;
       if (!user) {
         const byPhone = await findUserByPhone(tx, pair.phone);
         if (!byPhone || !sameEmail(byPhone.email, pair.email)) {
-          throw new AppError('FORBIDDEN', signInMessages.registerBySmsFirst);
+          throw fail('auth.register-by-sms-first', signInMessages.registerBySmsFirst);
         }
         user = byPhone;
       }
@@ -216,14 +219,18 @@ export function createSignInService(deps: {
     async verifyCode(input: { email: string; phone: string; code: string }): Promise<UserRow> {
       const now = clock.now();
       const request = await findLatestSmsRequest(db, input);
-      if (!request || request.consumedAt) throw codeError(errorMessages.smsConfirmFailed);
-      if (request.expiresAt <= now) throw codeError(errorMessages.smsCodeExpired);
+      if (!request || request.consumedAt) {
+        throw codeError('auth.code-not-pending', errorMessages.smsConfirmFailed);
+      }
+      if (request.expiresAt <= now) {
+        throw codeError('auth.code-expired', errorMessages.smsCodeExpired);
+      }
       if (!safeEqual(request.secretHash, codeHash(input.phone, input.email, input.code))) {
         await recordWrongCode(db, request.id, MAX_CODE_ATTEMPTS, now);
-        throw codeError(errorMessages.smsCodeInvalid);
+        throw codeError('auth.code-wrong', errorMessages.smsCodeInvalid);
       }
       if (!(await consumeSignInRequest(db, request.id, now))) {
-        throw codeError(errorMessages.smsConfirmFailed);
+        throw codeError('auth.code-not-pending', errorMessages.smsConfirmFailed);
       }
       return userOfProvedPhone(input);
     },
@@ -232,15 +239,19 @@ export function createSignInService(deps: {
       const now = clock.now();
       const request = await findEmailRequestBySecret(db, secretHash(input.oobCode));
       if (!request || request.consumedAt || request.expiresAt <= now) {
-        throw new AppError('BAD_REQUEST', errorMessages.loginLinkExpired);
+        throw fail('auth.link-expired', errorMessages.loginLinkExpired);
       }
       if (request.email !== input.email) {
-        throw new AppError('BAD_REQUEST', 'This sign-in link was sent to another e-mail address.', {
-          email: 'This sign-in link was sent to another e-mail address.',
-        });
+        throw fail(
+          'auth.link-other-email',
+          'This sign-in link was sent to another e-mail address.',
+          {
+            email: 'This sign-in link was sent to another e-mail address.',
+          },
+        );
       }
       if (!(await consumeSignInRequest(db, request.id, now))) {
-        throw new AppError('BAD_REQUEST', errorMessages.loginLinkExpired);
+        throw fail('auth.link-expired', errorMessages.loginLinkExpired);
       }
       return userOfProvedEmail(request);
     },

@@ -9,11 +9,11 @@ import {
 import type { Db } from '@/db/client';
 import type { ProbeResult } from '@/gds/duffel-probe';
 import type { DuffelAccess, GdsRegistry } from '@/gds/gds-registry';
-import { AppError, badRequest, forbidden, notFound } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
 import { openSecret, sealSecret } from '@/lib/sealed-secret';
 import { auditChange } from '@/modules/audit';
 import type { Caller } from '@/modules/management/organisation-admin.service';
+import { fail } from './connections.errors';
 import * as repo from './connections.repository';
 
 // The rules of the Connections page: a super user manages any agency's connections, an agency
@@ -78,22 +78,25 @@ export function createConnections(deps: {
   // A branch manager's scope would read its agency's connections: agency-wide means agency scope.
   const assertAgencyWide = (caller: Caller) => {
     if (caller.scope.kind !== 'superUser' && caller.scope.kind !== 'agency')
-      throw forbidden(messages.agencyOnly);
+      throw fail('connections.agency-only', messages.agencyOnly);
   };
   const inScope = async (caller: Caller, id: number) => {
     assertAgencyWide(caller);
     const view = await repo.findConnectionInScope(db, caller.scope, id);
-    if (!view) throw notFound(messages.notFound);
+    if (!view) throw fail('connections.not-found', messages.notFound);
     return view;
   };
   const live = async (caller: Caller, id: number) => {
     const view = await inScope(caller, id);
-    if (view.connection.status !== 'ACTIVE') throw badRequest(messages.disconnected);
+    if (view.connection.status !== 'ACTIVE')
+      throw fail('connections.disconnected', messages.disconnected);
     return view;
   };
   const assertBranch = async (agencyId: number, branchId: number) => {
     if (!(await repo.branchOfAgency(db, agencyId, branchId)))
-      throw badRequest(messages.branchOutside, { defaultBranchId: messages.branchOutside });
+      throw fail('connections.branch-outside', messages.branchOutside, {
+        defaultBranchId: messages.branchOutside,
+      });
   };
   const reread = async (caller: Caller, id: number) => itemOf(await inScope(caller, id));
 
@@ -106,13 +109,15 @@ export function createConnections(deps: {
     async connectDuffel(caller: Caller, body: ConnectDuffel): Promise<ConnectionItem> {
       assertAgencyWide(caller);
       if (!(await repo.agencyInScope(db, caller.scope, body.agencyId)))
-        throw forbidden('You may not manage that agency.');
+        throw fail('connections.agency-outside', 'You may not manage that agency.');
       // An address of the caller's choosing is a request this server makes: super users only.
       if (body.apiUrl !== undefined && caller.scope.kind !== 'superUser')
-        throw badRequest(messages.apiUrlSuperOnly, { apiUrl: messages.apiUrlSuperOnly });
+        throw fail('connections.api-url-super-only', messages.apiUrlSuperOnly, {
+          apiUrl: messages.apiUrlSuperOnly,
+        });
       await assertBranch(body.agencyId, body.defaultBranchId);
       if (await repo.liveConnectionOf(db, body.agencyId, 'DUFFEL'))
-        throw new AppError('CONFLICT', messages.alreadyConnected);
+        throw fail('connections.already-connected', messages.alreadyConnected);
       const context = contextOf(body.agencyId);
       const id = await db.transaction(async (tx) => {
         const made = await repo.insertConnection(tx, {
@@ -152,9 +157,9 @@ export function createConnections(deps: {
       const { connection } = await live(caller, body.connectionId);
       const secrets = body.token !== undefined || body.webhookSecret !== undefined;
       if (connection.provider === 'SIMULATOR' && secrets)
-        throw badRequest(messages.simulatorHasNoToken);
+        throw fail('connections.simulator-has-no-token', messages.simulatorHasNoToken);
       if (connection.provider === 'SIMULATOR' && body.paymentType !== undefined)
-        throw badRequest(messages.simulatorTakesNoPayment, {
+        throw fail('connections.simulator-takes-no-payment', messages.simulatorTakesNoPayment, {
           paymentType: messages.simulatorTakesNoPayment,
         });
       if (body.defaultBranchId !== undefined)

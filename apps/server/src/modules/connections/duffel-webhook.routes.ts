@@ -2,9 +2,9 @@ import { ApiErrorBody, duffelWebhookCall } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isGenuineDuffelWebhook } from '@/gds/duffel/webhook-signature';
-import { AppError } from '@/lib/app-error';
 import { routeCall } from '@/lib/route-call';
 import { openSecret } from '@/lib/sealed-secret';
+import { fail } from './connections.errors';
 import { findDuffelConnection, markOrderDue, takeEvent } from './duffel-webhook.repository';
 
 // Duffel's event envelope (duffel.com/docs/api/webhooks): only what routing an event needs.
@@ -23,7 +23,8 @@ function orderIdOf(event: z.infer<typeof DuffelEvent>): string | null {
   return typeof object.id === 'string' && object.id.startsWith('ord_') ? object.id : null;
 }
 
-const refused = () => new AppError('UNAUTHORIZED', 'The webhook signature does not match');
+const refused = () =>
+  fail('connections.webhook-not-genuine', 'The webhook signature does not match');
 
 /**
  * Duffel's webhooks for one connection: signed with its secret, at least once and in any
@@ -69,7 +70,8 @@ export const duffelWebhookRoutes: FastifyPluginAsyncZod<{ sealingKey: Buffer }> 
       // One answer for an unknown connection and a bad signature: ids are not probed.
       if (!connection || !genuine) throw refused();
       const parsed = DuffelEvent.safeParse(safeJson(body));
-      if (!parsed.success) throw new AppError('BAD_REQUEST', 'The event is not a Duffel event');
+      if (!parsed.success)
+        throw fail('connections.webhook-not-duffel-event', 'The event is not a Duffel event');
       const event = parsed.data;
       const fresh = await takeEvent(db, {
         connectionId: connection.id,

@@ -12,8 +12,8 @@ import { and, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { bookings, bookingTallies, notifications, notificationTallies } from '@/db/schema';
 import { inScope, type Scope, type ScopeColumns } from '@/db/scope';
-import { badRequest, forbidden } from '@/lib/app-error';
 import { allInScope } from '@/modules/notifications';
+import { fail } from './dashboard.errors';
 
 /** Who asks: the effective user's data scope. */
 export type DashboardCaller = { scope: Scope };
@@ -72,7 +72,11 @@ export function checkDashboardDates(query: DashboardQuery, scope: Scope, now: Da
     months: dashboardWindowMonths(scope.kind === 'superUser'),
   });
   if (Object.keys(issues).length > 0) {
-    throw badRequest(`The request has invalid fields: ${Object.keys(issues).join(', ')}.`, issues);
+    throw fail(
+      'dashboard.dates-out-of-range',
+      `The request has invalid fields: ${Object.keys(issues).join(', ')}.`,
+      issues,
+    );
   }
 }
 
@@ -118,7 +122,10 @@ export async function dashboardAudience(
 ): Promise<DashboardAudience> {
   checkDashboardDates(query, caller.scope, now);
   if (query.id.length > 0 && !(await allInScope(db, caller.scope, idsOf(query)))) {
-    throw forbidden('You may not see the figures of that agency, branch or agent.');
+    throw fail(
+      'dashboard.audience-outside',
+      'You may not see the figures of that agency, branch or agent.',
+    );
   }
   const { from, to, dateFilter } = query;
   const range = notificationRange(query, now);

@@ -4,7 +4,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formulaSafe } from '@/lib/csv-cell';
 import { routeCall } from '@/lib/route-call';
-import { forbidden } from '@/lib/app-error';
 import { allInScope } from '@/modules/notifications';
 import { xlsxOf, type Sheet } from '@/lib/xlsx-sheet';
 import { authOf } from '@/plugins/auth';
@@ -15,6 +14,7 @@ import {
   notificationSheet,
   savingSheet,
 } from './dashboard-sheets';
+import { fail } from './dashboard.errors';
 import { admPerAirline, completedVsTotal } from './dashboard.service';
 import { monthlySheet } from './monthly-sheets';
 import {
@@ -68,7 +68,7 @@ export const dashboardFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { scope } = authOf(request);
       const agencyIds = query.agencies;
       if (!(await allInScope(db, scope, { agencyIds, branchIds: [], agentIds: [] }))) {
-        throw forbidden('You may not see the subscriptions of that agency.');
+        throw fail('dashboard.agency-outside', 'You may not see the subscriptions of that agency.');
       }
       const rows = await subscriptionReport(db, scope, agencyIds);
       return sendCsv(

@@ -4,10 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agents, branches, users } from '@/db/schema';
 import type { GdsClient } from '@/gds/gds-client';
 import type { Simulator } from '@/gds/simulator/simulator';
-import { notFound } from '@/lib/app-error';
 import { routeCall } from '@/lib/route-call';
 import { syncBranch } from '@/monitoring/booking-sync';
 import { localOf } from '@/gds/airport-time';
+import { fail } from './dev.errors';
 import { answerLocalCallersOnly } from './local-callers-only';
 
 const HOUR = 3_600_000;
@@ -23,7 +23,8 @@ export const devBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['dev (local and staging only)'];
   answerLocalCallersOnly(app);
   const simulator = () => {
-    if (!isSimulator(app.gds)) throw notFound('The reservation system is not the simulator');
+    if (!isSimulator(app.gds))
+      throw fail('dev.not-simulator', 'The reservation system is not the simulator');
     return app.gds;
   };
 
@@ -48,7 +49,7 @@ export const devBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { tags, summary: 'A booking as the GDS holds it now' },
     async ({ params }) => {
       const booking = await app.gds.retrieveBooking(params.locator);
-      if (!booking) throw notFound('The GDS has no such booking');
+      if (!booking) throw fail('dev.no-such-booking', 'The GDS has no such booking');
       return {
         ...booking,
         storedFare: booking.storedFare && {
@@ -101,7 +102,7 @@ export const devBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         .innerJoin(agents, eq(agents.id, users.agentId))
         .innerJoin(branches, eq(branches.id, agents.branchId))
         .where(eq(users.email, agentEmail.toLowerCase()));
-      if (!agent) throw notFound('No agent signs in with that e-mail address');
+      if (!agent) throw fail('dev.no-such-agent', 'No agent signs in with that e-mail address');
 
       const now = (await app.gds.now()).getTime();
       const departure = now + departsInDays * 24 * HOUR;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '@/lib/app-error';
 import { isLocalCaller } from '@/lib/peer';
+import { fail } from './dev.errors';
 
 export const LOCAL_ONLY_MESSAGE =
   "The dev routes answer only on the server's own machine: call them from a loopback address, " +
@@ -21,6 +21,6 @@ export function answerLocalCallersOnly(app: FastifyInstance): void {
     route.schema = { ...route.schema, description: DESCRIPTION };
   });
   app.addHook('onRequest', async (request) => {
-    if (!isLocalCaller(request)) throw new AppError('FORBIDDEN', LOCAL_ONLY_MESSAGE);
+    if (!isLocalCaller(request)) throw fail('dev.not-local-caller', LOCAL_ONLY_MESSAGE);
   });
 }

@@ -1,9 +1,10 @@
 import { accountMessages } from '@smt/shared';
 import type { Db } from '@/db/client';
-import { AppError, badRequest, forbidden } from '@/lib/app-error';
+import { DomainError } from '@/lib/domain-error';
 import type { AuthContext, IssuedTokens, SessionService } from '@/modules/auth/session.service';
 import { findUserByPhone } from '@/modules/users';
 import { auditImpersonation } from './impersonation-audit.repository';
+import { fail, type errorCodes } from './impersonation.errors';
 import { mayImpersonate } from './impersonation.rules';
 
 // An admin acts as someone else (SPEC §4, §6): each switch and each exit is a new session of
@@ -20,9 +21,12 @@ const personOf = (user: { id: number; name: string; phone: string }) => ({
  * A phone no one has and a phone of someone out of reach answer alike, or switching user would
  * tell anyone who manages users who is registered (docs/decisions/025); the audit keeps which.
  */
-class NoSuchTarget extends AppError {
+class NoSuchTarget extends DomainError {
   constructor(readonly why: 'unknown phone' | 'outside the scope') {
-    super('NOT_FOUND', accountMessages.noUserToSwitchTo);
+    super(
+      'impersonation.no-such-target' satisfies keyof typeof errorCodes,
+      accountMessages.noUserToSwitchTo,
+    );
   }
 }
 
@@ -30,12 +34,14 @@ export function createImpersonationService(deps: { db: Db; sessions: SessionServ
   const { db, sessions } = deps;
 
   const targetOf = async (auth: AuthContext, phone: string) => {
-    if (auth.user.id !== auth.realUser.id) throw forbidden(accountMessages.alreadyImpersonating);
+    if (auth.user.id !== auth.realUser.id)
+      throw fail('impersonation.already-impersonating', accountMessages.alreadyImpersonating);
     const target = await findUserByPhone(db, phone);
     if (!target) throw new NoSuchTarget('unknown phone');
-    if (target.id === auth.realUser.id) throw badRequest(accountMessages.switchToYourself);
+    if (target.id === auth.realUser.id)
+      throw fail('impersonation.switch-to-yourself', accountMessages.switchToYourself);
     if (!mayImpersonate(auth.scope, target)) throw new NoSuchTarget('outside the scope');
-    if (!target.enabled) throw new AppError('CONFLICT', accountMessages.userDisabled);
+    if (!target.enabled) throw fail('impersonation.target-disabled', accountMessages.userDisabled);
     return target;
   };
 
@@ -47,7 +53,7 @@ export function createImpersonationService(deps: { db: Db; sessions: SessionServ
         target = await targetOf(auth, phone);
       } catch (error) {
         // Refusals are kept too: someone probing for whom they may act as shows in the log.
-        if (error instanceof AppError) {
+        if (error instanceof DomainError) {
           await auditImpersonation(db, {
             userId: auth.user.id,
             realUserId: auth.realUser.id,
@@ -83,7 +89,8 @@ export function createImpersonationService(deps: { db: Db; sessions: SessionServ
 
     /** Stops acting as someone else: a new session as the admin themselves. */
     async exit(auth: AuthContext, meta: ClientMeta): Promise<IssuedTokens> {
-      if (auth.user.id === auth.realUser.id) throw badRequest(accountMessages.notImpersonating);
+      if (auth.user.id === auth.realUser.id)
+        throw fail('impersonation.not-impersonating', accountMessages.notImpersonating);
       return db.transaction(async (tx) => {
         const tokens = await sessions.replace(auth.sessionId, null, meta, tx);
         await auditImpersonation(tx, {

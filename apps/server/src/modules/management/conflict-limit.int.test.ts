@@ -10,6 +10,7 @@ import {
   type TestDatabase,
 } from '../../../test/test-database';
 import { createConflictLimit, Taken } from './conflict-limit';
+import { CODE_OF_REASON } from '@/plugins/error-reasons';
 
 // The path the routes cannot reach on purpose: a value another write took between the check
 // and the insert (two admins at once) is refused and audited like any taken value.
@@ -46,7 +47,8 @@ describe.each(TEST_DATABASE_KINDS)('a checked write that loses a race on %s', (k
       { users_phone_key: new Taken('deviceNumber', 'That phone is taken.') },
     ).catch((error: unknown) => error);
 
-    expect(refused).toMatchObject({ code: 'CONFLICT', message: 'That phone is taken.' });
+    expect(refused).toMatchObject({ reason: 'management.taken', message: 'That phone is taken.' });
+    expect(CODE_OF_REASON['management.taken']).toBe('CONFLICT');
     const audited = await db
       .select({ result: auditLog.result, action: auditLog.action, details: auditLog.details })
       .from(auditLog)

@@ -1,8 +1,8 @@
 import { managementMessages, type ServerRole } from '@smt/shared';
 import type { Db } from '@/db/client';
-import { AppError } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
 import { uniqueViolationOf } from './database-conflict';
+import { fail } from './management.errors';
 import {
   auditRefusal,
   countTakenRefusalsSince,
@@ -87,12 +87,12 @@ export function createConflictLimit(deps: { db: Db; clock: Clock }) {
       const taken = raced[uniqueViolationOf(error) ?? ''];
       if (!taken) throw error;
       await refuse(db, caller, attempt, takenDetails(taken));
-      throw new AppError('CONFLICT', taken.message);
+      throw fail('management.taken', taken.message);
     }
     if (outcome === LIMITED) {
-      throw new AppError('RATE_LIMITED', managementMessages.conflictsLimited);
+      throw fail('management.conflicts-limited', managementMessages.conflictsLimited);
     }
-    if (outcome instanceof Taken) throw new AppError('CONFLICT', outcome.message);
+    if (outcome instanceof Taken) throw fail('management.taken', outcome.message);
     return outcome;
   };
 }

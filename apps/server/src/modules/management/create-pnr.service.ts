@@ -4,13 +4,13 @@ import type { Db } from '@/db/client';
 import type { GdsClient } from '@/gds/gds-client';
 import type { GdsRegistry } from '@/gds/gds-registry';
 import type { NewBooking } from '@/gds/gds-types';
-import { AppError, badRequest, forbidden } from '@/lib/app-error';
 import { bookingColumnsOf } from '@/monitoring/booking-columns';
 import { GDS_ID } from '@/monitoring/booking-sync';
 import { DUFFEL_GDS_ID } from '@/monitoring/connection-sync';
 import { findBookingByLocator, insertBooking } from '@/monitoring/monitored-bookings.repository';
 import { newBookingOf, type Booker } from './create-pnr.new-booking';
 import { findAgentPlace, findUserContact } from './create-pnr.repository';
+import { fail } from './management.errors';
 import { auditChange } from '@/modules/audit';
 import type { Caller } from './organisation-admin.service';
 
@@ -40,7 +40,7 @@ async function book(gds: Gds, request: NewBooking) {
     return await gds.createBooking(request);
   } catch (error) {
     if (error instanceof Error && error.message.startsWith(REFUSAL))
-      throw new AppError('CONFLICT', error.message);
+      throw fail('management.booking-refused', error.message);
     throw error;
   }
 }
@@ -67,13 +67,19 @@ export async function createPnr(
 ): Promise<CreatePnrResponse> {
   const { db } = deps;
   const place = await findAgentPlace(db, caller.scope, body.agentId, body.connectionId);
-  if (!place) throw forbidden(messages.agentOutside);
+  if (!place) throw fail('management.agent-outside', messages.agentOutside);
   if (place.branchId !== body.branchId)
-    throw badRequest(messages.notInBranch, { agentId: messages.notInBranch });
+    throw fail('management.agent-not-in-branch', messages.notInBranch, {
+      agentId: messages.notInBranch,
+    });
   if (place.agencyId !== body.agencyId)
-    throw badRequest(messages.notInAgency, { branchId: messages.notInAgency });
+    throw fail('management.branch-not-in-agency', messages.notInAgency, {
+      branchId: messages.notInAgency,
+    });
   if (body.connectionId !== undefined && place.connectionId === null)
-    throw badRequest(messages.connectionOutside, { connectionId: messages.connectionOutside });
+    throw fail('management.connection-outside', messages.connectionOutside, {
+      connectionId: messages.connectionOutside,
+    });
 
   const duffelId = place.provider === 'DUFFEL' ? place.connectionId : null;
   const onDuffel = duffelId !== null;

@@ -1,4 +1,6 @@
 import { AppError } from '@/lib/app-error';
+import { DomainError } from '@/lib/domain-error';
+import { fail } from './management.errors';
 
 // PostgreSQL and PGlite both report a broken constraint by its SQLSTATE code; drizzle wraps
 // the driver's error, so the code may sit on a cause.
@@ -33,10 +35,10 @@ export function uniqueViolationOf(error: unknown): string | null {
  * same 409 the checks answer; anything else is rethrown as it was.
  */
 export function conflictOf(error: unknown, messages: { duplicate: string; inUse: string }) {
-  if (error instanceof AppError) return error;
+  if (error instanceof DomainError || error instanceof AppError) return error;
   const state = sqlStateOf(error);
-  if (state === UNIQUE_VIOLATION) return new AppError('CONFLICT', messages.duplicate);
-  if (state === FOREIGN_KEY_VIOLATION) return new AppError('CONFLICT', messages.inUse);
+  if (state === UNIQUE_VIOLATION) return fail('management.duplicate', messages.duplicate);
+  if (state === FOREIGN_KEY_VIOLATION) return fail('management.in-use', messages.inUse);
   return error;
 }
 

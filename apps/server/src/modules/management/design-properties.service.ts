@@ -1,8 +1,8 @@
 import type { DesignProperties, DesignPropertiesBody } from '@smt/shared';
 import type { Db } from '@/db/client';
-import { notFound } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
 import { conflictOf } from './database-conflict';
+import { fail } from './management.errors';
 import { auditChange } from '@/modules/audit';
 import * as repo from './design-properties.repository';
 import { sanitiseDesignHtml } from './design-properties.sanitise';
@@ -23,7 +23,7 @@ export function createDesignPropertiesAdmin(deps: { db: Db; clock: Clock }) {
   const checkAgency = async (caller: Caller, agencyId: number | undefined) => {
     if (agencyId === undefined) return null;
     const agency = await findAgencyInScope(db, caller.scope, agencyId);
-    if (!agency) throw notFound(messages.noAgency);
+    if (!agency) throw fail('management.no-such-agency', messages.noAgency);
     return agency.id;
   };
 

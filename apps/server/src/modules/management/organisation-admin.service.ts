@@ -1,6 +1,5 @@
 import type { Db } from '@/db/client';
 import type { Scope } from '@/db/scope';
-import { AppError, forbidden } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
 import {
   addsOwnAgency,
@@ -10,6 +9,7 @@ import {
 import { createConflictLimit, Taken, type LimitedCaller } from './conflict-limit';
 import { conflictOf, inUseMessage } from './database-conflict';
 import { auditChange, type Actor } from '@/modules/audit';
+import { fail } from './management.errors';
 import { managesAgency } from './management-query';
 import * as repo from './organisation-admin.repository';
 
@@ -33,8 +33,6 @@ const messages = {
   agentMove: 'An agent cannot move to another branch. Create a new agent instead.',
 };
 
-const conflict = (message: string) => new AppError('CONFLICT', message);
-
 export function createOrganisationAdmin(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
@@ -52,17 +50,17 @@ export function createOrganisationAdmin(deps: { db: Db; clock: Clock }) {
 
   const agencyInScope = async (caller: Caller, id: number) => {
     const row = await repo.findAgencyInScope(db, caller.scope, id);
-    if (!row) throw forbidden(messages.agencyOutside);
+    if (!row) throw fail('management.agency-outside', messages.agencyOutside);
     return row;
   };
   const branchInScope = async (caller: Caller, id: number) => {
     const row = await repo.findBranchInScope(db, caller.scope, id);
-    if (!row) throw forbidden(messages.branchOutside);
+    if (!row) throw fail('management.branch-outside', messages.branchOutside);
     return row;
   };
   const agentInScope = async (caller: Caller, id: number) => {
     const row = await repo.findAgentInScope(db, caller.scope, id);
-    if (!row) throw forbidden(messages.agentOutside);
+    if (!row) throw fail('management.agent-outside', messages.agentOutside);
     return row;
   };
 
@@ -92,7 +90,8 @@ export function createOrganisationAdmin(deps: { db: Db; clock: Clock }) {
       // A new registered user's agency is theirs to run (docs/decisions/018).
       const ownAgency = addsOwnAgency(caller.scope);
       if (ownAgency) assertMayAddOwnAgency(caller.scope);
-      if (await repo.agencyNameTaken(db, body.name)) throw conflict(messages.agencyName);
+      if (await repo.agencyNameTaken(db, body.name))
+        throw fail('management.duplicate', messages.agencyName);
       return write(async (tx) => {
         const id = await repo.insertAgency(tx, body);
         await auditChange(tx, caller, {
@@ -108,7 +107,8 @@ export function createOrganisationAdmin(deps: { db: Db; clock: Clock }) {
 
     async updateAgency(caller: Caller, body: { agencyId: number; name: string }) {
       const row = await agencyInScope(caller, body.agencyId);
-      if (await repo.agencyNameTaken(db, body.name, row.id)) throw conflict(messages.agencyName);
+      if (await repo.agencyNameTaken(db, body.name, row.id))
+        throw fail('management.duplicate', messages.agencyName);
       await write(async (tx) => {
         await repo.updateAgency(tx, row.id, { name: body.name }, clock.now());
         await auditChange(tx, caller, {
@@ -152,7 +152,8 @@ export function createOrganisationAdmin(deps: { db: Db; clock: Clock }) {
       body: { name: string; pcc: string; agencyId: number },
     ) {
       // A branch belongs to an agency the caller runs, not merely one they can see.
-      if (!managesAgency(caller.scope, body.agencyId)) throw forbidden(messages.agencyOutside);
+      if (!managesAgency(caller.scope, body.agencyId))
+        throw fail('management.agency-outside', messages.agencyOutside);
       await agencyInScope(caller, body.agencyId);
       return checkedBranchWrite(caller, { action: 'branch.create', entityId: null }, async (tx) => {
         if (await repo.branchPccTaken(tx, body.pcc)) return pccTaken;
@@ -173,8 +174,9 @@ export function createOrganisationAdmin(deps: { db: Db; clock: Clock }) {
     ) {
       const row = await branchInScope(caller, body.branchId);
       if (body.agencyId !== row.agencyId) {
-        if (!managesAgency(caller.scope, body.agencyId)) throw forbidden(messages.agencyOutside);
-        throw conflict(messages.branchMove);
+        if (!managesAgency(caller.scope, body.agencyId))
+          throw fail('management.agency-outside', messages.agencyOutside);
+        throw fail('management.branch-move', messages.branchMove);
       }
       await checkedBranchWrite(
         caller,
@@ -225,7 +227,7 @@ export function createOrganisationAdmin(deps: { db: Db; clock: Clock }) {
     async createAgent(caller: Caller, body: { name: string; initials: string; branchId: number }) {
       await branchInScope(caller, body.branchId);
       if (await repo.agentInitialsTaken(db, body.branchId, body.initials)) {
-        throw conflict(messages.agentInitials);
+        throw fail('management.duplicate', messages.agentInitials);
       }
       return write(async (tx) => {
         const id = await repo.insertAgent(tx, body);
@@ -246,10 +248,10 @@ export function createOrganisationAdmin(deps: { db: Db; clock: Clock }) {
       const row = await agentInScope(caller, body.agentId);
       if (body.branchId !== row.branchId) {
         await branchInScope(caller, body.branchId);
-        throw conflict(messages.agentMove);
+        throw fail('management.agent-move', messages.agentMove);
       }
       if (await repo.agentInitialsTaken(db, row.branchId, body.initials, row.id)) {
-        throw conflict(messages.agentInitials);
+        throw fail('management.duplicate', messages.agentInitials);
       }
       await write(async (tx) => {
         const changes = { name: body.name, initials: body.initials };

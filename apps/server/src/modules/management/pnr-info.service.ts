@@ -3,9 +3,9 @@ import type { Db } from '@/db/client';
 import type { Scope } from '@/db/scope';
 import type { GdsBooking } from '@/gds/gds-types';
 import { providerOf, type ProviderDeps } from '@/gds/provider-of';
-import { notFound } from '@/lib/app-error';
 import { unsupportedDetectors } from '@/monitoring/detectors/provider-support';
 import { notificationDataOf } from '@/monitoring/notification-data-of';
+import { fail } from './management.errors';
 import * as repo from './pnr-info.repository';
 
 const PNR_NOT_FOUND = 'PNR not found';
@@ -23,7 +23,7 @@ export async function pnrInfo(
 ): Promise<PnrInfo> {
   const { db } = deps;
   const booking = await repo.findBookingByPnr(db, scope, pnrNumber);
-  if (!booking) throw notFound(PNR_NOT_FOUND);
+  if (!booking) throw fail('management.pnr-not-found', PNR_NOT_FOUND);
   const [snapshot, checks, raised] = await Promise.all([
     booking.latestSnapshotId === null ? null : repo.snapshotOf(db, booking.latestSnapshotId),
     repo.checksOf(db, booking.id),

@@ -5,8 +5,8 @@ import type {
   ProcessSettingsValues,
 } from '@smt/shared';
 import type { Db } from '@/db/client';
-import { AppError, forbidden, notFound } from '@/lib/app-error';
 import { conflictOf } from './database-conflict';
+import { fail } from './management.errors';
 import { auditChange } from '@/modules/audit';
 import { findAgencyInScope } from './organisation-admin.repository';
 import type { Caller } from './organisation-admin.service';
@@ -46,7 +46,7 @@ export function createProcessSettingsAdmin(deps: { db: Db }) {
 
   const branchInScope = async (caller: Caller, branchId: number) => {
     const branch = await repo.findSettingsBranch(db, caller.scope, branchId);
-    if (!branch) throw forbidden(messages.branchOutside);
+    if (!branch) throw fail('management.branch-outside', messages.branchOutside);
     return branch;
   };
 
@@ -76,7 +76,7 @@ export function createProcessSettingsAdmin(deps: { db: Db }) {
     if (filter.branchId !== undefined) await branchInScope(caller, filter.branchId);
     if (filter.agencyId !== undefined) {
       const agency = await findAgencyInScope(db, caller.scope, filter.agencyId);
-      if (!agency) throw forbidden(messages.agencyOutside);
+      if (!agency) throw fail('management.agency-outside', messages.agencyOutside);
     }
   };
 
@@ -128,7 +128,7 @@ export function createProcessSettingsAdmin(deps: { db: Db }) {
       const { branchId, ...fields } = body;
       await branchInScope(caller, branchId);
       if (await repo.hasOwnSettings(db, branchId)) {
-        throw new AppError('CONFLICT', messages.alreadyOwn);
+        throw fail('management.settings-already-own', messages.alreadyOwn);
       }
       await save(caller, branchId, fields, 'processSettings.create');
     },
@@ -137,7 +137,8 @@ export function createProcessSettingsAdmin(deps: { db: Db }) {
     async update(caller: Caller, body: ProcessSettingsFields & { branchId?: number | undefined }) {
       const { branchId, ...fields } = body;
       if (branchId === undefined) {
-        if (caller.scope.kind !== 'superUser') throw forbidden(messages.defaultsSuperOnly);
+        if (caller.scope.kind !== 'superUser')
+          throw fail('management.defaults-super-only', messages.defaultsSuperOnly);
         await save(caller, null, fields, 'processSettings.updateDefault');
         return;
       }
@@ -149,7 +150,8 @@ export function createProcessSettingsAdmin(deps: { db: Db }) {
       const branch = await branchInScope(caller, body.branchId);
       await write(async (tx) => {
         const deleted = await repo.deleteOwnSettings(tx, branch.branchId);
-        if (deleted === 0) throw notFound(messages.followsDefault);
+        if (deleted === 0)
+          throw fail('management.settings-follow-default', messages.followsDefault);
         await auditChange(tx, caller, {
           action: 'processSettings.delete',
           entityType: 'processSettings',

@@ -1,11 +1,11 @@
 import type { ServerRole, UserCreateBody, UserUpdateBody } from '@smt/shared';
 import type { Db } from '@/db/client';
 import type { Scope } from '@/db/scope';
-import { AppError, forbidden } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
 import { createConflictLimit, Taken, type LimitedCaller } from './conflict-limit';
 import { conflictOf } from './database-conflict';
 import { auditChange } from '@/modules/audit';
+import { fail } from './management.errors';
 import { managesAgency } from './management-query';
 import * as repo from './user-admin.repository';
 
@@ -55,10 +55,10 @@ export function createUserAdmin(deps: { db: Db; clock: Clock }) {
 
   const userInScope = async (caller: Caller, id: number) => {
     const row = await repo.findUserInScope(db, caller.scope, id);
-    if (!row) throw forbidden(messages.userOutside);
+    if (!row) throw fail('management.user-outside', messages.userOutside);
     // Someone who may not give a role may not change whoever holds it either.
     if (caller.scope.kind !== 'superUser' && row.roles.some((r) => SUPER_ONLY_ROLES.includes(r))) {
-      throw forbidden(messages.userOutside);
+      throw fail('management.user-outside', messages.userOutside);
     }
     return row;
   };
@@ -67,9 +67,10 @@ export function createUserAdmin(deps: { db: Db; clock: Clock }) {
   const placementOf = async (caller: Caller, body: Placed): Promise<repo.UserPlacement> => {
     const { scope } = caller;
     if (scope.kind !== 'superUser') {
-      if (SUPER_ONLY_ROLES.includes(body.role)) throw forbidden(messages.roleNotYours);
+      if (SUPER_ONLY_ROLES.includes(body.role))
+        throw fail('management.role-not-yours', messages.roleNotYours);
       if (scope.kind !== 'agency' && AGENCY_WIDE_ROLES.includes(body.role)) {
-        throw forbidden(messages.roleNotYours);
+        throw fail('management.role-not-yours', messages.roleNotYours);
       }
     }
     let place: repo.UserPlacement | null = null;
@@ -79,7 +80,7 @@ export function createUserAdmin(deps: { db: Db; clock: Clock }) {
     } else if (body.agencyId !== undefined && managesAgency(scope, body.agencyId)) {
       place = { agencyId: body.agencyId, branchId: null, agentId: null };
     }
-    if (!place) throw forbidden(messages.placeOutside);
+    if (!place) throw fail('management.place-outside', messages.placeOutside);
     return place;
   };
 
@@ -172,7 +173,7 @@ export function createUserAdmin(deps: { db: Db; clock: Clock }) {
     async setEnabled(caller: Caller, body: { userId: number; enabled: boolean }) {
       const row = await userInScope(caller, body.userId);
       if (!body.enabled && row.id === caller.userId) {
-        throw new AppError('CONFLICT', messages.notYourself);
+        throw fail('management.not-yourself', messages.notYourself);
       }
       await write(async (tx) => {
         await repo.updateUser(tx, row.id, { enabled: body.enabled }, clock.now());
@@ -201,7 +202,7 @@ export function createUserAdmin(deps: { db: Db; clock: Clock }) {
     async delete(caller: Caller, body: { userId: number }) {
       const row = await userInScope(caller, body.userId);
       if (row.id === caller.userId || row.id === caller.realUserId) {
-        throw new AppError('CONFLICT', messages.notYourself);
+        throw fail('management.not-yourself', messages.notYourself);
       }
       await write(async (tx) => {
         await repo.endSessionsOf(tx, row.id, clock.now());
@@ -225,7 +226,7 @@ export function createUserAdmin(deps: { db: Db; clock: Clock }) {
         (filter.agencyId !== undefined &&
           scope.kind !== 'superUser' &&
           !('agencyId' in scope && scope.agencyId === filter.agencyId));
-      if (outside) throw forbidden(messages.placeOutside);
+      if (outside) throw fail('management.place-outside', messages.placeOutside);
     },
   };
 }

@@ -2,11 +2,13 @@ import { notificationCalls as calls } from '@smt/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '@/lib/app-error';
+import { DomainError } from '@/lib/domain-error';
 import { routeCall } from '@/lib/route-call';
 import { authOf } from '@/plugins/auth';
 import { detailsMessages } from './notification-details.messages';
 import { createNotificationDetails } from './notification-details.service';
 import { createNotificationOperations, type Actor } from './notification-operations.service';
+import { fail } from './notifications.errors';
 
 const actorOf = (request: FastifyRequest): Actor => {
   const { user, realUser, scope } = authOf(request);
@@ -21,9 +23,9 @@ async function reachingGds<T>(request: FastifyRequest, call: () => Promise<T>): 
   try {
     return await call();
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof DomainError || error instanceof AppError) throw error;
     request.log.error({ err: error }, 'a call reaching the GDS failed');
-    throw new AppError('INTERNAL', detailsMessages.gdsFailed);
+    throw fail('notifications.gds-failed', detailsMessages.gdsFailed);
   }
 }
 

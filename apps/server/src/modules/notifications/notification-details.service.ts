@@ -13,7 +13,6 @@ import type { priceQuotes } from '@/db/schema';
 import type { Scope } from '@/db/scope';
 import type { GdsClient } from '@/gds/gds-client';
 import { providerOf, type ProviderDeps } from '@/gds/provider-of';
-import { AppError, notFound } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
 import { detailsMessages } from './notification-details.messages';
 import { headerOf } from './notification-header';
@@ -33,11 +32,12 @@ import {
 import { refusals } from './notification-operations.messages';
 import type { NotificationHeader as OperationHeader } from './notification-operations.repository';
 import type { Actor } from './notification-operations.service';
+import { fail } from './notifications.errors';
 
 type PriceQuoteRow = typeof priceQuotes.$inferSelect;
 
 // Missing, outside the scope or deleted: the same answer, so existence does not leak.
-const missing = () => notFound(refusals.notFound);
+const missing = () => fail('notifications.not-found', refusals.notFound);
 
 function priceQuoteOf(row: PriceQuoteRow): PriceQuote {
   return {
@@ -133,7 +133,7 @@ export function createNotificationDetails(deps: {
       const rows = await lockForDelete(tx, actor.scope, unique);
       if (rows.length !== unique.length) throw missing();
       if (rows.some((row) => row.readonly)) {
-        throw new AppError('CONFLICT', detailsMessages.readonlyDelete);
+        throw fail('notifications.read-only', detailsMessages.readonlyDelete);
       }
       const now = clock.now();
       const deleted = await markDeleted(tx, actor.scope, unique, now);
@@ -188,7 +188,9 @@ export function createNotificationDetails(deps: {
   ): Promise<FareBasisPenaltiesResponse> {
     const { id, seqNum, fareBasis } = request;
     if (!(await hasPriceQuoteOn(db, scope, id, seqNum, fareBasis))) {
-      throw (await isVisible(db, scope, id)) ? notFound(detailsMessages.noSuchFare) : missing();
+      throw (await isVisible(db, scope, id))
+        ? fail('notifications.no-such-fare', detailsMessages.noSuchFare)
+        : missing();
     }
     const rules = await gds.fareRules(fareBasis);
     return {

@@ -1,9 +1,9 @@
 import type { FetchType } from '@smt/shared';
 import type { Db } from '@/db/client';
 import type { Scope } from '@/db/scope';
-import { forbidden } from '@/lib/app-error';
 import type { Audience } from './notification-list.query';
 import { allInScope } from './notification-list.repository';
+import { fail } from './notifications.errors';
 
 /** The "whose notifications" part of a list, counter or home request. */
 export type AudienceFilter = {
@@ -36,7 +36,10 @@ export async function audienceOf(
   };
   const named = ids.agencyIds.length + ids.branchIds.length + ids.agentIds.length > 0;
   if (named && !(await allInScope(db, caller.scope, ids))) {
-    throw forbidden('You may not see the notifications of that agency, branch or agent.');
+    throw fail(
+      'notifications.audience-outside',
+      'You may not see the notifications of that agency, branch or agent.',
+    );
   }
   if (caller.scope.kind === 'none') return null;
   if (filter.fetchType === 'personal' && ids.agentIds.length === 0) {

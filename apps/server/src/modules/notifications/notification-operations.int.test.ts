@@ -8,7 +8,7 @@ import { scopeOf } from '@/db/scope';
 import { seedDemoBookings } from '@/gds/simulator/demo-bookings';
 import { type Simulator } from '@/gds/simulator/simulator';
 import { testRecord, T0 } from '@/gds/simulator/testing';
-import { AppError } from '@/lib/app-error';
+import { DomainError } from '@/lib/domain-error';
 import { Clock } from '@/lib/clock';
 import { syncBranch } from '@/monitoring/booking-sync';
 import { checkBooking, type EngineDeps } from '@/monitoring/check-booking';
@@ -19,6 +19,7 @@ import {
   type Actor,
   type NotificationOperations,
 } from './notification-operations.service';
+import { errorCodes } from './notifications.errors';
 
 const HOUR = 3_600_000;
 const START = new Date(T0);
@@ -97,13 +98,15 @@ describe.each(TEST_DATABASE_KINDS)('notification operations on %s', (kind) => {
       .orderBy(desc(auditLog.id));
   }
 
-  async function appErrorOf(promise: Promise<unknown>) {
+  /** The refusal a call threw, with the code its caller is answered with. */
+  async function refusalOf(promise: Promise<unknown>) {
     const error = await promise.then(
       () => null,
       (e: unknown) => e,
     );
-    expect(error).toBeInstanceOf(AppError);
-    return error as AppError;
+    expect(error).toBeInstanceOf(DomainError);
+    const { reason, message } = error as DomainError;
+    return { reason, message, code: errorCodes[reason as keyof typeof errorCodes] };
   }
 
   beforeAll(async () => {
@@ -308,7 +311,7 @@ describe.each(TEST_DATABASE_KINDS)('notification operations on %s', (kind) => {
       userId: impersonating.userId,
       realUserId: impersonating.realUserId,
     });
-    const again = await appErrorOf(operations.cancelPnr(manager, id));
+    const again = await refusalOf(operations.cancelPnr(manager, id));
     expect(again.code).toBe('CONFLICT');
   });
 
@@ -317,7 +320,7 @@ describe.each(TEST_DATABASE_KINDS)('notification operations on %s', (kind) => {
     await sim.scriptTicketing(locator, { state: 'SUCCESS', errorText: null });
     await operations.execute(manager, id, 'A');
 
-    const error = await appErrorOf(operations.cancelPnr(manager, id));
+    const error = await refusalOf(operations.cancelPnr(manager, id));
 
     expect(error.code).toBe('CONFLICT');
     expect(error.message).toMatch(/ticketed/);
@@ -333,9 +336,9 @@ describe.each(TEST_DATABASE_KINDS)('notification operations on %s', (kind) => {
     const { id, locator } = await take('TicketingDue', 'HFA1');
     const before = await notificationRow(id);
 
-    expect((await appErrorOf(operations.execute(manager, id, 'A'))).code).toBe('NOT_FOUND');
-    expect((await appErrorOf(operations.cancelPnr(manager, id))).code).toBe('NOT_FOUND');
-    expect((await appErrorOf(operations.execute(manager, 987_654, 'A'))).code).toBe('NOT_FOUND');
+    expect((await refusalOf(operations.execute(manager, id, 'A'))).code).toBe('NOT_FOUND');
+    expect((await refusalOf(operations.cancelPnr(manager, id))).code).toBe('NOT_FOUND');
+    expect((await refusalOf(operations.execute(manager, 987_654, 'A'))).code).toBe('NOT_FOUND');
 
     expect(await notificationRow(id)).toEqual(before);
     expect((await sim.retrieveBooking(locator))?.isCancelled).toBe(false);
@@ -348,7 +351,7 @@ describe.each(TEST_DATABASE_KINDS)('notification operations on %s', (kind) => {
   it('should answer CONFLICT when the notification is complete or read-only', async () => {
     const { id } = await take('Churning', 'JRS1');
     await operations.execute(manager, id, 'A');
-    const twice = await appErrorOf(operations.execute(manager, id, 'A'));
+    const twice = await refusalOf(operations.execute(manager, id, 'A'));
     expect(twice.code).toBe('CONFLICT');
 
     const [superseded] = await db()
@@ -356,9 +359,9 @@ describe.each(TEST_DATABASE_KINDS)('notification operations on %s', (kind) => {
       .from(notifications)
       .where(and(eq(notifications.readonly, true), eq(notifications.type, 'Reschedule')));
     if (!superseded) throw new Error('the engine superseded no schedule change');
-    const readonly = await appErrorOf(operations.execute(manager, superseded.id, 'A'));
+    const readonly = await refusalOf(operations.execute(manager, superseded.id, 'A'));
     expect(readonly).toMatchObject({ code: 'CONFLICT', message: 'This notification is read-only' });
-    expect((await appErrorOf(operations.execute(manager, superseded.id, 'CR'))).code).toBe(
+    expect((await refusalOf(operations.execute(manager, superseded.id, 'CR'))).code).toBe(
       'BAD_REQUEST',
     );
   });
@@ -375,8 +378,8 @@ describe.each(TEST_DATABASE_KINDS)('notification operations on %s', (kind) => {
       () => operations.execute(manager, reprice.id, 'C'),
       () => operations.cancelPnr(manager, reprice.id),
     ];
-    for (const refusal of refusals) expect((await appErrorOf(refusal())).code).toBe('BAD_REQUEST');
-    expect((await appErrorOf(operations.execute(manager, waitlist.id, 'A'))).message).toBe(
+    for (const refusal of refusals) expect((await refusalOf(refusal())).code).toBe('BAD_REQUEST');
+    expect((await refusalOf(operations.execute(manager, waitlist.id, 'A'))).message).toBe(
       'A HoldsWaitlist notification has no main action',
     );
     for (const row of [waitlist, reschedule, reprice]) {

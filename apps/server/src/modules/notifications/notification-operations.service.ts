@@ -4,7 +4,7 @@ import type { Scope } from '@/db/scope';
 import type { GdsClient } from '@/gds/gds-client';
 import type { CancellationQuote, Money } from '@/gds/gds-types';
 import { providerOf, type ProviderDeps } from '@/gds/provider-of';
-import { AppError, badRequest, notFound } from '@/lib/app-error';
+import type { DomainError } from '@/lib/domain-error';
 import type { Clock } from '@/lib/clock';
 import type { PriceQuoteData } from '@/monitoring/notification-data';
 import { operationTitles as titles, refusals } from './notification-operations.messages';
@@ -18,6 +18,7 @@ import {
   type NotificationHeader,
   type OperationTarget,
 } from './notification-operations.repository';
+import { errorCodes, fail } from './notifications.errors';
 
 /** Who acts: the effective user (impersonated, when someone impersonates) and the real one. */
 export type Actor = { userId: number; realUserId: number; scope: Scope };
@@ -47,7 +48,6 @@ const APPLIES_TO: Record<OperationCode, readonly NotificationType[]> = {
   SR: ['Reprice', 'TicketingDue'],
 };
 
-const conflict = (message: string) => new AppError('CONFLICT', message);
 // Money is compared and subtracted in whole cents.
 const cents = (amount: number) => Math.round(amount * 100);
 const moneyText = (money: Money) => `${(cents(money.amount) / 100).toFixed(2)} ${money.currency}`;
@@ -111,12 +111,12 @@ export function createNotificationOperations(deps: {
     actor: Actor,
     action: string,
     notificationId: number,
-    error: AppError,
+    error: DomainError,
     details: Record<string, unknown>,
   ): Promise<never> {
     await audit(db, actor, action, notificationId, 'FAILURE', {
       ...details,
-      refused: error.code,
+      refused: errorCodes[error.reason as keyof typeof errorCodes],
       message: error.message,
     });
     throw error;
@@ -254,7 +254,8 @@ export function createNotificationOperations(deps: {
   async function load(actor: Actor, action: string, id: number, details: Record<string, unknown>) {
     const target = await findNotificationInScope(db, actor.scope, id);
     // Outside the scope it does not exist, whether or not it does.
-    if (!target) return refuse(actor, action, id, notFound(refusals.notFound), details);
+    if (!target)
+      return refuse(actor, action, id, fail('notifications.not-found', refusals.notFound), details);
     return target;
   }
 
@@ -272,7 +273,7 @@ export function createNotificationOperations(deps: {
       });
       return row;
     });
-    if (!header) throw notFound(refusals.notFound);
+    if (!header) throw fail('notifications.not-found', refusals.notFound);
     return { header };
   }
 
@@ -285,19 +286,21 @@ export function createNotificationOperations(deps: {
     const target = await load(actor, action, notificationId, { op });
     const { type, readonly, subtype } = target.header;
     const details = { op, locator: target.locator };
-    const refused = (error: AppError) => refuse(actor, action, notificationId, error, details);
+    const refused = (error: DomainError) => refuse(actor, action, notificationId, error, details);
 
     if (op === 'A' && type === 'HoldsWaitlist')
-      return refused(badRequest(refusals.noMainAction(type)));
+      return refused(fail('notifications.no-main-action', refusals.noMainAction(type)));
     if (!APPLIES_TO[op].includes(type))
-      return refused(badRequest(refusals.wrongOperation(op, type)));
-    if (readonly) return refused(conflict(refusals.readonly));
-    if (target.status === 'DEL') return refused(conflict(refusals.removed));
+      return refused(fail('notifications.wrong-operation', refusals.wrongOperation(op, type)));
+    if (readonly) return refused(fail('notifications.read-only', refusals.readonly));
+    if (target.status === 'DEL') return refused(fail('notifications.removed', refusals.removed));
     if (op === 'CR' || op === 'SR') return toggle(actor, target, op);
-    if (subtype !== 'Pending') return refused(conflict(refusals.notPending));
+    if (subtype !== 'Pending')
+      return refused(fail('notifications.not-pending', refusals.notPending));
 
     const quote = op === 'RP' ? await priceQuoteOf(notificationId) : null;
-    if (op === 'RP' && !quote) return refused(conflict(refusals.noPriceQuote));
+    if (op === 'RP' && !quote)
+      return refused(fail('notifications.no-price-quote', refusals.noPriceQuote));
     const outcome = await callGds(actor, action, notificationId, details, () =>
       perform(target, op, quote),
     );
@@ -316,7 +319,7 @@ export function createNotificationOperations(deps: {
       });
       return row;
     });
-    if (!header) throw conflict(refusals.takenMeanwhile);
+    if (!header) throw fail('notifications.taken-meanwhile', refusals.takenMeanwhile);
     return { header };
   }
 
@@ -329,18 +332,22 @@ export function createNotificationOperations(deps: {
     const action = `notification.${op}`;
     const target = await load(actor, action, id, { op });
     const details: Record<string, unknown> = { op, locator: target.locator };
-    const refused = (error: AppError) => refuse(actor, action, id, error, details);
+    const refused = (error: DomainError) => refuse(actor, action, id, error, details);
 
     if (target.header.type !== 'TicketingDue')
-      return refused(badRequest(refusals.cancelOnlyTicketingDue));
-    if (target.header.readonly) return refused(conflict(refusals.readonly));
-    if (target.status === 'DEL') return refused(conflict(refusals.removed));
-    if (target.isCancelled) return refused(conflict(refusals.alreadyCancelled));
-    if (target.isTicketed) return refused(conflict(refusals.ticketed));
+      return refused(
+        fail('notifications.cancel-not-ticketing-due', refusals.cancelOnlyTicketingDue),
+      );
+    if (target.header.readonly) return refused(fail('notifications.read-only', refusals.readonly));
+    if (target.status === 'DEL') return refused(fail('notifications.removed', refusals.removed));
+    if (target.isCancelled)
+      return refused(fail('notifications.pnr-cancelled', refusals.alreadyCancelled));
+    if (target.isTicketed) return refused(fail('notifications.pnr-ticketed', refusals.ticketed));
     const { gds, locator } = await callGds(actor, action, id, details, () => reach(target));
     const current = await callGds(actor, action, id, details, () => gds.retrieveBooking(locator));
-    if (current?.isCancelled) return refused(conflict(refusals.alreadyCancelled));
-    if (current?.isTicketed) return refused(conflict(refusals.ticketed));
+    if (current?.isCancelled)
+      return refused(fail('notifications.pnr-cancelled', refusals.alreadyCancelled));
+    if (current?.isTicketed) return refused(fail('notifications.pnr-ticketed', refusals.ticketed));
     return { action, target, details, refused, gds, locator, current };
   }
 
@@ -354,11 +361,12 @@ export function createNotificationOperations(deps: {
       'cancelPnrQuote',
       notificationId,
     );
-    if (!current) return refused(conflict(refusals.bookingGone(target.locator)));
+    if (!current)
+      return refused(fail('notifications.booking-gone', refusals.bookingGone(target.locator)));
     const quote = await callGds(actor, action, notificationId, details, () =>
       gds.quoteCancellation(locator),
     );
-    if (!quote.ok) return refused(conflict(quote.message));
+    if (!quote.ok) return refused(fail('notifications.quote-refused', quote.message));
     return { refund: quote.refund, refundTo: quote.refundTo, expiresAt: quote.expiresAt };
   }
 
@@ -384,7 +392,12 @@ export function createNotificationOperations(deps: {
           )
         : null;
     if (quote?.ok && !sameRefund(quote.refund, expectedRefund ?? null))
-      return refused(conflict(refusals.refundChanged(quote.refund && moneyText(quote.refund))));
+      return refused(
+        fail(
+          'notifications.refund-changed',
+          refusals.refundChanged(quote.refund && moneyText(quote.refund)),
+        ),
+      );
     // A quote the GDS refused fails the cancel as a refused cancellation would.
     const result = !current
       ? ({ ok: false, message: refusals.bookingGone(target.locator) } as const)

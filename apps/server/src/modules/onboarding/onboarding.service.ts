@@ -1,7 +1,7 @@
 import type { Db } from '@/db/client';
 import type { Scope } from '@/db/scope';
-import { AppError } from '@/lib/app-error';
 import { auditChange, type Actor } from '@/modules/audit';
+import { fail } from './onboarding.errors';
 import { seatAgencyManager } from './onboarding.repository';
 
 // A new registered user adds their agency and runs it from then on (docs/decisions/018).
@@ -10,7 +10,8 @@ export const onboardingMessages = {
   alreadyInAgency: 'You already have an agency. Further agencies are added by a super user.',
 } as const;
 
-const alreadyInAgency = () => new AppError('CONFLICT', onboardingMessages.alreadyInAgency);
+const alreadyInAgency = () =>
+  fail('onboarding.already-in-agency', onboardingMessages.alreadyInAgency);
 
 /** Whether adding an agency makes it the caller's own: for everyone but a super user. */
 export function addsOwnAgency(scope: Scope): boolean {

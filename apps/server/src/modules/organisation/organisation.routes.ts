@@ -1,8 +1,8 @@
 import { notificationCalls as calls } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden } from '@/lib/app-error';
 import { routeCall } from '@/lib/route-call';
 import { authOf } from '@/plugins/auth';
+import { fail } from './organisation.errors';
 import { listAgencies, listAgents, listBranches } from './organisation.repository';
 
 /** The organisation filter's menus (SPEC §7.2): what of the organisation the caller may see. */
@@ -28,7 +28,7 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (agencyId !== undefined) {
         const visible = await listAgencies(db, scope);
         if (!visible.some((agency) => agency.id === agencyId)) {
-          throw forbidden('You may not see the branches of that agency.');
+          throw fail('organisation.agency-outside', 'You may not see the branches of that agency.');
         }
       }
       const rows = await listBranches(db, scope, { agencyId });
@@ -46,7 +46,7 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (branchId !== undefined) {
         const visible = await listBranches(db, scope);
         if (!visible.some((branch) => branch.id === branchId)) {
-          throw forbidden('You may not see the agents of that branch.');
+          throw fail('organisation.branch-outside', 'You may not see the agents of that branch.');
         }
       }
       const rows = await listAgents(db, scope, { branchId });

@@ -2,10 +2,10 @@ import type { PnrDetails } from '@smt/shared';
 import type { Db } from '@/db/client';
 import type { GdsBooking } from '@/gds/gds-types';
 import { providerOf, type ProviderDeps } from '@/gds/provider-of';
-import { notFound } from '@/lib/app-error';
 import { notificationDataOf } from '@/monitoring/notification-data-of';
 import { findOwnBooking, snapshotData } from './pnr-booking.repository';
 import { ownerOf, type PnrCaller } from './pnr-list.service';
+import { fail } from './pnrs.errors';
 
 const NOT_YOURS = 'There is no such PNR among your bookings.';
 
@@ -20,14 +20,14 @@ export async function pnrDetails(
 ): Promise<PnrDetails> {
   const owner = ownerOf(caller);
   const booking = owner && (await findOwnBooking(deps.db, owner, { id }));
-  if (!booking) throw notFound(NOT_YOURS);
+  if (!booking) throw fail('pnrs.not-yours', NOT_YOURS);
   const stored =
     booking.latestSnapshotId === null
       ? null
       : ((await snapshotData(deps.db, booking.latestSnapshotId)) as GdsBooking | null);
   const { gds, locator } = await providerOf(deps, booking);
   const gdsBooking = stored ?? (await gds.retrieveBooking(locator));
-  if (!gdsBooking) throw notFound(NOT_YOURS);
+  if (!gdsBooking) throw fail('pnrs.not-yours', NOT_YOURS);
   const data = notificationDataOf(gdsBooking, await gds.now());
   // The booking row knows the latest of these even when the snapshot is older.
   return {

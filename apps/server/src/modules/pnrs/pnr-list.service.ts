@@ -11,7 +11,6 @@ import {
 import type { Db } from '@/db/client';
 import type { Scope } from '@/db/scope';
 import type { GdsClient } from '@/gds/gds-client';
-import { badRequest } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
 import { DUFFEL_GDS_ID } from '@/monitoring/connection-sync';
 import { pnrListItemOf, statsByBooking } from './pnr-list-item';
@@ -25,6 +24,7 @@ import {
   type PnrRow,
 } from './pnr-list.repository';
 import { needsRefresh } from './pnr-refresh';
+import { fail } from './pnrs.errors';
 
 /** Who asks: the effective user's agent identity and scope. */
 export type PnrCaller = { user: { agentId: number | null }; scope: Scope };
@@ -46,7 +46,11 @@ export function ownerOf(caller: PnrCaller): PnrOwner | null {
 export function checkDateLimits(filter: PnrFilter, now: Date): void {
   const issues = pnrDateIssues(filter, serverPnrDateLimits(now));
   if (Object.keys(issues).length > 0) {
-    throw badRequest(`The request has invalid fields: ${Object.keys(issues).join(', ')}.`, issues);
+    throw fail(
+      'pnrs.dates-out-of-range',
+      `The request has invalid fields: ${Object.keys(issues).join(', ')}.`,
+      issues,
+    );
   }
 }
 

@@ -2,10 +2,10 @@ import { uiTexts, type TicketingResponse } from '@smt/shared';
 import type { Db } from '@/db/client';
 import { providerOf, type ProviderDeps } from '@/gds/provider-of';
 import type { TicketingResult } from '@/gds/gds-types';
-import { AppError, notFound } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
 import { claimTicketing, findOwnBooking, finishTicketing } from './pnr-booking.repository';
 import { ownerOf, type PnrCaller } from './pnr-list.service';
+import { fail } from './pnrs.errors';
 
 export type TicketingActor = PnrCaller & { userId: number; realUserId: number };
 
@@ -16,8 +16,6 @@ export const ticketingRefusals = {
   ticketed: 'This PNR is already ticketed.',
   cancelled: uiTexts.pnrCancelled,
 } as const;
-
-const conflict = (message: string) => new AppError('CONFLICT', message);
 
 const issued = (result: TicketingResult) =>
   result.state === 'SUCCESS' || result.state === 'PARTIAL_SUCCESS';
@@ -35,11 +33,12 @@ export function createPnrTicketing(deps: ProviderDeps & { db: Db; clock: Clock }
   ): Promise<TicketingResponse> {
     const owner = ownerOf(actor);
     const booking = owner && (await findOwnBooking(db, owner, target));
-    if (!booking) throw notFound(ticketingRefusals.notYours);
-    if (booking.type !== 'OTA') throw conflict(ticketingRefusals.notOta);
-    if (!booking.ticketingSupported) throw conflict(ticketingRefusals.unsupported);
-    if (booking.isTicketed) throw conflict(ticketingRefusals.ticketed);
-    if (booking.isCancelled) throw conflict(ticketingRefusals.cancelled);
+    if (!booking) throw fail('pnrs.not-yours', ticketingRefusals.notYours);
+    if (booking.type !== 'OTA') throw fail('pnrs.not-ota', ticketingRefusals.notOta);
+    if (!booking.ticketingSupported)
+      throw fail('pnrs.ticketing-unsupported', ticketingRefusals.unsupported);
+    if (booking.isTicketed) throw fail('pnrs.already-ticketed', ticketingRefusals.ticketed);
+    if (booking.isCancelled) throw fail('pnrs.cancelled', ticketingRefusals.cancelled);
     if (!(await claimTicketing(db, booking.id))) {
       return { data: { state: 'LOCKED', errorText: null } };
     }

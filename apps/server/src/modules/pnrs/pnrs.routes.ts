@@ -1,12 +1,14 @@
 import { pnrCalls as calls } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '@/lib/app-error';
+import { DomainError } from '@/lib/domain-error';
 import { routeCall } from '@/lib/route-call';
 import { authOf } from '@/plugins/auth';
 import { pnrCsvFileName, pnrsCsv } from './pnr-list.csv';
 import { checkDateLimits, createPnrList } from './pnr-list.service';
 import { pnrDetails } from './pnr-details.service';
 import { createPnrTicketing } from './pnr-ticketing.service';
+import { fail } from './pnrs.errors';
 
 /** My PNRs (SPEC §7.4): the agent's own bookings, their details, the CSV and ticketing. */
 export const pnrsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,10 +53,10 @@ export const pnrsRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         return await pnrDetails(deps, authOf(request), query.id);
       } catch (error) {
-        if (error instanceof AppError) throw error;
+        if (error instanceof DomainError || error instanceof AppError) throw error;
         request.log.error({ err: error }, 'PNR details failed');
-        throw new AppError(
-          'INTERNAL',
+        throw fail(
+          'pnrs.gds-failed',
           'The reservation system did not answer. Please try again later.',
         );
       }

@@ -6,17 +6,17 @@ import {
 } from '@smt/shared';
 import type { Db } from '@/db/client';
 import type { Scope } from '@/db/scope';
-import { notFound } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
 import { publicNotificationOf } from './public-notification';
 import type { ShareLink, ShareLinks } from './share-link';
 import { shareMessage, shareSubject } from './share.messages';
+import { fail } from './share.errors';
 import { findDesignProperties, findShareSource } from './share.repository';
 
 // NOT_FOUND is what makes the public page say the link has expired (SPEC §8); a wrong token,
 // an old link and a deleted notification all read the same.
-const expired = () => notFound('The link has been expired');
-const missing = () => notFound('Notification not found');
+const expired = () => fail('share.link-expired', 'The link has been expired');
+const missing = () => fail('share.not-found', 'Notification not found');
 
 // The signed link is the authority on the public page: whoever holds it may see that one
 // notification, whoever they are.

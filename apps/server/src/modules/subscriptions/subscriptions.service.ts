@@ -7,9 +7,9 @@ import {
 } from '@smt/shared';
 import type { Db } from '@/db/client';
 import type { Scope } from '@/db/scope';
-import { forbidden } from '@/lib/app-error';
 import type { Clock } from '@/lib/clock';
 import { auditChange, type Actor } from '@/modules/audit';
+import { fail } from './subscriptions.errors';
 import * as repo from './subscriptions.repository';
 
 // The rules of the notification-types settings: a caller sees and changes the branch-wide
@@ -84,7 +84,7 @@ export function createSubscriptions(deps: { db: Db; clock: Clock }) {
           ? new Set((await repo.selectBranchesInScope(db, scope)).map((branch) => branch.id))
           : new Set<number>();
         if (branchIds.some((id) => !managed.has(id))) {
-          throw forbidden(subscriptionMessages.branchOutside);
+          throw fail('subscriptions.branch-outside', subscriptionMessages.branchOutside);
         }
       }
       const branchOfAgent = new Map(
@@ -94,7 +94,7 @@ export function createSubscriptions(deps: { db: Db; clock: Clock }) {
         ]),
       );
       if (agentIds.some((id) => !branchOfAgent.has(id))) {
-        throw forbidden(subscriptionMessages.agentOutside);
+        throw fail('subscriptions.agent-outside', subscriptionMessages.agentOutside);
       }
 
       return db.transaction(async (tx) => {

@@ -1,0 +1,25 @@
+/**
+ * A refusal by the product's rules, named by its module's reason (`pnrs.not-ota`, say). Each
+ * module lists its reasons with CONTRACT's error code in its `*.errors.ts`, and
+ * `plugins/error-reasons.ts` gathers them into the one map the error handler answers from: a
+ * service says why, never which HTTP status.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly reason: string,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+/**
+ * A module's way of failing: `failWith(errorCodes)` gives a function that takes only that
+ * module's reasons, with the message of SPEC §8 (or the module's own words) and any field's.
+ */
+export const failWith =
+  <Codes extends Record<string, unknown>>(_codes: Codes) =>
+  (reason: keyof Codes & string, message: string, fieldErrors?: Record<string, string>) =>
+    new DomainError(reason, message, fieldErrors);
