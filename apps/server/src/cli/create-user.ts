@@ -1,6 +1,5 @@
 import type { Db } from '@/db/client';
-import { AppError } from '@/lib/app-error';
-import { DomainError } from '@/lib/domain-error';
+import { isAnswered } from '@/lib/domain-error';
 import { conflictOf } from '@/modules/management/database-conflict';
 import { insertUser, takenUserFields } from '@/modules/management/user-admin.repository';
 import { auditCommandChange } from './command-audit.repository';
@@ -89,9 +88,7 @@ export async function createUserByCommand(
   } catch (error) {
     // Someone made the same user between the check and the write.
     const conflict = conflictOf(error, { duplicate: messages.eitherTaken, inUse: messages.inUse });
-    throw conflict instanceof DomainError || conflict instanceof AppError
-      ? new CommandError(conflict.message)
-      : conflict;
+    throw isAnswered(conflict) ? new CommandError(conflict.message) : conflict;
   }
   return { id, name, email, phone, role, where };
 }

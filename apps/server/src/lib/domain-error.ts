@@ -1,3 +1,5 @@
+import { AppError } from './app-error';
+
 /**
  * A refusal by the product's rules, named by its module's reason (`pnrs.not-ota`, say). Each
  * module lists its reasons with CONTRACT's error code in its `*.errors.ts`, and
@@ -23,3 +25,7 @@ export const failWith =
   <Codes extends Record<string, unknown>>(_codes: Codes) =>
   (reason: keyof Codes & string, message: string, fieldErrors?: Record<string, string>) =>
     new DomainError(reason, message, fieldErrors);
+
+/** An error already in words for the caller: a module's refusal or an infrastructure one. */
+export const isAnswered = (error: unknown): error is DomainError | AppError =>
+  error instanceof DomainError || error instanceof AppError;

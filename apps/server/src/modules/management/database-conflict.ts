@@ -1,5 +1,4 @@
-import { AppError } from '@/lib/app-error';
-import { DomainError } from '@/lib/domain-error';
+import { isAnswered } from '@/lib/domain-error';
 import { fail } from './management.errors';
 
 // PostgreSQL and PGlite both report a broken constraint by its SQLSTATE code; drizzle wraps
@@ -35,7 +34,7 @@ export function uniqueViolationOf(error: unknown): string | null {
  * same 409 the checks answer; anything else is rethrown as it was.
  */
 export function conflictOf(error: unknown, messages: { duplicate: string; inUse: string }) {
-  if (error instanceof DomainError || error instanceof AppError) return error;
+  if (isAnswered(error)) return error;
   const state = sqlStateOf(error);
   if (state === UNIQUE_VIOLATION) return fail('management.duplicate', messages.duplicate);
   if (state === FOREIGN_KEY_VIOLATION) return fail('management.in-use', messages.inUse);

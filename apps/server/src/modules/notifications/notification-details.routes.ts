@@ -1,8 +1,7 @@
 import { notificationCalls as calls } from '@smt/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '@/lib/app-error';
-import { DomainError } from '@/lib/domain-error';
+import { isAnswered } from '@/lib/domain-error';
 import { routeCall } from '@/lib/route-call';
 import { authOf } from '@/plugins/auth';
 import { detailsMessages } from './notification-details.messages';
@@ -23,7 +22,7 @@ async function reachingGds<T>(request: FastifyRequest, call: () => Promise<T>): 
   try {
     return await call();
   } catch (error) {
-    if (error instanceof DomainError || error instanceof AppError) throw error;
+    if (isAnswered(error)) throw error;
     request.log.error({ err: error }, 'a call reaching the GDS failed');
     throw fail('notifications.gds-failed', detailsMessages.gdsFailed);
   }

@@ -1,7 +1,6 @@
 import { pnrCalls as calls } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '@/lib/app-error';
-import { DomainError } from '@/lib/domain-error';
+import { isAnswered } from '@/lib/domain-error';
 import { routeCall } from '@/lib/route-call';
 import { authOf } from '@/plugins/auth';
 import { pnrCsvFileName, pnrsCsv } from './pnr-list.csv';
@@ -53,7 +52,7 @@ export const pnrsRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         return await pnrDetails(deps, authOf(request), query.id);
       } catch (error) {
-        if (error instanceof DomainError || error instanceof AppError) throw error;
+        if (isAnswered(error)) throw error;
         request.log.error({ err: error }, 'PNR details failed');
         throw fail(
           'pnrs.gds-failed',
