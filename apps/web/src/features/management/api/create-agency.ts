@@ -1,12 +1,8 @@
 import type { AgencyCreateBody } from '@smt/shared';
 import type { z } from 'zod';
-import { postManagement, useManagementMutation } from './management-request';
+import { postManagement } from './management-request';
 
 /** Adds an agency; 409 when the name is taken. */
 export function createAgency(body: z.output<typeof AgencyCreateBody>) {
   return postManagement('agencyCreate', body);
-}
-
-export function useCreateAgency() {
-  return useManagementMutation(createAgency);
 }

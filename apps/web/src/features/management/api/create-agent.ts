@@ -1,12 +1,8 @@
 import type { AgentCreateBody } from '@smt/shared';
 import type { z } from 'zod';
-import { postManagement, useManagementMutation } from './management-request';
+import { postManagement } from './management-request';
 
 /** Adds an agent to a branch; 409 when the initials are taken there. */
 export function createAgent(body: z.output<typeof AgentCreateBody>) {
   return postManagement('agentCreate', body);
-}
-
-export function useCreateAgent() {
-  return useManagementMutation(createAgent);
 }

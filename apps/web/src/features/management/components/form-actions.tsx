@@ -3,15 +3,21 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { managementTexts } from '@/features/management/utils/management-texts';
 
-type FormActionsProps = {
+/** Where a form's submission stands, as `useSchemaForm` tells it. */
+export type SubmitState = {
   canSubmit: boolean;
   submitting: boolean;
   submitError?: string | undefined;
-  onCancel?: () => void;
+};
+
+type FormActionsProps = {
+  form: SubmitState;
+  onCancel?: (() => void) | undefined;
 };
 
 /** Submit (and Cancel in a dialog), and why the last submission failed, under the form. */
-export function FormActions({ canSubmit, submitting, submitError, onCancel }: FormActionsProps) {
+export function FormActions({ form, onCancel }: FormActionsProps) {
+  const { canSubmit, submitting, submitError } = form;
   return (
     <Stack spacing={2}>
       {submitError !== undefined && <Alert severity="error">{submitError}</Alert>}

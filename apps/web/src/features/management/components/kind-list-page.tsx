@@ -7,22 +7,21 @@ import { managementTexts } from '@/features/management/utils/management-texts';
 import { AddLinkButton } from './add-link-button';
 import { statusColumn } from './status-column';
 import { FormDialog } from './form-dialog';
+import { KindForm, type KindFormConfig } from './kind-form';
 import type { ManagementColumn } from './management-columns';
 import { ManagementListPage } from './management-list-page';
 import { ManagementSearchBox } from './management-search-box';
 import { RowActions } from './row-actions';
 
 /** A row of the agencies, branches or agents lists: named, and enabled or not. */
-type KindRow = { id: number; name: string; enabled: boolean };
+export type KindRow = { id: number; name: string; enabled: boolean };
 
-/** What makes one kind's list page: its words, its calls, its own columns and its form. */
-export type KindListConfig<Row extends KindRow> = {
+/** What makes one kind's list page: its words, its calls and its own columns. */
+type KindListConfig<Row extends KindRow> = {
   title: string;
   /** The add page's title, on the add button. */
   addTitle: string;
   searchLabel: string;
-  /** 'Branch', as in 'Branch deleted'. */
-  kind: string;
   /** 'branches', as in "Can't load branches". */
   plural: string;
   useList: (search: NameSearch, page: number) => UseQueryResult<{ items: Row[]; total: number }>;
@@ -31,12 +30,17 @@ export type KindListConfig<Row extends KindRow> = {
   download: (search: NameSearch) => Promise<void>;
   /** The kind's columns, between the name and the enabled switch. */
   columns: readonly ManagementColumn<Row>[];
-  /** The edit form of a row; `close` ends the editing, done or cancelled. */
-  form: (row: Row, close: () => void) => ReactNode;
 };
 
-type KindListPageProps<Row extends KindRow> = {
-  config: KindListConfig<Row>;
+/** One kind's configuration: its list page and its form, on that page and on its add page. */
+export type KindConfig<
+  Row extends KindRow,
+  Body,
+  Parent extends { id: number } = never,
+> = KindListConfig<Row> & KindFormConfig<Row, Body, Parent>;
+
+type KindListPageProps<Row extends KindRow, Body, Parent extends { id: number }> = {
+  config: KindConfig<Row, Body, Parent>;
   /** The add page, when the caller may open it. */
   addPath?: string | undefined;
   /** What the empty list says, when the caller's role explains it. */
@@ -47,11 +51,11 @@ type KindListPageProps<Row extends KindRow> = {
  * The agency, branch and agent lists (SPEC §2.11): name, the kind's columns, enabled, edit and
  * delete, a search and a CSV of it.
  */
-export function KindListPage<Row extends KindRow>({
+export function KindListPage<Row extends KindRow, Body, Parent extends { id: number }>({
   config,
   addPath,
   empty,
-}: KindListPageProps<Row>) {
+}: KindListPageProps<Row, Body, Parent>) {
   const { search, applySearch, listed } = useManagedList<NameSearch, Row>(config.useList, {});
   const status = useManagementMutation((change: { row: Row; enabled: boolean }) =>
     config.setEnabled(change.row, change.enabled),
@@ -92,7 +96,7 @@ export function KindListPage<Row extends KindRow>({
         title={managementTexts.editOf(editing?.name ?? '')}
         onClose={close}
       >
-        {editing && config.form(editing, close)}
+        {editing && <KindForm config={config} row={editing} onDone={close} onCancel={close} />}
       </FormDialog>
     </>
   );

@@ -3,17 +3,12 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { FieldGrid } from '@/components/ui/field-grid';
-import type { ManagementColumn } from './management-columns';
+import type { ManagementTableProps } from './management-table';
 
-type ManagementCardsProps<Row extends { id: number }> = {
-  label: string;
-  rows: readonly Row[];
+type ManagementCardsProps<Row extends { id: number }> = ManagementTableProps<Row> & {
   /** The card's title; the other columns are its facts. */
   titleOf: (row: Row) => string;
-  columns: readonly ManagementColumn<Row>[];
-  actions: (row: Row) => ReactNode;
 };
 
 /** The list on a phone: a card per row, nothing wider than the screen. */

@@ -1,22 +1,18 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
-import Typography from '@mui/material/Typography';
 import { PAGE_SIZE } from '@smt/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DownloadCsvButton } from '@/components/ui/download-csv-button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { managementTexts } from '@/features/management/utils/management-texts';
-import { useSmallScreen } from '@/lib/use-small-screen';
 import type { ManagementColumn } from './management-columns';
-import { ManagementCards } from './management-cards';
-import { ManagementTable } from './management-table';
-
-const PLACEHOLDER_ROWS = 5;
+import { ManagementRows } from './management-rows';
+import { RowsPlaceholder } from './rows-placeholder';
 
 type ManagementListPageProps<Row extends { id: number }> = {
   title: string;
@@ -56,30 +52,17 @@ export function ManagementListPage<Row extends { id: number }>({
   loadFailed,
   empty = <EmptyState />,
 }: ManagementListPageProps<Row>) {
-  const small = useSmallScreen();
-
   return (
     <Stack spacing={2}>
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
-      >
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
+      <PageHeader title={title}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <DownloadCsvButton onDownload={onDownload} disabled={!list.data?.total} />
           {addAction}
         </Stack>
-      </Stack>
+      </PageHeader>
       {search}
       {list.isPending ? (
-        <Stack spacing={1} role="progressbar" aria-label={managementTexts.loading} aria-busy>
-          {Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
-            <Skeleton key={index} variant="rounded" height={48} />
-          ))}
-        </Stack>
+        <RowsPlaceholder rows={5} />
       ) : list.isError ? (
         <RetryAlert
           variant="outlined"
@@ -98,18 +81,11 @@ export function ManagementListPage<Row extends { id: number }>({
             )}
             {list.data.items.length === 0 ? (
               empty
-            ) : small ? (
-              <ManagementCards
-                label={title}
-                rows={list.data.items}
-                titleOf={nameOf}
-                columns={columns}
-                actions={actions}
-              />
             ) : (
-              <ManagementTable
+              <ManagementRows
                 label={title}
                 rows={list.data.items}
+                nameOf={nameOf}
                 columns={columns}
                 actions={actions}
               />

@@ -1,11 +1,8 @@
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { NameSearch } from '@/features/management/utils/list-search';
 import { withoutBlanks } from '@/features/management/utils/list-search';
-import { managementTexts } from '@/features/management/utils/management-texts';
+import { SearchForm } from './search-form';
 
 type ManagementSearchBoxProps = {
   label: string;
@@ -16,14 +13,10 @@ type ManagementSearchBoxProps = {
 export function ManagementSearchBox({ label, onSearch }: ManagementSearchBoxProps) {
   const [name, setName] = useState('');
   return (
-    <Box
-      component="form"
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(withoutBlanks({ name }));
-      }}
+    <SearchForm
+      onSearch={() => onSearch(withoutBlanks({ name }))}
       sx={{ display: 'flex', gap: 1, alignItems: 'center', maxWidth: 560 }}
+      buttonSx={{ flexShrink: 0 }}
     >
       <TextField
         type="search"
@@ -34,9 +27,6 @@ export function ManagementSearchBox({ label, onSearch }: ManagementSearchBoxProp
         fullWidth
         slotProps={{ htmlInput: { maxLength: 100, autoComplete: 'off' } }}
       />
-      <Button type="submit" variant="outlined" startIcon={<SearchIcon />} sx={{ flexShrink: 0 }}>
-        {managementTexts.search}
-      </Button>
-    </Box>
+    </SearchForm>
   );
 }

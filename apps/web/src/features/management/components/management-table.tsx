@@ -9,7 +9,8 @@ import type { ReactNode } from 'react';
 import { managementTexts } from '@/features/management/utils/management-texts';
 import type { ManagementColumn } from './management-columns';
 
-type ManagementTableProps<Row extends { id: number }> = {
+/** A list's rows and what shows of each. */
+export type ManagementTableProps<Row extends { id: number }> = {
   label: string;
   rows: readonly Row[];
   columns: readonly ManagementColumn<Row>[];

@@ -7,7 +7,7 @@ import {
   type ManagedUser,
   type ManagementCall,
 } from '@smt/shared';
-import { vi } from 'vitest';
+import { stubFetch, type Handler } from './stub-fetch';
 
 // Test-only: stands in for the management calls and the organisation choices. Form posts are
 // URLSearchParams, so each request keeps its query and its form as such.
@@ -18,8 +18,6 @@ export type SentRequest = {
   query: URLSearchParams;
   form: URLSearchParams;
 };
-type Answer = { status?: number; body?: unknown };
-type Handler = Answer | ((request: SentRequest) => Answer);
 type ChoiceCall = 'listAgencies' | 'listBranches' | 'listAgents';
 type CallName = ManagementCall | ChoiceCall;
 
@@ -30,34 +28,20 @@ const methodOfCall = (call: CallName) =>
   isManagementCall(call) ? managementCalls[call].method : 'GET';
 
 /** Answers the named calls (200 `{ ok: true }` unless told); any other call is a 404. */
-export function stubManagementServer(handlers: Partial<Record<CallName, Handler>>) {
-  const requests: SentRequest[] = [];
-  const byKey = new Map<string, Handler>();
+export function stubManagementServer(handlers: Partial<Record<CallName, Handler<SentRequest>>>) {
+  const byKey = new Map<string, Handler<SentRequest>>();
   for (const [call, handler] of Object.entries(handlers)) {
     byKey.set(`${methodOfCall(call as CallName)} ${pathOfCall(call as CallName)}`, handler);
   }
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://x');
-      const request: SentRequest = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        query: url.searchParams,
-        form: new URLSearchParams(init?.body instanceof URLSearchParams ? init.body : ''),
-      };
-      requests.push(request);
-      const handler = byKey.get(`${request.method} ${request.path}`);
-      const answer: Answer = handler
-        ? typeof handler === 'function'
-          ? handler(request)
-          : handler
-        : { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
-      return new Response(JSON.stringify(answer.body ?? { ok: true }), {
-        status: answer.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
+  const requests = stubFetch(
+    (url, init): SentRequest => ({
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      form: new URLSearchParams(init?.body instanceof URLSearchParams ? init.body : ''),
     }),
+    (request) => byKey.get(`${request.method} ${request.path}`),
+    { ok: true },
   );
   return {
     requests,

@@ -1,11 +1,17 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { ROUTES } from '@smt/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useAgencyChoices } from '@/features/management/api/list-agency-choices';
 import { useAgentChoices } from '@/features/management/api/list-agent-choices';
 import { useBranchChoices } from '@/features/management/api/list-branch-choices';
-import { agentLabel, branchLabel } from '@/features/management/utils/choice-labels';
+import {
+  agencyLabel,
+  agentLabel,
+  branchLabel,
+  choicesOf,
+} from '@/features/management/utils/choice-labels';
 import { managementTexts } from '@/features/management/utils/management-texts';
 import { ChoiceSelect } from './choice-select';
 
@@ -27,6 +33,23 @@ export type PlaceDepth = 'agency' | 'branch' | 'agent';
 
 const idOf = (value: string) => (value === '' ? null : Number(value));
 
+/** The levels from the top: each chosen among the one above's. */
+const LEVELS = ['agencyId', 'branchId', 'agentId'] as const;
+type Level = (typeof LEVELS)[number];
+
+const LABELS: Record<Level, string> = {
+  agencyId: managementTexts.agency,
+  branchId: managementTexts.branch,
+  agentId: managementTexts.agent,
+};
+
+/** The lowest level each depth requires. */
+const DEEPEST: Record<PlaceDepth, Level> = {
+  agency: 'agencyId',
+  branch: 'branchId',
+  agent: 'agentId',
+};
+
 /**
  * A place in the organisation: an agency, then one of its branches, then one of its agents,
  * required down to `depth` and optional below it. Choosing higher up clears what was chosen
@@ -39,73 +62,64 @@ export function OrganisationPlaceFields({
   errorOf,
   depth = 'agency',
 }: OrganisationPlaceFieldsProps) {
-  const choice = (required: boolean) =>
-    required ? { required: true } : { emptyLabel: managementTexts.none };
   const agencyId = idOf(value.agencyId);
   const branchId = idOf(value.branchId);
   const agencies = useAgencyChoices();
   const branches = useBranchChoices(agencyId, agencyId !== null);
   const agents = useAgentChoices(branchId);
+  const noAgents = depth === 'agent' && agents.data?.length === 0;
+
+  /** One level's select; `open` once the level above is chosen. */
+  const level = <Item extends { id: number }>(
+    field: Level,
+    list: UseQueryResult<readonly Item[]>,
+    labelOf: (item: Item) => string,
+    open: boolean,
+  ) => {
+    const index = LEVELS.indexOf(field);
+    const required = index <= LEVELS.indexOf(DEEPEST[depth]);
+    const cleared = Object.fromEntries(LEVELS.slice(index + 1).map((below) => [below, '']));
+    return (
+      <ChoiceSelect
+        label={LABELS[field]}
+        name={field}
+        value={value[field]}
+        {...(required ? { required: true } : { emptyLabel: managementTexts.none })}
+        choices={choicesOf(list.data, labelOf)}
+        onChange={(next) => onChange({ ...placeOf(value), [field]: next, ...cleared })}
+        onBlur={() => onBlur(field)}
+        disabled={!open}
+        loading={open && list.isPending}
+        failed={list.isError}
+        error={errorOf(field)}
+        hint={field === 'agentId' && noAgents ? <NoAgentsHint /> : undefined}
+      />
+    );
+  };
 
   return (
     <Stack spacing={2}>
-      <ChoiceSelect
-        label={managementTexts.agency}
-        name="agencyId"
-        value={value.agencyId}
-        choices={(agencies.data ?? []).map((agency) => ({
-          value: String(agency.id),
-          label: agency.name,
-        }))}
-        onChange={(next) => onChange({ agencyId: next, branchId: '', agentId: '' })}
-        onBlur={() => onBlur('agencyId')}
-        required
-        loading={agencies.isPending}
-        failed={agencies.isError}
-        error={errorOf('agencyId')}
-      />
-      <ChoiceSelect
-        label={managementTexts.branch}
-        name="branchId"
-        value={value.branchId}
-        {...choice(depth !== 'agency')}
-        choices={(branches.data ?? []).map((branch) => ({
-          value: String(branch.id),
-          label: branchLabel(branch),
-        }))}
-        onChange={(next) => onChange({ ...value, branchId: next, agentId: '' })}
-        onBlur={() => onBlur('branchId')}
-        disabled={agencyId === null}
-        loading={agencyId !== null && branches.isPending}
-        failed={branches.isError}
-        error={errorOf('branchId')}
-      />
-      <ChoiceSelect
-        label={managementTexts.agent}
-        name="agentId"
-        value={value.agentId}
-        {...choice(depth === 'agent')}
-        choices={(agents.data ?? []).map((agent) => ({
-          value: String(agent.id),
-          label: agentLabel(agent),
-        }))}
-        onChange={(next) => onChange({ ...value, agentId: next })}
-        onBlur={() => onBlur('agentId')}
-        disabled={branchId === null}
-        loading={branchId !== null && agents.isPending}
-        failed={agents.isError}
-        error={errorOf('agentId')}
-        hint={
-          depth === 'agent' && agents.data?.length === 0 ? (
-            <>
-              {managementTexts.noAgentsInBranch}{' '}
-              <Link component={RouterLink} to={ROUTES.addAgent.path}>
-                {ROUTES.addAgent.title}
-              </Link>
-            </>
-          ) : undefined
-        }
-      />
+      {level('agencyId', agencies, agencyLabel, true)}
+      {level('branchId', branches, branchLabel, agencyId !== null)}
+      {level('agentId', agents, agentLabel, branchId !== null)}
     </Stack>
+  );
+}
+
+/** The place alone: the form's other values are not the place's to change. */
+const placeOf = ({ agencyId, branchId, agentId }: OrganisationPlace): OrganisationPlace => ({
+  agencyId,
+  branchId,
+  agentId,
+});
+
+function NoAgentsHint() {
+  return (
+    <>
+      {managementTexts.noAgentsInBranch}{' '}
+      <Link component={RouterLink} to={ROUTES.addAgent.path}>
+        {ROUTES.addAgent.title}
+      </Link>
+    </>
   );
 }

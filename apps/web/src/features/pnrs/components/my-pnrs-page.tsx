@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ROUTES } from '@smt/shared';
 import { DownloadCsvButton } from '@/components/ui/download-csv-button';
+import { PageHeader } from '@/components/ui/page-header';
 import { downloadPnrCsv } from '@/features/pnrs/api/download-pnr-csv';
 import { usePnrSearchParams } from '@/features/pnrs/hooks/use-pnr-search-params';
 import { withoutFilter } from '@/features/pnrs/utils/pnr-filter-chips';
@@ -19,16 +19,9 @@ export function MyPnrsPage({ slots }: MyPnrsPageProps) {
 
   return (
     <Stack spacing={2}>
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
-      >
-        <Typography variant="h5" component="h1">
-          {ROUTES.myPnrs.title}
-        </Typography>
+      <PageHeader title={ROUTES.myPnrs.title}>
         <DownloadCsvButton onDownload={() => downloadPnrCsv(search)} />
-      </Stack>
+      </PageHeader>
       <PnrSearchBar filter={filter} onApply={applyFilter} />
       <PnrFilterChips
         filter={filter}

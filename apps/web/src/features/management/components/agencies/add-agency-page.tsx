@@ -1,8 +1,7 @@
 import Stack from '@mui/material/Stack';
-import { ROUTES } from '@smt/shared';
 import type { ReactNode } from 'react';
-import { FormPage } from '../form-page';
-import { AgencyForm } from './agency-form';
+import { AddKindPage } from '../add-kind-page';
+import { AGENCIES } from './agency-kind';
 
 type AddAgencyPageProps = {
   onAdded: () => void;
@@ -15,9 +14,7 @@ export function AddAgencyPage({ onAdded, intro }: AddAgencyPageProps) {
   return (
     <Stack spacing={2}>
       {intro}
-      <FormPage title={ROUTES.addAgency.title}>
-        <AgencyForm onDone={onAdded} />
-      </FormPage>
+      <AddKindPage config={AGENCIES} onAdded={onAdded} />
     </Stack>
   );
 }

@@ -1,14 +1,9 @@
-import { ROUTES } from '@smt/shared';
-import { FormPage } from '../form-page';
-import { BranchForm } from './branch-form';
+import { AddKindPage } from '../add-kind-page';
+import { BRANCHES } from './branch-kind';
 
 type AddBranchPageProps = { onAdded: () => void };
 
 /** `/management/tools/branches/add-branch`: the branch form on a page of its own. */
 export function AddBranchPage({ onAdded }: AddBranchPageProps) {
-  return (
-    <FormPage title={ROUTES.addBranch.title}>
-      <BranchForm onDone={onAdded} />
-    </FormPage>
-  );
+  return <AddKindPage config={BRANCHES} onAdded={onAdded} />;
 }

@@ -1,16 +1,14 @@
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { AgencyItem } from '@smt/shared';
 import { useSnack } from '@/components/ui/snack';
 import { useConnectDuffel } from '@/features/management/api/connections-connect-duffel';
+import { agencyLabel, choicesOf } from '@/features/management/utils/choice-labels';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { ChoiceSelect } from '../choice-select';
-import { FormActions } from '../form-actions';
+import { ManagementForm } from '../management-form';
 import { branchRequired, connectFormOf, connectSchema } from './connection-form-values';
+import { ConnectionFields } from './connection-fields';
 import { connectionsTexts as texts } from './connections-texts';
-import { DefaultBranchSelect } from './default-branch-select';
-import { PaymentTypeSelect } from './payment-type-select';
-import { VERBATIM_INPUT } from './verbatim-input';
+import { VerbatimField } from './verbatim-field';
 
 type ConnectDuffelFormProps = {
   /** The agencies the caller may connect, as the server lists them. */
@@ -50,74 +48,31 @@ export function ConnectDuffelForm({
   const agencyId = form.values.agencyId === '' ? null : Number(form.values.agencyId);
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={form.onSubmit} sx={{ pt: 1 }}>
+    <ManagementForm form={form} onCancel={onCancel}>
       <ChoiceSelect
         label={texts.agency}
-        name="agencyId"
-        value={form.values.agencyId}
-        choices={agencies.map((agency) => ({ value: String(agency.id), label: agency.name }))}
+        {...form.choiceField('agencyId')}
+        choices={choicesOf(agencies, agencyLabel)}
         // Branches belong to one agency: another agency's choice starts the branch over.
         onChange={(next) => form.change({ agencyId: next, defaultBranchId: '' })}
-        onBlur={() => form.touch('agencyId')}
         required
         disabled={ownAgency !== undefined}
         failed={agenciesFailed}
-        error={form.errorOf('agencyId')}
       />
-      <TextField
-        label={texts.accessToken}
-        type="password"
-        required
-        fullWidth
-        {...form.textField('token')}
-        helperText={form.errorOf('token') ?? texts.tokenHint}
-        slotProps={{ htmlInput: VERBATIM_INPUT }}
-      />
-      <TextField
-        label={texts.webhookSecret}
-        type="password"
-        fullWidth
-        {...form.textField('webhookSecret')}
-        helperText={form.errorOf('webhookSecret') ?? texts.webhookSecretHint}
-        slotProps={{ htmlInput: VERBATIM_INPUT }}
-      />
-      <DefaultBranchSelect
+      <ConnectionFields
+        form={form}
         agencyId={agencyId}
-        value={form.values.defaultBranchId}
-        error={form.errorOf('defaultBranchId')}
-        onChange={(defaultBranchId) => form.change({ defaultBranchId })}
-        onBlur={() => form.touch('defaultBranchId')}
-      />
-      <TextField
-        label={texts.metadataKey}
-        required
-        fullWidth
-        {...form.textField('agentMetadataKey')}
-        helperText={form.errorOf('agentMetadataKey') ?? texts.metadataKeyHint}
-        slotProps={{ htmlInput: VERBATIM_INPUT }}
-      />
-      <PaymentTypeSelect
-        value={form.values.paymentType}
-        error={form.errorOf('paymentType')}
-        onChange={(paymentType) => form.change({ paymentType })}
-        onBlur={() => form.touch('paymentType')}
+        token={{ label: texts.accessToken, hint: texts.tokenHint, required: true }}
+        webhookSecret={{ label: texts.webhookSecret, hint: texts.webhookSecretHint }}
       />
       {superUser && (
-        <TextField
+        <VerbatimField
           label={texts.apiUrl}
           type="url"
-          fullWidth
+          hint={texts.apiUrlHint}
           {...form.textField('apiUrl')}
-          helperText={form.errorOf('apiUrl') ?? texts.apiUrlHint}
-          slotProps={{ htmlInput: VERBATIM_INPUT }}
         />
       )}
-      <FormActions
-        canSubmit={form.canSubmit}
-        submitting={form.submitting}
-        submitError={form.submitError}
-        onCancel={onCancel}
-      />
-    </Stack>
+    </ManagementForm>
   );
 }

@@ -1,4 +1,3 @@
-import EditIcon from '@mui/icons-material/EditOutlined';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,10 +5,11 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { ConnectionTestResult } from '@smt/shared';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useSnack } from '@/components/ui/snack';
 import { managementTexts } from '@/features/management/utils/management-texts';
 import { actionErrorText } from '@/lib/submit-error-text';
+import { ConfirmedAction } from '../confirmed-action';
+import { EditAction } from '../edit-action';
 import { connectionsTexts as texts } from './connections-texts';
 
 type ConnectionActionsProps = {
@@ -26,7 +26,6 @@ type Busy = 'testing' | 'disconnecting' | null;
 /** Test, edit and disconnect an active connection; disconnect asks first. */
 export function ConnectionActions({ name, onTest, onEdit, onDisconnect }: ConnectionActionsProps) {
   const snack = useSnack();
-  const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState<Busy>(null);
 
   const test = async () => {
@@ -36,19 +35,6 @@ export function ConnectionActions({ name, onTest, onEdit, onDisconnect }: Connec
       const result = await onTest();
       if (result.ok) snack.success(result.message);
       else snack.error(result.message);
-    } catch (error) {
-      snack.error(actionErrorText(error));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const disconnect = async () => {
-    setAsking(false);
-    setBusy('disconnecting');
-    try {
-      await onDisconnect();
-      snack.success(texts.disconnectedDone(name));
     } catch (error) {
       snack.error(actionErrorText(error));
     } finally {
@@ -74,32 +60,17 @@ export function ConnectionActions({ name, onTest, onEdit, onDisconnect }: Connec
           )}
         </IconButton>
       </Tooltip>
-      {onEdit && (
-        <Tooltip title={managementTexts.edit}>
-          <IconButton aria-label={managementTexts.editOf(name)} onClick={onEdit}>
-            <EditIcon />
-          </IconButton>
-        </Tooltip>
-      )}
-      <Tooltip title={texts.disconnect}>
-        <span>
-          <IconButton
-            aria-label={texts.disconnectOf(name)}
-            disabled={busy !== null}
-            onClick={() => setAsking(true)}
-          >
-            <LinkOffIcon />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <ConfirmDialog
-        open={asking}
-        title={texts.disconnectQuestion(name)}
+      {onEdit && <EditAction ariaLabel={managementTexts.editOf(name)} onEdit={onEdit} />}
+      <ConfirmedAction
+        label={texts.disconnect}
+        ariaLabel={texts.disconnectOf(name)}
+        icon={<LinkOffIcon />}
+        question={texts.disconnectQuestion(name)}
         text={texts.disconnectText}
-        okLabel={texts.disconnect}
-        closeLabel={managementTexts.cancel}
-        onConfirm={() => void disconnect()}
-        onClose={() => setAsking(false)}
+        run={onDisconnect}
+        doneText={texts.disconnectedDone(name)}
+        disabled={busy === 'testing'}
+        onRunning={(running) => setBusy(running ? 'disconnecting' : null)}
       />
     </>
   );

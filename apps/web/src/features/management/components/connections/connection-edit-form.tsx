@@ -1,15 +1,11 @@
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { ConnectionItem } from '@smt/shared';
 import { useSnack } from '@/components/ui/snack';
 import { useUpdateConnection } from '@/features/management/api/connections-update';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { FormActions } from '../form-actions';
+import { ManagementForm } from '../management-form';
 import { branchRequired, editFormOf, editSchemaOf } from './connection-form-values';
+import { ConnectionFields } from './connection-fields';
 import { connectionsTexts as texts } from './connections-texts';
-import { DefaultBranchSelect } from './default-branch-select';
-import { PaymentTypeSelect } from './payment-type-select';
-import { VERBATIM_INPUT } from './verbatim-input';
 
 type ConnectionEditFormProps = {
   connection: ConnectionItem;
@@ -36,52 +32,16 @@ export function ConnectionEditForm({ connection, onDone, onCancel }: ConnectionE
   });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={form.onSubmit} sx={{ pt: 1 }}>
-      <TextField
-        label={texts.newAccessToken}
-        type="password"
-        fullWidth
-        {...form.textField('token')}
-        helperText={form.errorOf('token') ?? texts.keepToken(connection.tokenHint)}
-        slotProps={{ htmlInput: VERBATIM_INPUT }}
-      />
-      <TextField
-        label={texts.newWebhookSecret}
-        type="password"
-        fullWidth
-        {...form.textField('webhookSecret')}
-        helperText={
-          form.errorOf('webhookSecret') ?? texts.keepWebhookSecret(connection.hasWebhookSecret)
-        }
-        slotProps={{ htmlInput: VERBATIM_INPUT }}
-      />
-      <DefaultBranchSelect
+    <ManagementForm form={form} onCancel={onCancel}>
+      <ConnectionFields
+        form={form}
         agencyId={connection.agencyId}
-        value={form.values.defaultBranchId}
-        error={form.errorOf('defaultBranchId')}
-        onChange={(defaultBranchId) => form.change({ defaultBranchId })}
-        onBlur={() => form.touch('defaultBranchId')}
+        token={{ label: texts.newAccessToken, hint: texts.keepToken(connection.tokenHint) }}
+        webhookSecret={{
+          label: texts.newWebhookSecret,
+          hint: texts.keepWebhookSecret(connection.hasWebhookSecret),
+        }}
       />
-      <TextField
-        label={texts.metadataKey}
-        required
-        fullWidth
-        {...form.textField('agentMetadataKey')}
-        helperText={form.errorOf('agentMetadataKey') ?? texts.metadataKeyHint}
-        slotProps={{ htmlInput: VERBATIM_INPUT }}
-      />
-      <PaymentTypeSelect
-        value={form.values.paymentType}
-        error={form.errorOf('paymentType')}
-        onChange={(paymentType) => form.change({ paymentType })}
-        onBlur={() => form.touch('paymentType')}
-      />
-      <FormActions
-        canSubmit={form.canSubmit}
-        submitting={form.submitting}
-        submitError={form.submitError}
-        onCancel={onCancel}
-      />
-    </Stack>
+    </ManagementForm>
   );
 }

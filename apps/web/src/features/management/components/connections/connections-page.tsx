@@ -3,16 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { PROVIDER_LABELS, ROUTES, type ConnectionItem } from '@smt/shared';
 import { useState } from 'react';
+import { PageHeader } from '@/components/ui/page-header';
 import { useDisconnectConnection } from '@/features/management/api/connections-disconnect';
 import { useConnectionList } from '@/features/management/api/connections-list';
 import { useTestConnection } from '@/features/management/api/connections-test-connection';
 import { useAgencyChoices } from '@/features/management/api/list-agency-choices';
 import { managementTexts } from '@/features/management/utils/management-texts';
 import { ApiError } from '@/lib/api-client';
-import { ChoiceSelect } from '../choice-select';
+import { AgencySelect } from '../agency-select';
 import { FormDialog } from '../form-dialog';
 import type { ManagementColumn } from '../management-columns';
 import { ConnectDuffelDialog } from './connect-duffel-dialog';
@@ -109,39 +109,20 @@ export function ConnectionsPage({ superUser }: ConnectionsPageProps) {
   return (
     <>
       <Stack spacing={2}>
-        <Stack
-          direction="row"
-          spacing={2}
-          sx={{
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            flexWrap: 'wrap',
-            rowGap: 1,
-          }}
-        >
-          <Typography variant="h5" component="h1">
-            {ROUTES.connections.title}
-          </Typography>
+        <PageHeader title={ROUTES.connections.title}>
           {refusal === undefined && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setConnecting(true)}>
               {texts.connectDuffel}
             </Button>
           )}
-        </Stack>
+        </PageHeader>
         {superUser && (
           <Box sx={{ maxWidth: { sm: 360 } }}>
-            <ChoiceSelect
-              label={texts.agency}
-              name="agencyId"
+            <AgencySelect
+              agencies={agencies}
               value={agencyFilter}
-              emptyLabel={texts.allAgencies}
-              choices={(agencies.data ?? []).map((agency) => ({
-                value: String(agency.id),
-                label: agency.name,
-              }))}
               onChange={setAgencyFilter}
-              loading={agencies.isPending}
-              failed={agencies.isError}
+              emptyLabel={texts.allAgencies}
               size="small"
             />
           </Box>

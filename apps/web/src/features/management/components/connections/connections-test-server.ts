@@ -1,5 +1,5 @@
 import { CONNECTION_CALLS, NOTIFICATION_CALLS, type ConnectionItem } from '@smt/shared';
-import { vi } from 'vitest';
+import { stubFetch, type Handler } from '../stub-fetch';
 
 // Test-only: stands in for the connection calls (JSON bodies) and the agency and branch
 // choices, keeping each request's query and body to compare.
@@ -10,8 +10,6 @@ export type SentRequest = {
   query: Record<string, string>;
   body: unknown;
 };
-type Answer = { status?: number; body?: unknown };
-type Handler = Answer | ((request: SentRequest) => Answer);
 type ConnectionCall = keyof typeof CONNECTION_CALLS;
 type CallName = ConnectionCall | 'listAgencies' | 'listBranches';
 
@@ -20,34 +18,20 @@ const pathOfCall = (call: CallName) =>
   `/api/${isConnectionCall(call) ? CONNECTION_CALLS[call] : NOTIFICATION_CALLS[call]}`;
 
 /** Answers the named calls (200 with the given body); any other call is a 404. */
-export function stubConnectionsServer(handlers: Partial<Record<CallName, Handler>>) {
-  const requests: SentRequest[] = [];
-  const byPath = new Map<string, Handler>();
+export function stubConnectionsServer(handlers: Partial<Record<CallName, Handler<SentRequest>>>) {
+  const byPath = new Map<string, Handler<SentRequest>>();
   for (const [call, handler] of Object.entries(handlers)) {
     byPath.set(pathOfCall(call as CallName), handler);
   }
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://x');
-      const request: SentRequest = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams.entries()),
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      requests.push(request);
-      const handler = byPath.get(request.path);
-      const answer: Answer = handler
-        ? typeof handler === 'function'
-          ? handler(request)
-          : handler
-        : { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
-      return new Response(JSON.stringify(answer.body ?? {}), {
-        status: answer.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
+  const requests = stubFetch(
+    (url, init): SentRequest => ({
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams.entries()),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     }),
+    (request) => byPath.get(request.path),
+    {},
   );
   return {
     requests,

@@ -1,5 +1,5 @@
 import { useBranchChoices } from '@/features/management/api/list-branch-choices';
-import { branchLabel } from '@/features/management/utils/choice-labels';
+import { branchLabel, choicesOf } from '@/features/management/utils/choice-labels';
 import { ChoiceSelect } from '../choice-select';
 import { connectionsTexts as texts } from './connections-texts';
 
@@ -20,10 +20,7 @@ export function DefaultBranchSelect({ agencyId, ...field }: DefaultBranchSelectP
       label={texts.defaultBranch}
       name="defaultBranchId"
       value={field.value}
-      choices={(branches.data ?? []).map((branch) => ({
-        value: String(branch.id),
-        label: branchLabel(branch),
-      }))}
+      choices={choicesOf(branches.data, branchLabel)}
       onChange={field.onChange}
       onBlur={field.onBlur}
       required

@@ -8,7 +8,7 @@ import { useCreatePnr } from '@/features/management/api/create-pnr';
 import { useConnectionChoices } from '@/features/management/api/list-connection-choices';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { ChoiceSelect } from '../choice-select';
-import { FormActions } from '../form-actions';
+import { ManagementForm } from '../management-form';
 import { OrganisationPlaceFields } from '../organisation-place-fields';
 import { createPnrTexts as texts } from './create-pnr-texts';
 import { ReservationSystemSelect } from './reservation-system-select';
@@ -69,9 +69,13 @@ export function CreatePnrForm({ onCreated }: CreatePnrFormProps) {
     connections.data?.find((each) => String(each.id) === form.values.connectionId)?.provider ===
     'DUFFEL';
   const ticketing = form.textField('ticketingDueInHours');
+  // Names and codes, as the GDS has them.
+  const upperField = (field: 'firstName' | 'lastName' | 'from' | 'to' | 'airline') => (
+    <TextField label={texts[field]} required {...form.textField(field)} slotProps={upper} />
+  );
 
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={form.onSubmit} sx={{ pt: 1 }}>
+    <ManagementForm form={form} spacing={3}>
       <Group title={texts.owner}>
         <OrganisationPlaceFields
           depth="agent"
@@ -119,32 +123,17 @@ export function CreatePnrForm({ onCreated }: CreatePnrFormProps) {
       </Group>
       <Group title={texts.passenger}>
         <Pair>
-          <TextField
-            label={texts.firstName}
-            required
-            {...form.textField('firstName')}
-            slotProps={upper}
-          />
-          <TextField
-            label={texts.lastName}
-            required
-            {...form.textField('lastName')}
-            slotProps={upper}
-          />
+          {upperField('firstName')}
+          {upperField('lastName')}
         </Pair>
       </Group>
       <Group title={texts.flight}>
         <Pair>
-          <TextField label={texts.from} required {...form.textField('from')} slotProps={upper} />
-          <TextField label={texts.to} required {...form.textField('to')} slotProps={upper} />
+          {upperField('from')}
+          {upperField('to')}
         </Pair>
         <Pair>
-          <TextField
-            label={texts.airline}
-            required
-            {...form.textField('airline')}
-            slotProps={upper}
-          />
+          {upperField('airline')}
           <TextField
             label={texts.flightNumber}
             required
@@ -153,11 +142,6 @@ export function CreatePnrForm({ onCreated }: CreatePnrFormProps) {
           />
         </Pair>
       </Group>
-      <FormActions
-        canSubmit={form.canSubmit}
-        submitting={form.submitting}
-        submitError={form.submitError}
-      />
-    </Stack>
+    </ManagementForm>
   );
 }

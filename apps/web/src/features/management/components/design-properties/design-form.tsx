@@ -35,38 +35,29 @@ export function DesignForm({ design, onSaved }: DesignFormProps) {
       onSaved();
     },
   });
-  const hint = (field: 'header' | 'footer', empty: string) =>
-    form.errorOf(field) ?? (form.values[field].trim() === '' ? empty : texts.htmlHint);
+  // The hint says what an empty one shows instead, or how the HTML is cleaned.
+  const htmlField = (field: 'header' | 'footer', minRows: number, empty: string) => (
+    <TextField
+      label={texts[field]}
+      multiline
+      minRows={minRows}
+      maxRows={14}
+      fullWidth
+      {...form.textField(field)}
+      helperText={
+        form.errorOf(field) ?? (form.values[field].trim() === '' ? empty : texts.htmlHint)
+      }
+      slotProps={{ htmlInput: { ...codeInput, sx: { fontFamily: 'monospace' } } }}
+    />
+  );
 
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 6 }}>
         <Stack component="form" noValidate spacing={2} onSubmit={form.onSubmit}>
-          <TextField
-            label={texts.header}
-            multiline
-            minRows={5}
-            maxRows={14}
-            fullWidth
-            {...form.textField('header')}
-            helperText={hint('header', texts.headerEmpty)}
-            slotProps={{ htmlInput: { ...codeInput, sx: { fontFamily: 'monospace' } } }}
-          />
-          <TextField
-            label={texts.footer}
-            multiline
-            minRows={4}
-            maxRows={14}
-            fullWidth
-            {...form.textField('footer')}
-            helperText={hint('footer', texts.footerEmpty)}
-            slotProps={{ htmlInput: { ...codeInput, sx: { fontFamily: 'monospace' } } }}
-          />
-          <FormActions
-            canSubmit={form.canSubmit}
-            submitting={form.submitting}
-            submitError={form.submitError}
-          />
+          {htmlField('header', 5, texts.headerEmpty)}
+          {htmlField('footer', 4, texts.footerEmpty)}
+          <FormActions form={form} />
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>

@@ -1,15 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ROUTES } from '@smt/shared';
 import { useState } from 'react';
-import { RetryAlert } from '@/components/ui/retry-alert';
 import { useDesignProperties } from '@/features/management/api/get-design-properties';
 import { useAgencyChoices } from '@/features/management/api/list-agency-choices';
-import { managementTexts } from '@/features/management/utils/management-texts';
-import { ChoiceSelect } from '../choice-select';
+import { AgencySelect } from '../agency-select';
+import { FormPage } from '../form-page';
+import { LoadedContent } from '../loaded-content';
 import { DesignForm } from './design-form';
 import { designPropertiesTexts as texts } from './design-properties-texts';
 
@@ -26,54 +23,28 @@ export function DesignPropertiesPage() {
   const agencyName = agencies.data?.find((item) => item.id === agencyId)?.name ?? '';
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {ROUTES.designProperties.title}
-      </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack spacing={3}>
-          <ChoiceSelect
-            label={texts.agency}
-            name="agencyId"
-            value={agency}
-            emptyLabel={texts.defaultDesign}
-            choices={(agencies.data ?? []).map((item) => ({
-              value: String(item.id),
-              label: item.name,
-            }))}
-            onChange={setAgency}
-            loading={agencies.isPending}
-            failed={agencies.isError}
-          />
-          {design.isPending ? (
-            <Skeleton
-              variant="rounded"
-              height={360}
-              role="progressbar"
-              aria-label={managementTexts.loading}
-            />
-          ) : design.isError ? (
-            <RetryAlert
-              variant="outlined"
-              message={texts.cantLoad}
-              retrying={design.isFetching}
-              onRetry={() => void design.refetch()}
-            />
-          ) : (
+    <FormPage title={ROUTES.designProperties.title} wide>
+      <Stack spacing={3}>
+        <AgencySelect
+          agencies={agencies}
+          value={agency}
+          onChange={setAgency}
+          emptyLabel={texts.defaultDesign}
+        />
+        <LoadedContent query={design} height={360} cantLoad={texts.cantLoad} variant="outlined">
+          {(stored) => (
             <>
-              {design.data.inherited && (
-                <Alert severity="info">{texts.inherited(agencyName)}</Alert>
-              )}
+              {stored.inherited && <Alert severity="info">{texts.inherited(agencyName)}</Alert>}
               {/* A save is read back as stored (sanitised): the form starts again from it. */}
               <DesignForm
                 key={`${agency}:${saves}`}
-                design={design.data}
+                design={stored}
                 onSaved={() => setSaves((count) => count + 1)}
               />
             </>
           )}
-        </Stack>
-      </Paper>
-    </Stack>
+        </LoadedContent>
+      </Stack>
+    </FormPage>
   );
 }

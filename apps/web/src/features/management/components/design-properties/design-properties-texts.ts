@@ -2,7 +2,6 @@
 // ROUTES, the share page's default header from uiTexts.
 
 export const designPropertiesTexts = {
-  agency: 'Agency',
   defaultDesign: 'Default (every agency without its own)',
   header: 'Header HTML',
   footer: 'Footer HTML',

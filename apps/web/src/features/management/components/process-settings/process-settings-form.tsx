@@ -21,9 +21,10 @@ import { useSnack } from '@/components/ui/snack';
 import { useBranchChoices } from '@/features/management/api/list-branch-choices';
 import { useCreateProcessSettings } from '@/features/management/api/create-process-settings';
 import { useUpdateProcessSettings } from '@/features/management/api/update-process-settings';
+import { branchLabel, choicesOf } from '@/features/management/utils/choice-labels';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { ChoiceSelect } from '../choice-select';
-import { FormActions } from '../form-actions';
+import { ManagementForm } from '../management-form';
 import { formValuesOf } from './process-settings-form-values';
 import { processSettingsTexts as texts } from './process-settings-texts';
 
@@ -202,23 +203,16 @@ export function ProcessSettingsForm({
   };
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={form.onSubmit} sx={{ pt: 1 }}>
+    <ManagementForm form={form} onCancel={onCancel}>
       {adding && (
         <ChoiceSelect
           label={texts.branch}
-          name="branchId"
-          value={form.values.branchId}
+          {...form.choiceField('branchId')}
           emptyLabel={texts.chooseBranch}
-          choices={(branches.data ?? []).map((branch) => ({
-            value: String(branch.id),
-            label: `${branch.pcc} – ${branch.name}`,
-          }))}
-          onChange={(branchId) => form.change({ branchId })}
-          onBlur={() => form.touch('branchId')}
+          choices={choicesOf(branches.data, branchLabel)}
           required
           loading={branches.isPending}
           failed={branches.isError}
-          error={form.errorOf('branchId')}
         />
       )}
       <Box>
@@ -227,12 +221,6 @@ export function ProcessSettingsForm({
         </Typography>
         {SETTINGS_PROCESSES.map(processFields)}
       </Box>
-      <FormActions
-        canSubmit={form.canSubmit}
-        submitting={form.submitting}
-        submitError={form.submitError}
-        onCancel={onCancel}
-      />
-    </Stack>
+    </ManagementForm>
   );
 }

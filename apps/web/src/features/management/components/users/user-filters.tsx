@@ -1,12 +1,10 @@
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { AssignableRole } from '@smt/shared';
 import { useState } from 'react';
 import { withoutBlanks, type UserSearch } from '@/features/management/utils/list-search';
 import { managementTexts, ROLE_LABEL } from '@/features/management/utils/management-texts';
 import { ChoiceSelect } from '../choice-select';
+import { SearchForm } from '../search-form';
 
 type UserFiltersProps = {
   roles: readonly AssignableRole[];
@@ -30,20 +28,16 @@ export function UserFilters({ roles, onSearch }: UserFiltersProps) {
   );
 
   return (
-    <Box
-      component="form"
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        // The select offers only the picker's roles, so a chosen one is an AssignableRole.
-        onSearch(withoutBlanks(values) as UserSearch);
-      }}
+    <SearchForm
+      // The select offers only the picker's roles, so a chosen one is an AssignableRole.
+      onSearch={() => onSearch(withoutBlanks(values) as UserSearch)}
       sx={{
         display: 'grid',
         gap: 1,
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr) auto' },
         alignItems: 'start',
       }}
+      buttonSx={{ minHeight: 40 }}
     >
       {text('name', managementTexts.name)}
       {text('email', managementTexts.email)}
@@ -57,9 +51,6 @@ export function UserFilters({ roles, onSearch }: UserFiltersProps) {
         onChange={(role) => setValues({ ...values, role })}
         size="small"
       />
-      <Button type="submit" variant="outlined" startIcon={<SearchIcon />} sx={{ minHeight: 40 }}>
-        {managementTexts.search}
-      </Button>
-    </Box>
+    </SearchForm>
   );
 }

@@ -16,7 +16,7 @@ import {
   userFormOf,
 } from '@/features/management/utils/user-form-values';
 import { ChoiceSelect } from '../choice-select';
-import { FormActions } from '../form-actions';
+import { ManagementForm } from '../management-form';
 import { OrganisationPlaceFields, type PlaceDepth } from '../organisation-place-fields';
 
 /** An agent user books as one agent; a branch manager runs one branch (SPEC §3). */
@@ -68,37 +68,37 @@ export function UserForm({ user, roleGiver, onDone, onCancel }: UserFormProps) {
   });
   const { values } = form;
   const roles = roleChoicesFor(roleGiver).map((role) => ({ value: role, label: ROLE_LABEL[role] }));
-  const deviceError = form.errorOf('deviceNumber');
+  // Where the user is reached: the browser's suggestions would be the caller's own.
+  const contact = (field: 'email' | 'deviceNumber', type: 'email' | 'tel', hint?: string) => (
+    <TextField
+      label={managementTexts[field]}
+      type={type}
+      required
+      fullWidth
+      {...form.textField(field)}
+      helperText={form.errorOf(field) ?? hint}
+      slotProps={{ htmlInput: { autoComplete: 'off' } }}
+    />
+  );
+  const flag = (field: 'enabled' | 'activated') => (
+    <FormControlLabel
+      label={managementTexts[field]}
+      control={
+        <Switch checked={values[field]} onChange={(_event, on) => form.change({ [field]: on })} />
+      }
+    />
+  );
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={form.onSubmit} sx={{ pt: 1 }}>
+    <ManagementForm form={form} onCancel={onCancel}>
       <TextField label={managementTexts.name} required fullWidth {...form.textField('name')} />
-      <TextField
-        label={managementTexts.email}
-        type="email"
-        required
-        fullWidth
-        {...form.textField('email')}
-        slotProps={{ htmlInput: { autoComplete: 'off' } }}
-      />
-      <TextField
-        label={managementTexts.deviceNumber}
-        type="tel"
-        required
-        fullWidth
-        {...form.textField('deviceNumber')}
-        helperText={deviceError ?? managementTexts.deviceNumberHint}
-        slotProps={{ htmlInput: { autoComplete: 'off' } }}
-      />
+      {contact('email', 'email')}
+      {contact('deviceNumber', 'tel', managementTexts.deviceNumberHint)}
       <ChoiceSelect
         label={managementTexts.role}
-        name="role"
-        value={values.role}
+        {...form.choiceField('role')}
         choices={roles}
-        onChange={(role) => form.change({ role })}
-        onBlur={() => form.touch('role')}
         required
-        error={form.errorOf('role')}
       />
       <OrganisationPlaceFields
         value={values}
@@ -109,32 +109,10 @@ export function UserForm({ user, roleGiver, onDone, onCancel }: UserFormProps) {
       />
       {!user && (
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-          <FormControlLabel
-            label={managementTexts.enabled}
-            control={
-              <Switch
-                checked={values.enabled}
-                onChange={(_event, enabled) => form.change({ enabled })}
-              />
-            }
-          />
-          <FormControlLabel
-            label={managementTexts.activated}
-            control={
-              <Switch
-                checked={values.activated}
-                onChange={(_event, activated) => form.change({ activated })}
-              />
-            }
-          />
+          {flag('enabled')}
+          {flag('activated')}
         </Stack>
       )}
-      <FormActions
-        canSubmit={form.canSubmit}
-        submitting={form.submitting}
-        submitError={form.submitError}
-        onCancel={onCancel}
-      />
-    </Stack>
+    </ManagementForm>
   );
 }

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { DownloadCsvButton } from '@/components/ui/download-csv-button';
+import { PageHeader } from '@/components/ui/page-header';
 
 type CentrePageHeaderProps = {
   title: string;
@@ -14,16 +14,9 @@ type CentrePageHeaderProps = {
 export function CentrePageHeader({ title, onDownload, filters }: CentrePageHeaderProps) {
   return (
     <Stack spacing={2} sx={{ mb: 2 }}>
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
-      >
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
+      <PageHeader title={title}>
         <DownloadCsvButton onDownload={onDownload} />
-      </Stack>
+      </PageHeader>
       {filters}
     </Stack>
   );

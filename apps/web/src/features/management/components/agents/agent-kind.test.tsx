@@ -6,7 +6,7 @@ import { agent, fieldsOf, page, stubManagementServer } from '../management-test-
 import { AddAgentPage } from './add-agent-page';
 import { AgentsPage } from './agents-page';
 
-describe('AgentForm', () => {
+describe('AGENTS: the agent form and list', () => {
   it('should post the name, the upper-cased initials and the chosen branch when an agent is added', async () => {
     const user = userEvent.setup();
     const server = stubManagementServer({

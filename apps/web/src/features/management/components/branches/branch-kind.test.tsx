@@ -13,7 +13,7 @@ const AGENCIES = {
   ],
 };
 
-describe('BranchForm', () => {
+describe('BRANCHES: the branch form and list', () => {
   it('should post the name, the upper-cased PCC and the chosen agency when a branch is added', async () => {
     const user = userEvent.setup();
     const server = stubManagementServer({
