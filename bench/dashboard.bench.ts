@@ -22,6 +22,8 @@ import {
   type PnrPriceData,
   type SavingPeriodsResponse,
   type SavingTotals,
+  addUtcDays,
+  utcDayOf,
 } from '@smt/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -375,12 +377,9 @@ type Case = {
   whose: SQL;
 };
 
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /** The widest range a window allows: from the day after `months` before today, to today. */
 const windowOf = (today: string, months: number) => ({
-  from: nextDay(monthsBefore(today, months)),
+  from: addUtcDays(monthsBefore(today, months), 1),
   to: today,
 });
 
@@ -520,7 +519,7 @@ async function measure(label: string, database: Database): Promise<Measured> {
       manager: (await signIn(app, DEMO.manager)).headers,
     };
     // The server's today, which the windows and the default range are counted from.
-    const today = app.clock.now().toISOString().slice(0, 10);
+    const today = utcDayOf(app.clock.now());
     const cases: Measured['cases'] = [];
     for (const item of casesOf(today, ids)) {
       const rows = await raisedIn(database.db, item.range, item.whose);

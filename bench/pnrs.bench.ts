@@ -4,12 +4,14 @@
 // figures go to the "My PNRs calls" section of bench/RESULTS.md.
 import { performance } from 'node:perf_hooks';
 import {
+  DAY_MS,
   PNR_COUNT_LIMIT,
   PNR_CALLS,
   PNR_LIST_PAGE_SIZE,
   type PnrCsvRequest,
   type PnrListRequest,
   type PnrListResponse,
+  utcDayOf,
 } from '@smt/shared';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '@/app';
@@ -241,11 +243,9 @@ async function timeShape(
   return { what: shape.what, matching, runs, seconds, times };
 }
 
-const day = (instant: Date) => instant.toISOString().slice(0, 10);
-
 /** The shapes an agent's list takes; the dates are the last 30 days, whenever it runs. */
 function shapes(now: Date): Shape[] {
-  const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
+  const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
   return [
     { what: 'newest first, first page', body: {} },
     { what: 'newest first, offset 50,000', body: { offset: 50_000 } },
@@ -254,7 +254,7 @@ function shapes(now: Date): Shape[] {
     { what: "search box flight '541'", body: { search: '541' } },
     {
       what: 'created in the last 30 days',
-      body: { creationDate: { from: day(monthAgo), to: day(now) } },
+      body: { creationDate: { from: utcDayOf(monthAgo), to: utcDayOf(now) } },
     },
     { what: 'by departure, ascending', body: { column: 'flightDate', direction: 'asc' } },
     {

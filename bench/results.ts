@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { utcDayOf } from '@smt/shared';
 import { format, resolveConfig } from 'prettier';
 
 // bench/RESULTS.md holds one `## <title>` section per bench file. Each bench rewrites only its
@@ -17,7 +18,7 @@ and on what its figures were made.
 
 /** When and on what the figures were made: 'yyyy-MM-dd (node version, n cores)'. */
 export const ranOn = () =>
-  `${new Date().toISOString().slice(0, 10)} (${process.version}, ${availableParallelism()} cores)`;
+  `${utcDayOf(new Date())} (${process.version}, ${availableParallelism()} cores)`;
 
 type Section = { title: string; text: string };
 

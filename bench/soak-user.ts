@@ -21,6 +21,7 @@ import {
   type PnrListItem,
   type PnrListResponse,
   type UserDetails,
+  utcDayOf,
 } from '@smt/shared';
 import type { Browser, Call, Form } from './soak-http';
 
@@ -91,7 +92,7 @@ function weighted<T extends string>(random: () => number, weights: Partial<Recor
   return entries[entries.length - 1]![0];
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => utcDayOf(new Date());
 
 /** The login page's SMS flow, the code read from the dev inbox; answers whether it worked. */
 export async function signIn(browser: Browser, person: Person): Promise<boolean> {

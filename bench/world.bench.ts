@@ -5,6 +5,7 @@
 // and airlines publish (docs/decisions/037, 041, 042). Run with `npm run bench:world`
 // (`WORLD_BOOKINGS` sets N, default 2,000); figures go to the "Simulated world" section of
 // bench/RESULTS.md.
+import { utcDayOf } from '@smt/shared';
 import type { GdsBooking } from '@/gds/gds-types';
 import { catchUp, planRandomFuture } from '@/gds/simulator/evolve';
 import { lowerFares } from '@/gds/simulator/fares';
@@ -204,7 +205,7 @@ async function main() {
     `- Notifications raised: ${(['Reprice', 'Reschedule', 'TicketingDue', 'SegmentRemoval', 'Churning', 'HoldsWaitlist'] as const).map((t) => `${t} ${count(t)}`).join(', ')}.`,
   ].join('\n');
 
-  const body = `Made by \`npm run bench:world\` on ${ranOn()}: ${BOOKINGS.toLocaleString('en-US')} bookings drawn by the simulator (seed ${SEED}), made over ${WEEKS} weeks from ${new Date(START).toISOString().slice(0, 10)} with lead times of 3 to 180 days, lived with agents' habits on until departure, checked every 2 hours (closer near departure) with fares shopped every 8 hours by the engine's own detectors and default settings. EUR is counted in USD at the simulator's rate.
+  const body = `Made by \`npm run bench:world\` on ${ranOn()}: ${BOOKINGS.toLocaleString('en-US')} bookings drawn by the simulator (seed ${SEED}), made over ${WEEKS} weeks from ${utcDayOf(START)} with lead times of 3 to 180 days, lived with agents' habits on until departure, checked every 2 hours (closer near departure) with fares shopped every 8 hours by the engine's own detectors and default settings. EUR is counted in USD at the simulator's rate.
 
 ${table}
 

@@ -40,12 +40,6 @@ import { usersRoutes } from './modules/users/users.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { connectionsRoutes } from './modules/connections/connections.routes';
 import { duffelWebhookRoutes } from './modules/connections/duffel-webhook.routes';
-import { createConnections } from './modules/connections/connections.service';
-import { loadServerSecret } from './modules/auth/server-secret';
-import { createGdsRegistry, type GdsRegistry } from './gds/gds-registry';
-import { createDuffelGds } from './gds/duffel/duffel-adapter';
-import { probeDuffel } from './gds/duffel-probe';
-import { sealingKeyOf } from './lib/sealed-secret';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { liveRoutes } from './modules/live/live.routes';
 import { observabilityPlugin } from './observability/observability.plugin';
@@ -61,17 +55,48 @@ import {
 } from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { composeServices, type Services } from './services';
 
 declare module 'fastify' {
-  interface FastifyInstance {
+  /** Each service of the composition root (services.ts) is the app's by its own name. */
+  interface FastifyInstance extends Services {
     env: Env;
     database: Database;
     appVersion: string;
-    gds: GdsClient;
-    /** The reservation system behind each agency's connection; `gds` is its simulator. */
-    gdsRegistry: GdsRegistry;
   }
 }
+
+// The API's routes, in the order they are registered.
+const API_ROUTES = [
+  metaRoutes,
+  authRoutes,
+  usersRoutes,
+  accountRoutes,
+  impersonationRoutes,
+  healthRoutes,
+  pnrInfoRoutes,
+  createPnrRoutes,
+  organisationAdminRoutes,
+  userAdminRoutes,
+  processSettingsRoutes,
+  designPropertiesRoutes,
+  pushRoutes,
+  subscriptionsRoutes,
+  notificationListRoutes,
+  notificationDetailsRoutes,
+  homeRoutes,
+  liveRoutes,
+  organisationRoutes,
+  shareRoutes,
+  pnrsRoutes,
+  dashboardRoutes,
+  dashboardFilesRoutes,
+  documentsRoutes,
+  connectionsRoutes,
+  duffelWebhookRoutes,
+];
+// What local and staging add (never registered in production).
+const DEV_ROUTES = [devRoutes, devBookingsRoutes];
 
 export type AppOptions = {
   env: Env;
@@ -126,13 +151,21 @@ export async function buildApp(options: AppOptions) {
   app.decorate('env', env);
   app.decorate<Database>('database', options.database);
   app.decorate('appVersion', env.APP_VERSION ?? BUILD_VERSION);
-  if (options.gds) {
-    app.decorate('gds', options.gds);
-  } else {
-    const gds = await createGds(env, options.database);
-    app.decorate('gds', gds);
-    app.addHook('onClose', () => gds.close());
+  let gds = options.gds;
+  if (!gds) {
+    const made = await createGds(env, options.database);
+    app.addHook('onClose', () => made.close());
+    gds = made;
   }
+  const services = await composeServices({
+    env,
+    database: options.database,
+    gds,
+    clock: options.clock ?? new Clock(),
+    log: app.log,
+  });
+  for (const [name, service] of Object.entries(services)) app.decorate<unknown>(name, service);
+  app.addHook('onClose', async () => services.messenger.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -143,58 +176,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(cookie);
   await app.register(docsPlugin);
   await app.register(livePlugin);
-  await app.register(authPlugin, { clock: options.clock ?? new Clock() });
+  await app.register(authPlugin);
   await app.register(observabilityPlugin, { database: app.database, appVersion: app.appVersion });
-  const registryKey = sealingKeyOf(await loadServerSecret(app.database.db, env));
-  app.decorate(
-    'gdsRegistry',
-    createGdsRegistry({
-      db: app.database.db,
-      simulator: app.gds,
-      sealingKey: registryKey,
-      duffelApiUrl: env.DUFFEL_API_URL,
-      makeDuffel: (access) => createDuffelGds(access),
-    }),
-  );
-
-  await app.register(metaRoutes);
-  await app.register(authRoutes);
-  await app.register(usersRoutes);
-  await app.register(accountRoutes);
-  await app.register(impersonationRoutes);
-  await app.register(healthRoutes);
-  await app.register(pnrInfoRoutes);
-  await app.register(createPnrRoutes);
-  await app.register(organisationAdminRoutes);
-  await app.register(userAdminRoutes);
-  await app.register(processSettingsRoutes);
-  await app.register(designPropertiesRoutes);
-  await app.register(pushRoutes);
-  await app.register(subscriptionsRoutes);
-  await app.register(notificationListRoutes);
-  await app.register(notificationDetailsRoutes);
-  await app.register(homeRoutes);
-  await app.register(liveRoutes);
-  await app.register(organisationRoutes);
-  await app.register(shareRoutes);
-  await app.register(pnrsRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(dashboardFilesRoutes);
-  await app.register(documentsRoutes);
-  await app.register(connectionsRoutes, {
-    connections: createConnections({
-      db: app.database.db,
-      clock: app.clock,
-      sealingKey: registryKey,
-      registry: app.gdsRegistry,
-      duffelApiUrl: env.DUFFEL_API_URL,
-      probe: probeDuffel,
-    }),
-  });
-  await app.register(duffelWebhookRoutes, { sealingKey: registryKey });
-  if (isDevEnvironment(env)) {
-    await app.register(devRoutes);
-    await app.register(devBookingsRoutes);
+  for (const routes of [...API_ROUTES, ...(isDevEnvironment(env) ? DEV_ROUTES : [])]) {
+    await app.register(routes);
   }
   await app.register(spaPlugin, { distDir: options.webDistDir ?? WEB_DIST_DIR });
 

@@ -1,4 +1,10 @@
-import { API_ROOT, ApiErrorBody, NOTIFICATION_CALLS, validationMessages } from '@smt/shared';
+import {
+  API_ROOT,
+  ApiErrorBody,
+  NOTIFICATION_CALLS,
+  utcDayOf,
+  validationMessages,
+} from '@smt/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nameOf, openApiRoutesOf, type JsonSchema, type Route } from '../test/openapi-routes';
@@ -141,7 +147,7 @@ describe.each(TEST_DATABASE_KINDS)('extreme dates on %s', (kind) => {
   beforeAll(async () => {
     test = await createTestApp(kind);
     dated = datedRoutesOf(await openApiRoutesOf(test.app));
-    today = test.app.clock.now().toISOString().slice(0, 10);
+    today = utcDayOf(test.app.clock.now());
     const candidates = [
       (await signIn(test.app, DEMO.agent)).headers,
       (await signIn(test.app, DEMO.superUser)).headers,

@@ -1,6 +1,6 @@
 import { ApiErrorBody, errorMessages, HealthResponse, Process, ReadyResponse } from '@smt/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '@/db/client';
 import { bookingChecks, branches, deliveries, notifications, subscriptions } from '@/db/schema';
 import { INTERRUPTED_REASON } from '@/delivery/deliveries.repository';
@@ -25,32 +25,24 @@ import { startSlowSmtp } from '../test/slow-smtp-server';
 const OUTAGE_MS = 30_000;
 // SESSION_CACHE_SECONDS' default, and a margin.
 const SESSION_CACHE_MS = 6_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// The pause between two rounds of calls through the outage: the outage itself, not a wait.
+const ROUND_MS = 2_000;
 
-/** Polls `probe` until it answers something `done` accepts; fails with the last answer. */
-async function waitFor<T>(
+/** Polls `probe` until `done` accepts its answer, which it returns; fails with the last one. */
+const waitFor = <T>(
   what: string,
   probe: () => Promise<T>,
   done: (value: T) => boolean,
-  timeoutMs: number,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: T | undefined;
-  let lastError: unknown;
-  while (Date.now() < deadline) {
-    try {
-      last = await probe();
-      if (done(last)) return last;
-    } catch (error) {
-      lastError = error;
-    }
-    await sleep(500);
-  }
-  const failure = lastError instanceof Error ? ` (last error: ${lastError.message})` : '';
-  throw new Error(
-    `${what}: not within ${timeoutMs / 1000} s; last answer ${JSON.stringify(last)}${failure}`,
+  timeout: number,
+): Promise<T> =>
+  vi.waitFor(
+    async () => {
+      const answer = await probe();
+      if (!done(answer)) throw new Error(`${what}: not yet; last answer ${JSON.stringify(answer)}`);
+      return answer;
+    },
+    { timeout, interval: 500 },
   );
-}
 
 function expectUnavailable(answer: Answer) {
   expect(answer.status, answer.text).toBe(503);
@@ -151,7 +143,7 @@ describe.skipIf(missing !== null)(
         expectUnavailable(await ready());
         expect(server.exit()).toBeNull();
         rounds += 1;
-        await sleep(2_000);
+        await new Promise((resolve) => setTimeout(resolve, ROUND_MS));
       }
       expect(rounds).toBeGreaterThan(3);
 

@@ -295,21 +295,23 @@ describe.skipIf(!adminUrl)('starts on PostgreSQL', () => {
       LOG_LEVEL: 'info',
     });
     servers.push(server);
-    const deadline = Date.now() + 30_000;
-    while (!/cannot be reached yet/.test(server.output())) {
-      if (server.exit() || Date.now() > deadline) throw new Error(server.output());
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await vi.waitFor(
+      () => {
+        if (server.exit()) throw new Error(`the server ended: ${server.output()}`);
+        expect(server.output()).toMatch(/cannot be reached yet/);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
     await adminQuery(`create database "${name}"`);
     const base = `http://127.0.0.1:${server.port}`;
-    const up = Date.now() + 90_000;
-    for (;;) {
-      if (server.exit()) throw new Error(`the server ended: ${server.output()}`);
-      const ready = await fetch(`${base}/api/ready`).catch(() => null);
-      if (ready?.status === 200) break;
-      if (Date.now() > up) throw new Error(`not ready: ${server.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await vi.waitFor(
+      async () => {
+        if (server.exit()) throw new Error(`the server ended: ${server.output()}`);
+        const ready = await fetch(`${base}/api/ready`).catch(() => null);
+        if (ready?.status !== 200) throw new Error(`not ready: ${server.output()}`);
+      },
+      { timeout: 90_000, interval: 250 },
+    );
     logLines(server.output());
   }, 150_000);
 

@@ -77,6 +77,10 @@ test('should reload once and not loop when the server serves a newer version', a
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documentRequests.push(request.url());
   });
+  let metaAnswers = 0;
+  page.on('requestfinished', (request) => {
+    if (request.url().endsWith('/smtapp/meta.json')) metaAnswers += 1;
+  });
 
   await page.goto('/smtapp/');
 
@@ -89,7 +93,11 @@ test('should reload once and not loop when the server serves a newer version', a
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
   );
   await expect.poll(() => metaRequests).toBeGreaterThanOrEqual(3);
-  await page.waitForTimeout(1_000);
+  await expect.poll(() => metaAnswers).toBeGreaterThanOrEqual(3);
+  // The page has the answer: a reload for it would be under way before its next two frames.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   expect(documentRequests).toHaveLength(2);
   expect(await page.evaluate((key) => sessionStorage.getItem(key), RELOADED_FOR_KEY)).toBe(
     '99.0.0',

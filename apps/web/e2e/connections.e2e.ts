@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DAY_MS, utcDayOf } from '@smt/shared';
 import { AGENT, MANAGER, SCREENSHOT_DIR, SUPER, shoot, signInBySms } from './sign-in-support';
 import { expectNothingPastTheEdge } from './layout-support';
 
@@ -15,11 +16,10 @@ const DUFFEL = `http://127.0.0.1:${PORT + 100}`;
 const CONTROL = `http://127.0.0.1:${PORT + 101}`;
 const TOKEN = 'duffel_test_standin_0123456789';
 const SECRET = 'whsec-of-the-e2e-agency';
-const DAY = 86_400_000;
 
 // 'yyyy-MM-ddTHH:mm:ss' at the airport, as Duffel writes flight times.
 const localIn = (days: number, hhmm: string) =>
-  `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)}T${hhmm}:00`;
+  `${utcDayOf(Date.now() + days * DAY_MS)}T${hhmm}:00`;
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 const details = (page: Page) => page.getByRole('dialog', { name: 'Notification details' });

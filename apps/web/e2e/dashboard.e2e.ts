@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { addUtcDays, DAY_MS, utcDayOf } from '@smt/shared';
 import ExcelJS from 'exceljs';
 import { apiSessions, raiseDemoNotifications, type Session } from './demo-world';
 import { dayField, openCalendar, shownDay, typeDay } from './day-field-support';
@@ -48,8 +49,6 @@ let maya: Session;
 /** The last 30 days of the server's calendar, as the dashboard's query string has them. */
 let range: { from: string; to: string };
 
-const day = (instant: number) => new Date(instant).toISOString().slice(0, 10);
-
 async function signIn(page: Page, request: APIRequestContext, user: DemoUser) {
   await signInBySms(page, request, user);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
@@ -61,7 +60,9 @@ async function signIn(page: Page, request: APIRequestContext, user: DemoUser) {
  */
 async function alignBrowserClock(page: Page, request: APIRequestContext) {
   const { now } = (await (await request.get('/api/dev/clock')).json()) as { now: string };
-  if (day(Date.parse(now)) !== day(Date.now())) await page.clock.setFixedTime(new Date(now));
+  if (utcDayOf(Date.parse(now)) !== utcDayOf(Date.now())) {
+    await page.clock.setFixedTime(new Date(now));
+  }
 }
 
 const card = (page: Page, title: string) =>
@@ -124,7 +125,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   }
   expect(executed).toBeGreaterThan(0);
   const { now } = (await (await request.get('/api/dev/clock')).json()) as { now: string };
-  range = { from: day(Date.parse(now) - 30 * 86_400_000), to: day(Date.parse(now)) };
+  range = { from: utcDayOf(Date.parse(now) - 30 * DAY_MS), to: utcDayOf(Date.parse(now)) };
   await request.dispose();
 });
 
@@ -196,7 +197,7 @@ test('should change the figures for a narrower filter and refuse a range past th
   });
   // Typed as people write dates here, dd/MM/yyyy, whatever the browser's language; sent as
   // yyyy-MM-dd.
-  const weekBack = day(Date.parse(`${range.to}T00:00:00Z`) - 7 * 86_400_000);
+  const weekBack = addUtcDays(range.to, -7);
   await typeDay(page, 'Notification date from', weekBack);
   await expect(page).toHaveURL(new RegExp(`nf=${weekBack}`));
   await expect
@@ -215,7 +216,7 @@ test('should change the figures for a narrower filter and refuse a range past th
     await expect(page.getByRole('grid')).toBeHidden();
   }
 
-  const sevenMonthsBack = day(Date.parse(`${range.to}T00:00:00Z`) - 213 * 86_400_000);
+  const sevenMonthsBack = addUtcDays(range.to, -213);
   await typeDay(page, 'Notification date from', sevenMonthsBack);
   await expect(page.getByText('The date cannot be more than 6 months back')).toBeVisible();
   await shoot(page, 'dashboard-refused-range');

@@ -57,17 +57,8 @@ const REFUSALS: Refusal[] = [
   },
 ];
 
-/** Polls `probe` until `done` holds; fails with the last value when the deadline passes. */
-async function waitFor<T>(what: string, probe: () => Promise<T> | T, done: (value: T) => boolean) {
-  const deadline = Date.now() + 15_000;
-  let last: T | undefined;
-  while (Date.now() < deadline) {
-    last = await probe();
-    if (done(last)) return last;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${what}: not within 15 s; last ${JSON.stringify(last)}`);
-}
+/** How long the server may take to see the database change, and how often to look. */
+const POLL = { timeout: 15_000, interval: 50 };
 
 const missing = privatePostgresMissing();
 
@@ -90,11 +81,9 @@ describe.skipIf(missing !== null)(
         'select pg_terminate_backend(pid) from pg_stat_activity where usename = $1',
         [ROLE],
       );
-      await waitFor(
-        'the pool to notice',
-        () => poolOf(database).totalCount,
-        (n) => n === 0,
-      );
+      await expect
+        .poll(() => poolOf(database).totalCount, { ...POLL, message: 'the pool to notice' })
+        .toBe(0);
     };
     const userDetails = () => app.inject({ method: 'GET', url: '/api/getUserDetails', headers });
 
@@ -154,11 +143,12 @@ describe.skipIf(missing !== null)(
         } finally {
           await admin.query(off);
         }
-        await waitFor(
-          'the server to answer again',
-          async () => (await userDetails()).statusCode,
-          (status) => status === 200,
-        );
+        await expect
+          .poll(async () => (await userDetails()).statusCode, {
+            ...POLL,
+            message: 'the server to answer again',
+          })
+          .toBe(200);
       },
     );
   },

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { journeyRouteOf, type RouteLeg } from '@smt/shared';
+import { journeyRouteOf, type RouteLeg, type SegmentStatus } from '@smt/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
 import { agents, bookings, bookingSnapshots } from '@/db/schema';
 import { seedDemoOrganisation } from '@/db/seed/seed';
+import { aBooking, aSegment } from '@/monitoring/detectors/testing/booking-builder';
 import {
   createTestDatabase,
   TEST_DATABASE_KINDS,
@@ -16,8 +17,14 @@ import {
 
 const MIGRATION = new URL('./migrations/0014_journey_routes.sql', import.meta.url);
 
-type Leg = RouteLeg & { status?: string };
-const leg = (from: string, to: string, departure: string, arrival: string, status = 'HK'): Leg => ({
+type Leg = RouteLeg & { status: SegmentStatus };
+const leg = (
+  from: string,
+  to: string,
+  departure: string,
+  arrival: string,
+  status: SegmentStatus = 'HK',
+): Leg => ({
   from,
   to,
   departure,
@@ -105,7 +112,9 @@ describe.each(TEST_DATABASE_KINDS)('migration 0014 (journey routes) on %s', (kin
           bookingId: booking.id,
           takenAt: new Date('2026-11-01T00:00:00Z'),
           contentHash: name,
-          data: { segments: legs.map((one, i) => ({ id: String(i + 1), ...one })) },
+          data: aBooking({
+            segments: legs.map((one, i) => aSegment({ id: String(i + 1), ...one })),
+          }),
         })
         .returning({ id: bookingSnapshots.id });
       await database.db

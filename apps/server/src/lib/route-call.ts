@@ -39,6 +39,36 @@ export type CallRouteOptions = Omit<RouteOptions, 'method' | 'url' | 'schema' | 
 /** The contract's path is written Fastify's way (`:name`); the document writes `{name}`. */
 const urlOf = (call: Call) => `${API_ROOT}/${call.path}`;
 
+/** One call of a module's table: its own words in the OpenAPI document, and its handler. */
+export type CallRoute<C extends Call> = CallDocs & {
+  handle: CallHandler<C>;
+  /** Hooks, limits or `config` extras of this route. */
+  options?: CallRouteOptions;
+};
+
+/** A module's routes by the names of its calls (a module may route some of a file's calls). */
+export type CallRoutes<Calls extends Record<string, Call>> = {
+  [Name in keyof Calls]?: CallRoute<Calls[Name]>;
+};
+
+/**
+ * Registers a module's routes from one table, in its order: `shared` holds the words all of
+ * them share (their tags), each entry its call's own words and its handler.
+ */
+export function routeCalls<Calls extends Record<string, Call>>(
+  app: Pick<FastifyInstance, 'route'>,
+  shared: CallDocs,
+  calls: Calls,
+  routes: NoInfer<CallRoutes<Calls>>,
+): void {
+  for (const name of Object.keys(routes) as (keyof Calls & string)[]) {
+    const route = routes[name];
+    if (!route) continue;
+    const { handle, options, ...docs } = route;
+    routeCall(app, calls[name], { ...shared, ...docs }, handle, options);
+  }
+}
+
 /** Registers the route of `call`: its contract's method, path, access and schemas. */
 export function routeCall<C extends Call>(
   app: Pick<FastifyInstance, 'route'>,

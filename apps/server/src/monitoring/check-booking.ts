@@ -124,9 +124,7 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
     const hash = contentHash(current);
     const unchanged = booking.latestSnapshotId !== null && booking.snapshotHash === hash;
     // An unchanged booking is its own last snapshot: no need to read that back.
-    const previous = unchanged
-      ? current
-      : (((await latestSnapshot(db, booking))?.data as GdsBooking | undefined) ?? null);
+    const previous = unchanged ? current : ((await latestSnapshot(db, booking))?.data ?? null);
     const pending = await pendingNotices(db, booking.id);
     const stillWatched = !columns.isCancelled && !columns.isDeparted;
     // The agency's other bookings on these flights, only when duplicates are looked for.

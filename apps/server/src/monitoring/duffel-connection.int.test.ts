@@ -1,4 +1,11 @@
-import { CONNECTION_CALLS, ConnectionItem, PnrInfo, type NotificationType } from '@smt/shared';
+import {
+  CONNECTION_CALLS,
+  ConnectionItem,
+  DAY_MS,
+  PnrInfo,
+  type NotificationType,
+  utcDayOf,
+} from '@smt/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
@@ -20,11 +27,10 @@ import { loadBranchSettings } from './process-settings';
 import { UNASSIGNED_INITIALS } from './connection-owners.repository';
 
 const SECRET = 'whsec-demo-travel-duffel';
-const DAY = 86_400_000;
 
 // Local 'yyyy-MM-ddTHH:mm:ss' as Duffel writes flight times, some days from now.
 const localIn = (days: number, hhmm: string) =>
-  `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)}T${hhmm}:00`;
+  `${utcDayOf(Date.now() + days * DAY_MS)}T${hhmm}:00`;
 
 const flight = (over: Partial<ScriptedFlight> = {}): ScriptedFlight => ({
   airline: 'BA',
@@ -154,7 +160,7 @@ describe.each(TEST_DATABASE_KINDS)('an agency watching its Duffel orders on %s',
       passengers,
       totalAmount: '640.00',
       currency: 'GBP',
-      hold: { paymentRequiredBy: new Date(Date.now() + DAY).toISOString() },
+      hold: { paymentRequiredBy: new Date(Date.now() + DAY_MS).toISOString() },
     });
   });
   afterAll(async () => {
@@ -242,7 +248,7 @@ describe.each(TEST_DATABASE_KINDS)('an agency watching its Duffel orders on %s',
     duffel.scriptCheaperOffer(orders.agents, {
       newTotal: '900.00',
       penalty: '80.00',
-      expiresAt: new Date(Date.now() + DAY).toISOString(),
+      expiresAt: new Date(Date.now() + DAY_MS).toISOString(),
     });
     await t.database.db
       .update(bookings)
@@ -262,7 +268,7 @@ describe.each(TEST_DATABASE_KINDS)('an agency watching its Duffel orders on %s',
     duffel.scriptCheaperOffer(orders.agents, {
       newTotal: '950.00',
       penalty: '80.00',
-      expiresAt: new Date(Date.now() + DAY).toISOString(),
+      expiresAt: new Date(Date.now() + DAY_MS).toISOString(),
     });
 
     const operations = createNotificationOperations(deps);
@@ -329,7 +335,7 @@ describe.each(TEST_DATABASE_KINDS)('an agency watching its Duffel orders on %s',
       .set({ lastCheckedAt: null, nextCheckAt: new Date(now.getTime() - 120_000) })
       .where(eq(bookings.providerBookingId, orders.nobodys));
     // A tester has moved the simulator a month ahead: none of its bookings is checked in its last minute.
-    const monthAhead = { ...deps.gds, now: async () => new Date(now.getTime() + 30 * DAY) };
+    const monthAhead = { ...deps.gds, now: async () => new Date(now.getTime() + 30 * DAY_MS) };
     const status = await engineStatus(t.database.db, monthAhead, now);
     expect(status.upToDate).toBe(2);
   });

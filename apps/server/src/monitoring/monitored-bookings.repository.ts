@@ -24,7 +24,6 @@ import {
 } from '@/db/schema';
 import type { GdsBooking } from '@/gds/gds-types';
 import type { OtherBooking, PendingNotice } from './detectors/detector';
-import type { NotificationData } from './notification-data';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingColumns = Omit<
@@ -214,7 +213,7 @@ export async function pendingNotices(db: Db, bookingId: number): Promise<Pending
     dedupeKey: row.dedupeKey,
     potentialSaving: row.potentialSaving,
     segmentIds: row.payload.segment_ids ?? [],
-    oldFlights: (row.data as NotificationData).sc?.oldFlights ?? [],
+    oldFlights: row.data.sc?.oldFlights ?? [],
   }));
 }
 

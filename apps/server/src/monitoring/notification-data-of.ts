@@ -1,15 +1,19 @@
-import { CANCELLED_SEGMENT_STATUSES, GROUP_OF_TYPE, type QuoteSaving } from '@smt/shared';
+import {
+  CANCELLED_SEGMENT_STATUSES,
+  GROUP_OF_TYPE,
+  type Flight,
+  type NotificationData,
+  type Passenger,
+  type PriceQuote,
+  type QuoteSaving,
+} from '@smt/shared';
 import { instantOf } from '@/gds/airport-time';
 import type { FareQuote, GdsBooking, GdsPassenger, GdsSegment, Penalties } from '@/gds/gds-types';
 import type { Candidate } from './detectors/detector';
 import type { RepriceSaving } from './detectors/reprice-saving';
-import type {
-  FlightData,
-  NotificationData,
-  PassengerData,
-  PenaltyRules,
-  PriceQuoteData,
-} from './notification-data';
+
+/** A fare's rules as a price quote shows them, the same for the stored fare and the offer. */
+type PenaltyRules = PriceQuote['conditions']['current_conds']['penalty_rules'];
 
 const inactive: readonly string[] = CANCELLED_SEGMENT_STATUSES;
 
@@ -60,7 +64,7 @@ export function isDeparted(booking: GdsBooking, now: Date): boolean {
 export const isClosed = (booking: GdsBooking, now: Date): boolean =>
   booking.isCancelled || isDeparted(booking, now);
 
-export const flightDataOf = (segment: GdsSegment): FlightData => ({
+export const flightDataOf = (segment: GdsSegment): Flight => ({
   from: segment.from,
   to: segment.to,
   airline: segment.airline,
@@ -79,7 +83,7 @@ export const nameKey = (name: string) =>
     .trim();
 
 // SPEC §3: the contact is matched to a passenger by name and lends them its phone.
-function passengerDataOf(passenger: GdsPassenger, booking: GdsBooking): PassengerData {
+function passengerDataOf(passenger: GdsPassenger, booking: GdsBooking): Passenger {
   const contact = nameKey(booking.contact.name);
   const isContact =
     contact !== '' &&
@@ -158,7 +162,7 @@ export function priceQuoteDataOf(
   offer: FareQuote,
   seqNum = 1,
   saving?: RepriceSaving,
-): PriceQuoteData {
+): PriceQuote {
   const byId = new Map(booking.segments.map((segment) => [segment.id, segment]));
   return {
     seq_num: seqNum,

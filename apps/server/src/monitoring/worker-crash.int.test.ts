@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '@/db/client';
 import { seedDemoOrganisation } from '@/db/seed/seed';
 import { startSmtp } from '../../test/smtp-server';
@@ -77,16 +77,16 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('a worker killed mid-ba
     return row;
   };
 
-  const waitFor = async (what: string, done: (c: Counts) => boolean, timeoutMs: number) => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const current = await counts();
-      if (done(current)) return current;
-      if (Date.now() > deadline)
-        throw new Error(`timed out waiting for ${what}: ${JSON.stringify(current)}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  };
+  /** The counts once `done` holds them; if it never does, the last ones say how far it got. */
+  const waitFor = (what: string, done: (c: Counts) => boolean, timeout: number) =>
+    vi.waitFor(
+      async () => {
+        const current = await counts();
+        if (!done(current)) throw new Error(`waiting for ${what}: ${JSON.stringify(current)}`);
+        return current;
+      },
+      { timeout, interval: 250 },
+    );
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres');

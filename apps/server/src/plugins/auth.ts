@@ -1,28 +1,12 @@
 import { errorMessages, isRouteAllowed, type AppRoute } from '@smt/shared';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMessenger, type Messenger } from '@/delivery/messenger';
-import type { Clock } from '@/lib/clock';
-import { createCaptchaService, type CaptchaService } from '@/modules/auth/captcha.service';
 import { fail } from '@/modules/auth/auth.errors';
-import { loadServerSecret } from '@/modules/auth/server-secret';
-import {
-  createSessionService,
-  type AuthContext,
-  type SessionService,
-} from '@/modules/auth/session.service';
-import { createSignInService, type SignInService } from '@/modules/auth/sign-in.service';
+import type { AuthContext } from '@/modules/auth/session.service';
 import { auditImpersonatedRequest } from '@/modules/impersonation/impersonation-audit.repository';
 import { onUserWritten } from '@/modules/users/user-written';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    clock: Clock;
-    messenger: Messenger;
-    captcha: CaptchaService;
-    signIn: SignInService;
-    sessions: SessionService;
-  }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
@@ -44,19 +28,12 @@ const header = (request: FastifyRequest, name: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/** Sign-in, sessions and the checks every signed-in route runs, built once per app. */
-export const authPlugin = fp(async (app: FastifyInstance, options: { clock: Clock }) => {
-  const { env } = app;
+/**
+ * The checks every signed-in route runs, the session cache kept true to what other places and
+ * processes change, and the audit of what an impersonating session changes.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
   const db = app.database.db;
-  const clock = options.clock;
-  const secret = await loadServerSecret(db, env);
-  const messenger = createMessenger({ env, db, clock, log: app.log });
-
-  app.decorate('clock', clock);
-  app.decorate('messenger', messenger);
-  app.decorate('captcha', createCaptchaService({ env, db, clock, secret }));
-  app.decorate('signIn', createSignInService({ env, db, clock, secret, messenger }));
-  app.decorate('sessions', createSessionService({ env, db, clock, secret, log: app.log }));
   app.decorateRequest('auth', null);
   const { cache } = app.sessions;
   const stopForgetting = onUserWritten((userId) => cache.forgetUser(userId));
@@ -69,7 +46,6 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { clock: Cloc
   app.addHook('onClose', async () => {
     stopForgetting();
     stopHearing();
-    messenger.close();
   });
 
   // Whatever an admin changes while acting as someone else is kept with both of their names;
@@ -132,4 +108,19 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { clock: Cloc
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw fail('auth.signed-out', 'Please sign in.');
   return request.auth;
+}
+
+/**
+ * The signed-in caller as the services take them: the effective user, the real one behind an
+ * impersonation (and their roles), the effective user's agent identity, and the scope.
+ */
+export function callerOf(request: FastifyRequest) {
+  const { user, realUser, scope } = authOf(request);
+  return {
+    userId: user.id,
+    realUserId: realUser.id,
+    realUserRoles: realUser.roles,
+    agentId: user.agentId,
+    scope,
+  };
 }

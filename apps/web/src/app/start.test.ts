@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadSignedInPage } from '@/app/router';
 import type * as Router from '@/app/router';
 import { startPageLoad } from '@/app/start';
@@ -36,17 +36,24 @@ function stubServer() {
   });
 }
 
+// The clock is the test's: what follows an answer at once is in, a retry's pause is not.
+const SETTLE_MS = 20;
+
 /** The calls made once every answer the start waits for is in. */
 async function callsOf(pathname: string, calls: ReturnType<typeof stubApi>) {
   startPageLoad(createQueryClient(), pathname);
   await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await vi.advanceTimersByTimeAsync(SETTLE_MS);
   return calls.map((call) => `${call.method} ${call.path}`);
 }
 
 describe('startPageLoad', () => {
   beforeEach(() => {
+    vi.useFakeTimers();
     vi.mocked(preloadSignedInPage).mockClear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it('should ask for the user and the counts home opened with side by side when home loads', async () => {
@@ -113,7 +120,7 @@ describe('startPageLoad', () => {
     const calls = stubServer();
 
     startPageLoad(createQueryClient(), '/smtapp/share/notification/7/1770000000000/tok');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.advanceTimersByTimeAsync(SETTLE_MS);
 
     expect(calls).toEqual([]);
   });

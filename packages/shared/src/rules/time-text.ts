@@ -1,3 +1,5 @@
+import { utcMinuteOf } from './utc-day';
+
 // How every card, title, list and message writes a time for people: dd/MM/yyyy and HH:mm
 // (SPEC §9), by one rule (docs/decisions/035).
 // A flight's, hotel's or car's time is the wall clock of its place, 'yyyy-MM-dd HH:mm', as the
@@ -28,6 +30,5 @@ export function localDayText(local: string): string {
 export function utcTimeText(instant: Date | string): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return String(instant);
-  // toISOString is UTC whatever the process's zone.
-  return `${localTimeText(date.toISOString().slice(0, 16))} UTC`;
+  return `${localTimeText(utcMinuteOf(date))} UTC`;
 }

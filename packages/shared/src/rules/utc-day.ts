@@ -8,6 +8,10 @@ export const DAY_MS = 86_400_000;
 export const utcDayOf = (instant: Date | number): string =>
   new Date(instant).toISOString().slice(0, 10);
 
+/** The UTC minute an instant falls in, 'yyyy-MM-dd HH:mm': how exports and lists write one. */
+export const utcMinuteOf = (instant: Date | number): string =>
+  new Date(instant).toISOString().slice(0, 16).replace('T', ' ');
+
 /** The first instant of a UTC day. */
 export const startOfUtcDay = (day: string): Date => new Date(`${day}T00:00:00Z`);
 

@@ -11,7 +11,7 @@ import {
   ReadyResponse,
 } from '@smt/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadEnv } from '@/config/env';
 import { queryRows, type Db } from '@/db/client';
 import { openDatabaseFromEnv } from '@/db/open-from-env';
@@ -36,27 +36,6 @@ function whyNot(): string | null {
   return null;
 }
 const missing = whyNot();
-
-/** Polls `probe` until it answers something `done` accepts; fails with the last answer. */
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs: number,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: T | undefined;
-  while (Date.now() < deadline) {
-    try {
-      last = await probe();
-      if (done(last)) return last;
-    } catch {
-      // Not yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${what}: not within ${timeoutMs / 1000} s; last ${JSON.stringify(last)}`);
-}
 
 /** Rows of every table of every schema but the system's, by schema-qualified name. */
 async function rowCounts(db: Db): Promise<Record<string, number>> {
@@ -119,11 +98,18 @@ describe.skipIf(missing !== null)(
       servers.push(server);
       // Not the agent compared below: their sign-in there would meet the resend pause.
       const headers = await signInOverHttp(server, DEMO.agent2);
-      await waitFor(
-        'notifications raised by the engine',
-        () => server.call('POST', '/api/v2/getNotificationList', { headers, body: LIST_BODY }),
-        (answer) => (answer.body as { notifications?: unknown[] }).notifications?.length !== 0,
-        120_000,
+      await vi.waitFor(
+        async () => {
+          const answer = await server.call('POST', '/api/v2/getNotificationList', {
+            headers,
+            body: LIST_BODY,
+          });
+          const { notifications } = answer.body as { notifications?: unknown[] };
+          if (notifications?.length === 0) {
+            throw new Error(`no notification raised by the engine yet: ${answer.text}`);
+          }
+        },
+        { timeout: 120_000, interval: 500 },
       );
       await server.kill('SIGTERM');
       expect(server.exit()?.code, server.output()).toBe(0);

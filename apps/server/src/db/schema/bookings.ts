@@ -11,6 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { GdsBooking } from '@/gds/gds-types';
 import { createdAt, instant, updatedAt } from './columns';
 import { gdsConnections } from './connections';
 import { agencies, agents, branches } from './organisation';
@@ -142,7 +143,7 @@ export const bookingSnapshots = pgTable(
       .references(() => bookings.id, { onDelete: 'cascade' }),
     takenAt: instant('taken_at').notNull(),
     contentHash: text('content_hash').notNull(),
-    data: jsonb('data').notNull(),
+    data: jsonb('data').$type<GdsBooking>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('booking_snapshots_booking_idx').on(t.bookingId, t.takenAt.desc().nullsFirst())],

@@ -1,8 +1,11 @@
 import type {
+  NotificationData,
   NotificationGroup,
   NotificationStatus,
   NotificationSubtype,
   NotificationType,
+  PriceQuote,
+  QuoteSaving,
   TypeStatus,
 } from '@smt/shared';
 import { sql } from 'drizzle-orm';
@@ -66,7 +69,7 @@ export const notifications = pgTable(
     // a column so that a column of cards can be read in deadline order from an index.
     deadlineAt: instant('deadline_at'),
     payload: jsonb('payload').$type<NotificationPayload>().notNull(),
-    data: jsonb('data').notNull(),
+    data: jsonb('data').$type<NotificationData>().notNull(),
     dedupeKey: text('dedupe_key').notNull(),
     potentialSaving: numeric('potential_saving', { precision: 12, scale: 2, mode: 'number' }),
     actualSaving: numeric('actual_saving', { precision: 12, scale: 2, mode: 'number' }),
@@ -167,13 +170,13 @@ export const priceQuotes = pgTable(
     newPrice: numeric('new_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     lastPurchase: text('last_purchase'),
-    pax: jsonb('pax').notNull(),
-    segments: jsonb('segments').notNull(),
-    conditions: jsonb('conditions').notNull(),
-    fareConds: jsonb('fare_conds').notNull(),
-    newBaggageInfos: jsonb('new_baggage_infos'),
+    pax: jsonb('pax').$type<PriceQuote['pax']>().notNull(),
+    segments: jsonb('segments').$type<PriceQuote['segments']>().notNull(),
+    conditions: jsonb('conditions').$type<PriceQuote['conditions']>().notNull(),
+    fareConds: jsonb('fare_conds').$type<PriceQuote['fare_conds']>().notNull(),
+    newBaggageInfos: jsonb('new_baggage_infos').$type<PriceQuote['newBaggageInfos']>(),
     /** What repricing to it saves net (QuoteSaving, docs/decisions/037); none on older quotes. */
-    saving: jsonb('saving'),
+    saving: jsonb('saving').$type<QuoteSaving>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('price_quotes_notification_seq_key').on(t.notificationId, t.seqNum)],

@@ -4,6 +4,8 @@ import { GROUP_OF_TYPE } from '@smt/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { bookings, notifications, users } from '@/db/schema';
+import { aBooking, NOW } from '@/monitoring/detectors/testing/booking-builder';
+import { notificationDataOf } from '@/monitoring/notification-data-of';
 
 export async function demoUser(db: Db, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email));
@@ -33,7 +35,7 @@ export async function makeNotification(db: Db, agentEmail: string, type: Notific
       pnrSummary: 'TLV-JFK LY001 2026-03-01T10:00',
       notificationTime: new Date(),
       payload: { alerts: [], remarks: [], last_purchase_date: null, segment_classes: [] },
-      data: {},
+      data: notificationDataOf(aBooking({ locator: pnr }), NOW),
       dedupeKey: randomUUID(),
     })
     .returning({ id: notifications.id });

@@ -47,8 +47,6 @@ function nameFromEmail(email: string): string {
   return name || email;
 }
 
-export type SignInService = ReturnType<typeof createSignInService>;
-
 export function createSignInService(deps: {
   env: Env;
   db: Db;

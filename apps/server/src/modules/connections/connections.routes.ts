@@ -1,62 +1,35 @@
 import { connectionCalls as calls } from '@smt/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeCall } from '@/lib/route-call';
-import { authOf } from '@/plugins/auth';
-import type { Caller } from '@/modules/management/organisation-admin.service';
-import type { Connections } from './connections.service';
+import { routeCalls } from '@/lib/route-call';
+import { callerOf } from '@/plugins/auth';
 
 /** The Connections page's calls (issue 22): list, connect Duffel, change, test, disconnect. */
-export const connectionsRoutes: FastifyPluginAsyncZod<{ connections: Connections }> = async (
-  app,
-  { connections },
-) => {
-  const tags = ['connections'];
-  const callerOf = (request: FastifyRequest): Caller => {
-    const { user, realUser, scope } = authOf(request);
-    return { userId: user.id, realUserId: realUser.id, scope };
-  };
-
-  routeCall(
-    app,
-    calls.list,
-    { tags, summary: "The connections of the caller's agencies (one agency with agencyId)" },
-    async ({ query }, request) => ({
-      items: await connections.list(callerOf(request), query.agencyId),
-    }),
-  );
-  routeCall(
-    app,
-    calls.connectDuffel,
-    {
-      tags,
+export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { connections } = app;
+  routeCalls(app, { tags: ['connections'] }, calls, {
+    list: {
+      summary: "The connections of the caller's agencies (one agency with agencyId)",
+      handle: async ({ query }, request) => ({
+        items: await connections.list(callerOf(request), query.agencyId),
+      }),
+    },
+    connectDuffel: {
       summary:
         'Connects an agency to a Duffel account; the token is stored sealed and never answered',
+      handle: async ({ body }, request) => connections.connectDuffel(callerOf(request), body),
     },
-    async ({ body }, request) => connections.connectDuffel(callerOf(request), body),
-  );
-  routeCall(
-    app,
-    calls.update,
-    {
-      tags,
+    update: {
       summary: "Replaces a connection's token or webhook secret, or changes where orders land",
+      handle: async ({ body }, request) => connections.update(callerOf(request), body),
     },
-    async ({ body }, request) => connections.update(callerOf(request), body),
-  );
-  routeCall(
-    app,
-    calls.test,
-    { tags, summary: 'Tries the connection with one read and says what its token can see' },
-    async ({ body }, request) => connections.test(callerOf(request), body.connectionId),
-  );
-  routeCall(
-    app,
-    calls.disconnect,
-    {
-      tags,
+    test: {
+      summary: 'Tries the connection with one read and says what its token can see',
+      handle: async ({ body }, request) => connections.test(callerOf(request), body.connectionId),
+    },
+    disconnect: {
       summary: "Disconnects: the connection's bookings stop being watched, their history stays",
+      handle: async ({ body }, request) =>
+        connections.disconnect(callerOf(request), body.connectionId),
     },
-    async ({ body }, request) => connections.disconnect(callerOf(request), body.connectionId),
-  );
+  });
 };

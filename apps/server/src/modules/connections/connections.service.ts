@@ -258,5 +258,3 @@ export function createConnections(deps: {
     },
   };
 }
-
-export type Connections = ReturnType<typeof createConnections>;

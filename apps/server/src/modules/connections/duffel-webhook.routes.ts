@@ -32,10 +32,8 @@ const refused = () =>
  * order of arrival cannot matter; a redelivered event id changes nothing. An order not yet
  * watched is found by the connection's periodic catch-up.
  */
-export const duffelWebhookRoutes: FastifyPluginAsyncZod<{ sealingKey: Buffer }> = async (
-  app,
-  { sealingKey },
-) => {
+export const duffelWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { sealingKey } = app;
   const db = app.database.db;
   // The signature covers the body's bytes as sent: they are checked before any parsing.
   app.addContentTypeParser(

@@ -1,5 +1,6 @@
 import {
   DASHBOARD_CALLS,
+  DAY_MS,
   GROUP_LABEL,
   NOTIFICATION_REPORTS,
   SAVING_REPORTS,
@@ -11,6 +12,7 @@ import {
   type PnrPriceData,
   type SavingPeriodsResponse,
   type SavingTotals,
+  utcDayOf,
 } from '@smt/shared';
 import ExcelJS from 'exceljs';
 import { T0 } from '@/gds/simulator/testing';
@@ -23,8 +25,6 @@ import { parseCsv } from '../../../test/parse-csv';
 import { DEMO, signIn } from '../../../test/sign-in';
 import { TEST_DATABASE_KINDS } from '../../../test/test-database';
 import { callAs, expectError, type Caller } from '../notifications/notification-list.test-helpers';
-
-const DAY = 86_400_000;
 
 type Cell = string | number | null;
 
@@ -68,7 +68,7 @@ describe.each(TEST_DATABASE_KINDS)('dashboard chart files on %s', (kind) => {
   beforeAll(async () => {
     world = await createNotificationsWorld(kind);
     const now = world.app.clock.now().getTime();
-    const day = (offset: number) => new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
+    const day = (offset: number) => utcDayOf(now + offset * DAY_MS);
     range = `notificationDateFrom=${day(-7)}&notificationDateTo=${day(0)}`;
   }, 240_000);
   afterAll(async () => world?.close());
@@ -166,7 +166,7 @@ describe.each(TEST_DATABASE_KINDS)('dashboard chart files on %s', (kind) => {
     // from T0 on: the server is put 60 days past T0, whatever the real date, so the world's
     // reprices fall inside the window. A session signed in at that time asks.
     const offset = world.app.clock.offset;
-    world.app.clock.advance(T0 + 60 * DAY - world.app.clock.now().getTime());
+    world.app.clock.advance(T0 + 60 * DAY_MS - world.app.clock.now().getTime());
     const { headers } = await signIn(world.app, DEMO.superUser);
     const get = (url: string) => world.app.inject({ method: 'GET', url: `/api/${url}`, headers });
     const json = async <T>(call: string) => {

@@ -4,11 +4,14 @@ import {
   CompletedVsTotalResponse,
   CustomerNumberSavingResponse,
   DASHBOARD_CALLS,
+  DAY_MS,
   GROUP_OF_TYPE,
   MonthlyStatResponse,
   PnrPriceData,
   SavingPeriodsResponse,
   SavingTotals,
+  startOfUtcDay,
+  utcDayOf,
   validationMessages as messages,
   type AdmKind,
   type CompletedVsTotalEntry,
@@ -23,6 +26,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
 import { agents, bookings, notifications } from '@/db/schema';
+import { aBooking } from '@/monitoring/detectors/testing/booking-builder';
+import { notificationDataOf } from '@/monitoring/notification-data-of';
 import { DEMO, signIn, type DemoPerson } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../../test/test-database';
@@ -227,11 +232,10 @@ type Query = {
   to?: string;
 };
 
-const DAY_MS = 86_400_000;
 const inDays = (instant: string | null, from: string, to: string) =>
   instant !== null &&
-  Date.parse(instant) >= Date.parse(`${from}T00:00:00Z`) &&
-  Date.parse(instant) < Date.parse(`${to}T00:00:00Z`) + DAY_MS;
+  Date.parse(instant) >= startOfUtcDay(from).getTime() &&
+  Date.parse(instant) < startOfUtcDay(to).getTime() + DAY_MS;
 const toCents = (amount: number) => Math.round(amount * 100) / 100;
 const sum = <T>(rows: T[], pick: (row: T) => number) =>
   rows.reduce((total, row) => total + pick(row), 0);
@@ -693,7 +697,7 @@ describe.each(TEST_DATABASE_KINDS)('dashboard figures on %s', (kind) => {
         title: `${row.type} ${row.key}`,
         notificationTime: new Date(row.time),
         payload: { alerts: [], remarks: [], last_purchase_date: null, segment_classes: [] },
-        data: {},
+        data: notificationDataOf(aBooking(), new Date(NOW)),
         dedupeKey: row.key,
         potentialSaving: row.potential ?? null,
         actualSaving: row.actual ?? null,
@@ -1135,7 +1139,7 @@ describe.each(TEST_DATABASE_KINDS)('dashboard figures on %s', (kind) => {
         fc.integer().map(String),
         fc
           .date({ noInvalidDate: true, min: new Date('2022-01-01'), max: new Date('2027-01-01') })
-          .map((date) => date.toISOString().slice(0, 10)),
+          .map((date) => utcDayOf(date)),
       );
       await fc.assert(
         fc.asyncProperty(

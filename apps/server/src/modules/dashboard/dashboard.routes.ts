@@ -1,18 +1,10 @@
 import { dashboardCalls as calls, type Call, type CallAnswer, type CallRequest } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeCall } from '@/lib/route-call';
+import type { Db } from '@/db/client';
+import { routeCalls, type CallRoute } from '@/lib/route-call';
 import type { AuthContext } from '@/modules/auth/session.service';
 import { authOf } from '@/plugins/auth';
-import {
-  admPerAirline,
-  completedVsTotal,
-  monthlyStat,
-  potentialVsActual,
-  savingByPeriod,
-  savingPerAirline,
-  savingPerCustomerNumber,
-  youngPqs,
-} from './dashboard.service';
+import * as figures from './dashboard.service';
 
 // Said once for every figure of the detailed view (docs/decisions/015).
 const ROWS =
@@ -29,98 +21,78 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   // A figure answers the caller's query at the server's present time.
   const figure = <C extends Call>(
-    call: C,
     summary: string,
     description: string,
     answer: (
+      db: Db,
       caller: AuthContext,
       query: CallRequest<C>['query'],
       now: Date,
     ) => Promise<CallAnswer<C>>,
-  ) =>
-    routeCall(app, call, { tags: ['dashboard'], summary, description }, ({ query }, request) =>
-      answer(authOf(request), query, app.clock.now()),
-    );
+  ): CallRoute<C> => ({
+    summary,
+    description,
+    handle: ({ query }, request) => answer(db, authOf(request), query, app.clock.now()),
+  });
 
-  figure(
-    calls.completedVsTotal,
-    'Completed and all notifications per agency, branch or agent and group',
-
-    'Per entity of the scope type and panel group: total is every notification, completed ' +
-      'those in state Complete, potential and actual the savings of its reprices; the 10 ' +
-      `entities with the largest total in each group. ${ROWS} ${MONEY}`,
-    (caller, query, now) => completedVsTotal(db, caller, query, now),
-  );
-
-  figure(
-    calls.potentialVsActual,
-    'Potential and actual saving of the reprices',
-
-    'Potential: the sum of current minus new price over the reprice opportunities raised ' +
-      '(any state), potentialCount how many. Actual: what executed reprices saved, ' +
-      `actualCount how many were executed. ${ROWS} ${MONEY} Counts take every currency.`,
-    (caller, query, now) => potentialVsActual(db, caller, query, now),
-  );
-
-  figure(
-    calls.savingPerAirline,
-    'Actual saving per airline',
-
-    "What executed reprices saved per airline (the booking's carrier), in the currency " +
-      'of most executed reprices; the 9 largest and the rest as Other when there are more ' +
-      `than 10. ${ROWS}`,
-    (caller, query, now) => savingPerAirline(db, caller, query, now),
-  );
-
-  figure(
-    calls.potentialVsActualByPeriod,
-    'Potential and actual saving per month',
-
-    'Potential and actual saving as in potential-vs-actual, per month (yyyy-MM, UTC) in ' +
-      'which the notifications were raised: every month of the notification range, in ' +
-      `order, in one currency for all. ${ROWS}`,
-    (caller, query, now) => savingByPeriod(db, caller, query, now),
-  );
-
-  figure(
-    calls.savingPerCustomerNumber,
-    'Potential saving per customer number',
-
-    'The potential saving of the reprices per customer number of their booking (bookings ' +
-      'without one left out), in the currency of most of those reprices; the 9 largest and ' +
-      `the rest as Other when there are more than 10. ${ROWS}`,
-    (caller, query, now) => savingPerCustomerNumber(db, caller, query, now),
-  );
-
-  figure(
-    calls.admPerAirline,
-    'ADM notifications per airline',
-
-    'ADM (Churning, DuplicateBooking) and Cancellation (SegmentRemoval) notifications per ' +
-      'airline of the booking, as notifType chooses (All: both); the 9 largest and the rest as ' +
-      `Other when there are more than 10. ${ROWS}`,
-    (caller, query, now) => admPerAirline(db, caller, query, query.notifType, now),
-  );
-
-  figure(
-    calls.youngPqs,
-    'Bookings with and without a current price quote',
-
-    'Bookings of the scope type and ids (the whole scope without ids) with (youngCnt) and ' +
-      'without (oldCnt) a current price; when from/to are given, only those whose ' +
-      'dateFilter date falls in them. The notification date range does not apply.',
-    (caller, query, now) => youngPqs(db, caller, query, now),
-  );
-
-  figure(
-    calls.monthlyStat,
-    'The monthly view',
-
-    'Notifications of the scope type and ids whose booking departs from the first of the ' +
-      'month five months ago to the end of tomorrow (UTC): reprice potential and actual per ' +
-      'departure month, every month of that window; counts per type; and the price data of ' +
-      'the bookings departing then. Titled with the previous month. The date ranges and ' +
-      `dateFilter of the query do not apply (the notification range is still checked). ${MONEY}`,
-    (caller, query, now) => monthlyStat(db, caller, query, now),
-  );
+  routeCalls(app, { tags: ['dashboard'] }, calls, {
+    completedVsTotal: figure(
+      'Completed and all notifications per agency, branch or agent and group',
+      'Per entity of the scope type and panel group: total is every notification, completed ' +
+        'those in state Complete, potential and actual the savings of its reprices; the 10 ' +
+        `entities with the largest total in each group. ${ROWS} ${MONEY}`,
+      figures.completedVsTotal,
+    ),
+    potentialVsActual: figure(
+      'Potential and actual saving of the reprices',
+      'Potential: the sum of current minus new price over the reprice opportunities raised ' +
+        '(any state), potentialCount how many. Actual: what executed reprices saved, ' +
+        `actualCount how many were executed. ${ROWS} ${MONEY} Counts take every currency.`,
+      figures.potentialVsActual,
+    ),
+    savingPerAirline: figure(
+      'Actual saving per airline',
+      "What executed reprices saved per airline (the booking's carrier), in the currency " +
+        'of most executed reprices; the 9 largest and the rest as Other when there are more ' +
+        `than 10. ${ROWS}`,
+      figures.savingPerAirline,
+    ),
+    potentialVsActualByPeriod: figure(
+      'Potential and actual saving per month',
+      'Potential and actual saving as in potential-vs-actual, per month (yyyy-MM, UTC) in ' +
+        'which the notifications were raised: every month of the notification range, in ' +
+        `order, in one currency for all. ${ROWS}`,
+      figures.savingByPeriod,
+    ),
+    savingPerCustomerNumber: figure(
+      'Potential saving per customer number',
+      'The potential saving of the reprices per customer number of their booking (bookings ' +
+        'without one left out), in the currency of most of those reprices; the 9 largest and ' +
+        `the rest as Other when there are more than 10. ${ROWS}`,
+      figures.savingPerCustomerNumber,
+    ),
+    admPerAirline: figure(
+      'ADM notifications per airline',
+      'ADM (Churning, DuplicateBooking) and Cancellation (SegmentRemoval) notifications per ' +
+        'airline of the booking, as notifType chooses (All: both); the 9 largest and the rest as ' +
+        `Other when there are more than 10. ${ROWS}`,
+      (db, caller, query, now) => figures.admPerAirline(db, caller, query, query.notifType, now),
+    ),
+    youngPqs: figure(
+      'Bookings with and without a current price quote',
+      'Bookings of the scope type and ids (the whole scope without ids) with (youngCnt) and ' +
+        'without (oldCnt) a current price; when from/to are given, only those whose ' +
+        'dateFilter date falls in them. The notification date range does not apply.',
+      figures.youngPqs,
+    ),
+    monthlyStat: figure(
+      'The monthly view',
+      'Notifications of the scope type and ids whose booking departs from the first of the ' +
+        'month five months ago to the end of tomorrow (UTC): reprice potential and actual per ' +
+        'departure month, every month of that window; counts per type; and the price data of ' +
+        'the bookings departing then. Titled with the previous month. The date ranges and ' +
+        `dateFilter of the query do not apply (the notification range is still checked). ${MONEY}`,
+      figures.monthlyStat,
+    ),
+  });
 };

@@ -1,7 +1,7 @@
 import { devCalls, normalisePhone } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listDevMessages } from '@/delivery/dev-inbox.repository';
-import { routeCall } from '@/lib/route-call';
+import { routeCalls } from '@/lib/route-call';
 import { answerLocalCallersOnly } from './local-callers-only';
 
 /**
@@ -9,41 +9,35 @@ import { answerLocalCallersOnly } from './local-callers-only';
  * to move. Never registered in production.
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['dev (local and staging only)'];
   answerLocalCallersOnly(app);
-
-  routeCall(
-    app,
-    devCalls.inbox,
-    { tags, summary: 'What was sent to a phone or e-mail address, newest first' },
-    async ({ query }) => {
-      const { to } = query;
-      const recipient = to.includes('@') ? to.toLowerCase() : (normalisePhone(to) ?? to);
-      const rows = await listDevMessages(app.database.db, recipient);
-      return rows.map((row) => ({
-        channel: row.channel,
-        to: row.recipient,
-        subject: row.subject,
-        text: row.text,
-        ...(row.code ? { code: row.code } : {}),
-        ...(row.link ? { link: row.link } : {}),
-        createdAt: row.createdAt.toISOString(),
-      }));
-    },
-  );
-
   const clockState = () => ({ now: app.clock.now().toISOString(), offsetMs: app.clock.offset });
 
-  routeCall(app, devCalls.clock, { tags, summary: "The server's clock" }, async () => clockState());
-
-  routeCall(
-    app,
-    devCalls.moveClock,
-    { tags, summary: "Moves the server's clock (expiry tests), or puts it back" },
-    async ({ body }) => {
-      if ('reset' in body) app.clock.reset();
-      else app.clock.advance(body.advanceMinutes * 60_000);
-      return clockState();
+  routeCalls(app, { tags: ['dev (local and staging only)'] }, devCalls, {
+    inbox: {
+      summary: 'What was sent to a phone or e-mail address, newest first',
+      handle: async ({ query }) => {
+        const { to } = query;
+        const recipient = to.includes('@') ? to.toLowerCase() : (normalisePhone(to) ?? to);
+        const rows = await listDevMessages(app.database.db, recipient);
+        return rows.map((row) => ({
+          channel: row.channel,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.text,
+          ...(row.code ? { code: row.code } : {}),
+          ...(row.link ? { link: row.link } : {}),
+          createdAt: row.createdAt.toISOString(),
+        }));
+      },
     },
-  );
+    clock: { summary: "The server's clock", handle: async () => clockState() },
+    moveClock: {
+      summary: "Moves the server's clock (expiry tests), or puts it back",
+      handle: async ({ body }) => {
+        if ('reset' in body) app.clock.reset();
+        else app.clock.advance(body.advanceMinutes * 60_000);
+        return clockState();
+      },
+    },
+  });
 };

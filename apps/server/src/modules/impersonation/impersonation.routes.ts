@@ -1,43 +1,34 @@
 import { impersonationCalls as calls } from '@smt/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeCall } from '@/lib/route-call';
+import { routeCalls } from '@/lib/route-call';
 import { sendTokens } from '@/modules/auth/session-cookie';
 import { authOf } from '@/plugins/auth';
-import { createImpersonationService } from './impersonation.service';
+
+const metaOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
 
 /** Switch user and its exit (SPEC §7.2: admin/management/impersonate/*). */
 export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const impersonation = createImpersonationService({ db: app.database.db, sessions: app.sessions });
-  const tags = ['impersonation'];
-  const metaOf = (request: FastifyRequest) => ({
-    ip: request.ip,
-    userAgent: request.headers['user-agent'],
-  });
-
-  routeCall(
-    app,
-    calls.switchUser,
-    {
-      tags,
+  routeCalls(app, { tags: ['impersonation'] }, calls, {
+    switchUser: {
       summary: 'Starts acting as the user with this phone (username, E.164)',
       description:
         'A new session whose effective user is the target and real user the caller; the ' +
         'old session ends. 404 alike for an unknown phone and a user outside the scope.',
+      handle: async ({ body }, request, reply) =>
+        sendTokens(
+          request,
+          reply,
+          await app.impersonation.switchTo(authOf(request), body.username, metaOf(request)),
+        ),
     },
-    async ({ body }, request, reply) =>
-      sendTokens(
-        request,
-        reply,
-        await impersonation.switchTo(authOf(request), body.username, metaOf(request)),
-      ),
-  );
-
-  routeCall(
-    app,
-    calls.switchUserExit,
-    { tags, summary: 'Stops impersonating: a new session as the real user' },
-    async (_input, request, reply) =>
-      sendTokens(request, reply, await impersonation.exit(authOf(request), metaOf(request))),
-  );
+    switchUserExit: {
+      summary: 'Stops impersonating: a new session as the real user',
+      handle: async (_input, request, reply) =>
+        sendTokens(request, reply, await app.impersonation.exit(authOf(request), metaOf(request))),
+    },
+  });
 };

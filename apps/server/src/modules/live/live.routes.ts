@@ -1,6 +1,6 @@
 import { LIVE_EVENTS, LIVE_HEARTBEAT_MS, liveCalls } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeCall } from '@/lib/route-call';
+import { routeCalls } from '@/lib/route-call';
 import { authOf } from '@/plugins/auth';
 
 // A client that stops reading is let go before its backlog grows: events are a few bytes.
@@ -19,11 +19,8 @@ function tokenExpiry(token: string | string[] | undefined): Date | null {
 
 /** The live stream: Server-Sent Events telling a signed-in page what changed (decision 045). */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
-  routeCall(
-    app,
-    liveCalls.live,
-    {
-      tags: ['live'],
+  routeCalls(app, { tags: ['live'] }, liveCalls, {
+    live: {
       summary: 'Server-Sent Events: notifications raised or changed in the caller’s scope',
       description:
         `\`event: ${LIVE_EVENTS.ready}\` once changes are heard, then ` +
@@ -33,47 +30,47 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         'and when the database stops being heard; read it with fetch, as EventSource cannot ' +
         'send the session headers.',
       produces: ['text/event-stream'],
-    },
-    async (_input, request, reply) => {
-      const auth = authOf(request);
-      await app.live.start();
-      reply.hijack();
-      const raw = reply.raw;
-      // Hijacked: the headers the hooks set so far (security, request id) are written here.
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) raw.setHeader(name, value);
-      }
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream',
-        'cache-control': 'no-store',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
-      const stream = app.live.open({
-        sessionId: auth.sessionId,
-        scope: auth.scope,
-        endsAt: tokenExpiry(request.headers['sa-regid']),
-        sink: {
-          write: (chunk) => {
-            if (raw.writableLength > MAX_BACKLOG_BYTES) raw.destroy();
-            else raw.write(chunk);
+      handle: async (_input, request, reply) => {
+        const auth = authOf(request);
+        await app.live.start();
+        reply.hijack();
+        const raw = reply.raw;
+        // Hijacked: the headers the hooks set so far (security, request id) are written here.
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value !== undefined) raw.setHeader(name, value);
+        }
+        raw.writeHead(200, {
+          'content-type': 'text/event-stream',
+          'cache-control': 'no-store',
+          'x-accel-buffering': 'no',
+          'x-request-id': request.id,
+        });
+        const stream = app.live.open({
+          sessionId: auth.sessionId,
+          scope: auth.scope,
+          endsAt: tokenExpiry(request.headers['sa-regid']),
+          sink: {
+            write: (chunk) => {
+              if (raw.writableLength > MAX_BACKLOG_BYTES) raw.destroy();
+              else raw.write(chunk);
+            },
+            end: () => {
+              raw.end();
+              setTimeout(() => raw.destroy(), END_GRACE_MS).unref();
+            },
           },
-          end: () => {
-            raw.end();
-            setTimeout(() => raw.destroy(), END_GRACE_MS).unref();
-          },
+        });
+        raw.on('close', () => stream.close());
+        if (raw.destroyed) stream.close();
+        // Hijacked: Fastify leaves the reply to the stream above.
+        return reply;
+      },
+      options: {
+        // An open stream is not the person doing anything: the session idles as it would.
+        onRequest: async (request) => {
+          request.raw.headers['x-smt-background'] = '1';
         },
-      });
-      raw.on('close', () => stream.close());
-      if (raw.destroyed) stream.close();
-      // Hijacked: Fastify leaves the reply to the stream above.
-      return reply;
-    },
-    {
-      // An open stream is not the person doing anything: the session idles as it would.
-      onRequest: async (request) => {
-        request.raw.headers['x-smt-background'] = '1';
       },
     },
-  );
+  });
 };

@@ -1,26 +1,16 @@
 import { managementToolCalls as calls } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeCall } from '@/lib/route-call';
-import { authOf } from '@/plugins/auth';
+import { routeCalls } from '@/lib/route-call';
+import { callerOf } from '@/plugins/auth';
 import { createPnr } from './create-pnr.service';
 
 /** The create PNR page (SPEC §2.11): a booking made in the GDS for an agent, super users only. */
 export const createPnrRoutes: FastifyPluginAsyncZod = async (app) => {
-  routeCall(
-    app,
-    calls.createPnr,
-    {
-      tags: ['management'],
+  routeCalls(app, { tags: ['management'] }, calls, {
+    createPnr: {
       summary:
         "Makes a booking in the agency's reservation system under an agent's sign and records it for monitoring at once",
+      handle: async ({ body }, request) => createPnr(app.providers, callerOf(request), body),
     },
-    async ({ body }, request) => {
-      const { user, realUser, scope } = authOf(request);
-      return createPnr(
-        { db: app.database.db, gds: app.gds, registry: app.gdsRegistry },
-        { userId: user.id, realUserId: realUser.id, scope },
-        body,
-      );
-    },
-  );
+  });
 };

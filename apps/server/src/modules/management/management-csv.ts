@@ -3,11 +3,24 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify, type Stringifier } from 'csv-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CSV_TYPE, sendAttachment } from '@/lib/attachment';
 import { formulaSafe } from '@/lib/csv-cell';
 
 // A management list as a CSV file: the list's rows, all of them, in the list's order.
 
-export type CsvColumn<Row> = { header: string; value: (row: Row) => string | number | boolean };
+type Cell = string | number | boolean;
+
+export type CsvColumn<Row> = { header: string; value: (row: Row) => Cell };
+
+/** The fields of a row that a cell shows as they are. */
+type CellField<Row> = { [Key in keyof Row]: Row[Key] extends Cell ? Key : never }[keyof Row];
+
+/** Columns that each show one field as it is, by their headers in order. */
+export const fieldColumns = <Row>(fields: Record<string, CellField<Row>>): CsvColumn<Row>[] =>
+  Object.entries(fields).map(([header, field]) => ({
+    header,
+    value: (row) => row[field] as Cell,
+  }));
 
 /** The CSV text as a stream, header first; every string cell is formula-safe. */
 export function managementCsv<Row>(
@@ -41,11 +54,9 @@ export function sendManagementCsv<Row>(
   const csv = managementCsv(file.columns, file.rows, (error) =>
     request.log.error({ err: error }, `${file.list} CSV failed while streaming`),
   );
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header(
-      'content-disposition',
-      `attachment; filename="${managementCsvFileName(file.list, file.now)}"`,
-    )
-    .send(csv);
+  return sendAttachment(reply, {
+    type: CSV_TYPE,
+    filename: managementCsvFileName(file.list, file.now),
+    body: csv,
+  });
 }

@@ -1,9 +1,9 @@
 import type { Call, CallAnswer, CallRequest, Done } from '@smt/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '@/db/client';
 import type { Scope } from '@/db/scope';
 import { routeCall } from '@/lib/route-call';
-import { authOf } from '@/plugins/auth';
+import { callerOf } from '@/plugins/auth';
 import { sendManagementCsv, type CsvColumn } from './management-csv';
 import type { CheckedCaller } from './organisation-admin.service';
 
@@ -35,16 +35,21 @@ type Change<C extends Call> = (
   input: CallRequest<C>['body'],
 ) => Promise<unknown>;
 
-export type KindRoutes<K extends KindCalls, Row> = {
+/** What the kind's service does for its changes. */
+type KindService<K extends KindCalls> = {
+  create: Act<K['create']>;
+  update: Change<K['update']>;
+  setEnabled: Change<K['updateStatus']>;
+  delete: Change<K['remove']>;
+};
+
+type KindRoutes<K extends KindCalls, Row> = {
   /** The list's name, as its CSV file is named. */
   list: string;
   calls: K;
   /** The OpenAPI summary of each call. */
   summaries: Record<keyof KindCalls, string>;
-  create: Act<K['create']>;
-  update: Change<K['update']>;
-  updateStatus: Change<K['updateStatus']>;
-  remove: Change<K['remove']>;
+  service: KindService<K>;
   page: (
     caller: CheckedCaller,
     query: CallRequest<K['list']>['query'],
@@ -53,12 +58,6 @@ export type KindRoutes<K extends KindCalls, Row> = {
   rows: (caller: CheckedCaller, query: CallRequest<K['csv']>['query']) => Promise<Row[]>;
   columns: readonly CsvColumn<Row>[];
 };
-
-/** The caller as every management service takes them. */
-export function managementCallerOf(request: FastifyRequest): CheckedCaller {
-  const { user, realUser, scope } = authOf(request);
-  return { userId: user.id, realUserId: realUser.id, realUserRoles: realUser.roles, scope };
-}
 
 type Paging = { offset: number; limit: number };
 
@@ -90,15 +89,18 @@ export function searchOf<Filter, Row>(
   };
 }
 
+// The calls that change a kind, and its service's name for each.
+const CHANGES = { update: 'update', updateStatus: 'setEnabled', remove: 'delete' } as const;
+
 /** Routes one kind's six calls. */
 export function routeKind<K extends KindCalls, Row>(
   app: Pick<FastifyInstance, 'route' | 'clock'>,
   kind: KindRoutes<K, Row>,
 ): void {
+  const { service } = kind;
   const docs = (call: keyof KindCalls) => ({ tags: ['management'], summary: kind.summaries[call] });
-  const caller = managementCallerOf;
   routeCall<K['create']>(app, kind.calls.create, docs('create'), ({ body }, request) =>
-    kind.create(caller(request), body),
+    service.create(callerOf(request), body),
   );
   for (const change of ['update', 'updateStatus', 'remove'] as const) {
     routeCall<K[typeof change]>(
@@ -106,14 +108,14 @@ export function routeKind<K extends KindCalls, Row>(
       kind.calls[change],
       docs(change),
       async ({ body }, request) => {
-        await kind[change](caller(request), body);
+        await service[CHANGES[change]](callerOf(request), body);
         // K's changes answer Done (DoneCall), which the compiler cannot see through K.
         return done as CallAnswer<K[typeof change]>;
       },
     );
   }
   routeCall<K['list']>(app, kind.calls.list, docs('list'), ({ query }, request) =>
-    kind.page(caller(request), query),
+    kind.page(callerOf(request), query),
   );
   routeCall<K['csv']>(
     app,
@@ -123,7 +125,7 @@ export function routeKind<K extends KindCalls, Row>(
       sendManagementCsv(request, reply, {
         list: kind.list,
         columns: kind.columns,
-        rows: await kind.rows(caller(request), query),
+        rows: await kind.rows(callerOf(request), query),
         now: app.clock.now(),
       }),
   );

@@ -1,34 +1,30 @@
 import { managedKindCalls as calls } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CsvColumn } from './management-csv';
+import { fieldColumns } from './management-csv';
 import { routeKind, searchOf } from './management-kind-routes';
-import { createOrganisationAdmin, type CheckedCaller } from './organisation-admin.service';
+import type { CheckedCaller } from './organisation-admin.service';
 import * as repo from './organisation-admin.repository';
 
-const AGENCY_CSV: CsvColumn<repo.AgencyRow>[] = [
-  { header: 'ID', value: (row) => row.id },
-  { header: 'Name', value: (row) => row.name },
-  { header: 'Enabled', value: (row) => row.enabled },
-];
-const BRANCH_CSV: CsvColumn<repo.BranchRow>[] = [
-  { header: 'ID', value: (row) => row.id },
-  { header: 'PCC', value: (row) => row.pcc },
-  { header: 'Name', value: (row) => row.name },
-  { header: 'Agency', value: (row) => row.agencyName },
-  { header: 'Enabled', value: (row) => row.enabled },
-];
-const AGENT_CSV: CsvColumn<repo.AgentRow>[] = [
-  { header: 'ID', value: (row) => row.id },
-  { header: 'Initials', value: (row) => row.initials },
-  { header: 'Name', value: (row) => row.name },
-  { header: 'Branch', value: (row) => row.pcc },
-  { header: 'Enabled', value: (row) => row.enabled },
-];
+const AGENCY_CSV = fieldColumns<repo.AgencyRow>({ ID: 'id', Name: 'name', Enabled: 'enabled' });
+const BRANCH_CSV = fieldColumns<repo.BranchRow>({
+  ID: 'id',
+  PCC: 'pcc',
+  Name: 'name',
+  Agency: 'agencyName',
+  Enabled: 'enabled',
+});
+const AGENT_CSV = fieldColumns<repo.AgentRow>({
+  ID: 'id',
+  Initials: 'initials',
+  Name: 'name',
+  Branch: 'pcc',
+  Enabled: 'enabled',
+});
 
 /** The agency, branch and agent management pages (SPEC §2.11, §7.2 and ours alike). */
 export const organisationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const admin = createOrganisationAdmin({ db, clock: app.clock });
+  const admin = app.organisationAdmin;
   const check = (caller: CheckedCaller, filter: { agencyId?: number; branchId?: number }) =>
     admin.checkFilter(caller, filter);
   // An agency search names no agency or branch to check.
@@ -45,10 +41,7 @@ export const organisationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       list: 'A page of the agencies the caller may manage, searched by name',
       csv: 'Every agency of a search, as a CSV file',
     },
-    create: (caller, body) => admin.createAgency(caller, body),
-    update: (caller, body) => admin.updateAgency(caller, body),
-    updateStatus: (caller, body) => admin.setAgencyEnabled(caller, body),
-    remove: (caller, body) => admin.deleteAgency(caller, body),
+    service: admin.agency,
     ...searchOf(db, anyAgencySearch, repo.selectAgencies, repo.countAgencies),
     columns: AGENCY_CSV,
   });
@@ -64,10 +57,7 @@ export const organisationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       list: 'A page of the branches the caller may manage, searched by name or PCC',
       csv: 'Every branch of a search, as a CSV file',
     },
-    create: (caller, body) => admin.createBranch(caller, body),
-    update: (caller, body) => admin.updateBranch(caller, body),
-    updateStatus: (caller, body) => admin.setBranchEnabled(caller, body),
-    remove: (caller, body) => admin.deleteBranch(caller, body),
+    service: admin.branch,
     ...searchOf(db, check, repo.selectBranches, repo.countBranches),
     columns: BRANCH_CSV,
   });
@@ -83,10 +73,7 @@ export const organisationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       list: 'A page of the agents the caller may manage, searched by name or initials',
       csv: 'Every agent of a search, as a CSV file',
     },
-    create: (caller, body) => admin.createAgent(caller, body),
-    update: (caller, body) => admin.updateAgent(caller, body),
-    updateStatus: (caller, body) => admin.setAgentEnabled(caller, body),
-    remove: (caller, body) => admin.deleteAgent(caller, body),
+    service: admin.agent,
     ...searchOf(db, check, repo.selectAgents, repo.countAgents),
     columns: AGENT_CSV,
   });

@@ -85,210 +85,214 @@ export function createOrganisationAdmin(deps: { db: Db; clock: Clock }) {
   };
 
   return {
-    // ---- agencies
-    async createAgency(caller: Caller, body: { name: string }) {
-      // A new registered user's agency is theirs to run (docs/decisions/018).
-      const ownAgency = addsOwnAgency(caller.scope);
-      if (ownAgency) assertMayAddOwnAgency(caller.scope);
-      if (await repo.agencyNameTaken(db, body.name))
-        throw fail('management.duplicate', messages.agencyName);
-      return write(async (tx) => {
-        const id = await repo.insertAgency(tx, body);
-        await auditChange(tx, caller, {
-          action: 'agency.create',
-          entityType: 'agency',
-          entityId: id,
-          details: body,
-        });
-        if (ownAgency) await seatAsAgencyManager(tx, caller, id, clock.now());
-        return { id };
-      }, agencyConflicts);
+    agency: {
+      async create(caller: Caller, body: { name: string }) {
+        // A new registered user's agency is theirs to run (docs/decisions/018).
+        const ownAgency = addsOwnAgency(caller.scope);
+        if (ownAgency) assertMayAddOwnAgency(caller.scope);
+        if (await repo.agencyNameTaken(db, body.name))
+          throw fail('management.duplicate', messages.agencyName);
+        return write(async (tx) => {
+          const id = await repo.insertAgency(tx, body);
+          await auditChange(tx, caller, {
+            action: 'agency.create',
+            entityType: 'agency',
+            entityId: id,
+            details: body,
+          });
+          if (ownAgency) await seatAsAgencyManager(tx, caller, id, clock.now());
+          return { id };
+        }, agencyConflicts);
+      },
+
+      async update(caller: Caller, body: { agencyId: number; name: string }) {
+        const row = await agencyInScope(caller, body.agencyId);
+        if (await repo.agencyNameTaken(db, body.name, row.id))
+          throw fail('management.duplicate', messages.agencyName);
+        await write(async (tx) => {
+          await repo.updateAgency(tx, row.id, { name: body.name }, clock.now());
+          await auditChange(tx, caller, {
+            action: 'agency.update',
+            entityType: 'agency',
+            entityId: row.id,
+            details: { from: { name: row.name }, to: { name: body.name } },
+          });
+        }, agencyConflicts);
+      },
+
+      async setEnabled(caller: Caller, body: { agencyId: number; enabled: boolean }) {
+        const row = await agencyInScope(caller, body.agencyId);
+        await write(async (tx) => {
+          await repo.updateAgency(tx, row.id, { enabled: body.enabled }, clock.now());
+          await auditChange(tx, caller, {
+            action: 'agency.updateStatus',
+            entityType: 'agency',
+            entityId: row.id,
+            details: { enabled: body.enabled },
+          });
+        }, agencyConflicts);
+      },
+
+      async delete(caller: Caller, body: { agencyId: number }) {
+        const row = await agencyInScope(caller, body.agencyId);
+        await write(async (tx) => {
+          await repo.deleteAgency(tx, row.id);
+          await auditChange(tx, caller, {
+            action: 'agency.delete',
+            entityType: 'agency',
+            entityId: row.id,
+            details: { name: row.name },
+          });
+        }, agencyConflicts);
+      },
     },
 
-    async updateAgency(caller: Caller, body: { agencyId: number; name: string }) {
-      const row = await agencyInScope(caller, body.agencyId);
-      if (await repo.agencyNameTaken(db, body.name, row.id))
-        throw fail('management.duplicate', messages.agencyName);
-      await write(async (tx) => {
-        await repo.updateAgency(tx, row.id, { name: body.name }, clock.now());
-        await auditChange(tx, caller, {
-          action: 'agency.update',
-          entityType: 'agency',
-          entityId: row.id,
-          details: { from: { name: row.name }, to: { name: body.name } },
-        });
-      }, agencyConflicts);
-    },
-
-    async setAgencyEnabled(caller: Caller, body: { agencyId: number; enabled: boolean }) {
-      const row = await agencyInScope(caller, body.agencyId);
-      await write(async (tx) => {
-        await repo.updateAgency(tx, row.id, { enabled: body.enabled }, clock.now());
-        await auditChange(tx, caller, {
-          action: 'agency.updateStatus',
-          entityType: 'agency',
-          entityId: row.id,
-          details: { enabled: body.enabled },
-        });
-      }, agencyConflicts);
-    },
-
-    async deleteAgency(caller: Caller, body: { agencyId: number }) {
-      const row = await agencyInScope(caller, body.agencyId);
-      await write(async (tx) => {
-        await repo.deleteAgency(tx, row.id);
-        await auditChange(tx, caller, {
-          action: 'agency.delete',
-          entityType: 'agency',
-          entityId: row.id,
-          details: { name: row.name },
-        });
-      }, agencyConflicts);
-    },
-
-    // ---- branches
-    async createBranch(
-      caller: CheckedCaller,
-      body: { name: string; pcc: string; agencyId: number },
-    ) {
-      // A branch belongs to an agency the caller runs, not merely one they can see.
-      if (!managesAgency(caller.scope, body.agencyId))
-        throw fail('management.agency-outside', messages.agencyOutside);
-      await agencyInScope(caller, body.agencyId);
-      return checkedBranchWrite(caller, { action: 'branch.create', entityId: null }, async (tx) => {
-        if (await repo.branchPccTaken(tx, body.pcc)) return pccTaken;
-        const id = await repo.insertBranch(tx, body);
-        await auditChange(tx, caller, {
-          action: 'branch.create',
-          entityType: 'branch',
-          entityId: id,
-          details: body,
-        });
-        return { id };
-      });
-    },
-
-    async updateBranch(
-      caller: CheckedCaller,
-      body: { branchId: number; name: string; pcc: string; agencyId: number },
-    ) {
-      const row = await branchInScope(caller, body.branchId);
-      if (body.agencyId !== row.agencyId) {
+    branch: {
+      async create(caller: CheckedCaller, body: { name: string; pcc: string; agencyId: number }) {
+        // A branch belongs to an agency the caller runs, not merely one they can see.
         if (!managesAgency(caller.scope, body.agencyId))
           throw fail('management.agency-outside', messages.agencyOutside);
-        throw fail('management.branch-move', messages.branchMove);
-      }
-      await checkedBranchWrite(
-        caller,
-        { action: 'branch.update', entityId: row.id },
-        async (tx) => {
-          if (await repo.branchPccTaken(tx, body.pcc, row.id)) return pccTaken;
-          await repo.updateBranch(tx, row.id, { name: body.name, pcc: body.pcc }, clock.now());
+        await agencyInScope(caller, body.agencyId);
+        return checkedBranchWrite(
+          caller,
+          { action: 'branch.create', entityId: null },
+          async (tx) => {
+            if (await repo.branchPccTaken(tx, body.pcc)) return pccTaken;
+            const id = await repo.insertBranch(tx, body);
+            await auditChange(tx, caller, {
+              action: 'branch.create',
+              entityType: 'branch',
+              entityId: id,
+              details: body,
+            });
+            return { id };
+          },
+        );
+      },
+
+      async update(
+        caller: CheckedCaller,
+        body: { branchId: number; name: string; pcc: string; agencyId: number },
+      ) {
+        const row = await branchInScope(caller, body.branchId);
+        if (body.agencyId !== row.agencyId) {
+          if (!managesAgency(caller.scope, body.agencyId))
+            throw fail('management.agency-outside', messages.agencyOutside);
+          throw fail('management.branch-move', messages.branchMove);
+        }
+        await checkedBranchWrite(
+          caller,
+          { action: 'branch.update', entityId: row.id },
+          async (tx) => {
+            if (await repo.branchPccTaken(tx, body.pcc, row.id)) return pccTaken;
+            await repo.updateBranch(tx, row.id, { name: body.name, pcc: body.pcc }, clock.now());
+            await auditChange(tx, caller, {
+              action: 'branch.update',
+              entityType: 'branch',
+              entityId: row.id,
+              details: {
+                from: { name: row.name, pcc: row.pcc },
+                to: { name: body.name, pcc: body.pcc },
+              },
+            });
+          },
+        );
+      },
+
+      async setEnabled(caller: Caller, body: { branchId: number; enabled: boolean }) {
+        const row = await branchInScope(caller, body.branchId);
+        await write(async (tx) => {
+          await repo.updateBranch(tx, row.id, { enabled: body.enabled }, clock.now());
           await auditChange(tx, caller, {
-            action: 'branch.update',
+            action: 'branch.updateStatus',
             entityType: 'branch',
             entityId: row.id,
-            details: {
-              from: { name: row.name, pcc: row.pcc },
-              to: { name: body.name, pcc: body.pcc },
-            },
+            details: { enabled: body.enabled },
           });
-        },
-      );
+        }, branchConflicts);
+      },
+
+      async delete(caller: Caller, body: { branchId: number }) {
+        const row = await branchInScope(caller, body.branchId);
+        await write(async (tx) => {
+          await repo.deleteBranch(tx, row.id);
+          await auditChange(tx, caller, {
+            action: 'branch.delete',
+            entityType: 'branch',
+            entityId: row.id,
+            details: { name: row.name, pcc: row.pcc },
+          });
+        }, branchConflicts);
+      },
     },
 
-    async setBranchEnabled(caller: Caller, body: { branchId: number; enabled: boolean }) {
-      const row = await branchInScope(caller, body.branchId);
-      await write(async (tx) => {
-        await repo.updateBranch(tx, row.id, { enabled: body.enabled }, clock.now());
-        await auditChange(tx, caller, {
-          action: 'branch.updateStatus',
-          entityType: 'branch',
-          entityId: row.id,
-          details: { enabled: body.enabled },
-        });
-      }, branchConflicts);
-    },
-
-    async deleteBranch(caller: Caller, body: { branchId: number }) {
-      const row = await branchInScope(caller, body.branchId);
-      await write(async (tx) => {
-        await repo.deleteBranch(tx, row.id);
-        await auditChange(tx, caller, {
-          action: 'branch.delete',
-          entityType: 'branch',
-          entityId: row.id,
-          details: { name: row.name, pcc: row.pcc },
-        });
-      }, branchConflicts);
-    },
-
-    // ---- agents
-    async createAgent(caller: Caller, body: { name: string; initials: string; branchId: number }) {
-      await branchInScope(caller, body.branchId);
-      if (await repo.agentInitialsTaken(db, body.branchId, body.initials)) {
-        throw fail('management.duplicate', messages.agentInitials);
-      }
-      return write(async (tx) => {
-        const id = await repo.insertAgent(tx, body);
-        await auditChange(tx, caller, {
-          action: 'agent.create',
-          entityType: 'agent',
-          entityId: id,
-          details: body,
-        });
-        return { id };
-      }, agentConflicts);
-    },
-
-    async updateAgent(
-      caller: Caller,
-      body: { agentId: number; name: string; initials: string; branchId: number },
-    ) {
-      const row = await agentInScope(caller, body.agentId);
-      if (body.branchId !== row.branchId) {
+    agent: {
+      async create(caller: Caller, body: { name: string; initials: string; branchId: number }) {
         await branchInScope(caller, body.branchId);
-        throw fail('management.agent-move', messages.agentMove);
-      }
-      if (await repo.agentInitialsTaken(db, row.branchId, body.initials, row.id)) {
-        throw fail('management.duplicate', messages.agentInitials);
-      }
-      await write(async (tx) => {
-        const changes = { name: body.name, initials: body.initials };
-        await repo.updateAgent(tx, row.id, changes, clock.now());
-        await auditChange(tx, caller, {
-          action: 'agent.update',
-          entityType: 'agent',
-          entityId: row.id,
-          details: { from: { name: row.name, initials: row.initials }, to: changes },
-        });
-      }, agentConflicts);
-    },
+        if (await repo.agentInitialsTaken(db, body.branchId, body.initials)) {
+          throw fail('management.duplicate', messages.agentInitials);
+        }
+        return write(async (tx) => {
+          const id = await repo.insertAgent(tx, body);
+          await auditChange(tx, caller, {
+            action: 'agent.create',
+            entityType: 'agent',
+            entityId: id,
+            details: body,
+          });
+          return { id };
+        }, agentConflicts);
+      },
 
-    async setAgentEnabled(caller: Caller, body: { agentId: number; enabled: boolean }) {
-      const row = await agentInScope(caller, body.agentId);
-      await write(async (tx) => {
-        await repo.updateAgent(tx, row.id, { enabled: body.enabled }, clock.now());
-        await auditChange(tx, caller, {
-          action: 'agent.updateStatus',
-          entityType: 'agent',
-          entityId: row.id,
-          details: { enabled: body.enabled },
-        });
-      }, agentConflicts);
-    },
+      async update(
+        caller: Caller,
+        body: { agentId: number; name: string; initials: string; branchId: number },
+      ) {
+        const row = await agentInScope(caller, body.agentId);
+        if (body.branchId !== row.branchId) {
+          await branchInScope(caller, body.branchId);
+          throw fail('management.agent-move', messages.agentMove);
+        }
+        if (await repo.agentInitialsTaken(db, row.branchId, body.initials, row.id)) {
+          throw fail('management.duplicate', messages.agentInitials);
+        }
+        await write(async (tx) => {
+          const changes = { name: body.name, initials: body.initials };
+          await repo.updateAgent(tx, row.id, changes, clock.now());
+          await auditChange(tx, caller, {
+            action: 'agent.update',
+            entityType: 'agent',
+            entityId: row.id,
+            details: { from: { name: row.name, initials: row.initials }, to: changes },
+          });
+        }, agentConflicts);
+      },
 
-    async deleteAgent(caller: Caller, body: { agentId: number }) {
-      const row = await agentInScope(caller, body.agentId);
-      await write(async (tx) => {
-        await repo.deleteAgent(tx, row.id);
-        await auditChange(tx, caller, {
-          action: 'agent.delete',
-          entityType: 'agent',
-          entityId: row.id,
-          details: { name: row.name, initials: row.initials },
-        });
-      }, agentConflicts);
+      async setEnabled(caller: Caller, body: { agentId: number; enabled: boolean }) {
+        const row = await agentInScope(caller, body.agentId);
+        await write(async (tx) => {
+          await repo.updateAgent(tx, row.id, { enabled: body.enabled }, clock.now());
+          await auditChange(tx, caller, {
+            action: 'agent.updateStatus',
+            entityType: 'agent',
+            entityId: row.id,
+            details: { enabled: body.enabled },
+          });
+        }, agentConflicts);
+      },
+
+      async delete(caller: Caller, body: { agentId: number }) {
+        const row = await agentInScope(caller, body.agentId);
+        await write(async (tx) => {
+          await repo.deleteAgent(tx, row.id);
+          await auditChange(tx, caller, {
+            action: 'agent.delete',
+            entityType: 'agent',
+            entityId: row.id,
+            details: { name: row.name, initials: row.initials },
+          });
+        }, agentConflicts);
+      },
     },
 
     // ---- filters naming an agency or branch must name one in scope

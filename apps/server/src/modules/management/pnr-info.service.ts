@@ -1,7 +1,6 @@
 import { PROVIDER_LABELS, type PnrInfo } from '@smt/shared';
 import type { Db } from '@/db/client';
 import type { Scope } from '@/db/scope';
-import type { GdsBooking } from '@/gds/gds-types';
 import { providerOf, type ProviderDeps } from '@/gds/provider-of';
 import { unsupportedDetectors } from '@/monitoring/detectors/provider-support';
 import { notificationDataOf } from '@/monitoring/notification-data-of';
@@ -30,7 +29,7 @@ export async function pnrInfo(
     repo.notificationsOf(db, booking.id),
   ]);
   const { gds, locator } = await providerOf(deps, booking);
-  const seen = (snapshot?.data as GdsBooking | undefined) ?? (await gds.retrieveBooking(locator));
+  const seen = snapshot?.data ?? (await gds.retrieveBooking(locator));
   const data = seen && notificationDataOf(seen, await gds.now());
   return {
     booking: {

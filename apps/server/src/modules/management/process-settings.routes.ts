@@ -4,14 +4,13 @@ import {
   processSettingsCalls as calls,
   SETTINGS_PROCESSES,
 } from '@smt/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeCall } from '@/lib/route-call';
+import { CSV_TYPE, sendAttachment } from '@/lib/attachment';
+import { routeCalls } from '@/lib/route-call';
 import { ensureDefaultProcessSettings } from '@/monitoring/process-settings';
-import { authOf } from '@/plugins/auth';
+import { callerOf } from '@/plugins/auth';
 import { managementCsv, managementCsvFileName, type CsvColumn } from './management-csv';
-import type { Caller } from './organisation-admin.service';
-import { createProcessSettingsAdmin, type SettingsItem } from './process-settings.service';
+import type { SettingsItem } from './process-settings.service';
 
 const done = { ok: true as const };
 
@@ -47,71 +46,41 @@ const CSV: CsvColumn<SettingsItem>[] = [
 
 /** The process settings pages (SPEC §2.11, §6): lists, add, edit and back to the default. */
 export const processSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
   // The list shows the default every branch falls back to, so it must exist before the
   // engine has ever started.
-  await ensureDefaultProcessSettings(db);
-  const admin = createProcessSettingsAdmin({ db });
-  const tags = ['management'];
-  const callerOf = (request: FastifyRequest): Caller => {
-    const { user, realUser, scope } = authOf(request);
-    return { userId: user.id, realUserId: realUser.id, scope };
-  };
-
-  routeCall(
-    app,
-    calls.list,
-    {
-      tags,
+  await ensureDefaultProcessSettings(app.database.db);
+  const admin = app.processSettingsAdmin;
+  routeCalls(app, { tags: ['management'] }, calls, {
+    list: {
       summary:
         'A page of the branches the caller may manage with the settings each runs with, ' +
         'and the default the others follow',
+      handle: async ({ query }, request) => admin.list(callerOf(request), query),
     },
-    async ({ query }, request) => admin.list(callerOf(request), query),
-  );
-  routeCall(
-    app,
-    calls.csv,
-    {
-      tags,
+    csv: {
       summary: 'Every branch of a search with its settings, as a CSV file',
       produces: ['text/csv'],
-    },
-    async ({ query }, request, reply) => {
-      const rows = await admin.all(callerOf(request), query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${managementCsvFileName('process-settings', app.clock.now())}"`,
-        )
-        .send(
-          managementCsv(CSV, rows, (error) =>
+      handle: async ({ query }, request, reply) =>
+        sendAttachment(reply, {
+          type: CSV_TYPE,
+          filename: managementCsvFileName('process-settings', app.clock.now()),
+          body: managementCsv(CSV, await admin.all(callerOf(request), query), (error) =>
             request.log.error({ err: error }, 'process settings CSV failed while streaming'),
           ),
-        );
+        }),
     },
-  );
-  routeCall(
-    app,
-    calls.create,
-    { tags, summary: 'Gives a branch settings of its own (409 when it has them already)' },
-    async ({ body }, request) => (await admin.create(callerOf(request), body), done),
-  );
-  routeCall(
-    app,
-    calls.update,
-    {
-      tags,
+    create: {
+      summary: 'Gives a branch settings of its own (409 when it has them already)',
+      handle: async ({ body }, request) => (await admin.create(callerOf(request), body), done),
+    },
+    update: {
       summary:
         "Sets a branch's settings, or without branchId the system default (super users only)",
+      handle: async ({ body }, request) => (await admin.update(callerOf(request), body), done),
     },
-    async ({ body }, request) => (await admin.update(callerOf(request), body), done),
-  );
-  routeCall(
-    app,
-    calls.delete,
-    { tags, summary: "Drops a branch's own settings, so it follows the default again" },
-    async ({ body }, request) => (await admin.remove(callerOf(request), body), done),
-  );
+    delete: {
+      summary: "Drops a branch's own settings, so it follows the default again",
+      handle: async ({ body }, request) => (await admin.remove(callerOf(request), body), done),
+    },
+  });
 };

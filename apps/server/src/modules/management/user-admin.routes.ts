@@ -1,9 +1,9 @@
 import { managedKindCalls, managementCalls } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeCall } from '@/lib/route-call';
+import { routeCalls } from '@/lib/route-call';
+import { callerOf } from '@/plugins/auth';
 import type { CsvColumn } from './management-csv';
-import { managementCallerOf, routeKind, searchOf } from './management-kind-routes';
-import { createUserAdmin } from './user-admin.service';
+import { routeKind, searchOf } from './management-kind-routes';
 import * as repo from './user-admin.repository';
 
 const USER_CSV: CsvColumn<repo.ManagedUserRow>[] = [
@@ -23,9 +23,7 @@ const USER_CSV: CsvColumn<repo.ManagedUserRow>[] = [
 
 /** The user management page (SPEC §7.2: admin/management/user/*). */
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const admin = createUserAdmin({ db, clock: app.clock });
-
+  const admin = app.userAdmin;
   routeKind(app, {
     list: 'users',
     calls: managedKindCalls.user,
@@ -37,28 +35,22 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       list: 'A page of the users the caller may manage, searched and filtered',
       csv: 'Every user of a search, as a CSV file',
     },
-    create: (caller, body) => admin.create(caller, body),
-    update: (caller, body) => admin.update(caller, body),
-    updateStatus: (caller, body) => admin.setEnabled(caller, body),
-    remove: (caller, body) => admin.delete(caller, body),
+    service: admin,
     ...searchOf(
-      db,
+      app.database.db,
       (caller, filter) => admin.checkFilter(caller, filter),
       repo.selectUsers,
       repo.countUsers,
     ),
     columns: USER_CSV,
   });
-  routeCall(
-    app,
-    managementCalls.userUpdateActivation,
-    {
-      tags: ['management'],
+  routeCalls(app, { tags: ['management'] }, managementCalls, {
+    userUpdateActivation: {
       summary: 'Activates or deactivates a user; an inactive user cannot sign in',
+      handle: async ({ body }, request) => {
+        await admin.setActivated(callerOf(request), body);
+        return { ok: true as const };
+      },
     },
-    async ({ body }, request) => {
-      await admin.setActivated(managementCallerOf(request), body);
-      return { ok: true as const };
-    },
-  );
+  });
 };

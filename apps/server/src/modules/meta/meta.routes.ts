@@ -1,42 +1,40 @@
 import { META_FILE_PATH, MetaResponse, metaCalls } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storeOf } from '@/db/client';
-import { routeCall } from '@/lib/route-call';
+import { routeCalls } from '@/lib/route-call';
 
 /** Liveness and the version file the SPA compares itself with. */
 export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
-  routeCall(
-    app,
-    metaCalls.health,
-    {
-      tags: ['meta'],
+  routeCalls(app, { tags: ['meta'] }, metaCalls, {
+    health: {
       summary: 'Liveness: the server answers',
       description:
         'Answers while the database is away too: the process is alive and comes back to it ' +
         'by itself, so nothing should restart it; meanwhile calls that need the database ' +
         'answer 503.',
+      handle: async () => ({
+        status: 'ok' as const,
+        version: app.appVersion,
+        db: storeOf(app.database),
+      }),
     },
-    async () => ({ status: 'ok' as const, version: app.appVersion, db: storeOf(app.database) }),
-  );
-
-  routeCall(
-    app,
-    metaCalls.config,
-    { tags: ['meta'], summary: 'What the SPA needs to know before anyone signs in' },
-    async () => {
-      const { env } = app;
-      return {
-        environment: env.APP_ENV,
-        termsUrl: env.TERMS_URL,
-        privacyUrl: env.PRIVACY_URL,
-        feedbackUrl: env.FEEDBACK_URL,
-        supportEmail: env.SUPPORT_EMAIL,
-        supportPhones: env.SUPPORT_PHONES,
-        sessionDurationMinutes: env.SESSION_DURATION_MINUTES,
-        keepLoggedInDays: env.KEEP_LOGGED_IN_DAYS,
-      };
+    config: {
+      summary: 'What the SPA needs to know before anyone signs in',
+      handle: async () => {
+        const { env } = app;
+        return {
+          environment: env.APP_ENV,
+          termsUrl: env.TERMS_URL,
+          privacyUrl: env.PRIVACY_URL,
+          feedbackUrl: env.FEEDBACK_URL,
+          supportEmail: env.SUPPORT_EMAIL,
+          supportPhones: env.SUPPORT_PHONES,
+          sessionDurationMinutes: env.SESSION_DURATION_MINUTES,
+          keepLoggedInDays: env.KEEP_LOGGED_IN_DAYS,
+        };
+      },
     },
-  );
+  });
 
   // Not a call under /api but a file beside the SPA, so no contract (META_FILE_PATH).
   app.get(

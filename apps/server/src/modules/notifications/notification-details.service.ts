@@ -6,7 +6,6 @@ import {
   type NotificationHeader,
   type PnrInfoResponse,
   type PriceQuote,
-  type QuoteSaving,
 } from '@smt/shared';
 import type { Db } from '@/db/client';
 import type { priceQuotes } from '@/db/schema';
@@ -47,12 +46,12 @@ function priceQuoteOf(row: PriceQuoteRow): PriceQuote {
     new_price: row.newPrice,
     currency: row.currency,
     last_purchase: row.lastPurchase,
-    pax: row.pax as PriceQuote['pax'],
-    segments: row.segments as PriceQuote['segments'],
-    conditions: row.conditions as PriceQuote['conditions'],
-    fare_conds: row.fareConds as PriceQuote['fare_conds'],
-    newBaggageInfos: (row.newBaggageInfos ?? []) as PriceQuote['newBaggageInfos'],
-    ...(row.saving ? { saving: row.saving as QuoteSaving } : {}),
+    pax: row.pax,
+    segments: row.segments,
+    conditions: row.conditions,
+    fare_conds: row.fareConds,
+    newBaggageInfos: row.newBaggageInfos ?? [],
+    ...(row.saving ? { saving: row.saving } : {}),
   };
 }
 
@@ -101,7 +100,7 @@ export function createNotificationDetails(deps: {
     return {
       header: { ...headerOf(row), status },
       payload: { alerts, remarks, last_purchase_date, segment_classes },
-      data: withBookingNow(row.data as NotificationData, row.booking),
+      data: withBookingNow(row.data, row.booking),
     };
   }
 

@@ -6,6 +6,7 @@ import {
   type NotificationCsvRequest,
   type NotificationListItem,
   type PanelGroup,
+  utcDayOf,
 } from '@smt/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,7 +100,7 @@ describe.each(TEST_DATABASE_KINDS)('the notification CSV on %s', (kind) => {
     const res = await csv('agent', {});
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const today = world.app.clock.now().toISOString().slice(0, 10);
+    const today = utcDayOf(world.app.clock.now());
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="notifications-${today}.csv"`,
     );

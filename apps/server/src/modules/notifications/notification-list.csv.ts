@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { GROUP_LABEL, isUnread, type NotificationGroup, utcDayOf } from '@smt/shared';
+import { GROUP_LABEL, isUnread, type NotificationGroup, utcDayOf, utcMinuteOf } from '@smt/shared';
 import { stringify, type Stringifier } from 'csv-stringify';
 import { formulaSafe } from '@/lib/csv-cell';
 import type { ListRow } from './notification-list.repository';
@@ -26,13 +26,10 @@ type CsvRecord = Record<(typeof CSV_COLUMNS)[number]['key'], string | number | n
 const groupLabel = (group: NotificationGroup) =>
   group in GROUP_LABEL ? GROUP_LABEL[group as keyof typeof GROUP_LABEL] : group;
 
-/** 'yyyy-MM-dd HH:mm' in UTC. */
-const utcMinute = (instant: Date) => instant.toISOString().slice(0, 16).replace('T', ' ');
-
 export function csvRecordOf(row: ListRow): CsvRecord {
   return {
     id: row.id,
-    time: utcMinute(row.notificationTime),
+    time: utcMinuteOf(row.notificationTime),
     group: groupLabel(row.group),
     type: row.type,
     status: row.subtype,

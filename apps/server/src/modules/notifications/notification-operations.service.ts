@@ -6,7 +6,6 @@ import type { CancellationQuote, Money } from '@/gds/gds-types';
 import { providerOf, type ProviderDeps } from '@/gds/provider-of';
 import type { DomainError } from '@/lib/domain-error';
 import type { Clock } from '@/lib/clock';
-import type { PriceQuoteData } from '@/monitoring/notification-data';
 import { operationTitles as titles, refusals } from './notification-operations.messages';
 import {
   findNotificationInScope,
@@ -76,9 +75,8 @@ export function createNotificationOperations(deps: {
   async function priceQuoteOf(notificationId: number) {
     const row = await findPriceQuote(db, notificationId);
     if (!row) return null;
-    const fareConds = row.fareConds as PriceQuoteData['fare_conds'];
     return {
-      fareBasis: fareConds.farebasis,
+      fareBasis: row.fareConds.farebasis,
       currentPrice: row.currentPrice,
       newPrice: row.newPrice,
       currency: row.currency,

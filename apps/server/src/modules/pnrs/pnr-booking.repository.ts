@@ -41,7 +41,7 @@ export async function findOwnBooking(
 }
 
 /** The booking as the GDS answered at the engine's last check that changed it. */
-export async function snapshotData(db: Db, snapshotId: number): Promise<unknown> {
+export async function snapshotData(db: Db, snapshotId: number) {
   const [row] = await db
     .select({ data: bookingSnapshots.data })
     .from(bookingSnapshots)

@@ -1,6 +1,5 @@
 import type { PnrDetails } from '@smt/shared';
 import type { Db } from '@/db/client';
-import type { GdsBooking } from '@/gds/gds-types';
 import { providerOf, type ProviderDeps } from '@/gds/provider-of';
 import { notificationDataOf } from '@/monitoring/notification-data-of';
 import { findOwnBooking, snapshotData } from './pnr-booking.repository';
@@ -24,7 +23,7 @@ export async function pnrDetails(
   const stored =
     booking.latestSnapshotId === null
       ? null
-      : ((await snapshotData(deps.db, booking.latestSnapshotId)) as GdsBooking | null);
+      : await snapshotData(deps.db, booking.latestSnapshotId);
   const { gds, locator } = await providerOf(deps, booking);
   const gdsBooking = stored ?? (await gds.retrieveBooking(locator));
   if (!gdsBooking) throw fail('pnrs.not-yours', NOT_YOURS);

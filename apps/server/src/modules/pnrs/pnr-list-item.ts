@@ -1,9 +1,6 @@
-import { PANEL_GROUPS, type PnrListItem, type PnrNotificationStat } from '@smt/shared';
+import { PANEL_GROUPS, type PnrListItem, type PnrNotificationStat, utcMinuteOf } from '@smt/shared';
 import type { NotificationStatRow, PnrRow } from './pnr-list.repository';
 import { updateWillAvailable } from './pnr-refresh';
-
-/** 'yyyy-MM-dd HH:mm' of an instant read in UTC: departures are kept as local time that way. */
-const localMinute = (instant: Date) => instant.toISOString().slice(0, 16).replace('T', ' ');
 
 /** Per booking, its groups in the panel's order. */
 export function statsByBooking(rows: NotificationStatRow[]): Map<number, PnrNotificationStat[]> {
@@ -39,7 +36,8 @@ export function pnrListItemOf(
     carrierCode: row.carrierCode,
     flightNumber: row.flightNumber,
     flightRoute: row.origin && row.destination ? `${row.origin}-${row.destination}` : null,
-    flightDate: row.departureAt ? localMinute(row.departureAt) : null,
+    // Read in UTC: departures are kept as local time that way.
+    flightDate: row.departureAt ? utcMinuteOf(row.departureAt) : null,
     notificationStat: stats,
     updateWillAvailable: updateWillAvailable(row, serverNow),
     syncJobId: row.syncJobId,

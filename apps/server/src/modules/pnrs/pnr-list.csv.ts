@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type PnrNotificationStat, pnrStatusText, utcDayOf } from '@smt/shared';
+import { type PnrNotificationStat, pnrStatusText, utcDayOf, utcMinuteOf } from '@smt/shared';
 import { stringify, type Stringifier } from 'csv-stringify';
 import { formulaSafe } from '@/lib/csv-cell';
 import type { PnrRow } from './pnr-list.repository';
@@ -24,12 +24,10 @@ export const PNR_CSV_COLUMNS = [
 
 type CsvRecord = Record<(typeof PNR_CSV_COLUMNS)[number]['key'], string | number | null>;
 
-const minute = (instant: Date) => instant.toISOString().slice(0, 16).replace('T', ' ');
-
 export function pnrCsvRecordOf(row: PnrRow, stats: PnrNotificationStat[]): CsvRecord {
   return {
     pnr: row.pnrNumber,
-    created: minute(row.pnrCreatedAt),
+    created: utcMinuteOf(row.pnrCreatedAt),
     status: pnrStatusText(row),
     cancelled: row.isCancelled ? 'Yes' : 'No',
     type: row.type,
@@ -39,7 +37,7 @@ export function pnrCsvRecordOf(row: PnrRow, stats: PnrNotificationStat[]): CsvRe
     flight: row.carrierCode && row.flightNumber ? `${row.carrierCode}${row.flightNumber}` : null,
     route: row.origin && row.destination ? `${row.origin}-${row.destination}` : null,
     // Kept as the airport's local time read as UTC, so this is the local departure.
-    departure: row.departureAt ? minute(row.departureAt) : null,
+    departure: row.departureAt ? utcMinuteOf(row.departureAt) : null,
     notifications: stats.reduce((sum, stat) => sum + stat.total, 0),
   };
 }

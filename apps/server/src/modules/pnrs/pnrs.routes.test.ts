@@ -1,4 +1,5 @@
 import {
+  DAY_MS,
   PNR_CALLS,
   PnrDetails,
   PnrListResponse,
@@ -10,6 +11,7 @@ import {
   type PnrListItem,
   type PnrListRequest,
   type PnrSortColumn,
+  utcDayOf,
 } from '@smt/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -32,7 +34,6 @@ import {
 import { countPnrs } from './pnr-list.repository';
 import { ticketingRefusals } from './pnr-ticketing.service';
 
-const DAY = 86_400_000;
 const url = (call: string) => `/api/${call}`;
 
 describe.each(TEST_DATABASE_KINDS)('My PNRs calls on %s', (kind) => {
@@ -236,8 +237,7 @@ describe.each(TEST_DATABASE_KINDS)('My PNRs calls on %s', (kind) => {
 
     it('should take whole days of a date range, both ends included', async () => {
       const now = world.app.clock.now();
-      const day = (offset: number) =>
-        new Date(now.getTime() + offset * DAY).toISOString().slice(0, 10);
+      const day = (offset: number) => utcDayOf(now.getTime() + offset * DAY_MS);
       const range = { from: day(-30), to: day(-2) };
       const rows = await everyRow('agent', { creationDate: range });
       const expected = await ownPnrsBySql(
@@ -280,8 +280,7 @@ describe.each(TEST_DATABASE_KINDS)('My PNRs calls on %s', (kind) => {
 
     it('should refuse creation and ticketing dates in the future and any date over 6 months back', async () => {
       const now = world.app.clock.now();
-      const day = (offset: number) =>
-        new Date(now.getTime() + offset * DAY).toISOString().slice(0, 10);
+      const day = (offset: number) => utcDayOf(now.getTime() + offset * DAY_MS);
       const cases = [
         [{ creationDate: { from: day(-1), to: day(3) } }, 'creationDate.to', messages.dateInFuture],
         [
@@ -331,7 +330,7 @@ describe.each(TEST_DATABASE_KINDS)('My PNRs calls on %s', (kind) => {
       );
       const day = fc.oneof(
         fc.constantFrom('2026-11-01', '2026-02-30', '', '2026-13-01', 'yesterday'),
-        fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+        fc.date({ noInvalidDate: true }).map((date) => utcDayOf(date)),
       );
       const value = fc.oneof(
         text,

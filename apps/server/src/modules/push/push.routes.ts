@@ -1,39 +1,32 @@
 import { pushCalls as calls } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadVapidKeys } from '@/delivery/vapid-keys';
-import { routeCall } from '@/lib/route-call';
+import { routeCalls } from '@/lib/route-call';
 import { authOf } from '@/plugins/auth';
 import { deleteOwnPushSubscription, upsertPushSubscription } from './push.repository';
 
 /** Web push: the key browsers subscribe with, and the service worker's (un)subscribe calls. */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['push'];
   const db = app.database.db;
-  routeCall(
-    app,
-    calls.vapidPublicKey,
-    { tags, summary: 'The VAPID public key browsers subscribe with' },
-    async () => ({ publicKey: (await loadVapidKeys(db)).publicKey }),
-  );
-
-  routeCall(
-    app,
-    calls.subscribe,
-    { tags, summary: "Registers this browser's push subscription for the signed-in user" },
-    async ({ body }, request) => {
-      const userAgent = request.headers['user-agent'] ?? null;
-      await upsertPushSubscription(db, authOf(request).user.id, body, userAgent);
-      return { ok: true as const };
+  routeCalls(app, { tags: ['push'] }, calls, {
+    vapidPublicKey: {
+      summary: 'The VAPID public key browsers subscribe with',
+      handle: async () => ({ publicKey: (await loadVapidKeys(db)).publicKey }),
     },
-  );
-
-  routeCall(
-    app,
-    calls.unsubscribe,
-    { tags, summary: "Removes this browser's push subscription of the signed-in user" },
-    async ({ body }, request) => ({
-      ok: true as const,
-      removed: await deleteOwnPushSubscription(db, authOf(request).user.id, body.endpoint),
-    }),
-  );
+    subscribe: {
+      summary: "Registers this browser's push subscription for the signed-in user",
+      handle: async ({ body }, request) => {
+        const userAgent = request.headers['user-agent'] ?? null;
+        await upsertPushSubscription(db, authOf(request).user.id, body, userAgent);
+        return { ok: true as const };
+      },
+    },
+    unsubscribe: {
+      summary: "Removes this browser's push subscription of the signed-in user",
+      handle: async ({ body }, request) => ({
+        ok: true as const,
+        removed: await deleteOwnPushSubscription(db, authOf(request).user.id, body.endpoint),
+      }),
+    },
+  });
 };

@@ -1,9 +1,4 @@
-import {
-  APP_BASE_PATH,
-  type NotificationData,
-  type PublicShareResponse,
-  type ShareData,
-} from '@smt/shared';
+import { APP_BASE_PATH, type PublicShareResponse, type ShareData } from '@smt/shared';
 import type { Db } from '@/db/client';
 import type { Scope } from '@/db/scope';
 import type { Clock } from '@/lib/clock';
@@ -45,7 +40,7 @@ export function createShareService(deps: {
     const source = await findShareSource(db, LINK_SCOPE, link.id);
     if (!source) throw expired();
     return {
-      responseData: publicNotificationOf(source.type, source.pnr, source.data as NotificationData),
+      responseData: publicNotificationOf(source.type, source.pnr, source.data),
       designProperties: await findDesignProperties(db, source.agencyId),
     };
   }

@@ -1,17 +1,14 @@
 import { sessionCalls } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routeCall } from '@/lib/route-call';
+import { routeCalls } from '@/lib/route-call';
 import { authOf } from '@/plugins/auth';
 import { userDetailsOf } from './user-details';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  routeCall(
-    app,
-    sessionCalls.userDetails,
-    {
-      tags: ['users'],
+  routeCalls(app, { tags: ['users'] }, sessionCalls, {
+    userDetails: {
       summary: 'The signed-in user, with UI roles mapped from server roles',
+      handle: async (_input, request) => userDetailsOf(authOf(request)),
     },
-    async (_input, request) => userDetailsOf(authOf(request)),
-  );
+  });
 };

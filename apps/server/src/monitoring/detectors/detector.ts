@@ -1,6 +1,11 @@
-import type { NotificationGroup, NotificationType } from '@smt/shared';
+import type {
+  Flight,
+  NotificationData,
+  NotificationGroup,
+  NotificationType,
+  PriceQuote,
+} from '@smt/shared';
 import type { FareQuote, GdsBooking, GdsPassenger, GdsSegment } from '@/gds/gds-types';
-import type { FlightData, NotificationData, PriceQuoteData } from '../notification-data';
 
 /** A pending notification of the booking being checked, as the detectors need to see it. */
 export type PendingNotice = {
@@ -15,7 +20,7 @@ export type PendingNotice = {
    * Reschedule: the flights as they were before its change (its data.sc.oldFlights), so a
    * change the airline takes back can be recognised. Absent or [] for other types.
    */
-  oldFlights?: FlightData[];
+  oldFlights?: Flight[];
 };
 
 /**
@@ -87,7 +92,7 @@ export type Candidate = {
   segmentIds: string[];
   potentialSaving: number | null;
   currency: string | null;
-  priceQuotes: PriceQuoteData[];
+  priceQuotes: PriceQuote[];
   /** Pending notifications this one replaces (a later schedule change, a better reprice). */
   supersedes: number[];
   /** Why it was raised, in the detector's terms, for PNR info; the title message when absent. */

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { localTimeText, PASSIVE_SEGMENT_STATUSES } from '@smt/shared';
+import { localTimeText, PASSIVE_SEGMENT_STATUSES, type Flight } from '@smt/shared';
 import type { GdsBooking, GdsSegment } from '@/gds/gds-types';
-import type { FlightData } from '@/monitoring/notification-data';
 import {
   arrivalMs,
   candidateOf,
@@ -26,7 +25,7 @@ import { gradeOf, gradeText, retimedOriginals, sameRoute } from './schedule-grad
 
 const passive: readonly string[] = PASSIVE_SEGMENT_STATUSES;
 const scheduleOf = (s: GdsSegment) => `${s.airline}${s.flightNumber}|${s.departure}|${s.arrival}`;
-const flightKey = (f: FlightData) =>
+const flightKey = (f: Flight) =>
   `${f.from}-${f.to}|${f.airline}${f.flight_number}|${f.departure}|${f.arrival}`;
 
 /** A UN segment's TK replacements on its route, or a TK segment's UN originals. */

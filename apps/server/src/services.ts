@@ -1,0 +1,113 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { publicUrlOf, type Env } from './config/env';
+import type { Database } from './db/client';
+import { createMessenger } from './delivery/messenger';
+import { createDuffelGds } from './gds/duffel/duffel-adapter';
+import { probeDuffel } from './gds/duffel-probe';
+import type { GdsClient } from './gds/gds-client';
+import { createGdsRegistry } from './gds/gds-registry';
+import type { Clock } from './lib/clock';
+import { sealingKeyOf } from './lib/sealed-secret';
+import { createAccountService } from './modules/account/account.service';
+import { createCaptchaService } from './modules/auth/captcha.service';
+import { loadServerSecret } from './modules/auth/server-secret';
+import { createSessionService } from './modules/auth/session.service';
+import { createSignInService } from './modules/auth/sign-in.service';
+import { createConnections } from './modules/connections/connections.service';
+import { createImpersonationService } from './modules/impersonation/impersonation.service';
+import { createLiveHub } from './modules/live/live-hub';
+import { createDesignPropertiesAdmin } from './modules/management/design-properties.service';
+import { createOrganisationAdmin } from './modules/management/organisation-admin.service';
+import { createProcessSettingsAdmin } from './modules/management/process-settings.service';
+import { createUserAdmin } from './modules/management/user-admin.service';
+import { createNotificationDetails } from './modules/notifications/notification-details.service';
+import { createNotificationOperations } from './modules/notifications/notification-operations.service';
+import { createPnrList } from './modules/pnrs/pnr-list.service';
+import { createPnrTicketing } from './modules/pnrs/pnr-ticketing.service';
+import { createShareLinks } from './modules/share/share-link';
+import { createShareService } from './modules/share/share.service';
+import { createSubscriptions } from './modules/subscriptions/subscriptions.service';
+
+// The composition root: every service of an API app is made here, once, from what the process
+// was started with. The app decorates itself with each by its name (app.ts); plugins and routes
+// take them from there and build nothing. Functions of a module that take `db` as an argument
+// (homeData(db, ...)) need no making and are called as they are.
+
+export type ServiceDeps = {
+  env: Env;
+  database: Database;
+  /** The reservation system's simulator, which serves simulator connections. */
+  gds: GdsClient;
+  /** The server's clock; tests keep a handle on it to move time. */
+  clock: Clock;
+  log: FastifyBaseLogger;
+};
+
+export type Services = Awaited<ReturnType<typeof composeServices>>;
+
+/**
+ * Makes the services. The server secret is read (or made, at a first start) before anything,
+ * so the database must be migrated: it signs access tokens, captcha challenges and share links,
+ * and its sealing key guards the connections' tokens and webhook secrets.
+ */
+export async function composeServices(deps: ServiceDeps) {
+  const { env, database, gds, clock, log } = deps;
+  const db = database.db;
+  const secret = await loadServerSecret(db, env);
+  const sealingKey = sealingKeyOf(secret);
+  const messenger = createMessenger({ env, db, clock, log });
+  const sessions = createSessionService({ env, db, clock, secret, log });
+  const gdsRegistry = createGdsRegistry({
+    db,
+    simulator: gds,
+    sealingKey,
+    duffelApiUrl: env.DUFFEL_API_URL,
+    makeDuffel: (access) => createDuffelGds(access),
+  });
+  const providers = { db, gds, registry: gdsRegistry, clock };
+
+  return {
+    clock,
+    gds,
+    /** The reservation system behind each agency's connection; `gds` is its simulator. */
+    gdsRegistry,
+    /** Seals and opens the connections' tokens and webhook secrets. */
+    sealingKey,
+    /**
+     * What the module functions that reach a booking's own provider take (gds/provider-of.ts):
+     * the simulator, or its connection's client.
+     */
+    providers,
+    /** The live streams of this process (docs/decisions/045). */
+    live: createLiveHub({ database, log, clock }),
+    messenger,
+    captcha: createCaptchaService({ env, db, clock, secret }),
+    signIn: createSignInService({ env, db, clock, secret, messenger }),
+    sessions,
+    impersonation: createImpersonationService({ db, sessions }),
+    account: createAccountService({ db, clock, sessions }),
+    organisationAdmin: createOrganisationAdmin({ db, clock }),
+    userAdmin: createUserAdmin({ db, clock }),
+    processSettingsAdmin: createProcessSettingsAdmin({ db }),
+    designPropertiesAdmin: createDesignPropertiesAdmin({ db, clock }),
+    subscriptions: createSubscriptions({ db, clock }),
+    share: createShareService({
+      db,
+      clock,
+      links: createShareLinks(secret),
+      publicUrl: publicUrlOf(env),
+    }),
+    connections: createConnections({
+      db,
+      clock,
+      sealingKey,
+      registry: gdsRegistry,
+      duffelApiUrl: env.DUFFEL_API_URL,
+      probe: probeDuffel,
+    }),
+    pnrList: createPnrList(providers),
+    pnrTicketing: createPnrTicketing(providers),
+    notificationDetails: createNotificationDetails(providers),
+    notificationOperations: createNotificationOperations(providers),
+  };
+}
