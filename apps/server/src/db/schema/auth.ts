@@ -54,7 +54,10 @@ export const retiredRefreshTokens = pgTable(
 
 /**
  * One sign-in attempt: an SMS code or an e-mail link, sent to a phone + e-mail pair. The code
- * or link token is kept only as a hash. Send limits count these rows.
+ * or link token is kept only as a hash. Send limits count these rows. A `withheld` one was
+ * answered as sent but never went out, since the phone's limit stopped it
+ * (docs/decisions/052): it counts for the address and the e-mail, not for the phone, and its
+ * hash is of no code at all.
  */
 export const signInRequests = pgTable(
   'sign_in_requests',
@@ -68,6 +71,7 @@ export const signInRequests = pgTable(
     expiresAt: instant('expires_at').notNull(),
     consumedAt: instant('consumed_at'),
     ip: text('ip'),
+    withheld: boolean('withheld').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

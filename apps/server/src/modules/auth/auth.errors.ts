@@ -15,9 +15,9 @@ export const errorCodes = {
   /** The caller's roles do not open the route's page. */
   'auth.page-denied': 'FORBIDDEN',
   'auth.captcha-failed': 'BAD_REQUEST',
-  /** A code or link was sent to this phone or e-mail less than a minute ago. */
+  /** A code or link was sent to this e-mail (or phone + e-mail) less than a minute ago. */
   'auth.resend-too-soon': 'RATE_LIMITED',
-  /** The hourly number of sends per phone, e-mail or address is used up. */
+  /** The hourly sends of this e-mail, address or phone + e-mail are used up (decision 052). */
   'auth.too-many-sends': 'RATE_LIMITED',
   /** No SMS code is pending for this phone and e-mail (none sent, or already used). */
   'auth.code-not-pending': 'BAD_REQUEST',

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { signInRequests } from '@/db/schema';
 
@@ -9,17 +9,40 @@ export async function insertSignInRequest(db: Db, values: NewSignInRequest): Pro
   await db.insert(signInRequests).values(values);
 }
 
-/** How many sends went to this phone, this e-mail and from this address since a time. */
+export type SendCounts = {
+  /** Sends with this e-mail, any channel, withheld or not. */
+  email: number;
+  /** Sends from this address, any channel, withheld or not. */
+  ip: number;
+  /** SMS that went out to this phone. */
+  phone: number;
+  /** SMS that went out to this phone with this e-mail. */
+  pair: number;
+  /** Distinct e-mails among the SMS that went out to this phone. */
+  phoneEmails: number;
+};
+
+/**
+ * What the send limits count since a time (docs/decisions/052). The phone's counts take only
+ * the SMS that reached it: a withheld send or an e-mail link never did.
+ */
 export async function countSendsSince(
   db: Db,
   target: { phone: string; email: string; ip: string },
   since: Date,
-): Promise<{ phone: number; email: number; ip: number }> {
+): Promise<SendCounts> {
+  const reachedPhone = sql`${signInRequests.channel} = 'sms' and not ${signInRequests.withheld} and ${signInRequests.phone} = ${target.phone}`;
   const [row] = await db
     .select({
-      phone: count(sql`case when ${signInRequests.phone} = ${target.phone} then 1 end`),
       email: count(sql`case when ${signInRequests.email} = ${target.email} then 1 end`),
       ip: count(sql`case when ${signInRequests.ip} = ${target.ip} then 1 end`),
+      phone: count(sql`case when ${reachedPhone} then 1 end`),
+      pair: count(
+        sql`case when ${reachedPhone} and ${signInRequests.email} = ${target.email} then 1 end`,
+      ),
+      phoneEmails: countDistinct(
+        sql`case when ${reachedPhone} then lower(${signInRequests.email}) end`,
+      ),
     })
     .from(signInRequests)
     .where(
@@ -32,10 +55,20 @@ export async function countSendsSince(
         ),
       ),
     );
-  return { phone: row?.phone ?? 0, email: row?.email ?? 0, ip: row?.ip ?? 0 };
+  return {
+    email: row?.email ?? 0,
+    ip: row?.ip ?? 0,
+    phone: row?.phone ?? 0,
+    pair: row?.pair ?? 0,
+    phoneEmails: row?.phoneEmails ?? 0,
+  };
 }
 
-/** The newest SMS code sent to this phone + e-mail pair, used up or not. */
+/**
+ * The newest SMS code sent to this phone + e-mail pair, used up or not. A withheld one is
+ * found too, so that a code typed for it is answered as a wrong one, as for a code that went
+ * out; it matches no code (docs/decisions/052).
+ */
 export async function findLatestSmsRequest(
   db: Db,
   pair: { phone: string; email: string },
@@ -62,7 +95,13 @@ export async function findEmailRequestBySecret(
   const [row] = await db
     .select()
     .from(signInRequests)
-    .where(and(eq(signInRequests.channel, 'email'), eq(signInRequests.secretHash, secretHash)))
+    .where(
+      and(
+        eq(signInRequests.channel, 'email'),
+        eq(signInRequests.withheld, false),
+        eq(signInRequests.secretHash, secretHash),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -28,6 +28,8 @@ export const SECRET_LIFETIME_MINUTES = 10;
 export const MAX_CODE_ATTEMPTS = 5;
 export const RESEND_AFTER_SECONDS = 60;
 export const SENDS_PER_HOUR = 10;
+/** E-mails one phone is sent SMS codes with in an hour; past them only its owner's goes out. */
+export const EMAILS_PER_PHONE_PER_HOUR = 3;
 
 export type Recipient = { email: string; phone: string; ip: string };
 export type SendResult = { sent: true; resendAfterSeconds: number };
@@ -60,18 +62,28 @@ export function createSignInService(deps: {
   const codeHash = (phone: string, email: string, code: string) =>
     secretHash(`${phone}|${email}|${code}`);
 
+  /** The owner's own pair: a user holds this phone with this e-mail, proved or claimed. */
+  async function isOwnersPair(tx: Db, recipient: Recipient): Promise<boolean> {
+    const user = await findUserByPhone(tx, recipient.phone);
+    return user !== null && sameEmail(user.email, recipient.email);
+  }
+
   /**
-   * Records a send under the limits: one a minute per phone and per e-mail, ten an hour per
-   * phone, e-mail and address. Locks on the phone and e-mail so parallel sends queue up.
+   * Records a send under the limits of docs/decisions/052 and says whether it is withheld.
+   * The address and the e-mail stop their sender with a 429. The phone counts only the SMS
+   * that reached it, and its limit never refuses: past it, only the owner's own pair goes out
+   * and any other send is withheld, answered as sent, so nobody can lock the owner out or
+   * learn from the answer which e-mail is theirs. Locks on the phone and e-mail so parallel
+   * sends queue up.
    */
   async function recordSend(
     channel: 'sms' | 'email',
     recipient: Recipient,
     hash: string,
     expiresAt: Date,
-  ): Promise<void> {
+  ): Promise<{ withheld: boolean }> {
     const now = clock.now();
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       for (const key of [recipient.phone, recipient.email].sort()) {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${key}`}))`);
       }
@@ -80,28 +92,40 @@ export function createSignInService(deps: {
         recipient,
         new Date(now.getTime() - RESEND_AFTER_SECONDS * 1000),
       );
-      if (lastMinute.phone > 0 || lastMinute.email > 0) {
+      // The phone has no minute of its own, only each pair: a stranger's send never makes the
+      // owner wait. (The e-mail's minute holds its pairs as well.)
+      if (lastMinute.email > 0 || (channel === 'sms' && lastMinute.pair > 0)) {
         throw fail(
           'auth.resend-too-soon',
           'A code was sent a moment ago. Please wait a minute before asking for another one.',
         );
       }
       const lastHour = await countSendsSince(tx, recipient, new Date(now.getTime() - 60 * 60_000));
-      if (Math.max(lastHour.phone, lastHour.email, lastHour.ip) >= SENDS_PER_HOUR) {
+      const pairHour = channel === 'sms' ? lastHour.pair : 0;
+      if (Math.max(lastHour.email, lastHour.ip, pairHour) >= SENDS_PER_HOUR) {
         throw fail(
           'auth.too-many-sends',
           'Too many sign-in attempts. Please try again in an hour.',
         );
       }
+      const newEmailForPhone = lastHour.pair === 0;
+      const pastPhoneLimit =
+        channel === 'sms' &&
+        (lastHour.phone >= SENDS_PER_HOUR ||
+          (newEmailForPhone && lastHour.phoneEmails >= EMAILS_PER_PHONE_PER_HOUR));
+      const withheld = pastPhoneLimit && !(await isOwnersPair(tx, recipient));
       await insertSignInRequest(tx, {
         channel,
         email: recipient.email,
         phone: recipient.phone,
         ip: recipient.ip,
-        secretHash: hash,
+        // The hash of no code: nothing typed can match it.
+        secretHash: withheld ? secretHash(`withheld:${randomToken(32)}`) : hash,
+        withheld,
         expiresAt,
         createdAt: now,
       });
+      return { withheld };
     });
   }
 
@@ -184,12 +208,14 @@ export function createSignInService(deps: {
     // The answer is the same whether or not anyone has this phone and e-mail.
     async sendCode(recipient: Recipient): Promise<SendResult> {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await recordSend(
+      const { withheld } = await recordSend(
         'sms',
         recipient,
         codeHash(recipient.phone, recipient.email, code),
         expiry(),
       );
+      // The same answer as a send that went out (docs/decisions/052).
+      if (withheld) return sent;
       await messenger.sendSms({
         to: recipient.phone,
         text: `Your SMT sign-in code is ${code}. It is valid for ${SECRET_LIFETIME_MINUTES} minutes.`,
@@ -223,7 +249,10 @@ export function createSignInService(deps: {
       if (request.expiresAt <= now) {
         throw codeError('auth.code-expired', errorMessages.smsCodeExpired);
       }
-      if (!safeEqual(request.secretHash, codeHash(input.phone, input.email, input.code))) {
+      if (
+        request.withheld ||
+        !safeEqual(request.secretHash, codeHash(input.phone, input.email, input.code))
+      ) {
         await recordWrongCode(db, request.id, MAX_CODE_ATTEMPTS, now);
         throw codeError('auth.code-wrong', errorMessages.smsCodeInvalid);
       }
