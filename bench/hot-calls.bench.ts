@@ -42,7 +42,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { queryRows } from '@/db/client';
 import { runMigrations } from '@/db/migrate';
-import { STREAMS_PER_SESSION } from '@/modules/live/live-hub';
+import { STREAMS_PER_USER } from '@/modules/live/live-hub';
 import { DEMO } from '../apps/server/test/sign-in';
 import { jsonOfSize, startBareServer } from './bare-server';
 import { buildServerIfStale, startBuiltServer, type BuiltServer } from './built-server';
@@ -492,7 +492,7 @@ type Viewer = { person: Person; agentId: number };
 type Cast = {
   /** The agent whose calls B measures; the first viewer. */
   agent: Person;
-  /** As many viewers as the streams need (a session holds at most STREAMS_PER_SESSION). */
+  /** As many viewers as the streams need (a person holds at most STREAMS_PER_USER). */
   viewers: Viewer[];
   /** Someone of another agency, who must hear of none of the viewers' notifications. */
   bystander: Person;
@@ -500,7 +500,7 @@ type Cast = {
   loadSeconds: number;
 };
 
-const viewersNeeded = Math.ceil(STREAMS / STREAMS_PER_SESSION);
+const viewersNeeded = Math.ceil(STREAMS / STREAMS_PER_USER);
 
 /** The data of B and C, and who signs in to it. */
 async function loadData(
@@ -858,9 +858,9 @@ function liveSection(live: LiveResult | null, where: 'embedded' | 'postgres'): s
   return `${title}
 
 **Method.** ${live.streams} streams on GET /api/live, each on its own connection, held on ${who}.
-Each person signed in once (${STREAMS_PER_SESSION} streams a session: the server ends a session's oldest stream when one more
-opens), from a loopback address of their own (the server allows ten sign-in codes an hour per
-address), and the streams carry the three headers and \`Authorization: Bearer\`. Once every stream said
+Each person signed in once from a loopback address of their own (the server allows ten sign-in
+codes an hour per address) and held ${STREAMS_PER_USER} streams, the most the server lets one person hold, from another
+address of their own (it caps streams per address too); the streams carry the three headers and \`Authorization: Bearer\`. Once every stream said
 \`ready\`, the bench ran ${live.inserts} INSERT statements, one every ${ms(LIVE.everyMs / 1000)} s, each writing ${live.rowsPerInsert} notification${live.rowsPerInsert === 1 ? '' : 's'} (a copy of
 the newest notification of each awaited agent under a new dedupe key) in one statement committed
 on its own, so the table's triggers (tallies, NOTIFY) run as for the engine's writer; and timed

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { STREAMS_PER_SESSION } from '@/modules/live/live-hub';
+import { STREAMS_PER_USER } from '@/modules/live/live-hub';
 import { DEMO } from '../apps/server/test/sign-in';
 import type { BuiltServer } from './built-server';
 import { headersOf, signInMany, type HttpSession } from './http-sign-in';
@@ -16,7 +16,7 @@ import { median, ms } from './measure';
 // event; beside them, streams of someone who must hear of none of it.
 
 export type LiveOptions = {
-  /** Streams in all, STREAMS_PER_SESSION a person. */
+  /** Streams in all, STREAMS_PER_USER a person (the most the server lets one hold). */
   streams: number;
   /** INSERT statements, one every `everyMs`. */
   inserts: number;
@@ -52,13 +52,17 @@ export type LiveResult =
       firstEnd: string | null;
     };
 
+/** The n-th person's loopback address for their streams (127.1.x.y: apart from the sign-ins'). */
+const streamAddress = (n: number) => `127.1.${Math.floor(n / 250)}.${2 + (n % 250)}`;
+
 export const liveHeaders = (session: HttpSession) => ({
   ...headersOf(session),
   authorization: `Bearer ${session.accessToken}`,
 });
 
 /**
- * Streams of every viewer (STREAMS_PER_SESSION each, `streams` in all) and of the bystander;
+ * Streams of every viewer (STREAMS_PER_USER each, `streams` in all) and of the bystander, each
+ * person's from a loopback address of their own (the server caps streams per address too);
  * then `inserts` statements, each a new notification for every viewer's agent, committed from
  * a connection to `url` of the bench's own; each stream's event naming its agent's new id is
  * timed. A server without the live route answers why not.
@@ -72,7 +76,7 @@ export async function liveUpdates(
 ): Promise<LiveResult> {
   const [first] = viewers;
   if (!first) throw new Error('nobody to hold the live streams');
-  viewers = viewers.slice(0, Math.ceil(options.streams / STREAMS_PER_SESSION));
+  viewers = viewers.slice(0, Math.ceil(options.streams / STREAMS_PER_USER));
   const probe = new AbortController();
   const answer = await fetch(`${server.base}/api/live`, {
     headers: liveHeaders(first.session),
@@ -88,13 +92,19 @@ export async function liveUpdates(
     streams: openLiveStreams(
       server.base,
       liveHeaders(viewer.session),
-      Math.min(STREAMS_PER_SESSION, options.streams - i * STREAMS_PER_SESSION),
+      Math.min(STREAMS_PER_USER, options.streams - i * STREAMS_PER_USER),
+      streamAddress(i),
     ),
   }));
   const all = held.flatMap((h) =>
     h.streams.streams.map((stream) => ({ agentId: h.agentId, stream })),
   );
-  const bystanders = openLiveStreams(server.base, liveHeaders(bystander), options.bystanders);
+  const bystanders = openLiveStreams(
+    server.base,
+    liveHeaders(bystander),
+    options.bystanders,
+    streamAddress(viewers.length),
+  );
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -51,7 +51,11 @@ function take(stream: LiveStream, message: string, now: number): void {
   }
 }
 
-function open(base: string, headers: Record<string, string>): [LiveStream, ClientRequest] {
+function open(
+  base: string,
+  headers: Record<string, string>,
+  from: string | undefined,
+): [LiveStream, ClientRequest] {
   const stream: LiveStream = {
     status: null,
     readyAt: null,
@@ -69,6 +73,7 @@ function open(base: string, headers: Record<string, string>): [LiveStream, Clien
     headers: { ...headers, accept: 'text/event-stream' },
     // Its own connection, never returned to a pool.
     agent: false,
+    localAddress: from,
   });
   req.on('response', (res) => {
     stream.status = res.statusCode ?? 0;
@@ -100,13 +105,17 @@ function open(base: string, headers: Record<string, string>): [LiveStream, Clien
   return [stream, req];
 }
 
-/** Opens `count` streams at once with the headers of a signed-in caller. */
+/**
+ * Opens `count` streams at once with the headers of a signed-in caller; `from` is the local
+ * address to open them from (any of 127.0.0.0/8), as the server caps streams per address.
+ */
 export function openLiveStreams(
   base: string,
   headers: Record<string, string>,
   count: number,
+  from?: string,
 ): LiveStreams {
-  const opened = Array.from({ length: count }, () => open(base, headers));
+  const opened = Array.from({ length: count }, () => open(base, headers, from));
   const streams = opened.map(([stream]) => stream);
   return {
     streams,

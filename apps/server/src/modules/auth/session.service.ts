@@ -252,6 +252,29 @@ export function createSessionService(deps: {
       };
     },
 
+    /**
+     * Until when a session lasts if nothing ends it sooner: its lifetime or, without 'keep me
+     * logged in', its idle limit from its last activity. Null once it has ended or either of
+     * its users is disabled, which is then recorded as `authenticate` would, so every process
+     * hears it. Read fresh, never from the cache: a live stream asks as it opens and when that
+     * time comes, since no NOTIFY tells of a session idling out (decision 045).
+     */
+    async liveUntil(sessionId: string): Promise<Date | null> {
+      const now = clock.now();
+      const found = await findSessionWithUsers(db, sessionId);
+      if (!found) return null;
+      const { session, user, effective } = found;
+      if (hasEnded(session, now) || !user.enabled || !effective.enabled) {
+        if (session.revokedAt === null) await revoke(db, sessionId, now);
+        return null;
+      }
+      // Idle is strictly past the limit: the first moment it counts is a millisecond later.
+      const idleAt = session.keepLoggedIn
+        ? Number.POSITIVE_INFINITY
+        : session.lastActiveAt.getTime() + env.SESSION_DURATION_MINUTES * 60_000 + 1;
+      return new Date(Math.min(session.expiresAt.getTime(), idleAt));
+    },
+
     async refresh(refreshToken: string | undefined): Promise<IssuedTokens> {
       const now = clock.now();
       if (!refreshToken) throw sessionExpired();

@@ -1,10 +1,17 @@
 import http from 'node:http';
-import { ApiErrorBody, LIVE_EVENTS } from '@smt/shared';
+import {
+  ACCOUNT_CALLS,
+  ApiErrorBody,
+  LIVE_EVENTS,
+  MANAGEMENT_CALLS,
+  TokenResponse,
+} from '@smt/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '@/app';
 import { loadEnv } from '@/config/env';
 import { openDatabase, queryRows, type Database } from '@/db/client';
+import { users } from '@/db/schema';
 import type { Placement } from '@/db/scope';
 import { seedDemoOrganisation } from '@/db/seed/seed';
 import {
@@ -15,16 +22,18 @@ import {
   type LiveStream,
   type SseEvent,
 } from '../../../test/live-stream';
-import { DEMO, signIn, type SignedIn } from '../../../test/sign-in';
+import { DEMO, signIn, type DemoPerson, type SignedIn } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   createTestDatabase,
   TEST_DATABASE_KINDS,
   type TestDatabase,
 } from '../../../test/test-database';
+import { STREAMS_PER_ADDRESS, STREAMS_PER_USER } from './live-hub';
 
 // docs/decisions/045: GET /api/live tells a signed-in page of notifications raised or changed
-// in its scope, whoever wrote them, and ends with the session.
+// in its scope, whoever wrote them, ends with the session or its user on every process, and
+// is capped per person and per address (every stream here comes from the test's 127.0.0.1).
 
 const ready: SseEvent = { event: LIVE_EVENTS.ready, data: '{}' };
 const notified = (latestId: number): SseEvent => ({
@@ -39,14 +48,73 @@ async function serve(app: App) {
   urls.set(app, await listening(app));
 }
 
+type WithHeaders = { headers: Record<string, string> };
+
 const opened = new Map<LiveStream, App>();
 /** Opens a stream on an app and reads its `ready`, so that what follows is heard by it. */
-async function openReady(app: App, session: SignedIn) {
+async function openReady(app: App, session: WithHeaders) {
   const stream = await openLive(urls.get(app) ?? '', session.headers);
   opened.set(stream, app);
   expect(stream.status).toBe(200);
   expect(await stream.next()).toEqual(ready);
   return stream;
+}
+/** Opens a stream the server should refuse, and answers its error body. */
+async function openRefused(app: App, session: WithHeaders, status: number) {
+  const stream = await openLive(urls.get(app) ?? '', session.headers);
+  expect(stream.status).toBe(status);
+  expect(stream.headers.get('content-type')).toMatch(/^application\/json/);
+  return ApiErrorBody.parse(JSON.parse(await stream.text()));
+}
+
+/** A form post of the users page (or any call) as a signed-in person. */
+function post(app: App, session: WithHeaders, call: string, form: Record<string, string | number>) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/${call}`,
+    headers: { ...session.headers, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(
+      Object.entries(form).map(([key, value]): [string, string] => [key, String(value)]),
+    ).toString(),
+  });
+}
+
+let madeUsers = 0;
+/** A new agent user at `place`, added by the manager on the users page; answers them and their id. */
+async function addAgentUser(app: App, manager: WithHeaders, place: Placement) {
+  madeUsers += 1;
+  const n = String(madeUsers).padStart(4, '0');
+  const person: DemoPerson = { email: `live.${n}@demo.test`, phone: `+97250001${n}` };
+  const created = await post(app, manager, MANAGEMENT_CALLS.userCreate, {
+    name: `Live Agent ${n}`,
+    email: person.email,
+    deviceNumber: person.phone,
+    role: 'ROLE_SA_AGENT_USER',
+    agentId: place.agentId,
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  return { person, id: created.json<{ id: number }>().id };
+}
+
+/**
+ * People made straight in the database, for the caps: their sessions are started by the
+ * session service, as a sign-in would, without the sign-in's own limits and clock steps.
+ */
+async function freshPeople(app: App, count: number) {
+  const values = Array.from({ length: count }, () => {
+    madeUsers += 1;
+    const n = String(madeUsers).padStart(4, '0');
+    return { name: `Cap ${n}`, email: `cap.${n}@demo.test`, phone: `+97250002${n}` };
+  });
+  return app.database.db.insert(users).values(values).returning();
+}
+async function sessionOf(app: App, user: typeof users.$inferSelect): Promise<WithHeaders> {
+  const { accessToken } = await app.sessions.start(user, {
+    keepLoggedIn: false,
+    ip: '127.0.0.1',
+    userAgent: undefined,
+  });
+  return { headers: { 'SA-REGID': accessToken, 'SA-DN': user.phone, 'SA-EMAIL': user.email } };
 }
 // The server ends what a test left open: fetch answers a stream it aborts with a spare
 // connection that never carries a request, and a closing server waits for such a connection.
@@ -170,6 +238,135 @@ describe.each(TEST_DATABASE_KINDS)('the live stream on %s', (kind) => {
     const stream = await openReady(test.app, session);
     await stream.ended(8_000);
   });
+
+  it('should end the stream within 5 s when a manager disables its user, and open none again', async () => {
+    const manager = await signIn(test.app, DEMO.manager);
+    const { person, id } = await addAgentUser(test.app, manager, places.agent2);
+    const session = await signIn(test.app, person);
+    const bystander = await openReady(test.app, await signIn(test.app, DEMO.agent));
+    const stream = await openReady(test.app, session);
+    const disabled = await post(test.app, manager, MANAGEMENT_CALLS.userUpdateStatus, {
+      userId: id,
+      enabled: 'false',
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    await stream.ended(5_000);
+    expect(test.app.live.size).toBe(1);
+    expect((await openRefused(test.app, session, 401)).code).toBe('UNAUTHORIZED');
+    const forA = await raiseNotification(test.database.db, places.agent);
+    expect(await bystander.next()).toEqual(notified(forA));
+  });
+
+  it('should end the stream within 5 s when a manager deletes its user', async () => {
+    const manager = await signIn(test.app, DEMO.manager);
+    const { person, id } = await addAgentUser(test.app, manager, places.agent2);
+    const stream = await openReady(test.app, await signIn(test.app, person));
+    const deleted = await post(test.app, manager, MANAGEMENT_CALLS.userDelete, { userId: id });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await stream.ended(5_000);
+    expect(test.app.live.size).toBe(0);
+  });
+
+  it('should end the stream of an impersonation within 5 s when it is left', async () => {
+    const manager = await signIn(test.app, DEMO.manager);
+    const switched = await post(test.app, manager, ACCOUNT_CALLS.switchUser, {
+      username: DEMO.agent.phone,
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const acting = {
+      headers: { ...manager.headers, 'SA-REGID': TokenResponse.parse(switched.json()).accessToken },
+    };
+    const stream = await openReady(test.app, acting);
+    const exit = await test.app.inject({
+      method: 'POST',
+      url: `/api/${ACCOUNT_CALLS.switchUserExit}`,
+      headers: acting.headers,
+    });
+    expect(exit.statusCode, exit.body).toBe(200);
+    await stream.ended(5_000);
+  });
+
+  it('should end the stream within seconds of its session idling out, with no NOTIFY to say so', async () => {
+    const session = await signIn(test.app, DEMO.agent, { keepLoggedIn: false });
+    // A few seconds short of the idle limit (30 min), on a token renewed just now: renewing
+    // is not activity, and neither is the stream.
+    test.app.clock.advance(30 * 60_000 - 3_000);
+    const renewed = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { smt_session: session.cookie },
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const headers = {
+      ...session.headers,
+      'SA-REGID': TokenResponse.parse(renewed.json()).accessToken,
+    };
+    const stream = await openReady(test.app, { headers });
+    await stream.ended(8_000);
+    expect((await openRefused(test.app, { headers }, 401)).code).toBe('UNAUTHORIZED');
+  });
+
+  it(`should refuse a person's stream beyond ${STREAMS_PER_USER} from another session 429, and take one once a stream closes`, async () => {
+    const [person] = await freshPeople(test.app, 1);
+    if (!person) throw new Error('no person made');
+    const sessions: WithHeaders[] = [];
+    for (let n = 0; n < STREAMS_PER_USER; n += 1) sessions.push(await sessionOf(test.app, person));
+    const [first, second] = sessions;
+    const spare = await sessionOf(test.app, person);
+    if (!first || !second) throw new Error('no sessions made');
+    const streams: LiveStream[] = [];
+    for (const session of sessions) streams.push(await openReady(test.app, session));
+    const refused = await openRefused(test.app, spare, 429);
+    expect(refused.code).toBe('RATE_LIMITED');
+    expect(refused.message).toBe(
+      `You already have ${STREAMS_PER_USER} live connections open, the most one person may; ` +
+        'close SMT in another browser or device to open one here.',
+    );
+    expect(test.app.live.size).toBe(STREAMS_PER_USER);
+    // A session that holds one opens another (the same browser back): its own oldest goes.
+    const again = await openReady(test.app, first);
+    await streams[0]?.ended();
+    expect(test.app.live.size).toBe(STREAMS_PER_USER);
+    // Its page went away: the slot is free for the other session.
+    again.close();
+    await vi.waitFor(() => expect(test.app.live.size).toBe(STREAMS_PER_USER - 1));
+    await openReady(test.app, spare);
+    // And once the server ends one (signed out), the slot is free again.
+    await openRefused(test.app, first, 429);
+    const out = await test.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: second.headers,
+    });
+    expect(out.statusCode).toBe(200);
+    await streams[1]?.ended(5_000);
+    await openReady(test.app, first);
+  });
+
+  it(`should refuse an address's stream beyond ${STREAMS_PER_ADDRESS} 429, and take one once a stream closes`, async () => {
+    const people = await freshPeople(test.app, STREAMS_PER_ADDRESS / STREAMS_PER_USER + 1);
+    const late = people.pop();
+    if (!late) throw new Error('no people made');
+    const streams: LiveStream[] = [];
+    for (const person of people) {
+      const session = await sessionOf(test.app, person);
+      for (let n = 0; n < STREAMS_PER_USER; n += 1) {
+        streams.push(await openReady(test.app, session));
+      }
+    }
+    expect(test.app.live.size).toBe(STREAMS_PER_ADDRESS);
+    const lateSession = await sessionOf(test.app, late);
+    const refused = await openRefused(test.app, lateSession, 429);
+    expect(refused.code).toBe('RATE_LIMITED');
+    expect(refused.message).toBe(
+      `${STREAMS_PER_ADDRESS} live connections are already open from your network address, ` +
+        'the most one address may; try again later.',
+    );
+    streams[0]?.close();
+    await vi.waitFor(() => expect(test.app.live.size).toBe(STREAMS_PER_ADDRESS - 1));
+    await openReady(test.app, lateSession);
+    expect(test.app.live.size).toBe(STREAMS_PER_ADDRESS);
+  });
 });
 
 describe.each(TEST_DATABASE_KINDS)('closing an app with live streams on %s', (kind) => {
@@ -217,6 +414,14 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes('postgres'))(
         agent2: await placementOf(worker.db, DEMO.agent2.email),
       };
     });
+    const userIdOf = async (email: string) => {
+      const [row] = await queryRows<{ id: number }>(
+        worker.db,
+        sql`select id from users where email = ${email}`,
+      );
+      if (!row) throw new Error(`no user ${email}`);
+      return row.id;
+    };
     afterAll(async () => {
       for (const app of apps ?? []) await app.close();
       await worker?.close();
@@ -262,7 +467,38 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes('postgres'))(
       const stream = await openReady(two, session);
       const out = await one.inject({ method: 'GET', url: '/api/logout', headers: session.headers });
       expect(out.statusCode).toBe(200);
-      await stream.ended();
+      await stream.ended(5_000);
+    });
+
+    it('should end a stream on one process within 5 s when a manager disables its user on the other', async () => {
+      const [one, two] = apps;
+      const manager = await signIn(one, DEMO.manager);
+      const bella = await signIn(one, DEMO.agent2);
+      const bystander = await openReady(two, await signIn(one, DEMO.agent));
+      const stream = await openReady(two, bella);
+      const disabled = await post(one, manager, MANAGEMENT_CALLS.userUpdateStatus, {
+        userId: await userIdOf(DEMO.agent2.email),
+        enabled: 'false',
+      });
+      expect(disabled.statusCode, disabled.body).toBe(200);
+      await stream.ended(5_000);
+      expect(two.live.size).toBe(1);
+      expect((await openRefused(two, bella, 401)).code).toBe('UNAUTHORIZED');
+      // Her colleague's stream was not hers: it still hears what the engine raises.
+      const forA = await raiseNotification(worker.db, places.agent);
+      expect(await bystander.next()).toEqual(notified(forA));
+    });
+
+    it('should end a stream on one process within 5 s when a manager deletes its user on the other', async () => {
+      const [one, two] = apps;
+      const manager = await signIn(one, DEMO.manager);
+      const { person, id } = await addAgentUser(one, manager, places.agent);
+      const session = await signIn(one, person);
+      const stream = await openReady(two, session);
+      const deleted = await post(one, manager, MANAGEMENT_CALLS.userDelete, { userId: id });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      await stream.ended(5_000);
+      expect(two.live.size).toBe(0);
     });
   },
 );
