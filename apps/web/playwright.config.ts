@@ -78,6 +78,9 @@ export default defineConfig({
         SIM_LATENCY_MS: '0',
         SIM_RATE_PER_SECOND: '0',
         DUFFEL_API_URL: `http://127.0.0.1:${DUFFEL_PORT}`,
+        // The push tests' stand-in for the browser's push service listens on loopback, which
+        // the outgoing guard refuses unless the operator allows it (docs/decisions/053).
+        OUTGOING_ALLOWED_HOSTS: '127.0.0.1',
       },
     },
   ],

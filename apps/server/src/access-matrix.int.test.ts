@@ -58,8 +58,8 @@ const NOT_PROBED: Record<string, string> = {
   'POST /api/dev/gds/bookings/{locator}/ticketed': 'a dev tool of the simulated GDS',
   'POST /api/dev/gds/bookings/{locator}/ticketing-script': 'a dev tool of the simulated GDS',
   'POST /api/push/subscribe':
-    "the endpoint is the browser's, not a person's: a browser seen before moves to whoever " +
-    'signs in on it (push.repository)',
+    "the endpoint is the browser's, not a record: one another user holds is refused with a 409 " +
+    'that names no one, and never moves (push.service)',
   'POST /api/webhooks/duffel/{connectionId}':
     'public: a delivery without the signature of the connection it names hears 401, an unknown ' +
     "connection's too (duffel-webhook.routes), whoever sends it",
@@ -566,7 +566,7 @@ describe.each(TEST_DATABASE_KINDS)('the access matrix on %s', (kind) => {
     { viewer: 'globeManager', owner: 'agent', distance: 'agency' },
   ];
 
-  const pushEndpointOf = (person: Person) => `https://push.test/owner/${person}`;
+  const pushEndpointOf = (person: Person) => `https://fcm.googleapis.com/fcm/send/owner/${person}`;
 
   /** An owner's records split by part of the organisation, and the text that gives them away. */
   async function foreignOf(owner: Person, distance: Foreign['distance']): Promise<Foreign> {

@@ -104,7 +104,7 @@ export function missingOf(records: Records): Records {
       gdsId: records.booking.gdsId,
     },
     syncJobId: records.syncJobId && NO_SYNC_JOB,
-    pushEndpoint: records.pushEndpoint && 'https://push.test/nobody',
+    pushEndpoint: records.pushEndpoint && 'https://fcm.googleapis.com/fcm/send/nobody',
     connection: records.connection && { simulator: MISSING_ID, disconnected: MISSING_ID },
   };
 }
@@ -266,12 +266,14 @@ export const REQUESTS: Record<string, Build> = {
   'GET /api/live': one(() => ({ ...get('/api/live'), payloadAsStream: true })),
   'POST /api/push/subscribe': one(({ caller }) =>
     post('/api/push/subscribe', {
-      endpoint: `https://push.test/matrix/${encodeURIComponent(caller?.email ?? 'nobody')}`,
+      endpoint: `https://fcm.googleapis.com/fcm/send/matrix/${encodeURIComponent(caller?.email ?? 'nobody')}`,
       keys: { p256dh: 'BMatrixKey', auth: 'matrixAuth' },
     }),
   ),
   'POST /api/push/unsubscribe': one(({ records }) =>
-    post('/api/push/unsubscribe', { endpoint: records.pushEndpoint ?? 'https://push.test/nobody' }),
+    post('/api/push/unsubscribe', {
+      endpoint: records.pushEndpoint ?? 'https://fcm.googleapis.com/fcm/send/nobody',
+    }),
   ),
   'POST /api/admin/management/impersonate/switch_user': one(({ records }) =>
     post(`${MANAGEMENT}/impersonate/switch_user`, {

@@ -1,5 +1,5 @@
 import type { DbKind } from '@/db/client';
-import { buildApp, type App } from '@/app';
+import { buildApp, type App, type AppOptions } from '@/app';
 import { loadEnv } from '@/config/env';
 import { seedDemoOrganisation } from '@/db/seed/seed';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -10,6 +10,8 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   seed?: boolean;
   webDistDir?: string;
+  /** Where the app logs; unset, it logs nothing. */
+  logger?: AppOptions['logger'];
   /** Lets a test add its own routes before the app is ready. */
   beforeReady?: (app: App) => void | Promise<unknown>;
 };
@@ -23,7 +25,7 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     env,
     database,
     webDistDir: options.webDistDir ?? '/nonexistent-smt-web-dist',
-    logger: false,
+    logger: options.logger ?? false,
   });
   await options.beforeReady?.(app);
   await app.ready();

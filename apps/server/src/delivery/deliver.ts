@@ -65,9 +65,16 @@ export function createDeliveryWorker(deps: DeliveryDeps & { sendingLeaseMs?: num
     const target = await findPushSubscription(db, delivery.recipient);
     if (!target) return 'the push subscription was removed';
     const payload = pushPayloadOf(env, delivery.notification);
-    if ((await push.send(target, payload)) === 'gone') {
+    const outcome = await push.send(target, payload);
+    if (outcome === 'gone') {
       await deletePushSubscription(db, target.endpoint);
       return 'the push service no longer knows the subscription';
+    }
+    // An address the guard refuses stays refused: no try of the queue would send it, so it
+    // ends like a subscription that is gone (docs/decisions/053).
+    if (outcome === 'refused') {
+      await deletePushSubscription(db, target.endpoint);
+      return 'the push endpoint is an address this server may not reach';
     }
     if (isDevEnvironment(env)) {
       await insertDevMessage(db, {

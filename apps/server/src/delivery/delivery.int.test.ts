@@ -10,6 +10,7 @@ import { loadEnv } from '@/config/env';
 import { deliveries, devInbox, pushSubscriptions, subscriptions, users } from '@/db/schema';
 import { seedDemoOrganisation } from '@/db/seed/seed';
 import { Clock } from '@/lib/clock';
+import { createOutgoingGuard, outgoingRulesOf } from '@/lib/outgoing-address';
 import { startJobQueue } from '@/monitoring/job-queue';
 import {
   createTestDatabase,
@@ -84,9 +85,16 @@ describe.each(TEST_DATABASE_KINDS)('notification delivery on %s', (kind) => {
     env: Record<string, string>,
     options: { sendingLeaseMs?: number; around?: (messenger: Messenger) => Messenger } = {},
   ) => {
-    const parsed = loadEnv({ APP_ENV: 'local', LOG_LEVEL: 'silent', ...env });
+    // The push service stands in on loopback, which its operator allows (docs/decisions/053).
+    const parsed = loadEnv({
+      APP_ENV: 'local',
+      LOG_LEVEL: 'silent',
+      OUTGOING_ALLOWED_HOSTS: '127.0.0.1',
+      ...env,
+    });
     const messenger = createMessenger({ env: parsed, db: db(), clock, log });
-    const push = createPushSender({ env: parsed, db: db() });
+    const outgoing = createOutgoingGuard({ rules: outgoingRulesOf(parsed), log });
+    const push = createPushSender({ env: parsed, db: db(), outgoing });
     const worker = createDeliveryWorker({
       env: parsed,
       db: db(),

@@ -1,21 +1,27 @@
 import webpush from 'web-push';
 import type { Env } from '@/config/env';
 import type { Db } from '@/db/client';
+import { OutgoingRefused, type OutgoingGuard } from '@/lib/outgoing-address';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys';
 import type { PushPayload } from './message';
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 
-/** 'gone' when the push service says the subscription no longer exists (404 or 410). */
-export type PushOutcome = 'sent' | 'gone';
+/**
+ * 'gone' when the push service says the subscription no longer exists (404 or 410);
+ * 'refused' when the outgoing guard would not reach its endpoint, so nothing was sent.
+ */
+export type PushOutcome = 'sent' | 'gone' | 'refused';
 
 export type PushSender = {
   send: (target: PushTarget, payload: PushPayload) => Promise<PushOutcome>;
 };
 
 const TTL_SECONDS = 24 * 60 * 60;
+/** What a push service answers is never used beyond its status: a little is read, no more. */
+const MAX_ANSWER_BYTES = 64 * 1024;
 
-export function createPushSender(deps: { env: Env; db: Db }): PushSender {
+export function createPushSender(deps: { env: Env; db: Db; outgoing: OutgoingGuard }): PushSender {
   let keys: Promise<VapidKeys> | null = null;
   const vapidKeys = () => {
     keys ??= loadVapidKeys(deps.db).catch((error: unknown) => {
@@ -28,8 +34,8 @@ export function createPushSender(deps: { env: Env; db: Db }): PushSender {
   return {
     async send(target, payload) {
       const { publicKey, privateKey } = await vapidKeys();
-      // web-push encrypts and signs; the request goes out by fetch, which speaks plain HTTP
-      // too (web-push's own sender is HTTPS only).
+      // web-push encrypts and signs; the request goes out through the outgoing guard: the
+      // endpoint is an address a person gave (docs/decisions/053).
       const request = webpush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(payload),
@@ -40,19 +46,30 @@ export function createPushSender(deps: { env: Env; db: Db }): PushSender {
         },
       );
       const headers = Object.fromEntries(
-        Object.entries(request.headers)
-          .filter(([name]) => name.toLowerCase() !== 'content-length')
-          .map(([name, value]) => [name, String(value)]),
+        Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
       );
-      const response = await fetch(request.endpoint, {
-        method: request.method,
-        headers,
-        body: new Uint8Array(request.body),
-        signal: AbortSignal.timeout(10_000),
-      });
-      await response.body?.cancel();
-      if (response.status === 404 || response.status === 410) return 'gone';
-      if (!response.ok) throw new Error(`push service answered ${response.status}`);
+      let status: number;
+      try {
+        ({ status } = await deps.outgoing.send(
+          request.endpoint,
+          {
+            method: request.method,
+            headers,
+            body: new Uint8Array(request.body),
+            timeoutMs: 10_000,
+            maxAnswerBytes: MAX_ANSWER_BYTES,
+          },
+          'push',
+        ));
+      } catch (error) {
+        if (error instanceof OutgoingRefused) return 'refused';
+        throw error;
+      }
+      if (status === 404 || status === 410) return 'gone';
+      // A push service answers 201 (RFC 8030); a redirect is not followed, wherever it points.
+      if (status >= 300 && status < 400)
+        throw new Error(`push service answered ${status}: redirects are not followed`);
+      if (status < 200 || status >= 300) throw new Error(`push service answered ${status}`);
       return 'sent';
     },
   };

@@ -10,6 +10,7 @@ import { startDeliveryRelay } from '@/delivery/relay';
 import type { Simulator } from '@/gds/simulator/simulator';
 import { seedDemoBookings } from '@/gds/simulator/demo-bookings';
 import type { Clock } from '@/lib/clock';
+import { createOutgoingGuard, outgoingRulesOf } from '@/lib/outgoing-address';
 import { startEngine, DEFAULT_ENGINE_OPTIONS } from './engine';
 import { startJobQueue } from './job-queue';
 import type { GdsRegistry } from '@/gds/gds-registry';
@@ -47,7 +48,8 @@ export async function startMonitoring(deps: {
     queuedHoldMs: 5 * 60_000 * Math.max(1, env.SIM_SPEED),
   });
   const messenger = createMessenger({ env, db, clock, log });
-  const push = createPushSender({ env, db });
+  const outgoing = createOutgoingGuard({ rules: outgoingRulesOf(env), log });
+  const push = createPushSender({ env, db, outgoing });
   const worker = createDeliveryWorker({ env, db, clock, log, messenger, push });
   const relay = await startDeliveryRelay({ db, clock, log, worker }, boss);
   return {

@@ -121,7 +121,7 @@ describe.each(TEST_DATABASE_KINDS)('GET /metrics on %s', (kind) => {
       close: () => undefined,
     };
     const env = loadEnv({ APP_ENV: 'local', LOG_LEVEL: 'silent' });
-    const push = createPushSender({ env, db });
+    const push = createPushSender({ env, db, outgoing: t.app.outgoing });
     const worker = createDeliveryWorker({
       env,
       db,

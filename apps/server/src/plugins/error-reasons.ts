@@ -5,11 +5,13 @@ import { errorCodes as connections } from '@/modules/connections/connections.err
 import { errorCodes as dashboard } from '@/modules/dashboard/dashboard.errors';
 import { errorCodes as dev } from '@/modules/dev/dev.errors';
 import { errorCodes as impersonation } from '@/modules/impersonation/impersonation.errors';
+import { errorCodes as live } from '@/modules/live/live.errors';
 import { errorCodes as management } from '@/modules/management/management.errors';
 import { errorCodes as notifications } from '@/modules/notifications/notifications.errors';
 import { errorCodes as onboarding } from '@/modules/onboarding/onboarding.errors';
 import { errorCodes as organisation } from '@/modules/organisation/organisation.errors';
 import { errorCodes as pnrs } from '@/modules/pnrs/pnrs.errors';
+import { errorCodes as push } from '@/modules/push/push.errors';
 import { errorCodes as share } from '@/modules/share/share.errors';
 import { errorCodes as subscriptions } from '@/modules/subscriptions/subscriptions.errors';
 
@@ -24,11 +26,13 @@ export const CODE_OF_REASON: Readonly<Record<string, ErrorCode>> = {
   ...dashboard,
   ...dev,
   ...impersonation,
+  ...live,
   ...management,
   ...notifications,
   ...onboarding,
   ...organisation,
   ...pnrs,
+  ...push,
   ...share,
   ...subscriptions,
 };

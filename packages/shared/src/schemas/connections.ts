@@ -31,6 +31,7 @@ export const connectionMessages = {
     "Paste the whole Duffel access token: it starts with 'duffel_test_' or 'duffel_live_'",
   apiUrlInvalid: 'Use an https:// address',
   apiUrlSuperOnly: 'Only a super user sets the API address of a connection',
+  apiUrlRefused: 'This server may not reach that address: give the API’s public https:// address',
   webhookSecretInvalid: 'Paste the whole webhook secret (8 to 200 characters)',
   metadataKeyInvalid:
     'Use letters, digits and _ (starting with a letter or _), up to 50 characters',

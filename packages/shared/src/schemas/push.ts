@@ -3,6 +3,14 @@ import { z } from 'zod';
 // Web push (its calls: calls/push-calls.ts): the key browsers subscribe with, and the
 // subscription a browser hands over.
 
+/** What the push calls answer when they refuse (the server's rules: docs/decisions/053). */
+export const pushMessages = {
+  endpointRefused:
+    "This browser's push service is not one this server sends to: push cannot be turned on here",
+  endpointTaken:
+    "This browser's push subscription belongs to another account: turn push off and on again",
+} as const;
+
 const Endpoint = z.url({ protocol: /^https?$/ }).max(2048);
 const Key = z
   .string()

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ScriptedFlight } from '../../../test/duffel-stand-in/builders';
 import { startDuffelStandIn, type DuffelStandIn } from '../../../test/duffel-stand-in/stand-in';
 import type { NewOrderScript } from '../../../test/duffel-stand-in/world';
+import { guardAllowing } from '../../../test/outgoing-guard';
 import { DUFFEL_CAPABILITIES } from '@/gds/capabilities';
 import type { GdsBooking, NewBooking } from '@/gds/gds-types';
 import { createDuffelGds } from './duffel-adapter';
@@ -16,6 +17,7 @@ const gdsOf = (token?: string) =>
   createDuffelGds({
     token: token ?? duffel.token,
     apiUrl: duffel.url,
+    guard: guardAllowing([duffel.url]),
     sleep: async (ms) => {
       waits.push(ms);
     },
@@ -408,7 +410,7 @@ describe('shopLowerFares and repriceTo', () => {
     expect(duffel.order(id).total_amount).toBe('1150.00');
   });
 
-  it('should refuse in Duffel’s words when the offer expired', async () => {
+  it('should refuse with Duffel’s status and code when the offer expired', async () => {
     const id = duffel.addOrder(ORDER);
     duffel.scriptCheaperOffer(id, { newTotal: '1000.00', penalty: '60.00', expiresAt: EXPIRES });
     const gds = gdsOf();
@@ -418,9 +420,8 @@ describe('shopLowerFares and repriceTo', () => {
     const result = await gds.repriceTo(id, quote);
     expect(result).toEqual({
       ok: false,
-      message: expect.stringMatching(
-        /^Duffel refused to take the change offer: The provided offer is no longer available.*\(offer_no_longer_available\)$/,
-      ),
+      message:
+        'Duffel refused to take the change offer (HTTP 422, error code offer_no_longer_available)',
     });
     expect(duffel.order(id).total_amount).toBe('1200.00');
   });
@@ -455,21 +456,20 @@ describe('cancelBooking', () => {
     expect(duffel.order(id).cancelled_at).toBe(new Date(T0).toISOString());
   });
 
-  it('should refuse in Duffel’s words when the order is cancelled already', async () => {
+  it('should refuse with Duffel’s status and code when the order is cancelled already', async () => {
     const id = duffel.addOrder(ORDER);
     const gds = gdsOf();
     await gds.cancelBooking(id);
     expect(await gds.cancelBooking(id)).toEqual({
       ok: false,
-      message:
-        'Duffel refused to cancel the order: The provided order has already been cancelled (already_cancelled)',
+      message: 'Duffel refused to cancel the order (HTTP 422, error code already_cancelled)',
     });
   });
 
   it('should say the order was not found when Duffel has none', async () => {
     expect(await gdsOf().cancelBooking('ord_0000unknown')).toMatchObject({
       ok: false,
-      message: expect.stringContaining('(not_found)'),
+      message: expect.stringContaining('error code not_found'),
     });
   });
 });
@@ -531,14 +531,13 @@ describe('quoteCancellation', () => {
     });
   });
 
-  it('should refuse in Duffel’s words when the order is cancelled already', async () => {
+  it('should refuse with Duffel’s status and code when the order is cancelled already', async () => {
     const id = duffel.addOrder(ORDER);
     const gds = gdsOf();
     await gds.cancelBooking(id);
     expect(await gds.quoteCancellation(id)).toEqual({
       ok: false,
-      message:
-        'Duffel refused to quote the cancellation: The provided order has already been cancelled (already_cancelled)',
+      message: 'Duffel refused to quote the cancellation (HTTP 422, error code already_cancelled)',
     });
   });
 
@@ -556,6 +555,7 @@ describe('issueTickets', () => {
     const arcBsp = createDuffelGds({
       token: duffel.token,
       apiUrl: duffel.url,
+      guard: guardAllowing([duffel.url]),
       paymentType: 'arc_bsp_cash',
     });
     expect(await arcBsp.issueTickets(id)).toEqual({ state: 'SUCCESS', errorText: null });
@@ -604,22 +604,21 @@ describe('issueTickets', () => {
     expect(result).toEqual({
       state: 'FAILURE',
       errorText: expect.stringMatching(
-        /^Duffel could not take the payment \(.*\(service_unavailable\)\), and the order shows it was not done; try again later$/,
+        /^Duffel could not take the payment \(HTTP 503, error code service_unavailable\), and the order shows it was not done; try again later$/,
       ),
     });
     expect(callsTo('POST', '/air/payments')).toHaveLength(1);
     expect(duffel.order(id).payment_status.awaiting_payment).toBe(true);
   });
 
-  it('should fail in Duffel’s words when Duffel refuses the payment', async () => {
+  it('should fail with Duffel’s status and code when Duffel refuses the payment', async () => {
     const id = holdOrder();
     duffel.tamper(id, (order) => {
       order.payment_status.price_guarantee_expires_at = new Date(T0 - 1).toISOString();
     });
     expect(await gdsOf().issueTickets(id)).toEqual({
       state: 'FAILURE',
-      errorText:
-        'Duffel refused to take the payment: The price of the order is no longer guaranteed (price_changed)',
+      errorText: 'Duffel refused to take the payment (HTTP 422, error code price_changed)',
     });
     expect(callsTo('POST', '/air/payments')).toHaveLength(1);
   });

@@ -1,11 +1,12 @@
 import type { DuffelPaymentType } from '@smt/shared';
 import { randomUUID } from 'node:crypto';
-import { Duffel } from '@duffel/api';
 import type { CabinClass, DuffelResponse, ListParamsOrders, Order } from '@duffel/api/types';
 import { DUFFEL_CAPABILITIES } from '@/gds/capabilities';
 import type { GdsClient } from '@/gds/gds-client';
 import type { GdsBooking, NewBooking, OperationResult, TicketingResult } from '@/gds/gds-types';
+import type { OutgoingGuard } from '@/lib/outgoing-address';
 import { cancellationQuoteOf } from './duffel-cancellation-quote';
+import { duffelClientOf } from './duffel-transport';
 import { bookingOf, changedAtOf, lowerFaresOf } from './duffel-mapping';
 import {
   cheapestFittingOffer,
@@ -46,6 +47,8 @@ export type DuffelGdsOptions = {
   token: string;
   /** Duffel's API address: its own by default, a stand-in's in tests. */
   apiUrl?: string;
+  /** Makes every request: the address checked, no redirect followed (docs/decisions/053). */
+  guard: OutgoingGuard;
   /** How orders and changes are paid: the account's balance unless the agency chose ARC/BSP cash. */
   paymentType?: DuffelPaymentType;
   retry?: RetryPolicy;
@@ -54,6 +57,7 @@ export type DuffelGdsOptions = {
 };
 
 const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 500 };
+const DUFFEL_API = 'https://api.duffel.com';
 /** The most orders Duffel lists on a page. */
 const PAGE_SIZE = 200;
 /** Marks an order with the request that made it, to find it after an answer that was lost. */
@@ -76,7 +80,10 @@ const wait: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 type Refusable<T> = { ok: true; value: T } | { ok: false; message: string };
 
 export function createDuffelGds(options: DuffelGdsOptions): GdsClient {
-  const duffel = new Duffel({ token: options.token, basePath: options.apiUrl });
+  const duffel = duffelClientOf(
+    { token: options.token, apiUrl: options.apiUrl ?? DUFFEL_API },
+    options.guard,
+  );
   const paymentType = options.paymentType ?? 'balance';
   const retry = { policy: options.retry ?? DEFAULT_RETRY, sleep: options.sleep ?? wait };
   const call = <T>(kind: CallKind, request: () => Promise<T>) => withRetries(request, kind, retry);
@@ -110,7 +117,7 @@ export function createDuffelGds(options: DuffelGdsOptions): GdsClient {
       return { ok: true, value: await call('safe', request) };
     } catch (error) {
       if (isRefusal(error))
-        return { ok: false, message: `Duffel refused to ${action}: ${describeFailure(error)}` };
+        return { ok: false, message: `Duffel refused to ${action} (${describeFailure(error)})` };
       throw error;
     }
   }
@@ -129,7 +136,7 @@ export function createDuffelGds(options: DuffelGdsOptions): GdsClient {
       return { ok: true, value: await call('effect', request) };
     } catch (error) {
       if (isRefusal(error))
-        return { ok: false, message: `Duffel refused to ${action}: ${describeFailure(error)}` };
+        return { ok: false, message: `Duffel refused to ${action} (${describeFailure(error)})` };
       if (!isUncertain(error)) throw error;
       if (await tookEffect()) return { ok: true, value: null };
       const later = isTransient(error) ? '; try again later' : '';

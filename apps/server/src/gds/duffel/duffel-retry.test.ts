@@ -1,6 +1,9 @@
+import { DuffelError } from '@duffel/api';
 import { describe, expect, it } from 'vitest';
+import { OutgoingFailed, OutgoingRefused } from '@/lib/outgoing-address';
 import {
   describeFailure,
+  type DuffelFailure,
   isTransient,
   isUncertain,
   MAX_WAIT_MS,
@@ -11,9 +14,8 @@ import {
 const NOW = Date.parse('2026-03-01T08:00:00Z');
 const at = (offsetMs: number) => new Date(NOW + offsetMs).toUTCString();
 
-/** A connection failure as node-fetch raises it. */
-const dropped = () =>
-  Object.assign(new Error('socket hang up'), { name: 'FetchError', type: 'system' });
+/** A connection failure as the outgoing guard's transport raises it. */
+const dropped = () => new OutgoingFailed('api.duffel.com', 'ECONNRESET');
 
 describe('rateLimitWaitMs', () => {
   it('should wait the seconds or until the date retry-after gives when it is there', () => {
@@ -43,18 +45,15 @@ describe('rateLimitWaitMs', () => {
 });
 
 describe('isTransient and isUncertain', () => {
-  it('should take a dropped connection for both when node-fetch reports one', () => {
+  it('should take a dropped connection for both', () => {
     expect(isTransient(dropped())).toBe(true);
     expect(isUncertain(dropped())).toBe(true);
   });
 
-  it('should take neither for an answer that was no JSON or a plain error', () => {
-    const badJson = Object.assign(new Error('invalid json'), {
-      name: 'FetchError',
-      type: 'invalid-json',
-    });
-    expect(isTransient(badJson)).toBe(false);
-    expect(isUncertain(badJson)).toBe(false);
+  it('should take neither for an address the guard refused or a plain error', () => {
+    const refused = new OutgoingRefused('127.0.0.1:1', 'it is a loopback address (RFC 1122)');
+    expect(isTransient(refused)).toBe(false);
+    expect(isUncertain(refused)).toBe(false);
     expect(isTransient(new Error('boom'))).toBe(false);
   });
 });
@@ -89,7 +88,7 @@ describe('withRetries', () => {
         'effect',
         { policy, sleep: async () => undefined },
       ),
-    ).rejects.toThrow('socket hang up');
+    ).rejects.toThrow('could not be reached');
     expect(tries).toBe(1);
   });
 
@@ -111,7 +110,25 @@ describe('withRetries', () => {
 
 describe('describeFailure', () => {
   it('should give an error’s message when it is not Duffel’s', () => {
-    expect(describeFailure(new Error('socket hang up'))).toBe('socket hang up');
+    expect(describeFailure(dropped())).toBe('api.duffel.com could not be reached (ECONNRESET)');
     expect(describeFailure('text')).toBe('text');
+  });
+
+  it('should give Duffel’s status and code, never its words', () => {
+    const said = new DuffelError({
+      meta: { status: 422, request_id: 'req_1' },
+      errors: [
+        {
+          code: 'already_cancelled',
+          type: 'invalid_state_error',
+          title: 'SECRET title',
+          message: 'SECRET message',
+          documentation_url: 'https://duffel.com/docs',
+        },
+      ],
+      headers: undefined as unknown as DuffelFailure['headers'],
+      status: 422,
+    });
+    expect(describeFailure(said)).toBe('HTTP 422, error code already_cancelled');
   });
 });

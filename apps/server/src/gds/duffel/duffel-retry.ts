@@ -1,4 +1,5 @@
 import { DuffelError } from '@duffel/api';
+import { OutgoingFailed } from '@/lib/outgoing-address';
 
 // When a call to Duffel is made again, and how long to wait first. Sources: Duffel's errors
 // page (429 'too many requests'; 500 and 502 'You should not retry this request'; 503 and 504
@@ -37,14 +38,8 @@ export const statusOf = (error: unknown): number | null => {
   return failure ? (failure.status ?? failure.meta?.status ?? null) : null;
 };
 
-const CONNECTION_FAILURES: unknown[] = ['system', 'request-timeout', 'body-timeout'];
-
-/** A connection that failed or timed out on the way (node-fetch's FetchError), not an answer. */
-const isConnectionFailure = (error: unknown) =>
-  error instanceof Error &&
-  error.name === 'FetchError' &&
-  'type' in error &&
-  CONNECTION_FAILURES.includes(error.type);
+/** A connection that failed or timed out on the way (duffel-transport.ts), not an answer. */
+const isConnectionFailure = (error: unknown) => error instanceof OutgoingFailed;
 
 /** A failure Duffel asks to be tried again later: the request was not done, or may be redone. */
 export const isTransient = (error: unknown) => {
@@ -122,13 +117,15 @@ export async function withRetries<T>(
   }
 }
 
-/** What Duffel said, for a person: its message and code, or the HTTP status it answered. */
+/**
+ * What Duffel answered, in our words: its HTTP status and error code, never its own text
+ * (duffel-transport.ts drops that before anything reads it; docs/decisions/053).
+ */
 export function describeFailure(error: unknown): string {
   const failure = duffelErrorOf(error);
   if (failure) {
-    const first = failure.errors?.[0];
-    if (first) return `${first.message || first.title} (${first.code})`;
-    return `Duffel answered HTTP ${statusOf(error) ?? 'with an error'}`;
+    const code = failure.errors?.find((each) => each.code)?.code;
+    return `HTTP ${statusOf(error) ?? 'error'}${code ? `, error code ${code}` : ''}`;
   }
   return error instanceof Error ? error.message : String(error);
 }

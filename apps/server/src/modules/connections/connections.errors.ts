@@ -13,6 +13,8 @@ export const errorCodes = {
   /** The default branch is not one of the connection's agency. */
   'connections.branch-outside': 'BAD_REQUEST',
   'connections.api-url-super-only': 'BAD_REQUEST',
+  /** An API address the outgoing guard refuses: private, loopback, plain http (decision 053). */
+  'connections.api-url-refused': 'BAD_REQUEST',
   'connections.already-connected': 'CONFLICT',
   'connections.simulator-has-no-token': 'BAD_REQUEST',
   'connections.simulator-takes-no-payment': 'BAD_REQUEST',

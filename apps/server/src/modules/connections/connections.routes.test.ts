@@ -65,7 +65,8 @@ describe.each(TEST_DATABASE_KINDS)('the Connections calls on %s', (kind) => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // Port 1 of loopback stands for an API address that does not answer: the operator allows it.
+    t = await createTestApp(kind, { env: { OUTGOING_ALLOWED_HOSTS: '127.0.0.1:1' } });
     const rows = await queryRows<{ agency: string; agency_id: number; branch_id: number }>(
       t.database.db,
       sql`select a.name as agency, a.id as agency_id, min(b.id) as branch_id

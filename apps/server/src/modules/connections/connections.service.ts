@@ -10,6 +10,7 @@ import type { Db } from '@/db/client';
 import type { ProbeResult } from '@/gds/duffel-probe';
 import type { DuffelAccess, GdsRegistry } from '@/gds/gds-registry';
 import type { Clock } from '@/lib/clock';
+import { OutgoingRefused, type OutgoingGuard } from '@/lib/outgoing-address';
 import { openSecret, sealSecret } from '@/lib/sealed-secret';
 import { auditChange } from '@/modules/audit';
 import type { Caller } from '@/modules/management/organisation-admin.service';
@@ -72,6 +73,8 @@ export function createConnections(deps: {
   registry: Pick<GdsRegistry, 'forget' | 'simulator'>;
   duffelApiUrl: string;
   probe: (access: DuffelAccess) => Promise<ProbeResult>;
+  /** Checks an API address when a super user gives it (docs/decisions/053). */
+  outgoing: Pick<OutgoingGuard, 'check'>;
 }) {
   const { db, clock, sealingKey } = deps;
 
@@ -99,6 +102,17 @@ export function createConnections(deps: {
       });
   };
   const reread = async (caller: Caller, id: number) => itemOf(await inScope(caller, id));
+  // Refused when given, so nothing is stored that the engine would call every minute; the
+  // reason is the guard's own words, for the super user who gave it.
+  const assertReachable = async (apiUrl: string) => {
+    try {
+      await deps.outgoing.check(apiUrl);
+    } catch (error) {
+      if (!(error instanceof OutgoingRefused)) throw error;
+      const message = `${messages.apiUrlRefused} (${error.reason})`;
+      throw fail('connections.api-url-refused', message, { apiUrl: message });
+    }
+  };
 
   return {
     async list(caller: Caller, agencyId: number | undefined): Promise<ConnectionItem[]> {
@@ -115,6 +129,7 @@ export function createConnections(deps: {
         throw fail('connections.api-url-super-only', messages.apiUrlSuperOnly, {
           apiUrl: messages.apiUrlSuperOnly,
         });
+      if (body.apiUrl !== undefined) await assertReachable(body.apiUrl);
       await assertBranch(body.agencyId, body.defaultBranchId);
       if (await repo.liveConnectionOf(db, body.agencyId, 'DUFFEL'))
         throw fail('connections.already-connected', messages.alreadyConnected);

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadVapidKeys } from '@/delivery/vapid-keys';
 import { routeCalls } from '@/lib/route-call';
 import { authOf } from '@/plugins/auth';
-import { deleteOwnPushSubscription, upsertPushSubscription } from './push.repository';
 
 /** Web push: the key browsers subscribe with, and the service worker's (un)subscribe calls. */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const { pushSubscriptions } = app;
   routeCalls(app, { tags: ['push'] }, calls, {
     vapidPublicKey: {
       summary: 'The VAPID public key browsers subscribe with',
@@ -17,7 +17,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Registers this browser's push subscription for the signed-in user",
       handle: async ({ body }, request) => {
         const userAgent = request.headers['user-agent'] ?? null;
-        await upsertPushSubscription(db, authOf(request).user.id, body, userAgent);
+        await pushSubscriptions.subscribe(authOf(request).user.id, body, userAgent);
         return { ok: true as const };
       },
     },
@@ -25,7 +25,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Removes this browser's push subscription of the signed-in user",
       handle: async ({ body }, request) => ({
         ok: true as const,
-        removed: await deleteOwnPushSubscription(db, authOf(request).user.id, body.endpoint),
+        removed: await pushSubscriptions.unsubscribe(authOf(request).user.id, body.endpoint),
       }),
     },
   });
