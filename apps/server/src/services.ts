@@ -7,6 +7,7 @@ import { probeDuffel } from './gds/duffel-probe';
 import type { GdsClient } from './gds/gds-client';
 import { createGdsRegistry } from './gds/gds-registry';
 import type { Clock } from './lib/clock';
+import { createOutgoingGuard, outgoingRulesOf } from './lib/outgoing-address';
 import { sealingKeyOf } from './lib/sealed-secret';
 import { createAccountService } from './modules/account/account.service';
 import { createCaptchaService } from './modules/auth/captcha.service';
@@ -24,6 +25,7 @@ import { createNotificationDetails } from './modules/notifications/notification-
 import { createNotificationOperations } from './modules/notifications/notification-operations.service';
 import { createPnrList } from './modules/pnrs/pnr-list.service';
 import { createPnrTicketing } from './modules/pnrs/pnr-ticketing.service';
+import { createPushSubscriptions } from './modules/push/push.service';
 import { createShareLinks } from './modules/share/share-link';
 import { createShareService } from './modules/share/share.service';
 import { createSubscriptions } from './modules/subscriptions/subscriptions.service';
@@ -57,14 +59,19 @@ export async function composeServices(deps: ServiceDeps) {
   const sealingKey = sealingKeyOf(secret);
   const messenger = createMessenger({ env, db, clock, log });
   const sessions = createSessionService({ env, db, clock, secret, log });
+  // Every request to an address a person gave goes through it (docs/decisions/053).
+  const outgoing = createOutgoingGuard({ rules: outgoingRulesOf(env), log });
   const gdsRegistry = createGdsRegistry({
     db,
     simulator: gds,
     sealingKey,
     duffelApiUrl: env.DUFFEL_API_URL,
-    makeDuffel: (access) => createDuffelGds(access),
+    makeDuffel: (access) => createDuffelGds({ ...access, guard: outgoing }),
   });
   const providers = { db, gds, registry: gdsRegistry, clock };
+  // The simulator is the demo's GDS: a production agency watches and books only where it really
+  // sells (docs/decisions/054).
+  const demoSimulator = env.APP_ENV !== 'production';
 
   return {
     clock,
@@ -78,6 +85,10 @@ export async function composeServices(deps: ServiceDeps) {
      * the simulator, or its connection's client.
      */
     providers,
+    /** Where requests to addresses people gave go out (docs/decisions/053). */
+    outgoing,
+    /** What Add PNR takes: the providers, and whether the simulator may take a booking. */
+    pnrCreation: { ...providers, bookInSimulator: demoSimulator },
     /** The live streams of this process (docs/decisions/045). */
     live: createLiveHub({ database, log, clock }),
     messenger,
@@ -86,11 +97,17 @@ export async function composeServices(deps: ServiceDeps) {
     sessions,
     impersonation: createImpersonationService({ db, sessions }),
     account: createAccountService({ db, clock, sessions }),
-    organisationAdmin: createOrganisationAdmin({ db, clock }),
+    organisationAdmin: createOrganisationAdmin({
+      db,
+      clock,
+      newAgenciesOnSimulator: demoSimulator,
+    }),
     userAdmin: createUserAdmin({ db, clock }),
     processSettingsAdmin: createProcessSettingsAdmin({ db }),
     designPropertiesAdmin: createDesignPropertiesAdmin({ db, clock }),
     subscriptions: createSubscriptions({ db, clock }),
+    /** Browsers' push subscriptions: whose they are, and where the workers may send. */
+    pushSubscriptions: createPushSubscriptions({ db, outgoing }),
     share: createShareService({
       db,
       clock,
@@ -103,7 +120,8 @@ export async function composeServices(deps: ServiceDeps) {
       sealingKey,
       registry: gdsRegistry,
       duffelApiUrl: env.DUFFEL_API_URL,
-      probe: probeDuffel,
+      probe: (access) => probeDuffel(access, outgoing),
+      outgoing,
     }),
     pnrList: createPnrList(providers),
     pnrTicketing: createPnrTicketing(providers),

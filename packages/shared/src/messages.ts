@@ -73,6 +73,20 @@ export const errorMessages = {
   emptyChartText: 'Please check again later, or change filter selection.',
   // Not of the spec: the answer (503) to any call while the database is out of reach.
   databaseUnavailable: 'SMT cannot reach its database right now. Please try again in a minute.',
+  databaseFull:
+    'SMT cannot save anything right now: its database has run out of disk space. Please try again later.',
+} as const;
+
+// Not of the spec: an agency with no reservation system to watch, as production starts every
+// agency (docs/decisions/054); the steps are the README's 'Connect your Duffel account'.
+export const connectionHelpTexts = {
+  connectDuffel:
+    "To watch the agency's bookings, connect its Duffel account: make an access token in " +
+    "Duffel's dashboard (duffel.com), then choose 'Connect Duffel' and give the token and the " +
+    'branch new orders land on.',
+  noRealConnection:
+    'This agency is not connected to a reservation system. Connect its Duffel account on the ' +
+    'Connections page before adding a PNR.',
 } as const;
 
 export const successMessages = {

@@ -10,7 +10,7 @@ export const createPnrRoutes: FastifyPluginAsyncZod = async (app) => {
     createPnr: {
       summary:
         "Makes a booking in the agency's reservation system under an agent's sign and records it for monitoring at once",
-      handle: async ({ body }, request) => createPnr(app.providers, callerOf(request), body),
+      handle: async ({ body }, request) => createPnr(app.pnrCreation, callerOf(request), body),
     },
   });
 };

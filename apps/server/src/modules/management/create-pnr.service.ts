@@ -1,4 +1,4 @@
-import type { CreatePnrBody, CreatePnrResponse } from '@smt/shared';
+import { connectionHelpTexts, type CreatePnrBody, type CreatePnrResponse } from '@smt/shared';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import type { GdsClient } from '@/gds/gds-client';
@@ -33,6 +33,11 @@ export type CreatePnrDeps = {
   gds: Gds;
   /** The client of each connection that is not the simulator's. */
   registry: Pick<GdsRegistry, 'forConnection'>;
+  /**
+   * Whether a booking may be made in the simulator: outside production, where it is the
+   * demo's GDS. In production a booking needs a real connection (decision 054).
+   */
+  bookInSimulator: boolean;
 };
 
 async function book(gds: Gds, request: NewBooking) {
@@ -66,7 +71,8 @@ export async function createPnr(
   body: z.output<typeof CreatePnrBody>,
 ): Promise<CreatePnrResponse> {
   const { db } = deps;
-  const place = await findAgentPlace(db, caller.scope, body.agentId, body.connectionId);
+  const unnamed = deps.bookInSimulator ? 'simulator' : 'real';
+  const place = await findAgentPlace(db, caller.scope, body.agentId, body.connectionId, unnamed);
   if (!place) throw fail('management.agent-outside', messages.agentOutside);
   if (place.branchId !== body.branchId)
     throw fail('management.agent-not-in-branch', messages.notInBranch, {
@@ -80,6 +86,10 @@ export async function createPnr(
     throw fail('management.connection-outside', messages.connectionOutside, {
       connectionId: messages.connectionOutside,
     });
+  // Never the simulator in production, not even for an agency that still has its connection:
+  // its invented bookings would stand beside the agency's real ones.
+  if (!deps.bookInSimulator && (place.connectionId === null || place.provider === 'SIMULATOR'))
+    throw fail('management.no-real-connection', connectionHelpTexts.noRealConnection);
 
   const duffelId = place.provider === 'DUFFEL' ? place.connectionId : null;
   const onDuffel = duffelId !== null;

@@ -30,6 +30,8 @@ export const errorCodes = {
   'management.agent-not-in-branch': 'BAD_REQUEST',
   'management.branch-not-in-agency': 'BAD_REQUEST',
   'management.connection-outside': 'BAD_REQUEST',
+  /** Add PNR in production for an agency with no live real connection (decision 054). */
+  'management.no-real-connection': 'CONFLICT',
   /** The reservation system would not make the booking (no such flight, a refused order). */
   'management.booking-refused': 'CONFLICT',
   'management.no-such-agency': 'NOT_FOUND',

@@ -190,9 +190,12 @@ export async function agentInitialsTaken(
 export async function insertAgency(tx: Db, values: { name: string }): Promise<number> {
   const [row] = await tx.insert(agencies).values(values).returning({ id: agencies.id });
   if (!row) throw new Error('agency insert returned no row');
-  // Every agency starts on the embedded simulator; a manager connects a real provider later.
-  await tx.insert(gdsConnections).values({ agencyId: row.id, provider: 'SIMULATOR' });
   return row.id;
+}
+
+/** Connects an agency to the embedded simulator, as the demo's agencies are. */
+export async function insertSimulatorConnection(tx: Db, agencyId: number): Promise<void> {
+  await tx.insert(gdsConnections).values({ agencyId, provider: 'SIMULATOR' });
 }
 
 export async function updateAgency(

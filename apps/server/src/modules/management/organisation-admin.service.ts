@@ -33,8 +33,16 @@ const messages = {
   agentMove: 'An agent cannot move to another branch. Create a new agent instead.',
 };
 
-export function createOrganisationAdmin(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createOrganisationAdmin(deps: {
+  db: Db;
+  clock: Clock;
+  /**
+   * Whether a new agency starts connected to the embedded simulator: outside production, for
+   * the demo; a production agency starts with none until it connects its own (decision 054).
+   */
+  newAgenciesOnSimulator: boolean;
+}) {
+  const { db, clock, newAgenciesOnSimulator } = deps;
 
   /** Runs a change in one transaction, mapping a constraint a race broke to the same 409. */
   const write = async <T>(
@@ -94,6 +102,7 @@ export function createOrganisationAdmin(deps: { db: Db; clock: Clock }) {
           throw fail('management.duplicate', messages.agencyName);
         return write(async (tx) => {
           const id = await repo.insertAgency(tx, body);
+          if (newAgenciesOnSimulator) await repo.insertSimulatorConnection(tx, id);
           await auditChange(tx, caller, {
             action: 'agency.create',
             entityType: 'agency',

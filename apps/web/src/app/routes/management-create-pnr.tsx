@@ -1,6 +1,8 @@
+import { usePublicConfig } from '@/features/auth/api/get-public-config';
 import { CreatePnrPage } from '@/features/management/components/create-pnr/create-pnr-page';
 
 /** `/management/tools/create-pnr` (SPEC §2.11); RouteGate lets only super users in. */
 export function ManagementCreatePnrRoute() {
-  return <CreatePnrPage />;
+  const config = usePublicConfig();
+  return <CreatePnrPage realConnectionNeeded={config.data?.environment === 'production'} />;
 }

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
-import type { ConnectionItem, ConnectionList } from '@smt/shared';
+import Stack from '@mui/material/Stack';
+import { connectionHelpTexts, type ConnectionItem, type ConnectionList } from '@smt/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -43,6 +44,18 @@ export function ConnectionsList({ list, refusal, ...shown }: ConnectionsListProp
       />
     );
   }
-  if (list.data.items.length === 0) return <EmptyState title={texts.empty} />;
-  return <ManagementRows {...shown} rows={list.data.items} cardsBelow="md" />;
+  // A production agency starts with no connection (docs/decisions/054): say how to make one.
+  const rows = list.data.items;
+  if (rows.length === 0)
+    return <EmptyState title={texts.empty} text={connectionHelpTexts.connectDuffel} />;
+  const table = <ManagementRows {...shown} rows={rows} cardsBelow="md" />;
+  if (rows.some((row) => row.status === 'ACTIVE')) return table;
+  return (
+    <Stack spacing={2}>
+      <Alert severity="info" variant="outlined">
+        {connectionHelpTexts.connectDuffel}
+      </Alert>
+      {table}
+    </Stack>
+  );
 }

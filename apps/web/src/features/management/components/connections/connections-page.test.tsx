@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { connectionMessages, successMessages } from '@smt/shared';
+import { connectionHelpTexts, connectionMessages, successMessages } from '@smt/shared';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/testing/render-app';
 import { stubViewportWidth } from '@/testing/viewport';
@@ -215,11 +215,39 @@ describe('ConnectionsPage', { timeout: 20_000 }, () => {
     expect(server.to('list')).toHaveLength(1);
   });
 
-  it("should say 'No connections yet' when there are none", async () => {
+  it("should say 'No connections yet' and how to connect Duffel when there are none", async () => {
     stubConnectionsServer({ list: connectionList([]) });
     renderWithApp(<ConnectionsPage superUser={false} />);
 
-    expect(await screen.findByText('No connections yet')).toBeTruthy();
+    const empty = await screen.findByRole('status');
+    expect(within(empty).getByText('No connections yet')).toBeTruthy();
+    expect(within(empty).getByText(connectionHelpTexts.connectDuffel)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Connect Duffel' })).toBeTruthy();
+  });
+
+  it('should say how to connect Duffel above connections that are all disconnected', async () => {
+    stubConnectionsServer({
+      list: connectionList([
+        duffel(5, { status: 'DISCONNECTED', disconnectedAt: '2025-03-05T08:00:00.000Z' }),
+      ]),
+    });
+    renderWithApp(<ConnectionsPage superUser={false} />);
+
+    await screen.findByRole('table', { name: 'Connections' });
+    expect(screen.getByText(connectionHelpTexts.connectDuffel)).toBeTruthy();
+  });
+
+  it('should not repeat how to connect while a connection is live', async () => {
+    stubConnectionsServer({
+      list: connectionList([
+        simulator(2),
+        duffel(5, { status: 'DISCONNECTED', disconnectedAt: '2025-03-05T08:00:00.000Z' }),
+      ]),
+    });
+    renderWithApp(<ConnectionsPage superUser={false} />);
+
+    await screen.findByRole('table', { name: 'Connections' });
+    expect(screen.queryByText(connectionHelpTexts.connectDuffel)).toBeNull();
   });
 
   it('should offer to try again when the list cannot be loaded', async () => {

@@ -32,7 +32,8 @@ const nameOf = (row: ConnectionItem) => texts.nameOf(PROVIDER_LABELS[row.provide
 
 /**
  * `/management/tools/connections` (issue 22): each agency's connections to reservation
- * systems, the simulator it starts on and Duffel accounts; connect, test, edit, disconnect.
+ * systems, the simulator it starts on outside production and Duffel accounts; connect, test,
+ * edit, disconnect.
  */
 export function ConnectionsPage({ superUser }: ConnectionsPageProps) {
   const [agencyFilter, setAgencyFilter] = useState('');

@@ -1,4 +1,10 @@
-import { CONNECTION_CALLS, NOTIFICATION_CALLS, PNR_TOOL_CALLS } from '@smt/shared';
+import {
+  CONNECTION_CALLS,
+  connectionHelpTexts,
+  NOTIFICATION_CALLS,
+  PNR_TOOL_CALLS,
+  ROUTES,
+} from '@smt/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -128,5 +134,41 @@ describe('CreatePnrForm', { timeout: 20_000 }, () => {
     expect(created).toHaveLength(1);
     expect(created[0]).not.toHaveProperty('connectionId');
     expect(created[0]).toMatchObject({ agencyId: '1', ticketingDueInHours: '24' });
+  });
+
+  describe('in production, where a booking needs a real connection', () => {
+    const warning = () => screen.queryByText(connectionHelpTexts.noRealConnection);
+
+    it('should say how to connect one for an agency with only the simulator', async () => {
+      const user = userEvent.setup();
+      stubServer();
+      renderWithApp(<CreatePnrForm onCreated={vi.fn()} realConnectionNeeded />);
+
+      await chooseAgent(user, 'Sea Tours');
+
+      await waitFor(() => expect(warning()).toBeTruthy());
+      expect(screen.getByRole('link', { name: 'Connections' }).getAttribute('href')).toBe(
+        ROUTES.connections.path,
+      );
+      // The simulator is not a choice there.
+      expect(systemSelect()).toBeNull();
+    });
+
+    it("should book in the agency's Duffel without offering the simulator", async () => {
+      const user = userEvent.setup();
+      const { created, connectionsAsked } = stubServer();
+      const onCreated = vi.fn();
+      renderWithApp(<CreatePnrForm onCreated={onCreated} realConnectionNeeded />);
+
+      await fillIn(user, 'Sky Tours');
+      await waitFor(() => expect(connectionsAsked).toEqual(['1']));
+      expect(await screen.findByText(createPnrTexts.airlineSetsDeadline)).toBeTruthy();
+      expect(systemSelect()).toBeNull();
+      expect(warning()).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+      await waitFor(() => expect(onCreated).toHaveBeenCalled());
+      expect(created[0]).not.toHaveProperty('connectionId');
+    });
   });
 });

@@ -1,9 +1,18 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BookingType, CreatePnrBody, type CreatePnrResponse } from '@smt/shared';
+import {
+  BookingType,
+  connectionHelpTexts,
+  CreatePnrBody,
+  ROUTES,
+  type CreatePnrResponse,
+} from '@smt/shared';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useCreatePnr } from '@/features/management/api/create-pnr';
 import { useConnectionChoices } from '@/features/management/api/list-connection-choices';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -13,7 +22,14 @@ import { OrganisationPlaceFields } from '../organisation-place-fields';
 import { createPnrTexts as texts } from './create-pnr-texts';
 import { ReservationSystemSelect } from './reservation-system-select';
 
-type CreatePnrFormProps = { onCreated: (created: CreatePnrResponse) => void };
+type CreatePnrFormProps = {
+  onCreated: (created: CreatePnrResponse) => void;
+  /**
+   * Production: the booking goes through the agency's real connection, never the simulator
+   * (docs/decisions/054), which the server takes when no connection is named.
+   */
+  realConnectionNeeded?: boolean;
+};
 
 // A starting point the super user edits: a near departure inside the ticketing window.
 const INITIAL = {
@@ -29,7 +45,7 @@ const INITIAL = {
   to: 'LHR',
   airline: 'LY',
   flightNumber: '315',
-  // Empty: the agency's simulator, as the server takes an absent connection.
+  // Empty: the agency's simulator (in production its real connection), as the server takes it.
   connectionId: '',
 };
 
@@ -54,7 +70,7 @@ function Pair({ children }: { children: ReactNode }) {
 }
 
 /** The booking to make: for whom, when it flies and is due, who flies where. */
-export function CreatePnrForm({ onCreated }: CreatePnrFormProps) {
+export function CreatePnrForm({ onCreated, realConnectionNeeded = false }: CreatePnrFormProps) {
   const create = useCreatePnr();
   const form = useSchemaForm({
     initial: INITIAL,
@@ -65,9 +81,15 @@ export function CreatePnrForm({ onCreated }: CreatePnrFormProps) {
   const upper = { htmlInput: { autoCapitalize: 'characters', autoComplete: 'off' } };
   const agencyId = form.values.agencyId === '' ? null : Number(form.values.agencyId);
   const connections = useConnectionChoices(agencyId);
-  const onDuffel =
-    connections.data?.find((each) => String(each.id) === form.values.connectionId)?.provider ===
-    'DUFFEL';
+  const live = connections.data ?? [];
+  const real = live.filter((each) => each.provider !== 'SIMULATOR');
+  const offered = realConnectionNeeded ? real : live;
+  // Naming none books in the simulator, or in production in the agency's real connection.
+  const chosen =
+    offered.find((each) => String(each.id) === form.values.connectionId) ??
+    (realConnectionNeeded ? real[0] : undefined);
+  const onDuffel = chosen?.provider === 'DUFFEL';
+  const unconnected = realConnectionNeeded && connections.isSuccess && real.length === 0;
   const ticketing = form.textField('ticketingDueInHours');
   // Names and codes, as the GDS has them.
   const upperField = (field: 'firstName' | 'lastName' | 'from' | 'to' | 'airline') => (
@@ -80,7 +102,7 @@ export function CreatePnrForm({ onCreated }: CreatePnrFormProps) {
         <OrganisationPlaceFields
           depth="agent"
           value={form.values}
-          // Another agency has other connections: back to its simulator.
+          // Another agency has other connections: back to the one the server takes.
           onChange={(owner) =>
             form.change(
               owner.agencyId === form.values.agencyId ? owner : { ...owner, connectionId: '' },
@@ -91,8 +113,20 @@ export function CreatePnrForm({ onCreated }: CreatePnrFormProps) {
         />
       </Group>
       <Group title={texts.booking}>
+        {unconnected && (
+          <Alert
+            severity="warning"
+            action={
+              <Button component={RouterLink} to={ROUTES.connections.path} color="inherit">
+                {ROUTES.connections.title}
+              </Button>
+            }
+          >
+            {connectionHelpTexts.noRealConnection}
+          </Alert>
+        )}
         <ReservationSystemSelect
-          connections={connections.data ?? []}
+          connections={offered}
           value={form.values.connectionId}
           onChange={(connectionId) => form.change({ connectionId })}
           error={form.errorOf('connectionId')}

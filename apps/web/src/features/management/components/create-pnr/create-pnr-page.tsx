@@ -8,8 +8,13 @@ import { FormPage } from '../form-page';
 import { CreatePnrForm } from './create-pnr-form';
 import { createPnrTexts as texts } from './create-pnr-texts';
 
+type CreatePnrPageProps = {
+  /** Production: bookings only through a real connection (docs/decisions/054). */
+  realConnectionNeeded?: boolean;
+};
+
 /** `/management/tools/create-pnr`: the form, then the new PNR with a way to its info. */
-export function CreatePnrPage() {
+export function CreatePnrPage({ realConnectionNeeded = false }: CreatePnrPageProps) {
   const [created, setCreated] = useState<CreatePnrResponse | null>(null);
   const [round, setRound] = useState(0);
 
@@ -37,7 +42,11 @@ export function CreatePnrPage() {
           </Stack>
         </Stack>
       ) : (
-        <CreatePnrForm key={round} onCreated={setCreated} />
+        <CreatePnrForm
+          key={round}
+          onCreated={setCreated}
+          realConnectionNeeded={realConnectionNeeded}
+        />
       )}
     </FormPage>
   );
