@@ -13,9 +13,13 @@ export type ScriptRun = { status: number | null; stdout: string; stderr: string 
 export async function runNpmScript(
   script: string,
   args: string[],
-  options: { env?: Record<string, string>; cwd?: string; timeoutMs?: number } = {},
+  options: { env?: Record<string, string>; cwd?: string; timeoutMs?: number; umask?: string } = {},
 ): Promise<ScriptRun> {
-  const child = spawn('npm', ['--prefix', ROOT, 'run', '--silent', script, '--', ...args], {
+  const command = ['npm', '--prefix', ROOT, 'run', '--silent', script, '--', ...args];
+  const [file, ...rest] = options.umask
+    ? ['/bin/sh', '-c', `umask ${options.umask} && exec "$@"`, 'sh', ...command]
+    : command;
+  const child = spawn(file ?? 'npm', rest, {
     cwd: options.cwd ?? ROOT,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',

@@ -1,5 +1,6 @@
 import { loadEnv } from '@/config/env';
 import { openDatabaseFromEnv } from '@/db/open-from-env';
+import { keepNewFilesPrivate } from '@/lib/private-files';
 import { exitOf, UsageError } from './command-errors';
 import { parseCreateUserArgs, ROLE_NAMES, roleNameOf } from './create-user-args';
 import { createUserByCommand } from './create-user';
@@ -55,6 +56,7 @@ async function main(args: string[]): Promise<void> {
   }
 }
 
+keepNewFilesPrivate();
 try {
   await main(process.argv.slice(2));
 } catch (error) {

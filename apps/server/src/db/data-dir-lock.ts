@@ -148,7 +148,7 @@ function removeStaleLock(dataDir: string, lockPath: string, staleText: string): 
  */
 export function lockDataDir(dataDir: string, options: { server?: number } = {}): () => void {
   const directory = path.resolve(dataDir);
-  mkdirSync(directory, { recursive: true });
+  mkdirSync(directory, { recursive: true, mode: 0o700 });
   const lockPath = path.join(directory, LOCK_FILE);
   const me: LockHolder = {
     pid: process.pid,
@@ -166,7 +166,7 @@ export function lockDataDir(dataDir: string, options: { server?: number } = {}):
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     let fd: number;
     try {
-      fd = openSync(lockPath, 'wx');
+      fd = openSync(lockPath, 'wx', 0o600);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const found = readHolder(lockPath);

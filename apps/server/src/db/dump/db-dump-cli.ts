@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CommandError, exitOf, UsageError } from '@/cli/command-errors';
 import { loadEnv } from '@/config/env';
 import { openDatabaseFromEnv } from '@/db/open-from-env';
+import { keepNewFilesPrivate } from '@/lib/private-files';
 import { resolveDumpPath, shellQuoted } from './dump-file';
 import { dumpPglite } from './dump-pglite';
 
@@ -37,6 +38,9 @@ const messages = {
   noDatabase: (dir: string) =>
     `There is no embedded database at ${dir}, so nothing to dump: is DATA_DIR right?`,
   notEmbedded: 'The database opened is not the embedded one; nothing was written.',
+  holdsSecrets: (file: string) =>
+    `${file} holds secrets (the server secret, sessions, sealed connection tokens): it is ` +
+    'readable by you only (0600). Keep it so, and delete it once it is loaded.',
 };
 
 const OPTIONS = {
@@ -80,8 +84,10 @@ async function main(args: string[]): Promise<void> {
     await database.close();
   }
   try {
+    // A file replaced keeps its old mode: it goes first, so the dump is made anew as 0600.
+    if (force) await rm(file, { force: true });
     // 'wx' fails rather than replace a file that appeared while the dump was made.
-    await writeFile(file, dump, { flag: force ? 'w' : 'wx' });
+    await writeFile(file, dump, { flag: 'wx', mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
       throw new CommandError(messages.exists(file));
@@ -89,6 +95,7 @@ async function main(args: string[]): Promise<void> {
     throw error;
   }
 
+  console.error(messages.holdsSecrets(file));
   const megabytes = (Buffer.byteLength(dump) / 1_000_000).toFixed(1);
   console.log(`Wrote ${file} (${megabytes} MB): the embedded database at ${dataDir}.`);
   console.log(
@@ -98,6 +105,7 @@ async function main(args: string[]): Promise<void> {
   );
 }
 
+keepNewFilesPrivate();
 try {
   await main(process.argv.slice(2));
 } catch (error) {

@@ -2,6 +2,7 @@ import { ConfigError, loadEnv } from '@/config/env';
 import { DataDirLockedError } from '@/db/data-dir-lock';
 import { DatabaseStartError, openDatabaseFromEnv } from '@/db/open-from-env';
 import { withStartupLock } from '@/db/startup-lock';
+import { keepNewFilesPrivate, PrivateDirectoryError } from '@/lib/private-files';
 import {
   clearDatabase,
   isOrganisationEmpty,
@@ -12,6 +13,7 @@ import {
 // `npm run db:seed` fills an empty database with the demo organisation;
 // `npm run db:seed -- --reset` empties the database first. On PGlite it refuses while a server
 // holds the data directory; on PostgreSQL it takes its turn with servers that are starting.
+keepNewFilesPrivate();
 const reset = process.argv.includes('--reset');
 let env;
 try {
@@ -31,7 +33,11 @@ let database;
 try {
   database = await openDatabaseFromEnv(env);
 } catch (error) {
-  if (error instanceof DataDirLockedError || error instanceof DatabaseStartError) {
+  if (
+    error instanceof DataDirLockedError ||
+    error instanceof DatabaseStartError ||
+    error instanceof PrivateDirectoryError
+  ) {
     console.error(error.message);
     process.exit(1);
   }

@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formulaSafe } from '@/lib/csv-cell';
 import { csvFileName, csvRecordOf } from './notification-list.csv';
 import type { ListRow } from './notification-list.repository';
 
 describe('the notification CSV', () => {
-  it.each(['=HYPERLINK("x")', '+1', '-2', '@SUM(A1)', '\tTab', '\rReturn'])(
-    'should prefix an apostrophe when a cell starts like a formula: %j',
-    (value) => {
-      expect(formulaSafe(value)).toBe(`'${value}`);
-    },
-  );
-
-  it.each(['Dana Levi', '', '1+1', "O'Brien", ' =x'])(
-    'should leave a cell alone when it does not start like a formula: %j',
-    (value) => {
-      expect(formulaSafe(value)).toBe(value);
-    },
-  );
-
   it('should name the file after the UTC day it is made', () => {
     expect(csvFileName(new Date('2026-11-22T23:30:00-02:00'))).toBe('notifications-2026-11-23.csv');
   });
