@@ -1,13 +1,18 @@
 // The README's "Run in production" section, followed step by step with its own commands on an
 // empty PostgreSQL database: build, the first super user by `npm run admin`, two API processes
-// and two workers by `npm start`, readiness of each, then the super user signs in by SMS code,
-// sets up an agency, books for its agent, and sees the notification the workers raised.
+// and two workers by `node apps/server/dist/server.js` (as a supervisor runs them), readiness of
+// each, then the super user signs in by SMS code,
+// sets up an agency (which starts with no connection: Add PNR is refused), connects it to
+// Duffel, books for its agent there, and sees the notification the workers raised.
 //
 //   node scripts/production-rehearsal.mjs postgres://user@127.0.0.1:5432/empty_database
 //
 // Everything listens on 127.0.0.1. The SMS provider is a listener of this script on loopback
-// that takes the POSTs SMS_WEBHOOK_URL receives, as a provider's webhook would. Exit 0 when
-// every step held; 1 with the step that failed and the processes' last output.
+// that takes the POSTs SMS_WEBHOOK_URL receives, as a provider's webhook would; Duffel's API is
+// the tests' stand-in on loopback (apps/server/test/duffel-stand-in/serve.ts), reached through
+// DUFFEL_API_URL. Last, one API process is stopped as a supervisor stops it (SIGTERM): it drains
+// (readiness 503 while it still answers), then exits 0, and every line each process printed is
+// JSON. Exit 0 when every step held; 1 with the step that failed and the processes' last output.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
@@ -64,14 +69,14 @@ function npmRun(args, env) {
   if (result.status !== 0) throw new Error(`npm ${args.join(' ')} exited ${result.status}`);
 }
 
-/** `npm start` in a process group of its own, so that stopping it stops its node too. */
-function npmStart(label, env) {
+/** One process as the README's supervisor runs it, in a process group of its own. */
+function serverStart(label, env) {
   console.log(
     `$ ${Object.entries(env.shown)
       .map(([k, v]) => `${k}=${v}`)
-      .join(' ')} npm start`,
+      .join(' ')} node apps/server/dist/server.js`,
   );
-  const child = spawn('npm', ['start'], {
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: ROOT,
     env: env.all,
     detached: true,
@@ -79,11 +84,29 @@ function npmStart(label, env) {
   });
   child.label = label;
   child.output = '';
-  const keep = (chunk) => (child.output = (child.output + chunk.toString()).slice(-20_000));
+  child.everything = '';
+  const keep = (chunk) => {
+    child.output = (child.output + chunk.toString()).slice(-20_000);
+    child.everything += chunk.toString();
+  };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   children.push(child);
   return child;
+}
+
+/** Lines a process printed that are not JSON log lines. */
+function notJson(child) {
+  return child.everything
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .filter((line) => {
+      try {
+        return typeof JSON.parse(line).level !== 'number';
+      } catch {
+        return true;
+      }
+    });
 }
 
 async function stopAll() {
@@ -126,6 +149,34 @@ async function smsProvider() {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   return { url: `http://127.0.0.1:${server.address().port}/sms`, received, server };
+}
+
+/**
+ * Duffel's API as the tests' stand-in serves it on `port`, in a process group of its own; its
+ * control API on the next port says the token it takes.
+ */
+async function duffelStandIn(port) {
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME ?? ROOT };
+  const child = spawn(
+    'npx',
+    ['tsx', '--tsconfig', 'apps/server/tsconfig.json', 'apps/server/test/duffel-stand-in/serve.ts'],
+    {
+      cwd: ROOT,
+      env: { ...env, DUFFEL_STAND_IN_PORT: String(port) },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.label = 'Duffel stand-in';
+  child.output = '';
+  const keep = (chunk) => (child.output = (child.output + chunk.toString()).slice(-20_000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  children.push(child);
+  return until('the Duffel stand-in', async () => {
+    const health = await call(`http://127.0.0.1:${port + 1}`, 'GET', '/health');
+    return health.status === 200 ? health.json : null;
+  });
 }
 
 async function call(base, method, path, { headers = {}, body } = {}) {
@@ -172,7 +223,9 @@ async function solvedCaptcha(base) {
 
 async function main() {
   const sms = await smsProvider();
-  const [api1, api2, metrics1, metrics2] = await Promise.all([1, 2, 3, 4].map(() => freePort()));
+  const [api1, api2, metrics1, metrics2, duffelPort] = await Promise.all(
+    [1, 2, 3, 4, 5].map(() => freePort()),
+  );
   // What the README's .env.example asks for in production, with this machine's addresses.
   const production = {
     APP_ENV: 'production',
@@ -180,6 +233,7 @@ async function main() {
     PUBLIC_URL: `http://127.0.0.1:${api1}`,
     AUTH_SECRET: randomBytes(32).toString('hex'),
     SMS_WEBHOOK_URL: sms.url,
+    DUFFEL_API_URL: `http://127.0.0.1:${duffelPort}`,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
   };
@@ -210,10 +264,10 @@ async function main() {
     );
 
     step('Two API processes and two workers');
-    npmStart('api 1', envOf({ SMT_ROLE: 'api', PORT: String(api1) }));
-    npmStart('api 2', envOf({ SMT_ROLE: 'api', PORT: String(api2) }));
-    npmStart('worker 1', envOf({ SMT_ROLE: 'worker', METRICS_PORT: String(metrics1) }));
-    npmStart('worker 2', envOf({ SMT_ROLE: 'worker', METRICS_PORT: String(metrics2) }));
+    const api1Process = serverStart('api 1', envOf({ SMT_ROLE: 'api', PORT: String(api1) }));
+    serverStart('api 2', envOf({ SMT_ROLE: 'api', PORT: String(api2) }));
+    serverStart('worker 1', envOf({ SMT_ROLE: 'worker', METRICS_PORT: String(metrics1) }));
+    serverStart('worker 2', envOf({ SMT_ROLE: 'worker', METRICS_PORT: String(metrics2) }));
     const apis = [`http://127.0.0.1:${api1}`, `http://127.0.0.1:${api2}`];
     const workers = [`http://127.0.0.1:${metrics1}`, `http://127.0.0.1:${metrics2}`];
     for (const process of [...apis, ...workers]) {
@@ -266,27 +320,51 @@ async function main() {
       initials: 'RA',
       branchId,
     });
-    const booking = await expectOk(
-      await call(apis[1], 'POST', '/api/admin/pnr/create', {
+    // A flight Duffel's stand-in holds on any day (its sandbox airline, ZZ).
+    const pnr = {
+      agencyId,
+      branchId,
+      agentId,
+      type: 'REGULAR',
+      departsInDays: 30,
+      ticketingDueInHours: 24,
+      firstName: 'DANA',
+      lastName: 'LEVI',
+      from: 'TLV',
+      to: 'LHR',
+      airline: 'ZZ',
+      flightNumber: '100',
+    };
+    const connections = await expectOk(
+      await call(apis[0], 'GET', `/api/admin/connections/getList?agencyId=${agencyId}`, {
         headers,
-        body: {
-          agencyId,
-          branchId,
-          agentId,
-          type: 'REGULAR',
-          departsInDays: 30,
-          ticketingDueInHours: 24,
-          firstName: 'DANA',
-          lastName: 'LEVI',
-          from: 'TLV',
-          to: 'LHR',
-          airline: 'LY',
-          flightNumber: '315',
-        },
       }),
+      'connections',
+    );
+    if (connections.items.length !== 0) {
+      throw new Error(`the new agency has connections: ${JSON.stringify(connections.items)}`);
+    }
+    const refused = await call(apis[1], 'POST', '/api/admin/pnr/create', { headers, body: pnr });
+    if (refused.status !== 409) {
+      throw new Error(`Add PNR with no connection: ${refused.status} ${refused.text}`);
+    }
+    console.log(`No connection yet, so Add PNR is refused: ${refused.json.message}`);
+
+    step("The agency connects its Duffel account (Duffel's stand-in)");
+    const duffel = await duffelStandIn(duffelPort);
+    const connection = await expectOk(
+      await call(apis[0], 'POST', '/api/admin/connections/connectDuffel', {
+        headers,
+        body: { agencyId, defaultBranchId: branchId, token: duffel.token },
+      }),
+      'connectDuffel',
+    );
+    console.log(`Connected Duffel at ${duffel.url} (connection ${connection.id})`);
+    const booking = await expectOk(
+      await call(apis[1], 'POST', '/api/admin/pnr/create', { headers, body: pnr }),
       'admin/pnr/create',
     );
-    console.log(`Booked ${booking.pnrNumber} in the GDS`);
+    console.log(`Booked ${booking.pnrNumber} at Duffel`);
 
     step('The workers check it and raise its notification');
     const found = await until(`a notification of ${booking.pnrNumber}`, async () => {
@@ -308,6 +386,30 @@ async function main() {
     );
     console.log(`Booking checks by the workers, from their /metrics: ${checks.join(' and ')}`);
     if (checks.reduce((a, b) => a + b, 0) === 0) throw new Error('no worker counted a check');
+
+    step('The first API process is stopped as a supervisor stops it');
+    api1Process.kill('SIGTERM');
+    const draining = await until('api 1 draining', async () => {
+      const answer = await call(apis[0], 'GET', '/api/ready');
+      return answer.status === 503 ? answer.json : null;
+    });
+    console.log(`api 1 /api/ready: 503 ${JSON.stringify(draining)}`);
+    await expectOk(
+      await call(apis[0], 'GET', '/api/getUserDetails', { headers }),
+      'while draining',
+    );
+    console.log('api 1 still answers while it drains');
+    const exitCode = api1Process.exitCode ?? (await once(api1Process, 'exit'))[0];
+    if (exitCode !== 0) throw new Error(`api 1 exited ${exitCode}`);
+    console.log('api 1 exited 0');
+    await expectOk(await call(apis[1], 'GET', '/api/getUserDetails', { headers }), 'api 2');
+
+    step('Every line every process printed is JSON');
+    for (const child of children.filter((one) => one.label !== 'Duffel stand-in')) {
+      const lines = notJson(child);
+      if (lines.length > 0) throw new Error(`${child.label} printed: ${lines.join(' | ')}`);
+    }
+    console.log('yes');
 
     step('Rehearsal passed');
   } catch (error) {

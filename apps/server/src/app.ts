@@ -10,6 +10,7 @@ import './lib/zod-messages';
 import { isDevEnvironment } from './config/env';
 import { answerSerializerCompiler } from './lib/answer-serializer';
 import { Clock } from './lib/clock';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle';
 import { OneLinePerRequest } from './lib/request-log';
 import { trustProxyOf } from './lib/trust-proxy';
 import { createGds } from './gds/create-gds';
@@ -115,6 +116,8 @@ export type AppOptions = {
    * (lib/answer-serializer.ts). On unless said otherwise; the server `npm start` runs says not.
    */
   checkAnswers?: boolean;
+  /** Whether the process is draining before it stops (server.ts drains it on SIGTERM). */
+  lifecycle?: Lifecycle;
 };
 
 /**
@@ -166,18 +169,25 @@ export async function buildApp(options: AppOptions) {
   });
   for (const [name, service] of Object.entries(services)) app.decorate<unknown>(name, service);
   app.addHook('onClose', async () => services.messenger.close());
+  const lifecycle = options.lifecycle ?? createLifecycle();
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // A client reusing its connection is sent on its way, to reconnect where readiness is 200.
+    if (lifecycle.draining) reply.header('connection', 'close');
   });
 
-  await app.register(errorHandlerPlugin);
+  await app.register(errorHandlerPlugin, { storage: options.database.storage });
   await app.register(securityPlugin);
   await app.register(formbody);
   await app.register(cookie);
   await app.register(docsPlugin);
   await app.register(livePlugin);
   await app.register(authPlugin);
-  await app.register(observabilityPlugin, { database: app.database, appVersion: app.appVersion });
+  await app.register(observabilityPlugin, {
+    database: app.database,
+    appVersion: app.appVersion,
+    lifecycle,
+  });
   for (const routes of [...API_ROUTES, ...(isDevEnvironment(env) ? DEV_ROUTES : [])]) {
     await app.register(routes);
   }

@@ -108,6 +108,23 @@ describe.skipIf(missing !== null)(
       };
       const idsOf = (answer: Answer) =>
         (answer.body as { notifications: { id: number }[] }).notifications.map((n) => n.id);
+      // The calls that reach the reservation system: the database's outage is theirs too, and
+      // is told as such, never as the reservation system not answering.
+      const reachingGds = (id: number) => [
+        server.call('POST', '/api/executePendingOperation', {
+          headers,
+          body: { notification_id: id, op_code: 'RP' },
+        }),
+        server.call('POST', '/api/executePendingOperation', {
+          headers,
+          body: { notification_id: id, op_code: 'CR' },
+        }),
+        server.call('POST', '/api/getNotificationPnrInfo', {
+          headers,
+          body: { notification_id: id },
+        }),
+        server.call('POST', '/api/pnr/cancel/quote', { headers, body: { notificationId: id } }),
+      ];
 
       // Before: something the engine raised, and a write.
       await waitFor(
@@ -136,6 +153,9 @@ describe.skipIf(missing !== null)(
         else expect([200, 503]).toContain(details.status);
         expectUnavailable(await list());
         expectUnavailable(await rename('Maya During Outage'));
+        for (const answer of await Promise.all(reachingGds(idsOf(before.list)[0] ?? 1))) {
+          expectUnavailable(answer);
+        }
         const health = await server.call('GET', '/api/health');
         expect(health.status).toBe(200);
         expect(HealthResponse.parse(health.body)).toMatchObject({ status: 'ok', db: 'postgres' });

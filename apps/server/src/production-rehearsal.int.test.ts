@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 // scripts/production-rehearsal.mjs follows the README's "Run in production" section on an
 // empty PostgreSQL database: the build, the first super user by the admin command, two API
-// processes and two workers, their readiness, a sign-in by SMS code, and a notification the
+// processes and two workers, their readiness, a sign-in by SMS code, a new agency with no
+// connection (Add PNR refused) until it connects Duffel (a stand-in), and a notification the
 // workers raised. This runs it as an operator would and holds it to its exit status.
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -44,6 +45,8 @@ describe.skipIf(!adminUrl)('the production rehearsal (scripts/production-rehears
     expect(status, output).toBe(0);
     expect(output).toContain('Made SuperUser Site Owner');
     expect(output.match(/\/api\/ready: \{"status":"ready"/g)).toHaveLength(4);
+    expect(output).toContain('No connection yet, so Add PNR is refused');
+    expect(output).toMatch(/Booked [A-Z0-9]{6} at Duffel/);
     expect(output).toMatch(/TicketingDue for [A-Z0-9]{6}: Issue tickets by/);
     expect(output).toContain('== Rehearsal passed');
   }, 600_000);

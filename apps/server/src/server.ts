@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadEnv, productionReadiness, type Env } from './config/env';
@@ -12,16 +13,32 @@ import { hostEmbeddedDatabase } from './db/embedded/embedded-host';
 import { EMBEDDED_HOST_FLAG } from './db/embedded/embedded-messages';
 import { DatabaseStartError, openDatabaseFromEnv, seedIfEmpty } from './db/open-from-env';
 import { withStartupLock } from './db/startup-lock';
+import { hasSqlState } from './db/storage-condition';
 import { createGds } from './gds/create-gds';
 import { Clock } from './lib/clock';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle';
+import { keepNewFilesPrivate, PrivateDirectoryError } from './lib/private-files';
 import { startMonitoring } from './monitoring/start-monitoring';
 import { startWorkerListener } from './observability/worker-listener';
 
 // Starts one process: migrates, seeds an empty demo database, and serves HTTP unless it is
-// only a worker (SMT_ROLE). SIGTERM and SIGINT close it gracefully. Whatever ends a start is
-// one JSON log line, as everything else the server writes, never a bare stack.
+// only a worker (SMT_ROLE). SIGTERM drains it, then closes it; SIGINT closes it at once (both
+// finish what they started). Whatever ends a start is one JSON log line, as everything else
+// the server writes, never a bare stack.
+
+// Everything this process writes (the embedded database above all) is its owner's only.
+keepNewFilesPrivate();
 
 const log = pino({ level: 'info' });
+
+// Node prints its warnings (a deprecation, say) as bare text on stderr: they are log lines too.
+process.removeAllListeners('warning');
+process.on('warning', (warning) => {
+  log.warn(
+    { warning: { name: warning.name, code: (warning as { code?: string }).code } },
+    warning.message,
+  );
+});
 
 function fail(message: string, details: object = {}): never {
   log.fatal(details, message);
@@ -49,14 +66,21 @@ type StartHooks = {
   afterClose?: () => Promise<void>;
 };
 
-async function start(env: Env, hooks: StartHooks = {}) {
+/** Ends the process: drains for `graceSeconds` (readiness 503, still serving), then closes. */
+type Shutdown = (reason: string, graceSeconds: number) => Promise<void>;
+
+// What closing may take after the grace: the engine's jobs (5 s), open requests, the database.
+const CLOSE_MS = 15_000;
+
+async function start(env: Env, hooks: StartHooks = {}): Promise<Shutdown> {
   const database = await openDatabaseFromEnv(env, { log });
   const clock = new Clock();
+  const lifecycle: Lifecycle = createLifecycle();
   // Processes started together on one empty database take turns at their first-start work.
   const { app, monitoring } = await withStartupLock(database, async () => {
     const gds = await createGds(env, database);
     // Answers are written from their schemas unchecked: the tests check them (answer-serializer.ts).
-    const app = await buildApp({ env, database, clock, gds, checkAnswers: false });
+    const app = await buildApp({ env, database, clock, gds, checkAnswers: false, lifecycle });
     if (await seedIfEmpty(database, env)) app.log.info('demo organisation made');
     const monitoring =
       env.SMT_ROLE === 'api'
@@ -76,15 +100,30 @@ async function start(env: Env, hooks: StartHooks = {}) {
 
   let workerListener: { close: () => Promise<void> } | null = null;
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown: Shutdown = async (reason, graceSeconds) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => fail('shutdown took too long; exiting'), 10_000);
+    lifecycle.drain();
+    const timer = setTimeout(
+      () => fail('shutdown took too long; exiting'),
+      graceSeconds * 1000 + CLOSE_MS,
+    );
     timer.unref();
     try {
-      await monitoring?.stop();
+      // The engine takes no new job from now on and finishes (or, past its time, leaves to
+      // expire for another worker) the ones it holds.
+      const workStopped = monitoring?.stop();
+      if (graceSeconds > 0) {
+        app.log.info(
+          { reason, graceSeconds },
+          'draining: readiness answers 503 and requests are still served',
+        );
+        await sleep(graceSeconds * 1000);
+      }
+      app.log.info({ reason }, 'shutting down');
+      await workStopped;
       await workerListener?.close();
+      // Stops listening, ends the live streams, waits for the requests under way.
       await app.close();
       await database.close();
       await hooks.afterClose?.();
@@ -93,10 +132,6 @@ async function start(env: Env, hooks: StartHooks = {}) {
       fail('shutdown failed', { err: error });
     }
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  // The embedded database's process ends with the API process that started it.
-  process.on('disconnect', () => void shutdown('disconnect'));
 
   if (env.SMT_ROLE === 'worker') {
     await app.ready();
@@ -107,6 +142,7 @@ async function start(env: Env, hooks: StartHooks = {}) {
         database,
         log: app.log,
         appVersion: app.appVersion,
+        lifecycle,
       });
     }
     app.log.info(
@@ -127,6 +163,18 @@ async function start(env: Env, hooks: StartHooks = {}) {
     );
   }
   hooks.afterListen?.();
+  return shutdown;
+}
+
+/**
+ * SIGTERM (a supervisor, a rolling restart) drains a process that serves HTTP for
+ * DRAIN_SECONDS first; a worker has no traffic to move and stops at once. SIGINT (Ctrl-C) does
+ * not wait.
+ */
+function closeOnSignals(env: Env, shutdown: Shutdown) {
+  const grace = env.SMT_ROLE === 'worker' ? 0 : env.DRAIN_SECONDS;
+  process.on('SIGTERM', () => void shutdown('SIGTERM', grace));
+  process.on('SIGINT', () => void shutdown('SIGINT', 0));
 }
 
 /**
@@ -135,30 +183,70 @@ async function start(env: Env, hooks: StartHooks = {}) {
  * (decision 047). The API is then what it is beside PostgreSQL.
  */
 async function startWithEmbeddedDatabase(env: Env) {
-  const embedded = await startEmbeddedDatabaseProcess();
-  embedded.onUnexpectedExit((code) =>
-    fail(`SMT stopped: the embedded database's process ended (exit ${code ?? 'by a signal'})`),
-  );
-  await start(
+  const embedded = await startEmbeddedDatabaseProcess(log);
+  embedded.onGivenUp((reason) => fail(`SMT stopped: ${reason}`));
+  const shutdown = await start(
     { ...env, DATABASE_URL: embedded.url, SMT_ROLE: 'api' },
     { afterListen: embedded.apiUp, afterClose: embedded.stop },
   );
+  closeOnSignals({ ...env, SMT_ROLE: 'api' }, shutdown);
 }
 
+/**
+ * The embedded database's own process. A signal to the whole process group (a supervisor's
+ * stop, Ctrl-C) reaches it too, but the database must outlive the API's drain: while the API
+ * lives, this process stops when the API says, or when the API is gone.
+ */
 async function hostDatabaseAndEngine(env: Env) {
+  let shutdown: Shutdown | null = null;
+  let asked: string | null = null;
+  // Asked before the engine is up (the API stopping at once), it stops as soon as it is.
+  const stop = (reason: string) => {
+    if (shutdown) void shutdown(reason, 0);
+    else asked ??= reason;
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (!process.connected) stop(signal);
+    });
+  }
+  process.on('message', (message: { type?: unknown }) => {
+    if (message.type === 'stop') stop('stopped by the server');
+  });
   const host = await hostEmbeddedDatabase(env, log);
-  await start(host.workerEnv, { afterClose: host.close });
+  process.on('disconnect', () => stop('the server is gone'));
+  shutdown = await start(host.workerEnv, { afterClose: host.close });
+  if (asked !== null || !process.connected) stop(asked ?? 'the server is gone');
 }
 
 /** The database may go away and come back; the process stays up and takes it up again. */
-function watchDatabase(database: Database, appLog: typeof log | { warn: typeof log.warn }) {
+function watchDatabase(
+  database: Database,
+  appLog: typeof log | { warn: typeof log.warn; error: typeof log.error },
+) {
   database.onConnectionError((error) => appLog.warn({ err: error }, 'database connection lost'));
   // pg-boss 10 neither awaits nor catches its write of a finished job, so while the database is
-  // away each job that ends leaves a rejection nobody holds; the job is retried when it expires.
-  // Those are logged. Any other unhandled rejection still ends the process, as by default.
+  // away, or its disk is full, each job that ends leaves a rejection nobody holds; the job is
+  // retried when it expires. Those are logged, and a full disk is remembered for readiness: no
+  // background write ends a process. Any other unhandled rejection (a bug of ours) still ends
+  // it, as by default.
   process.on('unhandledRejection', (reason) => {
-    if (!isDatabaseUnreachable(reason)) throw reason;
-    appLog.warn({ err: reason }, 'a background write could not reach the database');
+    if (isDatabaseUnreachable(reason)) {
+      appLog.warn({ err: reason }, 'a background write could not reach the database');
+      return;
+    }
+    if (database.storage.note(reason)) {
+      appLog.warn(
+        { err: reason },
+        'a background write failed: the database has no disk space left',
+      );
+      return;
+    }
+    if (hasSqlState(reason)) {
+      appLog.error({ err: reason }, 'a background write failed in the database');
+      return;
+    }
+    throw reason;
   });
 }
 
@@ -178,7 +266,7 @@ try {
   } else {
     checkReadiness(env);
     if (!env.DATABASE_URL && env.SMT_ROLE === 'all') await startWithEmbeddedDatabase(env);
-    else await start(env);
+    else closeOnSignals(env, await start(env));
   }
 } catch (error) {
   // A refusal the server foresaw says all in its message; anything else keeps its stack, in
@@ -186,7 +274,8 @@ try {
   const foreseen =
     error instanceof DataDirLockedError ||
     error instanceof DatabaseStartError ||
-    error instanceof EmbeddedDatabaseError;
+    error instanceof EmbeddedDatabaseError ||
+    error instanceof PrivateDirectoryError;
   fail(
     `SMT could not start: ${error instanceof Error ? error.message : String(error)}`,
     foreseen ? {} : { err: error },

@@ -44,9 +44,17 @@ export type SpawnedServer = {
  * A variable set to '' is unset for the server (loadEnv reads it so). It may not come up:
  * startServerProcess waits until it does.
  */
-export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
+export async function spawnServer(
+  env: Record<string, string>,
+  { umask }: { umask?: string } = {},
+): Promise<SpawnedServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const command = [process.execPath, '--import', 'tsx', 'apps/server/src/server.ts'];
+  // Under a umask of the caller's choosing, as a login shell would start it; exec keeps the pid.
+  const [file, ...args] = umask
+    ? ['/bin/sh', '-c', `umask ${umask} && exec "$@"`, 'sh', ...command]
+    : command;
+  const child = spawn(file ?? process.execPath, args, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -57,6 +65,8 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      // A test's SIGTERM ends the process at once unless the test is about the drain.
+      DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,9 +88,9 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
 /** A spawned server once it answers /api/health; it fails when the server ends first. */
 export async function startServerProcess(
   env: Record<string, string>,
-  { startupMs = STARTUP_MS }: { startupMs?: number } = {},
+  { startupMs = STARTUP_MS, umask }: { startupMs?: number; umask?: string } = {},
 ): Promise<ServerProcess> {
-  const { port, child, output, exit, exited } = await spawnServer(env);
+  const { port, child, output, exit, exited } = await spawnServer(env, { umask });
   const base = `http://127.0.0.1:${port}`;
   const call: ServerProcess['call'] = async (method, url, options = {}) => {
     const hasBody = options.body !== undefined;

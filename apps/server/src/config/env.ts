@@ -39,6 +39,49 @@ const TrustProxy = z.string().transform((value, context): boolean | number | str
   return entries;
 });
 
+/** A host the outgoing guard lets through: any port, or only the one given. */
+export type AllowedHost = { host: string; port: number | null };
+
+/** A host as the WHATWG URL parser writes it, or null when it is none. */
+function urlHostname(host: string): string | null {
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * OUTGOING_ALLOWED_HOSTS: `host` or `host:port` entries separated by commas (`[::1]:8080` for
+ * IPv6), each host written as the WHATWG URL parser writes it (lower case, IPv4 dotted), so
+ * lib/outgoing-address.ts compares it with a URL's own hostname.
+ */
+const AllowedHosts = z.string().transform((value, context): AllowedHost[] => {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const hosts: AllowedHost[] = [];
+  const wrong: string[] = [];
+  for (const entry of entries) {
+    // A bare IPv6 address has colons of its own: it names a host on any port.
+    const bracketed = isIP(entry) === 6 ? `[${entry}]` : entry;
+    const match = /^(\[[^\]]+\]|[^:[\]/@?#]+)(?::(\d{1,5}))?$/.exec(bracketed);
+    const port = match?.[2] === undefined ? null : Number(match[2]);
+    const host = match?.[1] ? urlHostname(match[1]) : null;
+    if (host === null || (port !== null && (port < 1 || port > 65_535))) wrong.push(entry);
+    else hosts.push({ host, port });
+  }
+  if (wrong.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `must be hosts or host:port separated by commas (127.0.0.1:8287,stand-in.local); not one: ${wrong.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return hosts;
+});
+
 /** Where the server listens when HOST is not set: this machine only, outside production. */
 export const DEFAULT_HOSTS = { production: '0.0.0.0', elsewhere: '127.0.0.1' } as const;
 
@@ -52,6 +95,9 @@ export const EnvSchema = z.object({
   // Unset: DEFAULT_HOSTS, by APP_ENV (read in loadEnv).
   HOST: z.string().min(1).optional(),
   SMT_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  // Seconds a process told to stop (SIGTERM) keeps serving with readiness at 503, so that a
+  // balancer's next check moves traffic off it before it closes (issue 33).
+  DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -99,6 +145,11 @@ export const EnvSchema = z.object({
   DOCUMENTS_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Duffel's API for every Duffel connection of this server (a connection may set its own).
   DUFFEL_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.duffel.com'),
+  // Hosts that addresses people give (push endpoints, a connection's API address) may reach
+  // although the outgoing guard refuses private, loopback and link-local addresses, and plain
+  // http outside production: a test stand-in or a service inside the site's own network
+  // (lib/outgoing-address.ts, docs/decisions/053).
+  OUTGOING_ALLOWED_HOSTS: AllowedHosts.default(() => []),
   SIM_SEED: z.coerce.number().int().min(0).default(20_261_122),
   SIM_SPEED: z.coerce.number().min(0).max(10_000).default(60),
   SIM_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(150),

@@ -6,9 +6,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { keepTreePrivate } from '../lib/private-files';
 import { markConnectError } from './database-unreachable';
 import { reusePlansOn } from './kept-queries';
 import type { NotificationSource } from './embedded/embedded-notifications';
+import { createStorageCondition, type StorageCondition } from './storage-condition';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -37,6 +39,8 @@ export type Database = {
    * (decision 047): what health and logs name, and where its notifications come from.
    */
   embedded?: NotificationSource;
+  /** Whether the database's disk is full, as this process has heard (db/storage-condition.ts). */
+  storage: StorageCondition;
   // The driver underneath, for what needs its own connections (migration locks, job queues).
 } & ({ kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool });
 
@@ -122,14 +126,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       onConnectionError: (listener) => {
         report = listener;
       },
+      storage: createStorageCondition(),
     };
   }
   let client: PGlite;
+  let dataDir: string | null = null;
   if (options.dataDir === null) {
     client = await PGlite.create(options.image ? { loadDataDir: options.image } : {});
   } else {
-    const dataDir = path.resolve(options.dataDir);
-    await mkdir(path.dirname(dataDir), { recursive: true });
+    dataDir = path.resolve(options.dataDir);
+    keepTreePrivate(dataDir);
+    await mkdir(path.dirname(dataDir), { recursive: true, mode: 0o700 });
     client = await PGlite.create(dataDir);
   }
   return {
@@ -142,5 +149,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => client.close(),
     // In the process: there is no connection to lose.
     onConnectionError: () => undefined,
+    storage: createStorageCondition({ dataDir }),
   };
 }

@@ -6,6 +6,8 @@ import { DataDirLockedError, isOrphanedHolder, lockDataDir } from './data-dir-lo
 import { EMBEDDED_HOST_FLAG } from './embedded/embedded-messages';
 import { embeddedNotificationSource } from './embedded/embedded-notifications';
 import { isDatabaseUnreachable } from './database-unreachable';
+import { createStorageCondition } from './storage-condition';
+import { makeTreePrivate } from '../lib/private-files';
 import { runMigrations } from './migrate';
 import { isOrganisationEmpty, seedDemoOrganisation, seedDemoSubscriptions } from './seed/seed';
 
@@ -129,12 +131,15 @@ async function lockDataDirWhenFree(dataDir: string): Promise<() => void> {
  */
 export async function openDatabaseFromEnv(
   env: Env,
-  { log = { warn: () => undefined } }: { log?: OpenLog } = {},
+  { log = { warn: (_details, message) => console.error(message) } }: { log?: OpenLog } = {},
 ): Promise<Database> {
   if (env.DATABASE_URL) {
     const connected = await connectPostgres(env, env.DATABASE_URL, log);
     const embedded = embeddedNotificationSource();
-    const database = embedded ? { ...connected, embedded } : connected;
+    // The embedded database's disk is this machine's, under DATA_DIR: its free space is read.
+    const database = embedded
+      ? { ...connected, embedded, storage: createStorageCondition({ dataDir: env.DATA_DIR }) }
+      : connected;
     try {
       await runMigrations(database);
     } catch (error) {
@@ -148,6 +153,17 @@ export async function openDatabaseFromEnv(
   // start sees is stale.
   process.once('exit', release);
   try {
+    // Files an older release or another umask left open to other accounts are closed to them
+    // before the database reads a byte; what cannot be (another owner's) stops the start.
+    const dataDir = path.resolve(env.DATA_DIR);
+    const tightened = makeTreePrivate(dataDir);
+    if (tightened > 0) {
+      log.warn(
+        { dataDir, tightened },
+        `The data directory ${dataDir} was open to other accounts on this machine: ` +
+          `${tightened} files and folders are now its owner's only (0700 folders, 0600 files).`,
+      );
+    }
     const database = await openDatabase({
       kind: 'pglite',
       dataDir: path.join(env.DATA_DIR, 'pglite'),

@@ -1,17 +1,22 @@
 import { ApiErrorBody, ReadyResponse } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storeOf, type Database } from '@/db/client';
+import { DRAINING_REASON, type Lifecycle } from '@/lib/lifecycle';
 import { checkReadiness, type Readiness } from './readiness.service';
 
 /** Seconds a balancer or a client is asked to wait before it asks again. */
 const NOT_READY_RETRY_AFTER_SECONDS = 5;
 
-export type ReadinessRoutesOptions = { database: Database; appVersion: string };
+export type ReadinessRoutesOptions = {
+  database: Database;
+  appVersion: string;
+  lifecycle: Lifecycle;
+};
 
 /** Readiness, beside the liveness of /api/health: whether to send this process traffic. */
 export const readinessRoutes: FastifyPluginAsyncZod<ReadinessRoutesOptions> = async (
   app,
-  { database, appVersion },
+  { database, appVersion, lifecycle },
 ) => {
   // Probes that arrive together share one check: a flood of them asks the database once.
   let running: Promise<Readiness> | null = null;
@@ -30,17 +35,22 @@ export const readinessRoutes: FastifyPluginAsyncZod<ReadinessRoutesOptions> = as
       },
     },
     async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const notReady = (reason: string) =>
+        reply
+          .status(503)
+          .header('retry-after', String(NOT_READY_RETRY_AFTER_SECONDS))
+          .send({ code: 'INTERNAL' as const, message: reason });
+      if (lifecycle.draining) return notReady(DRAINING_REASON);
+      const full = await database.storage.fullReason();
+      if (full) return notReady(full);
       running ??= checkReadiness(database).finally(() => {
         running = null;
       });
       const readiness = await running;
-      reply.header('cache-control', 'no-store');
       if (!readiness.ready) {
         if (readiness.error) request.log.warn({ err: readiness.error }, 'readiness check failed');
-        return reply
-          .status(503)
-          .header('retry-after', String(NOT_READY_RETRY_AFTER_SECONDS))
-          .send({ code: 'INTERNAL', message: readiness.reason });
+        return notReady(readiness.reason);
       }
       return {
         status: 'ready' as const,

@@ -8,6 +8,7 @@ import {
   type TestDatabase,
 } from '../../test/test-database';
 import { parseExposition } from './testing/scrape';
+import { createLifecycle } from '@/lib/lifecycle';
 import { startWorkerListener } from './worker-listener';
 
 describe.each(TEST_DATABASE_KINDS)("a worker's listener on %s", (kind) => {
@@ -19,6 +20,7 @@ describe.each(TEST_DATABASE_KINDS)("a worker's listener on %s", (kind) => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     listener = await startWorkerListener({
+      lifecycle: createLifecycle(),
       port,
       host: '127.0.0.1',
       database,

@@ -1,11 +1,12 @@
 import { metaCalls } from '@smt/shared';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { storeOf, type Database } from '@/db/client';
+import type { Lifecycle } from '@/lib/lifecycle';
 import { routeCall } from '@/lib/route-call';
 import { errorHandlerPlugin, rerouteFrameworkError } from '@/plugins/error-handler';
 import { observabilityPlugin } from './observability.plugin';
@@ -16,6 +17,7 @@ export type WorkerListenerOptions = {
   database: Database;
   log: FastifyBaseLogger;
   appVersion: string;
+  lifecycle: Lifecycle;
 };
 
 /**
@@ -29,13 +31,13 @@ export async function startWorkerListener(
   const app = Fastify({
     loggerInstance: options.log,
     // Only probes and scrapes come here, every few seconds: a log line each would drown the rest.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     frameworkErrors: rerouteFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await app.register(errorHandlerPlugin);
-  await app.register(observabilityPlugin, { database, appVersion });
+  await app.register(errorHandlerPlugin, { storage: database.storage });
+  await app.register(observabilityPlugin, { database, appVersion, lifecycle: options.lifecycle });
   // The API's health call, answered the same (modules/meta/meta.routes.ts).
   routeCall(app, metaCalls.health, {}, async () => ({
     status: 'ok' as const,

@@ -11,6 +11,7 @@ import type {
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnreachable } from '../db/database-unreachable';
+import type { StorageCondition } from '../db/storage-condition';
 import { AppError } from '../lib/app-error';
 import { DomainError } from '../lib/domain-error';
 import { CODE_OF_REASON } from './error-reasons';
@@ -148,7 +149,10 @@ export function rerouteFrameworkError(
  * Every error leaves the server in CONTRACT's shape. Bad input is the caller's 4xx with a
  * sentence saying what is wrong; anything unexpected is a 500 that tells nothing of the inside.
  */
-export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+/** What the handler tells the process: a full disk, which readiness then says too. */
+type ErrorOptions = { storage: StorageCondition };
+
+export const errorHandlerPlugin = fp(async (app: FastifyInstance, { storage }: ErrorOptions) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // A handler may have set another type (the SPA sets text/html) before it failed.
     reply.type('application/json; charset=utf-8');
@@ -170,6 +174,17 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const body: ApiErrorBody = { code: error.code, message: error.message };
       if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
       return reply.status(HTTP_STATUS_OF[error.code]).send(body);
+    }
+
+    if (storage.note(error)) {
+      // The database is up but its disk is full: a write fails until space is freed. Told like
+      // an outage, 503 with when to try again; readiness says the same meanwhile.
+      request.log.warn({ err: error }, 'the database has no disk space left');
+      const body: ApiErrorBody = { code: 'INTERNAL', message: errorMessages.databaseFull };
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(body);
     }
 
     if (isDatabaseUnreachable(error)) {

@@ -2,7 +2,12 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../../../test/server-process';
+import {
+  signInOverHttp,
+  startServerProcess,
+  type ServerProcess,
+} from '../../../test/server-process';
+import { DEMO } from '../../../test/sign-in';
 
 // `npm start` with nothing configured: the API answers on its own thread while PGlite and the
 // engine run in a process of their own, reached over a socket only this user can open
@@ -62,5 +67,56 @@ describe('the embedded default', () => {
     expect(server.exit()?.code).toBe(0);
     await vi.waitFor(() => expect(isRunning(lock.pid)).toBe(false), { timeout: 15_000 });
     await expect(stat(path.join(dataDir, 'smt.lock'))).rejects.toThrow(/ENOENT/);
+  }, 180_000);
+
+  it("should start the database's process again when it dies, and serve again by itself", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'smt-embedded-restart-'));
+    dirs.push(dataDir);
+    const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    servers.push(server);
+    await vi.waitFor(
+      () => expect(server.output()).toMatch(/worker started: monitoring engine only/),
+      {
+        timeout: 60_000,
+        interval: 200,
+      },
+    );
+    const first = await lockOf(dataDir);
+    const headers = await signInOverHttp(server, DEMO.agent);
+
+    process.kill(first.pid, 'SIGKILL');
+    // Meanwhile the API stays up and says it is not ready, as in any outage of its database.
+    await vi.waitFor(
+      () =>
+        expect(server.output()).toMatch(/the embedded database's process ended; starting it again/),
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(server.exit()).toBeNull();
+    const health = await server.call('GET', '/api/health');
+    expect(health.status).toBe(200);
+
+    await vi.waitFor(
+      async () => {
+        const ready = await server.call('GET', '/api/ready');
+        expect(ready.status, ready.text).toBe(200);
+      },
+      { timeout: 60_000, interval: 250 },
+    );
+    const again = await lockOf(dataDir);
+    expect(again.pid).not.toBe(first.pid);
+    expect(again.server).toBe(server.child.pid);
+    expect(server.output()).toMatch(/the embedded database serves again/);
+    // The session made before is in the database it serves again; the engine runs beside it.
+    const user = await server.call('GET', '/api/getUserDetails', { headers });
+    expect(user.status, user.text).toBe(200);
+    await vi.waitFor(
+      () =>
+        expect(server.output().match(/worker started: monitoring engine only/g)).toHaveLength(2),
+      { timeout: 60_000, interval: 200 },
+    );
+
+    await server.kill('SIGTERM');
+    expect(server.exit()?.code, server.output()).toBe(0);
+    await vi.waitFor(() => expect(isRunning(again.pid)).toBe(false), { timeout: 15_000 });
   }, 180_000);
 });

@@ -3,7 +3,12 @@ import type { Env } from '@/config/env';
 import { openDatabaseFromEnv, seedIfEmpty, type OpenLog } from '@/db/open-from-env';
 import { embeddedNotifications, useEmbeddedNotifications } from './embedded-notifications';
 import { embeddedSocketIn } from './embedded-socket';
-import { HOSTED_CHANNELS, type ApiMessage, type HostMessage } from './embedded-messages';
+import {
+  EMBEDDED_SOCKET_DIR,
+  HOSTED_CHANNELS,
+  type ApiMessage,
+  type HostMessage,
+} from './embedded-messages';
 import { serveOverWire } from './pglite-wire-server';
 
 const tell = (message: HostMessage) => process.send?.(message);
@@ -28,7 +33,8 @@ export async function hostEmbeddedDatabase(
     throw error;
   }
   const opened = database;
-  const socket = embeddedSocketIn(env.DATA_DIR);
+  // Started again after a crash, it serves where the API already connects.
+  const socket = embeddedSocketIn(env.DATA_DIR, process.env[EMBEDDED_SOCKET_DIR] || null);
   useEmbeddedNotifications();
   const wire = await serveOverWire(opened.client, {
     socketPath: socket.path,
@@ -38,23 +44,27 @@ export async function hostEmbeddedDatabase(
       tell({ type: 'notification', channel, payload });
     },
   });
-  // The worker starts once the API has done its first-start work: on one backend, advisory
-  // locks cannot keep two first starts apart.
-  const apiUp = new Promise<void>((resolve) => {
-    process.on('message', (message: ApiMessage) => {
-      if (message.type === 'api-up') resolve();
-    });
-  });
-  // The API process ended before it was up: so does this one, its database closed.
+  // The API process ended, or asked this one to stop, before it was up: so does this one, its
+  // database closed.
+  let up = false;
   const leaveEarly = () => {
     void wire
       .close()
       .then(() => opened.close())
       .finally(() => process.exit(1));
   };
+  // The worker starts once the API has done its first-start work: on one backend, advisory
+  // locks cannot keep two first starts apart.
+  const apiUp = new Promise<void>((resolve) => {
+    process.on('message', (message: ApiMessage) => {
+      if (message.type === 'api-up') resolve();
+      else if (message.type === 'stop' && !up) leaveEarly();
+    });
+  });
   process.once('disconnect', leaveEarly);
   tell({ type: 'ready', url: socket.url });
   await apiUp;
+  up = true;
   process.off('disconnect', leaveEarly);
   log.info({ dataDir: path.resolve(env.DATA_DIR), socket: socket.dir }, 'embedded database served');
   return {

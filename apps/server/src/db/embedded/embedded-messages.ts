@@ -4,9 +4,12 @@ export type HostMessage =
   | { type: 'failed'; message: string }
   | { type: 'notification'; channel: string; payload: string };
 
-export type ApiMessage = { type: 'api-up' };
+/** `stop`: end the worker, then the database (the API has drained and closed). */
+export type ApiMessage = { type: 'api-up' } | { type: 'stop' };
 
 export const EMBEDDED_HOST_FLAG = 'SMT_EMBEDDED_HOST';
+/** Where a restarted host serves: the socket its API already connects to. */
+export const EMBEDDED_SOCKET_DIR = 'SMT_EMBEDDED_SOCKET_DIR';
 
 /** The channels the host listens to for everyone: live notifications and session ends. */
 export const HOSTED_CHANNELS = ['smt_notifications', 'smt_sessions'] as const;

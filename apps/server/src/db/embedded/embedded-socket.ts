@@ -13,11 +13,12 @@ export type EmbeddedSocket = { dir: string; path: string; url: string };
 /**
  * Where the embedded database listens: `DATA_DIR/run`, a directory only this user may enter,
  * or a private temporary one when that path is too long for a socket. Never a TCP port: a
- * fresh start exposes nothing on the network.
+ * fresh start exposes nothing on the network. `given`: the directory of a host started again,
+ * whose API connects there already.
  */
-export function embeddedSocketIn(dataDir: string): EmbeddedSocket {
-  let dir = path.resolve(dataDir, 'run');
-  if (path.join(dir, SOCKET_NAME).length > LONGEST_SOCKET_PATH) {
+export function embeddedSocketIn(dataDir: string, given: string | null = null): EmbeddedSocket {
+  let dir = given ?? path.resolve(dataDir, 'run');
+  if (given === null && path.join(dir, SOCKET_NAME).length > LONGEST_SOCKET_PATH) {
     dir = mkdtempSync(path.join(tmpdir(), 'smt-db-'));
   } else {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -31,4 +32,11 @@ export function embeddedSocketIn(dataDir: string): EmbeddedSocket {
 
 export function embeddedSocketUrl(dir: string): string {
   return `postgres://postgres@localhost:${PORT}/postgres?host=${encodeURIComponent(dir)}`;
+}
+
+/** The socket's directory of an address made by embeddedSocketUrl. */
+export function socketDirOf(url: string): string {
+  const dir = new URL(url).searchParams.get('host');
+  if (!dir) throw new Error(`not an embedded socket address: ${url}`);
+  return dir;
 }

@@ -1,6 +1,7 @@
 import { notificationCalls as calls } from '@smt/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isDatabaseFault } from '@/db/database-fault';
 import { isAnswered } from '@/lib/domain-error';
 import { routeCalls } from '@/lib/route-call';
 import { authOf, callerOf } from '@/plugins/auth';
@@ -8,14 +9,16 @@ import { detailsMessages } from './notification-details.messages';
 import { fail } from './notifications.errors';
 
 /**
- * A call that reaches the GDS: its refusals pass on as they are; anything else it throws (the
- * GDS down, timing out) is logged and told as a sentence, never a stack.
+ * A call that reaches the GDS: its refusals pass on as they are, and so does a fault of the
+ * database (answered 503 by the error handler); anything else it throws (the GDS down, timing
+ * out) is logged and told as a sentence, never a stack.
  */
 async function reachingGds<T>(request: FastifyRequest, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (isAnswered(error)) throw error;
+    if (isAnswered(error) || (await isDatabaseFault(request.server.database.db, error)))
+      throw error;
     request.log.error({ err: error }, 'a call reaching the GDS failed');
     throw fail('notifications.gds-failed', detailsMessages.gdsFailed);
   }

@@ -63,6 +63,11 @@ export async function claimTicketing(db: Db, bookingId: number): Promise<boolean
   return rows.length > 0;
 }
 
+/** Lets a claimed ticketing go with nothing done: another may start. */
+export async function releaseTicketing(db: Db, bookingId: number): Promise<void> {
+  await db.update(bookings).set({ isTicketing: false }).where(eq(bookings.id, bookingId));
+}
+
 /**
  * Ends a ticketing: the flag goes, a ticketed booking says so at once, and the engine checks
  * it next so its snapshot and notifications follow.

@@ -1,9 +1,15 @@
 import { uiTexts, type TicketingResponse } from '@smt/shared';
 import type { Db } from '@/db/client';
+import { isDatabaseFault } from '@/db/database-fault';
 import { providerOf, type ProviderDeps } from '@/gds/provider-of';
 import type { TicketingResult } from '@/gds/gds-types';
 import type { Clock } from '@/lib/clock';
-import { claimTicketing, findOwnBooking, finishTicketing } from './pnr-booking.repository';
+import {
+  claimTicketing,
+  findOwnBooking,
+  finishTicketing,
+  releaseTicketing,
+} from './pnr-booking.repository';
 import { ownerOf, type PnrCaller } from './pnr-list.service';
 import { fail } from './pnrs.errors';
 
@@ -50,7 +56,13 @@ export function createPnrTicketing(deps: ProviderDeps & { db: Db; clock: Clock }
       const { gds, locator } = await providerOf(deps, booking);
       result = await gds.issueTickets(locator);
       gdsNow = await gds.now().catch(() => null);
-    } catch {
+    } catch (error) {
+      // The database failed, not the GDS: answered 503 (nothing is known to be issued either),
+      // and the claim is let go if the database takes it, so the agent may try again.
+      if (await isDatabaseFault(db, error)) {
+        await releaseTicketing(db, booking.id).catch(() => undefined);
+        throw error;
+      }
       // The GDS did not answer: nothing is known to be issued, and the agent may try again.
       result = { state: 'FAILURE', errorText: 'The reservation system did not answer' };
     }

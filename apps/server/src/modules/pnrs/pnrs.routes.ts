@@ -1,5 +1,6 @@
 import { pnrCalls as calls } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isDatabaseFault } from '@/db/database-fault';
 import { CSV_TYPE, sendAttachment } from '@/lib/attachment';
 import { isAnswered } from '@/lib/domain-error';
 import { routeCalls } from '@/lib/route-call';
@@ -29,7 +30,7 @@ export const pnrsRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           return await pnrDetails(app.providers, authOf(request), query.id);
         } catch (error) {
-          if (isAnswered(error)) throw error;
+          if (isAnswered(error) || (await isDatabaseFault(app.database.db, error))) throw error;
           request.log.error({ err: error }, 'PNR details failed');
           throw fail(
             'pnrs.gds-failed',
