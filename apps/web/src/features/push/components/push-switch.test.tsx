@@ -97,4 +97,46 @@ describe('PushSwitch', () => {
     expect(await screen.findByText('Operation failed')).toBeTruthy();
     expect(toggle.checked).toBe(false);
   });
+
+  it("should let another account's subscription of this browser go and subscribe anew when turned on", async () => {
+    const registration = stubPushBrowser('granted');
+    const theirs = {
+      endpoint: 'https://push.example/theirs',
+      toJSON: () => ({
+        endpoint: 'https://push.example/theirs',
+        keys: { p256dh: 'BPk', auth: 'au' },
+      }),
+      unsubscribe: vi.fn(async () => true),
+    };
+    const mine = {
+      endpoint: 'https://push.example/mine',
+      toJSON: () => ({
+        endpoint: 'https://push.example/mine',
+        keys: { p256dh: 'BPm', auth: 'am' },
+      }),
+      unsubscribe: vi.fn(async () => true),
+    };
+    // The browser answers its existing subscription until it is let go.
+    registration.pushManager.subscribe.mockImplementation(async () =>
+      theirs.unsubscribe.mock.calls.length === 0 ? theirs : mine,
+    );
+    const calls = stubApi({
+      'GET /api/push/vapid-public-key': { body: { publicKey: 'AQI' } },
+      'POST /api/push/subscribe': (call) =>
+        (call.body as { endpoint: string }).endpoint === theirs.endpoint
+          ? { status: 409, body: { code: 'CONFLICT', message: 'another account' } }
+          : { body: { ok: true } },
+    });
+    renderWithApp(<PushSwitch />);
+    const toggle = await screen.findByRole<HTMLInputElement>('switch', { name: PUSH_TEXTS.label });
+    await vi.waitFor(() => expect(toggle.disabled).toBe(false));
+
+    await userEvent.click(toggle);
+
+    await vi.waitFor(() => expect(toggle.checked).toBe(true));
+    expect(theirs.unsubscribe).toHaveBeenCalledOnce();
+    expect(
+      calls.filter((call) => call.path === '/api/push/subscribe').map((call) => call.body),
+    ).toEqual([theirs.toJSON(), mine.toJSON()]);
+  });
 });

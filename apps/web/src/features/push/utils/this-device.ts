@@ -3,6 +3,7 @@ import {
   registerPushSubscription,
   unregisterPushSubscription,
 } from '@/features/push/api/push-calls';
+import { ApiError } from '@/lib/api-client';
 import {
   isPushSupported,
   keyBytes,
@@ -25,6 +26,9 @@ export async function pushStateOfThisDevice(): Promise<PushState> {
   return (await existingSubscription()) ? 'on' : 'off';
 }
 
+/** The server refuses an endpoint another account of this browser registered (409). */
+const isAnotherAccounts = (error: unknown) => error instanceof ApiError && error.status === 409;
+
 /** Asks for permission, subscribes this browser and tells the server; answers the new state. */
 export async function turnPushOn(): Promise<PushState> {
   if (!isPushSupported()) return 'unsupported';
@@ -35,11 +39,21 @@ export async function turnPushOn(): Promise<PushState> {
     serviceWorkerRegistration(),
     getVapidPublicKey(),
   ]);
-  const subscription = await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: keyBytes(publicKey),
-  });
-  await registerPushSubscription(subscription.toJSON());
+  const subscribe = () =>
+    registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(publicKey),
+    });
+  const subscription = await subscribe();
+  try {
+    await registerPushSubscription(subscription.toJSON());
+  } catch (error) {
+    if (!isAnotherAccounts(error)) throw error;
+    // Another account of this browser holds that subscription, and the server never moves one
+    // between accounts: it is let go (its pushes stop) and a new one is made for this account.
+    await subscription.unsubscribe();
+    await registerPushSubscription((await subscribe()).toJSON());
+  }
   return 'on';
 }
 
@@ -54,11 +68,19 @@ export async function turnPushOff(): Promise<PushState> {
 }
 
 /**
- * A browser that kept its subscription from an earlier session belongs to whoever is signed in
- * now: the server is told again, which also carries over a subscription the browser renewed.
+ * A browser that kept its subscription from an earlier session: the server is told again, which
+ * carries over a subscription the browser renewed. When another account made it (a shared
+ * computer), the server refuses to move it, and the browser lets it go, so that account's
+ * pushes stop appearing here; whoever is signed in now turns push on for themselves.
  */
 export async function confirmPushOfThisDevice(): Promise<void> {
   if (!isPushSupported() || Notification.permission !== 'granted') return;
   const subscription = await existingSubscription();
-  if (subscription) await registerPushSubscription(subscription.toJSON());
+  if (!subscription) return;
+  try {
+    await registerPushSubscription(subscription.toJSON());
+  } catch (error) {
+    if (!isAnotherAccounts(error)) throw error;
+    await subscription.unsubscribe();
+  }
 }
