@@ -176,22 +176,17 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, { storage }: E
       return reply.status(HTTP_STATUS_OF[error.code]).send(body);
     }
 
-    if (storage.note(error)) {
-      // The database is up but its disk is full: a write fails until space is freed. Told like
-      // an outage, 503 with when to try again; readiness says the same meanwhile.
-      request.log.warn({ err: error }, 'the database has no disk space left');
-      const body: ApiErrorBody = { code: 'INTERNAL', message: errorMessages.databaseFull };
-      return reply
-        .status(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send(body);
-    }
-
-    if (isDatabaseUnreachable(error)) {
-      // Not our bug and not the caller's: the database is away (docs/decisions/020). CONTRACT
-      // has no code of its own for it, so INTERNAL with 503 and when to try again.
-      request.log.warn({ err: error }, 'the database cannot be reached');
-      const body: ApiErrorBody = { code: 'INTERNAL', message: errorMessages.databaseUnavailable };
+    // Not our bug and not the caller's: the database is away, or up with its disk full so that
+    // a write fails until space is freed (docs/decisions/020). CONTRACT has no code of its own
+    // for either, so INTERNAL with 503 and when to try again; readiness says the same.
+    const unavailable = storage.note(error)
+      ? { log: 'the database has no disk space left', message: errorMessages.databaseFull }
+      : isDatabaseUnreachable(error)
+        ? { log: 'the database cannot be reached', message: errorMessages.databaseUnavailable }
+        : null;
+    if (unavailable) {
+      request.log.warn({ err: error }, unavailable.log);
+      const body: ApiErrorBody = { code: 'INTERNAL', message: unavailable.message };
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
