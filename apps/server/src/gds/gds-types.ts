@@ -26,6 +26,11 @@ export type GdsSegment = {
   /** Booking class, e.g. 'Y'. */
   flightClass: string;
   status: SegmentStatus;
+  /**
+   * The airline that flies it when another sells it under its own number (a codeshare:
+   * 'operated by …'); absent or null when the marketing airline flies it.
+   */
+  operatingAirline?: string | null;
 };
 
 export type GdsPassenger = {
@@ -89,6 +94,19 @@ export type FareQuote = {
   offerId?: string | null;
   /** When the offer lapses (ISO, UTC); absent or null when the fare stands until repriced. */
   expiresAt?: string | null;
+  /**
+   * What confirming this fare moves, as the provider states it (a Duffel change offer's
+   * `change_total_amount`, penalties included), in `currency`: positive is paid by the agency,
+   * negative comes back to it. Absent for a GDS fare, whose difference the engine works out
+   * from the totals and the fees.
+   */
+  changeTotal?: number | null;
+  /**
+   * Where money coming back goes: to the form of payment (cash) or as credit with the airline
+   * or provider (a Duffel `refund_to` of `voucher` or `airline_credits`). Absent when nothing
+   * comes back or the provider does not say.
+   */
+  refundTo?: 'cash' | 'credit' | null;
 };
 
 /** One line of the booking's history as the GDS keeps it: a segment sold or cancelled. */
@@ -128,6 +146,12 @@ export type GdsBooking = {
   ticketedAt: string | null;
   /** Ticketing time limit (ISO); null once ticketed or when the airline set none. */
   lastPurchaseAt: string | null;
+  /**
+   * When the held price lapses (ISO, UTC), where the provider says so apart from the payment
+   * deadline (a Duffel hold order's `price_guarantee_expires_at`). `lastPurchaseAt` is the
+   * earlier of the two; absent or null when the provider sets none.
+   */
+  priceGuaranteeExpiresAt?: string | null;
   isCancelled: boolean;
   customerNumber: string | null;
   remarks: string[];
