@@ -5,6 +5,7 @@ import { notifications, priceQuotes } from '@/db/schema';
 import { DAY, MINUTE } from '@/gds/simulator/local-time';
 import { createRng, rngFor, type Rng } from '@/gds/simulator/random';
 import type { Candidate } from '@/monitoring/detectors/detector';
+import type { RepriceSaving } from '@/monitoring/detectors/reprice-saving';
 import { foldTallies } from '@/monitoring/fold-tallies';
 import {
   notificationRowOf,
@@ -109,9 +110,24 @@ function planOf(count: number, bookings: ScaleBooking[], seed: number): Plan {
   return { ...plan, order };
 }
 
-const toText = (amount: number | null | undefined) => (amount ?? 0).toFixed(2);
-
 /** The title and message an operation leaves, as notification-operations.service writes them. */
+/** A realised reprice as the operation titles it: the candidate's net, kept as cash. */
+function savingOf(candidate: Candidate): RepriceSaving {
+  const netCents = Math.round((candidate.potentialSaving ?? 0) * 100);
+  return {
+    currency: candidate.currency ?? '',
+    grossCents: netCents,
+    tickets: 0,
+    changeFeeCents: 0,
+    bagsLost: 0,
+    bagsCostCents: 0,
+    bagPriceUnknown: false,
+    netCents,
+    stated: false,
+    refundTo: null,
+  };
+}
+
 function outcomeTexts(
   candidate: Candidate,
   done: 'Complete' | 'Failed',
@@ -124,7 +140,7 @@ function outcomeTexts(
       return complete
         ? {
             title: titles.repriced,
-            titleMessage: titles.saved(toText(candidate.potentialSaving), candidate.currency ?? ''),
+            titleMessage: titles.saved(savingOf(candidate)),
           }
         : { title: titles.repriceFailed, titleMessage: titles.fareGone };
     case 'SegmentRemoval':

@@ -87,6 +87,11 @@ export const connectionHelpTexts = {
   noRealConnection:
     'This agency is not connected to a reservation system. Connect its Duffel account on the ' +
     'Connections page before adding a PNR.',
+  // A booking whose connection was disconnected is never sent to its provider (decision 058):
+  // an action on it is refused, and PNR info names the provider so.
+  disconnected: (provider: string) =>
+    `This booking's ${provider} connection is disconnected: connect it again to act on it.`,
+  storedOnly: (provider: string) => `${provider} (disconnected: the booking as last stored)`,
 } as const;
 
 export const successMessages = {

@@ -3,16 +3,31 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { gdsConnections } from '@/db/schema';
 import { openSecret } from '@/lib/sealed-secret';
-import type { GdsClient } from './gds-client';
+import type { GdsClient, GdsProvider } from './gds-client';
 import { instrumentGds } from './instrumented-gds';
 
 /** What an adapter needs to reach one Duffel account. */
 export type DuffelAccess = { token: string; apiUrl: string; paymentType?: DuffelPaymentType };
 
 /**
+ * A connection that is not active was asked for: nothing is sent to its provider, not even
+ * with a client made before it was disconnected (docs/decisions/058).
+ */
+export class ConnectionDisconnected extends Error {
+  constructor(
+    readonly connectionId: number,
+    readonly provider: GdsProvider,
+  ) {
+    super(`connection ${connectionId} (${provider}) is disconnected`);
+    this.name = 'ConnectionDisconnected';
+  }
+}
+
+/**
  * The reservation system behind each connection. The embedded simulator serves every
  * simulator connection (and bookings older than connections); a Duffel connection gets its
  * own client, made from its sealed token on first use and kept until the connection changes.
+ * A disconnected connection gets none: asking for it fails with ConnectionDisconnected.
  */
 export type GdsRegistry = {
   simulator: GdsClient;
@@ -42,6 +57,7 @@ export function createGdsRegistry(deps: {
       .from(gdsConnections)
       .where(eq(gdsConnections.id, connectionId));
     if (!row) throw new Error(`connection ${connectionId} does not exist`);
+    if (row.status !== 'ACTIVE') throw new ConnectionDisconnected(connectionId, row.provider);
     if (row.provider === 'SIMULATOR') return deps.simulator;
     const token = row.sealedToken
       ? openSecret(deps.sealingKey, row.sealedToken, `agency:${row.agencyId}`)

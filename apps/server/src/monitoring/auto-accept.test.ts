@@ -57,4 +57,16 @@ describe('acceptMinorChanges', () => {
       text: 'Not accepted automatically: Booking ABC123 is cancelled',
     });
   });
+
+  it('should leave the change pending, not fail the check, when the call to accept it throws', async () => {
+    const gds = {
+      acceptScheduleChange: () => Promise.reject(new Error('Duffel did not answer')),
+    } as unknown as GdsClient;
+    const [left] = await acceptMinorChanges(gds, 'ABC123', [aCandidate({ autoAccept: true })]);
+
+    expect(left?.acceptedAutomatically).toBeUndefined();
+    expect(left?.alerts.at(-1)).toEqual({
+      text: 'Not accepted automatically: Duffel did not answer',
+    });
+  });
 });

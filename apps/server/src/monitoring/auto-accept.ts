@@ -17,8 +17,12 @@ export async function acceptMinorChanges(
   candidates: Candidate[],
 ): Promise<Candidate[]> {
   if (!candidates.some((candidate) => candidate.autoAccept)) return candidates;
-  // One call accepts every pending change of the booking, as the GDS's own command does.
-  const result = await gds.acceptScheduleChange(locator);
+  // One call accepts every pending change of the booking, as the GDS's own command does. A
+  // call that fails outright is a refusal too: the change is still raised, for the agent.
+  const result = await gds.acceptScheduleChange(locator).catch((error: unknown) => ({
+    ok: false as const,
+    message: error instanceof Error ? error.message : String(error),
+  }));
   return candidates.map((candidate) => {
     if (!candidate.autoAccept) return candidate;
     if (!result.ok) {

@@ -4,7 +4,7 @@ import type { Db } from '@/db/client';
 import type { GdsClient } from '@/gds/gds-client';
 import type { GdsRegistry } from '@/gds/gds-registry';
 import { providerOf } from '@/gds/provider-of';
-import type { GdsBooking } from '@/gds/gds-types';
+import type { FareQuote, GdsBooking } from '@/gds/gds-types';
 import type { Clock } from '@/lib/clock';
 import { engineChecks, engineNotificationsRaised } from '@/observability/metrics';
 import { acceptMinorChanges } from './auto-accept';
@@ -20,6 +20,7 @@ import {
   latestSnapshot,
   otherLiveBookings,
   pendingNotices,
+  releaseBooking,
 } from './monitored-bookings.repository';
 import { signOf } from './connection-owners.repository';
 import { firstDepartureAt } from './notification-data-of';
@@ -44,7 +45,10 @@ export type EngineDeps = {
 };
 
 export type CheckOutcome =
-  { status: 'checked'; raised: number[] } | { status: 'busy' } | { status: 'gone' };
+  | { status: 'checked'; raised: number[] }
+  | { status: 'busy' }
+  | { status: 'gone' }
+  | { status: 'unwatched' };
 
 const contentHash = (booking: GdsBooking) =>
   createHash('sha256').update(JSON.stringify(booking)).digest('base64url');
@@ -63,6 +67,23 @@ export async function checkBooking(deps: EngineDeps, bookingId: number): Promise
   } catch (error) {
     engineChecks.inc({ result: 'failed' });
     throw error;
+  }
+}
+
+const FARES_UNREAD = 'Lower fares could not be read';
+
+const messageOf = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/** The fares the booking could be repriced to, or why they could not be read. */
+async function readFares(
+  gds: GdsClient,
+  locator: string,
+): Promise<{ offers: FareQuote[]; error: string | null }> {
+  try {
+    return { offers: await gds.shopLowerFares(locator), error: null };
+  } catch (error) {
+    return { offers: [], error: messageOf(error) };
   }
 }
 
@@ -90,6 +111,12 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
   const now = clock.now();
   const booking = await claimBooking(db, bookingId, now, LEASE_MS);
   if (!booking) return { status: 'busy' };
+  // Queued before its connection was disconnected (which stops monitoring in the same
+  // transaction): nothing is asked of a provider the agency let go (docs/decisions/058).
+  if (!booking.monitored) {
+    await releaseBooking(db, booking.id);
+    return { status: 'unwatched' };
+  }
   // A connection whose client cannot be made (a token that no longer opens) fails the check.
   let gds = deps.gds;
   try {
@@ -119,7 +146,11 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
       !columns.isDeparted &&
       (booking.repriceCheckedAt === null ||
         gdsNow.getTime() - booking.repriceCheckedAt.getTime() >= repriceEveryMs);
-    const offers = repriceDue ? await gds.shopLowerFares(provider.locator) : [];
+    // Only the reprice detector needs fares: a read of them that fails (an answer its schema
+    // refuses, a provider error) is recorded and the other detectors run on the booking.
+    const { offers, error: faresError } = repriceDue
+      ? await readFares(gds, provider.locator)
+      : { offers: [], error: null };
 
     const hash = contentHash(current);
     const unchanged = booking.latestSnapshotId !== null && booking.snapshotHash === hash;
@@ -144,7 +175,8 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
       ...columns,
       snapshotHash: hash,
       lastCheckedAt: gdsNow,
-      repriceCheckedAt: repriceDue ? gdsNow : booking.repriceCheckedAt,
+      // Fares that could not be read are shopped again at the next check.
+      repriceCheckedAt: repriceDue && faresError === null ? gdsNow : booking.repriceCheckedAt,
       nextCheckAt: stillWatched ? new Date(gdsNow.getTime() + checkEveryMs) : null,
     };
     const record = (created: { id: number; type: Candidate['type'] }[]) => ({
@@ -152,10 +184,12 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
       gdsTime: gdsNow,
       result: 'checked' as const,
       changed: !unchanged,
+      error: faresError === null ? null : `${FARES_UNREAD}: ${faresError}`,
       decisions: decisionsOf({
         input,
         settings: settings.detectors,
         support: gds,
+        faresError,
         repriceNextAt: repriceDue
           ? null
           : new Date((booking.repriceCheckedAt ?? gdsNow).getTime() + repriceEveryMs),
@@ -196,7 +230,7 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
         gdsTime: gdsNow,
         result: 'failed',
         changed: false,
-        error: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+        error: messageOf(error),
         decisions: [],
       },
     );

@@ -120,6 +120,26 @@ describe('decisionsOf', () => {
     });
   });
 
+  it('should skip reprice with the reason its fares could not be read, and judge the others', () => {
+    const input = anInput({ current: aBooking({ lastPurchaseAt: '2026-03-02T08:00:00.000Z' }) });
+    const candidates = detectAll(input, settingsWith());
+    const judgement = judge({
+      input,
+      candidates,
+      created: [{ id: 41, type: 'TicketingDue' }],
+      faresError: 'order_change_offers.0.penalty_amount: Required',
+    });
+
+    expect(decisionOf(judgement, 'Reprice')).toMatchObject({
+      outcome: 'skipped',
+      reason: 'the fares could not be read: order_change_offers.0.penalty_amount: Required',
+    });
+    expect(decisionOf(judgement, 'TicketingDue')).toMatchObject({
+      outcome: 'raised',
+      notificationIds: [41],
+    });
+  });
+
   it('should skip a detector the branch switched off', () => {
     const settings = settingsWith({ churning: { enabled: false } });
 

@@ -12,6 +12,8 @@ export type CheckJudgement = {
   support?: ProviderSupport;
   /** When fares are next shopped, or null when they were shopped on this check. */
   repriceNextAt: Date | null;
+  /** Why the fares shopped on this check could not be read; absent or null when they were. */
+  faresError?: string | null;
   candidates: Candidate[];
   /** The notifications this check wrote; a candidate already raised before writes none. */
   created: { id: number; type: NotificationType }[];
@@ -41,6 +43,9 @@ function decisionOf(type: NotificationType, judgement: CheckJudgement): Detector
     );
   if (type === 'Reprice' && repriceNextAt !== null)
     return decided('skipped', `fares are shopped next at ${gdsMinute(repriceNextAt)}`);
+  // The other detectors ran without them; fares are shopped again at the next check.
+  if (type === 'Reprice' && judgement.faresError)
+    return decided('skipped', `the fares could not be read: ${judgement.faresError}`);
 
   const mine = candidates.filter((candidate) => candidate.type === type);
   const made = created.filter((notification) => notification.type === type).map((n) => n.id);

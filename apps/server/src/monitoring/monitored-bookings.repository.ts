@@ -93,6 +93,11 @@ export async function claimBooking(
   return row ?? null;
 }
 
+/** Lets a claimed booking go with nothing checked and nothing recorded. */
+export async function releaseBooking(db: Db, id: number): Promise<void> {
+  await db.update(bookings).set({ checkLeaseUntil: null }).where(eq(bookings.id, id));
+}
+
 export type CheckRecord = Omit<typeof bookingChecks.$inferInsert, 'id' | 'bookingId'>;
 
 /**

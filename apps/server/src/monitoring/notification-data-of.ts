@@ -73,6 +73,8 @@ export const flightDataOf = (segment: GdsSegment): Flight => ({
   status: segment.status,
   departure: segment.departure,
   arrival: segment.arrival,
+  // A codeshare's operating airline ('operated by …'); absent when the seller flies it.
+  ...(segment.operatingAirline ? { operating_airline: segment.operatingAirline } : {}),
 });
 
 /** A name as people are matched by: case, spacing and punctuation do not make another person. */

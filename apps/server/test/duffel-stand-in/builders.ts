@@ -6,12 +6,14 @@ import type {
   CabinClass,
   FlightsCondition,
   Offer,
+  OfferPassenger,
   OfferSlice,
   OfferSliceSegment,
   OrderChangeOfferSlice,
   OrderSegmentPassenger,
   OrderSlice,
   OrderSliceSegment,
+  PassengerType,
   Place,
 } from '@duffel/api/types';
 import { utcOf, zoneOf } from '@/gds/airport-time';
@@ -32,6 +34,8 @@ export type ScriptedFlight = {
   cabinClass?: CabinClass;
   fareBasis?: string;
   checkedBags?: number;
+  /** The airline that flies it under the marketing airline's number (a codeshare). */
+  operatingAirline?: string;
 };
 
 /** Ids shaped as Duffel's ('ord_0000…'), counted per stand-in so runs repeat. */
@@ -112,7 +116,7 @@ function segmentCore(flight: ScriptedFlight, id: string) {
     distance: '1000.0',
     marketing_carrier: airline(flight.airline),
     marketing_carrier_flight_number: flight.flightNumber,
-    operating_carrier: airline(flight.airline),
+    operating_carrier: airline(flight.operatingAirline ?? flight.airline),
     operating_carrier_flight_number: flight.flightNumber,
   };
 }
@@ -170,11 +174,18 @@ export function orderSlice(
   };
 }
 
+/**
+ * A slice of an order change offer as Duffel's recorded offers give it: its segments say no
+ * passengers (cabin, bags), which the SDK's OrderChangeOfferSlice type has.
+ */
+export type ChangeOfferSliceAsSent = Omit<OrderChangeOfferSlice, 'segments'> & {
+  segments: Omit<OrderChangeOfferSlice['segments'][number], 'passengers'>[];
+};
+
 export function changeOfferSlice(
   flights: ScriptedFlight[],
   ids: { slice: string; segments: string[] },
-  passengerIds: string[],
-): OrderChangeOfferSlice {
+): ChangeOfferSliceAsSent {
   const { first, last } = sliceEnds(flights);
   return {
     id: ids.slice,
@@ -184,19 +195,7 @@ export function changeOfferSlice(
     destination_type: 'airport',
     duration: durationOf(first.from, first.departingAt, last.to, last.arrivingAt),
     fare_brand_name: 'Standard',
-    segments: flights.map((flight, index) => {
-      const cabin = flight.cabinClass ?? 'economy';
-      return {
-        ...segmentCore(flight, ids.segments[index] ?? ''),
-        passengers: passengerIds.map((passengerId) => ({
-          passenger_id: passengerId,
-          cabin_class: cabin,
-          cabin_class_marketing_name: CABIN_NAMES[cabin],
-          baggages: baggagesOf(flight),
-          seat: { designator: '', disclosure: '', name: '' },
-        })),
-      };
-    }),
+    segments: flights.map((flight, index) => segmentCore(flight, ids.segments[index] ?? '')),
   };
 }
 
@@ -248,4 +247,20 @@ export function offerSlice(
   };
 }
 
-export type OfferAsListed = Omit<Offer, 'available_services'>;
+/**
+ * A searched passenger as Duffel's recorded offers and offer requests give one: no names until
+ * an order gives them (null, where the SDK types them as optional strings), no loyalty cards.
+ */
+export type SearchedPassengerAsSent = {
+  id: string;
+  type: PassengerType | null;
+  age: number | null;
+  given_name: null;
+  family_name: null;
+  loyalty_programme_accounts: [];
+};
+
+/** An offer as listed by a search: its services come only when asked for. */
+export type OfferAsListed = Omit<Offer, 'available_services' | 'passengers'> & {
+  passengers: (SearchedPassengerAsSent & Pick<OfferPassenger, 'fare_type'>)[];
+};

@@ -32,6 +32,8 @@ const CONTROLS: Record<string, Control> = {
     at?: string;
   }) => duffel.sendWebhook({ ...body, ...(body.at && { now: () => new Date(body.at ?? '') }) }),
   'GET /orders': () => duffel.orders(),
+  // What was paid, to see that a refused action paid nothing.
+  'GET /payments': () => duffel.payments(),
 };
 
 const control = createServer((request, response) => {

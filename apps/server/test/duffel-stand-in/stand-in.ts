@@ -1,10 +1,10 @@
 /// <reference types="@duffel/api" />
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { ApiResponseError, ApiResponseMeta, Order } from '@duffel/api/types';
+import type { ApiResponseError, ApiResponseMeta } from '@duffel/api/types';
 import { freePort } from '../free-port';
 import { sendWebhook } from './webhooks';
-import { createWorld, DuffelFault, type World } from './world';
+import { createWorld, DuffelFault, type OrderAsSent, type TakenPayment, type World } from './world';
 
 // Duffel's API on loopback for tests: the endpoints the adapter calls, at Duffel's paths and
 // methods as the SDK (dist/index.js) sends them, in Duffel's envelope ({ data, meta } or
@@ -49,6 +49,11 @@ const ROUTES: Route[] = [
     method: 'POST',
     path: /^\/air\/order_change_requests$/,
     answer: (world, _m, body) => ok(world.createChangeRequest(body), 201),
+  },
+  {
+    method: 'GET',
+    path: /^\/air\/order_change_offers\/([^/]+)$/,
+    answer: (world, [id = '']) => ok(world.getChangeOffer(id)),
   },
   {
     method: 'POST',
@@ -299,6 +304,7 @@ export async function startDuffelStandIn(options: StandInOptions = {}) {
     addOrder: world.addOrder,
     scriptAirlineChange: world.scriptAirlineChange,
     scriptCheaperOffer: world.scriptCheaperOffer,
+    repriceChangeOffer: world.repriceChangeOffer,
     withdrawCheaperOffers: world.withdrawCheaperOffers,
     scriptRefund: world.scriptRefund,
     scriptOffers: world.scriptOffers,
@@ -326,10 +332,12 @@ export async function startDuffelStandIn(options: StandInOptions = {}) {
     },
     sendWebhook,
     /** The orders as they stand now, copies. */
-    orders: (): Order[] => structuredClone([...world.orders.values()]),
-    order: (id: string): Order => structuredClone(world.getOrder(id)),
+    orders: (): OrderAsSent[] => structuredClone([...world.orders.values()]),
+    order: (id: string): OrderAsSent => structuredClone(world.getOrder(id)),
+    /** Every payment taken so far (orders paid or made paid, changes confirmed), copies. */
+    payments: (): TakenPayment[] => world.payments.map((payment) => ({ ...payment })),
     /** Changes an order behind Duffel's back, as a test of what the adapter accepts. */
-    tamper: (id: string, change: (order: Order) => void) => change(world.getOrder(id)),
+    tamper: (id: string, change: (order: OrderAsSent) => void) => change(world.getOrder(id)),
     calls: (): CallRecord[] => log.map((record) => ({ ...record })),
   };
 }

@@ -4,10 +4,9 @@ import type {
   AirlineInitiatedChangeAvailableAction,
   ApiResponseError,
   DuffelPassengerTitle,
-  OfferPassenger,
   OfferRequest,
-  OfferRequestPassenger,
   Order,
+  OrderPaymentStatus,
   OrderCancellation,
   OrderChange,
   OrderChangeOffers,
@@ -27,8 +26,10 @@ import {
   offerSlice,
   orderSlice,
   place,
+  type ChangeOfferSliceAsSent,
   type OfferAsListed,
   type ScriptedFlight,
+  type SearchedPassengerAsSent,
 } from './builders';
 
 // What the stand-in's Duffel holds and how each call changes it, by Duffel's rules as its API
@@ -129,8 +130,12 @@ export type NewOrderScript = {
   passengers: ScriptedPassenger[];
   totalAmount: string;
   currency: string;
-  /** A hold order, unpaid until this time; without it the order is paid (instant). */
-  hold?: { paymentRequiredBy: string };
+  /**
+   * A hold order, unpaid until `paymentRequiredBy`, its price held until
+   * `priceGuaranteeExpiresAt` (the payment deadline when not given, null for none); without
+   * it the order is paid (instant).
+   */
+  hold?: { paymentRequiredBy: string; priceGuaranteeExpiresAt?: string | null };
   metadata?: Record<string, string>;
   /** Penalties for all passengers, null where not allowed; default change 40.00, no refund. */
   conditions?: { change?: string | null; refund?: string | null };
@@ -142,6 +147,16 @@ export type AirlineChangeScript = {
   newFlightNumber?: string;
   sliceIndex?: number;
   availableActions?: AirlineInitiatedChangeAvailableAction[];
+  /**
+   * Which ids the changed slice keeps (Duffel: they *may* change): none (the default), the
+   * slice's, or the slice's and its segments'.
+   */
+  keepIds?: 'none' | 'slice' | 'slice-and-segments';
+  /**
+   * Whether the order already shows the airline's new flights, as Duffel's sync with the
+   * airline may, or still the old ones until the change is accepted (the default).
+   */
+  orderShows?: 'before' | 'after';
 };
 
 export type CheaperOfferScript = {
@@ -150,6 +165,21 @@ export type CheaperOfferScript = {
   expiresAt: string;
   /** Another flight number for the first flight: an offer to rebook, not a fare. */
   flightNumber?: string;
+  /** Where money the change gives back goes; the recorded offers say original_form_of_payment. */
+  refundTo?: ChangeRefundTo;
+};
+
+/** Duffel's places for money a change gives back, across its API reference and SDK types. */
+export type ChangeRefundTo =
+  'original_form_of_payment' | 'voucher' | 'balance' | 'card' | 'arc_bsp_cash' | 'airline_credits';
+
+/** A payment the stand-in took: an order paid, an order made and paid, a change confirmed. */
+export type TakenPayment = {
+  orderId: string;
+  for: 'order' | 'order_change';
+  amount: string;
+  currency: string;
+  type: string;
 };
 
 export type OfferScript = {
@@ -159,9 +189,46 @@ export type OfferScript = {
   holdable?: boolean;
 };
 
-// Duffel answers these with null until they happen, where the SDK's types say string.
-type OrderChangeOfferAsSent = Omit<OrderChangeOffers, 'order_change_id'> & {
+// As Duffel's API reference and recorded answers give them (test/fixtures/duffel-recorded):
+// a change offer's penalty is `penalty_total_*` where the SDK's type says `penalty_*`, and
+// fields the SDK types as strings are null until they happen (`order_change_id`) or when there
+// is nothing to say (an order change's `refund_to` when nothing comes back).
+type OrderChangeOfferAsSent = Omit<
+  OrderChangeOffers,
+  'order_change_id' | 'penalty_amount' | 'penalty_currency' | 'refund_to' | 'slices'
+> & {
+  slices: { add: ChangeOfferSliceAsSent[]; remove: ChangeOfferSliceAsSent[] };
+  live_mode: boolean;
   order_change_id: string | null;
+  penalty_total_amount: string | null;
+  penalty_total_currency: string | null;
+  refund_to: ChangeRefundTo;
+};
+/**
+ * An order as Duffel sends it: a paid order's payment deadline and price guarantee are null
+ * (or the held order's, once paid), where the SDK types them as optional strings.
+ */
+export type OrderAsSent = Omit<Order, 'payment_status'> & {
+  payment_status: Omit<OrderPaymentStatus, 'payment_required_by' | 'price_guarantee_expires_at'> & {
+    payment_required_by: string | null;
+    price_guarantee_expires_at: string | null;
+  };
+};
+/** A search as Duffel answers it: its passengers as recorded, its slices with their time. */
+type OfferRequestAsSent = Omit<OfferRequest, 'passengers' | 'slices' | 'offers'> & {
+  passengers: SearchedPassengerAsSent[];
+  slices: (OfferRequest['slices'][number] & { created_at: string })[];
+  offers: OfferAsListed[];
+};
+type ChangeRequestAsSent = Omit<OrderChangeRequestResponse, 'order_change_offers'> & {
+  order_change_offers: OrderChangeOfferAsSent[];
+  created_at: string;
+  updated_at: string;
+};
+type OrderChangeAsSent = Omit<OrderChange, 'refund_to' | 'slices'> & {
+  slices: OrderChangeOfferAsSent['slices'];
+  refund_to: ChangeRefundTo | null;
+  updated_at: string;
 };
 type CancellationAsSent = Omit<OrderCancellation, 'confirmed_at'> & { confirmed_at: string | null };
 /** What a cancellation of an order quotes back. */
@@ -175,6 +242,8 @@ type HeldChangeOffer = {
   orderId: string;
   add: { flights: ScriptedFlight[][]; ids: { slice: string; segments: string[] }[] };
   expired: boolean;
+  /** The new total the airline asks once the offer is taken, when it moved since it was shown. */
+  newTotalWhenTaken?: string;
 };
 
 type HeldOffer = {
@@ -197,6 +266,7 @@ function flightOf(segment: OrderSliceSegment): ScriptedFlight {
   return {
     airline: segment.marketing_carrier.iata_code ?? '',
     flightNumber: segment.marketing_carrier_flight_number,
+    operatingAirline: segment.operating_carrier.iata_code ?? undefined,
     from: segment.origin.iata_code ?? '',
     to: segment.destination.iata_code ?? '',
     departingAt: segment.departing_at,
@@ -214,10 +284,11 @@ export function createWorld(now: () => Date) {
   const newId = idMaker();
   const at = () => now().toISOString();
   const later = (minutes: number) => new Date(now().getTime() + minutes * 60_000).toISOString();
-  const orders = new Map<string, Order>();
+  const orders = new Map<string, OrderAsSent>();
   const cheaper = new Map<string, CheaperOfferScript[]>();
   const changeOffers = new Map<string, HeldChangeOffer>();
-  const orderChanges = new Map<string, { value: OrderChange; offerId: string }>();
+  const orderChanges = new Map<string, { value: OrderChangeAsSent; offerId: string }>();
+  const payments: TakenPayment[] = [];
   const cancellations = new Map<string, CancellationAsSent>();
   const scriptedRefunds = new Map<string, RefundQuote>();
   const offers = new Map<string, HeldOffer>();
@@ -235,7 +306,7 @@ export function createWorld(now: () => Date) {
     segments: flights.map(() => newId('seg')),
   });
 
-  const ticketOf = (order: Order) => ({
+  const ticketOf = (order: OrderAsSent) => ({
     type: 'electronic_ticket' as const,
     unique_identifier: `${TICKET_PREFIX}${String(1_000_000_000 + orders.size).slice(1)}`,
     passenger_ids: order.passengers.map((passenger) => passenger.id),
@@ -243,7 +314,7 @@ export function createWorld(now: () => Date) {
 
   function placeOrder(
     input: Omit<NewOrderScript, 'passengers'> & { passengers: OrderPassenger[] },
-  ): Order {
+  ): OrderAsSent {
     const id = newId('ord');
     const created = at();
     const currency = input.currency;
@@ -253,7 +324,7 @@ export function createWorld(now: () => Date) {
     const slices = input.slices.map((flights) =>
       orderSlice(flights, newSliceIds(flights), passengerIds, change),
     );
-    const order: Order = {
+    const order: OrderAsSent = {
       id,
       booking_reference: input.bookingReference,
       created_at: created,
@@ -272,14 +343,23 @@ export function createWorld(now: () => Date) {
       slices,
       services: [],
       passengers: input.passengers,
+      // A paid order keeps both times, null when it was never held (as recorded).
       payment_status: input.hold
         ? {
             awaiting_payment: true,
             payment_required_by: input.hold.paymentRequiredBy,
-            price_guarantee_expires_at: input.hold.paymentRequiredBy,
+            price_guarantee_expires_at:
+              input.hold.priceGuaranteeExpiresAt === undefined
+                ? input.hold.paymentRequiredBy
+                : input.hold.priceGuaranteeExpiresAt,
             paid_at: null,
           }
-        : { awaiting_payment: false, paid_at: created },
+        : {
+            awaiting_payment: false,
+            payment_required_by: null,
+            price_guarantee_expires_at: null,
+            paid_at: created,
+          },
       documents: [],
       conditions: { change_before_departure: change, refund_before_departure: refund },
       metadata: input.metadata ?? {},
@@ -329,19 +409,22 @@ export function createWorld(now: () => Date) {
     };
     const flights = [moved, ...rest];
     const passengerIds = order.passengers.map((passenger) => passenger.id);
+    const keep = script.keepIds ?? 'none';
+    const fresh = newSliceIds(flights);
+    const ids = {
+      slice: keep === 'none' ? fresh.slice : slice.id,
+      segments:
+        keep === 'slice-and-segments'
+          ? slice.segments.map((segment) => segment.id)
+          : fresh.segments,
+    };
+    const added = orderSlice(flights, ids, passengerIds, slice.conditions.change_before_departure);
     const change: AirlineInitiatedChange = {
       id: newId('aic'),
       order_id: orderId,
       action_taken: null,
       action_taken_at: null,
-      added: [
-        orderSlice(
-          flights,
-          newSliceIds(flights),
-          passengerIds,
-          slice.conditions.change_before_departure,
-        ),
-      ],
+      added: [added],
       removed: [structuredClone(slice)],
       available_actions: script.availableActions ?? ['accept', 'cancel', 'change', 'update'],
       created_at: at(),
@@ -349,6 +432,8 @@ export function createWorld(now: () => Date) {
       travel_agent_ticket: null,
     };
     order.airline_initiated_changes.push(change);
+    if (script.orderShows === 'after')
+      order.slices = order.slices.map((each) => (each === slice ? structuredClone(added) : each));
     order.synced_at = at();
     return change.id;
   }
@@ -374,7 +459,7 @@ export function createWorld(now: () => Date) {
 
   // ---- Duffel's calls --------------------------------------------------------------------
 
-  function listOrders(query: URLSearchParams): { data: Order[]; meta: PaginationMeta } {
+  function listOrders(query: URLSearchParams): { data: OrderAsSent[]; meta: PaginationMeta } {
     const limit = Math.min(Number(query.get('limit') ?? 50), 200);
     const names = query.getAll('passenger_name[]').map((name) => name.toLowerCase());
     const matching = [...orders.values()].filter(
@@ -413,7 +498,11 @@ export function createWorld(now: () => Date) {
     }),
   });
 
-  function createChangeRequest(body: unknown): OrderChangeRequestResponse {
+  /** What the change costs as Duffel counts it: the new total less the old, plus the penalty. */
+  const changeTotalOf = (newTotal: string, order: OrderAsSent, penalty: string) =>
+    decimal(cents(newTotal) - cents(order.total_amount) + cents(penalty));
+
+  function createChangeRequest(body: unknown): ChangeRequestAsSent {
     const request = bodyOf(ChangeRequestBody, body);
     const order = orderOf(request.order_id);
     if (!order.available_actions.includes('change'))
@@ -424,7 +513,6 @@ export function createWorld(now: () => Date) {
           'slices.remove.slice_id',
           `${removed.slice_id} is not a slice of the order`,
         );
-    const passengerIds = order.passengers.map((passenger) => passenger.id);
     const held = order.slices.map((slice) => slice.segments.map(flightOf));
     const created = (cheaper.get(order.id) ?? []).map((script): OrderChangeOfferAsSent => {
       const flights = held.map((journey, index) =>
@@ -437,29 +525,28 @@ export function createWorld(now: () => Date) {
       const ids = flights.map(newSliceIds);
       const value: OrderChangeOfferAsSent = {
         id: newId('oco'),
+        live_mode: false,
         created_at: at(),
         updated_at: at(),
         expires_at: script.expiresAt,
         new_total_amount: script.newTotal,
         new_total_currency: order.total_currency,
-        change_total_amount: decimal(
-          cents(script.newTotal) - cents(order.total_amount) + cents(script.penalty),
-        ),
+        change_total_amount: changeTotalOf(script.newTotal, order, script.penalty),
         change_total_currency: order.total_currency,
-        penalty_amount: script.penalty,
-        penalty_currency: order.total_currency,
-        refund_to: 'balance',
+        penalty_total_amount: script.penalty,
+        penalty_total_currency: order.total_currency,
+        // Recorded offers name it even when the change gives nothing back.
+        refund_to: script.refundTo ?? 'original_form_of_payment',
         order_change_id: null,
         slices: {
           add: flights.map((journey, index) =>
-            changeOfferSlice(journey, ids[index] ?? newSliceIds(journey), passengerIds),
+            changeOfferSlice(journey, ids[index] ?? newSliceIds(journey)),
           ),
           remove: order.slices.map((slice) =>
-            changeOfferSlice(
-              slice.segments.map(flightOf),
-              { slice: slice.id, segments: slice.segments.map((segment) => segment.id) },
-              passengerIds,
-            ),
+            changeOfferSlice(slice.segments.map(flightOf), {
+              slice: slice.id,
+              segments: slice.segments.map((segment) => segment.id),
+            }),
           ),
         },
       };
@@ -474,9 +561,10 @@ export function createWorld(now: () => Date) {
     return {
       id: newId('ocr'),
       live_mode: false,
+      created_at: at(),
+      updated_at: at(),
       order_id: order.id,
-      // The SDK types the offers' order_change_id as a string; Duffel sends null until taken.
-      order_change_offers: created as OrderChangeOffers[],
+      order_change_offers: created,
       slices: {
         remove: request.slices.remove,
         add: request.slices.add.map((add) => ({
@@ -492,7 +580,38 @@ export function createWorld(now: () => Date) {
   const isExpired = (held: { expired: boolean; value: { expires_at: string } }) =>
     held.expired || Date.parse(held.value.expires_at) <= now().getTime();
 
-  function createOrderChange(body: unknown): OrderChange {
+  function getChangeOffer(id: string): OrderChangeOfferAsSent {
+    const held = changeOffers.get(id);
+    if (!held) throw faults.notFound();
+    return held.value;
+  }
+
+  /**
+   * The airline asks another price for a change offer shown already: at once (a fresh read of
+   * the offer shows it), or only when it is taken (`whenTaken`: the order change made of it).
+   */
+  function repriceChangeOffer(
+    offerId: string,
+    newTotal: string,
+    { whenTaken = false }: { whenTaken?: boolean } = {},
+  ) {
+    const held = changeOffers.get(offerId);
+    if (!held) throw new Error(`no change offer ${offerId}`);
+    if (whenTaken) {
+      held.newTotalWhenTaken = newTotal;
+      return;
+    }
+    const order = orderOf(held.orderId);
+    held.value.new_total_amount = newTotal;
+    held.value.change_total_amount = changeTotalOf(
+      newTotal,
+      order,
+      held.value.penalty_total_amount ?? '0.00',
+    );
+    held.value.updated_at = at();
+  }
+
+  function createOrderChange(body: unknown): OrderChangeAsSent {
     const { selected_order_change_offer: offerId } = bodyOf(
       z.object({ selected_order_change_offer: z.string() }),
       body,
@@ -500,21 +619,25 @@ export function createWorld(now: () => Date) {
     const held = changeOffers.get(offerId);
     if (!held) throw faults.notFound();
     if (isExpired(held) || held.value.order_change_id !== null) throw faults.offerGone();
+    if (held.newTotalWhenTaken) repriceChangeOffer(offerId, held.newTotalWhenTaken);
     const offer = held.value;
-    const value: OrderChange = {
+    const changeTotal = offer.change_total_amount ?? '0.00';
+    const value: OrderChangeAsSent = {
       id: newId('oce'),
       order_id: held.orderId,
       live_mode: false,
       created_at: at(),
+      updated_at: at(),
       confirmed_at: null,
       expires_at: offer.expires_at,
-      change_total_amount: offer.change_total_amount ?? '0.00',
+      change_total_amount: changeTotal,
       change_total_currency: offer.change_total_currency ?? offer.new_total_currency,
       new_total_amount: offer.new_total_amount ?? '0.00',
       new_total_currency: offer.new_total_currency,
-      penalty_total_amount: offer.penalty_amount,
-      penalty_total_currency: offer.penalty_currency,
-      refund_to: 'original_form_of_payment',
+      penalty_total_amount: offer.penalty_total_amount,
+      penalty_total_currency: offer.penalty_total_currency,
+      // Null unless the change gives money back, as the recorded order changes show.
+      refund_to: cents(changeTotal) < 0 ? offer.refund_to : null,
       slices: offer.slices,
       available_payment_types: ['balance'],
     };
@@ -523,7 +646,7 @@ export function createWorld(now: () => Date) {
     return value;
   }
 
-  function getOrderChange(id: string): OrderChange {
+  function getOrderChange(id: string): OrderChangeAsSent {
     const change = orderChanges.get(id);
     if (!change) throw faults.notFound();
     return change.value;
@@ -535,7 +658,7 @@ export function createWorld(now: () => Date) {
     currency: z.string(),
   });
 
-  function confirmOrderChange(id: string, body: unknown): OrderChange {
+  function confirmOrderChange(id: string, body: unknown): OrderChangeAsSent {
     const change = orderChanges.get(id);
     if (!change) throw faults.notFound();
     const { value } = change;
@@ -568,6 +691,8 @@ export function createWorld(now: () => Date) {
     order.base_amount = value.new_total_amount;
     order.synced_at = at();
     value.confirmed_at = at();
+    value.updated_at = at();
+    if (payment) payments.push({ orderId: order.id, for: 'order_change', ...payment });
     return value;
   }
 
@@ -579,7 +704,7 @@ export function createWorld(now: () => Date) {
 
   // By the order's conditions, as Duffel's schema describes the refund: 0.00 for an order
   // awaiting payment; else what was paid less the refund penalty, or 0.00 when non-refundable.
-  function refundOf(order: Order): RefundQuote {
+  function refundOf(order: OrderAsSent): RefundQuote {
     const scripted = scriptedRefunds.get(order.id);
     if (scripted) return scripted;
     const currency = order.total_currency;
@@ -642,9 +767,10 @@ export function createWorld(now: () => Date) {
       throw faults.unsupported('This airline-initiated change has already been actioned');
     if (!change.available_actions.includes('accept'))
       throw faults.unsupported('This airline-initiated change cannot be accepted through the API');
-    const removed = new Set(change.removed.map((slice) => slice.id));
-    const at0 = order.slices.findIndex((slice) => removed.has(slice.id));
-    const kept = order.slices.filter((slice) => !removed.has(slice.id));
+    // The order may show either side already (scriptAirlineChange's `orderShows`).
+    const replaced = new Set([...change.removed, ...change.added].map((slice) => slice.id));
+    const at0 = order.slices.findIndex((slice) => replaced.has(slice.id));
+    const kept = order.slices.filter((slice) => !replaced.has(slice.id));
     kept.splice(at0 < 0 ? kept.length : at0, 0, ...structuredClone(change.added));
     order.slices = kept;
     change.action_taken = 'accepted';
@@ -669,10 +795,12 @@ export function createWorld(now: () => Date) {
       request.payment.currency !== order.total_currency
     )
       throw faults.priceChanged(`The order costs ${order.total_amount} ${order.total_currency}`);
-    order.payment_status = { awaiting_payment: false, paid_at: at() };
+    // A paid hold order keeps its deadlines, as the recorded orders do.
+    order.payment_status = { ...order.payment_status, awaiting_payment: false, paid_at: at() };
     order.documents = [ticketOf(order)];
     order.available_actions = ['cancel', 'change', 'update'];
     order.synced_at = at();
+    payments.push({ orderId: order.id, for: 'order', ...request.payment });
     return {
       id: newId('pay'),
       amount: request.payment.amount,
@@ -716,11 +844,15 @@ export function createWorld(now: () => Date) {
     currency: 'GBP',
   });
 
-  function createOfferRequest(body: unknown, returnOffers: boolean): OfferRequest {
+  function createOfferRequest(body: unknown, returnOffers: boolean): OfferRequestAsSent {
     const request = bodyOf(OfferRequestBody, body);
-    const passengers = request.passengers.map((passenger): OfferRequestPassenger => ({
-      ...passenger,
+    const passengers = request.passengers.map((passenger): SearchedPassengerAsSent => ({
       id: newId('pas'),
+      type: passenger.type ?? null,
+      age: passenger.age ?? null,
+      given_name: null,
+      family_name: null,
+      loyalty_programme_accounts: [],
     }));
     const fits = (script: OfferScript) =>
       script.slices.length === request.slices.length &&
@@ -753,10 +885,9 @@ export function createWorld(now: () => Date) {
         total_emissions_kg: '100',
         conditions: { change_before_departure: null, refund_before_departure: null },
         passenger_identity_documents_required: false,
-        passengers: passengers.map((passenger): OfferPassenger => ({
-          id: passenger.id,
+        passengers: passengers.map((passenger) => ({
+          ...passenger,
           type: passengerTypeOf(passenger),
-          age: passenger.age ?? null,
           fare_type: null,
         })),
         payment_requirements: holdable
@@ -785,6 +916,7 @@ export function createWorld(now: () => Date) {
       created_at: at(),
       ...(request.cabin_class ? { cabin_class: request.cabin_class } : {}),
       slices: request.slices.map((slice) => ({
+        created_at: at(),
         departure_date: slice.departure_date,
         origin: place(slice.origin),
         origin_type: 'airport',
@@ -816,7 +948,7 @@ export function createWorld(now: () => Date) {
     metadata: z.record(z.string(), z.string()).optional(),
   });
 
-  function createOrder(body: unknown): Order {
+  function createOrder(body: unknown): OrderAsSent {
     const request = bodyOf(OrderBody, body);
     // Duffel's API takes these two; the Ruby client's fixtures show the refusal of another.
     if (request.type !== 'hold' && request.type !== 'instant')
@@ -854,7 +986,8 @@ export function createWorld(now: () => Date) {
       if (!passengers.some((each) => each.infant_passenger_id === infant.id))
         throw faults.invalid('passengers', `infant ${infant.id} travels with no adult`);
     held.booked = true;
-    return placeOrder({
+    const paid = request.type === 'instant' ? request.payments?.[0] : undefined;
+    const order = placeOrder({
       bookingReference: nextReference(),
       slices: held.flights,
       passengers,
@@ -864,18 +997,24 @@ export function createWorld(now: () => Date) {
         ? {
             hold: {
               paymentRequiredBy: offer.payment_requirements.payment_required_by ?? later(60),
+              priceGuaranteeExpiresAt: offer.payment_requirements.price_guarantee_expires_at,
             },
           }
         : {}),
       metadata: request.metadata,
     });
+    if (paid) payments.push({ orderId: order.id, for: 'order', ...paid });
+    return order;
   }
 
   return {
     orders,
+    payments,
     addOrder,
     scriptAirlineChange,
     scriptCheaperOffer,
+    repriceChangeOffer,
+    getChangeOffer,
     withdrawCheaperOffers,
     scriptRefund,
     scriptOffers,

@@ -199,6 +199,8 @@ export const Flight = z.object({
   to: z.string(),
   airline: z.string(),
   flight_number: z.string(),
+  /** The airline that flies it when another sells it (a codeshare); absent or null otherwise. */
+  operating_airline: z.string().nullable().optional(),
   flight_class: z.string(),
   status: z.string(),
   /** 'yyyy-MM-dd HH:mm', local to the airport */

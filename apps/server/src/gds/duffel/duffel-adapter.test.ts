@@ -179,6 +179,31 @@ describe('retrieveBooking', () => {
     expect(booking.storedFare?.lastPurchase).toBe(new Date(HOLD_UNTIL).toISOString());
   });
 
+  it('should make a held price that lapses before the payment deadline the deadline, and say so', async () => {
+    const lapses = '2026-03-02T20:00:00Z';
+    const id = duffel.addOrder({
+      ...ORDER,
+      hold: { paymentRequiredBy: HOLD_UNTIL, priceGuaranteeExpiresAt: lapses },
+    });
+    const booking = await retrieved(id);
+    expect(booking).toMatchObject({
+      lastPurchaseAt: new Date(lapses).toISOString(),
+      priceGuaranteeExpiresAt: new Date(lapses).toISOString(),
+      ticketingSupported: true,
+    });
+    expect(booking.storedFare?.lastPurchase).toBe(new Date(lapses).toISOString());
+  });
+
+  it('should name the airline that flies a codeshare flight', async () => {
+    const id = duffel.addOrder({
+      ...ORDER,
+      slices: [[{ ...OUT, operatingAirline: 'AA' }], [BACK]],
+    });
+    const [out, back] = (await retrieved(id)).segments;
+    expect(out).toMatchObject({ airline: 'BA', flightNumber: '117', operatingAirline: 'AA' });
+    expect(back).not.toHaveProperty('operatingAirline');
+  });
+
   it('should answer null when Duffel has no such order', async () => {
     expect(await gdsOf().retrieveBooking('ord_0000unknown')).toBeNull();
     expect(callsTo('GET', '/air/orders/ord_0000unknown')).toHaveLength(1);
@@ -300,6 +325,44 @@ describe('schedule changes', () => {
     expect(booking.version).toBeGreaterThan(before.version);
   });
 
+  it.each([
+    ['keeps the slice’s id', 'slice'],
+    ['gives the slice a new id', 'none'],
+  ] as const)(
+    'should read a flight the airline re-timed as UN and TK, not cancelled, when Duffel %s and shows the new flight',
+    async (_what, keepIds) => {
+      const id = duffel.addOrder(ORDER);
+      const before = duffel.order(id);
+      const changeId = duffel.scriptAirlineChange(id, {
+        newDepartingAt: '2026-04-10T12:25:00',
+        keepIds,
+        orderShows: 'after',
+      });
+      const order = duffel.order(id);
+      expect(order.slices[0]?.id === before.slices[0]?.id).toBe(keepIds === 'slice');
+      const booking = await retrieved(id);
+      expect(booking.segments.map((s) => [s.flightNumber, s.departure, s.status])).toEqual([
+        ['117', '2026-04-10 08:25', 'UN'],
+        ['117', '2026-04-10 12:25', 'TK'],
+        ['112', '2026-04-20 18:30', 'HK'],
+      ]);
+      const oldId = before.slices[0]?.segments[0]?.id;
+      const newId = order.slices[0]?.segments[0]?.id;
+      expect(booking.segments.map((s) => s.id)).toEqual([
+        oldId,
+        newId,
+        before.slices[1]?.segments[0]?.id,
+      ]);
+      expect(booking.scheduleChanges).toEqual([
+        expect.objectContaining({
+          id: changeId,
+          removedSegmentIds: [oldId],
+          addedSegmentIds: [newId],
+        }),
+      ]);
+    },
+  );
+
   it('should take the airline’s new flights when the change is accepted', async () => {
     const id = duffel.addOrder(ORDER);
     duffel.scriptAirlineChange(id, { newDepartingAt: '2026-04-10T10:25:00' });
@@ -368,6 +431,9 @@ describe('shopLowerFares and repriceTo', () => {
       bagCost: null,
       penalties: { change: { allowed: true, amount: 30 }, currency: 'GBP' },
       expiresAt: new Date(EXPIRES).toISOString(),
+      // 1000.00 − 1200.00 + 60.00, as Duffel's change_total_amount says: 140.00 comes back.
+      changeTotal: -140,
+      refundTo: 'cash',
       segmentIds: order.slices.flatMap((slice) => slice.segments.map((s) => s.id)),
       passengerTypes: ['ADT', 'ADT'],
     });
@@ -406,8 +472,126 @@ describe('shopLowerFares and repriceTo', () => {
     const [quote] = await gds.shopLowerFares(id);
     if (!quote) throw new Error('no quote');
     // 1150.00 − 1200.00 + 100.00: the stand-in refuses a confirmation without 50.00 paid.
+    expect(quote.changeTotal).toBe(50);
     expect(await gds.repriceTo(id, quote)).toMatchObject({ ok: true });
     expect(duffel.order(id).total_amount).toBe('1150.00');
+    expect(duffel.payments()).toEqual([
+      { orderId: id, for: 'order_change', type: 'balance', amount: '50.00', currency: 'GBP' },
+    ]);
+  });
+
+  it('should say money a change gives back to a voucher comes back as credit, and take nothing', async () => {
+    const id = duffel.addOrder(ORDER);
+    duffel.scriptCheaperOffer(id, {
+      newTotal: '1000.00',
+      penalty: '60.00',
+      expiresAt: EXPIRES,
+      refundTo: 'voucher',
+    });
+    const gds = gdsOf();
+    const [quote] = await gds.shopLowerFares(id);
+    if (!quote) throw new Error('no quote');
+    expect(quote).toMatchObject({ total: 1000, changeTotal: -140, refundTo: 'credit' });
+    expect(await gds.repriceTo(id, quote)).toMatchObject({ ok: true });
+    expect(duffel.payments()).toEqual([]);
+    // Confirmed with no payment: Duffel sends what comes back where refund_to says.
+    const [confirm] = callsTo('POST', '/air/order_changes/');
+    expect(confirm?.body).toEqual({});
+  });
+
+  it('should refuse and pay nothing when the change costs more than promised by the time it is confirmed', async () => {
+    const id = duffel.addOrder(ORDER);
+    duffel.scriptCheaperOffer(id, { newTotal: '1150.00', penalty: '100.00', expiresAt: EXPIRES });
+    const gds = gdsOf();
+    const [quote] = await gds.shopLowerFares(id);
+    if (!quote?.offerId) throw new Error('no quote');
+    duffel.repriceChangeOffer(quote.offerId, '1180.00');
+    expect(await gds.repriceTo(id, quote)).toEqual({
+      ok: false,
+      message:
+        'Duffel now asks 80.00 GBP for this change, more than the 50.00 GBP promised: nothing was paid',
+    });
+    expect(callsTo('POST', '/air/order_changes')).toEqual([]);
+    expect(duffel.payments()).toEqual([]);
+    expect(duffel.order(id).total_amount).toBe('1200.00');
+  });
+
+  it('should refuse and pay nothing when a change that gave money back now costs', async () => {
+    const id = duffel.addOrder(ORDER);
+    duffel.scriptCheaperOffer(id, { newTotal: '1000.00', penalty: '60.00', expiresAt: EXPIRES });
+    const gds = gdsOf();
+    const [quote] = await gds.shopLowerFares(id);
+    if (!quote?.offerId) throw new Error('no quote');
+    // The airline asks its price again only when the offer is taken: Duffel's order change
+    // says 1190.00 − 1200.00 + 60.00 = 50.00, where 140.00 back was promised.
+    duffel.repriceChangeOffer(quote.offerId, '1190.00', { whenTaken: true });
+    expect(await gds.repriceTo(id, quote)).toEqual({
+      ok: false,
+      message:
+        'Duffel now asks 50.00 GBP for this change, where 140.00 GBP back was promised: nothing was paid',
+    });
+    expect(callsTo('POST', '/air/order_changes')).toHaveLength(1);
+    expect(callsTo('POST', '/air/order_changes/')).toEqual([]);
+    expect(duffel.payments()).toEqual([]);
+    expect(duffel.order(id).total_amount).toBe('1200.00');
+  });
+
+  it('should refuse and pay nothing when less now comes back than promised', async () => {
+    const id = duffel.addOrder(ORDER);
+    duffel.scriptCheaperOffer(id, { newTotal: '1000.00', penalty: '60.00', expiresAt: EXPIRES });
+    const gds = gdsOf();
+    const [quote] = await gds.shopLowerFares(id);
+    if (!quote?.offerId) throw new Error('no quote');
+    duffel.repriceChangeOffer(quote.offerId, '1100.00');
+    expect(await gds.repriceTo(id, quote)).toEqual({
+      ok: false,
+      message:
+        'Duffel now gives back 40.00 GBP for this change, less than the 140.00 GBP promised: nothing was paid',
+    });
+    expect(duffel.payments()).toEqual([]);
+  });
+
+  it('should go ahead when the change now costs less than promised', async () => {
+    const id = duffel.addOrder(ORDER);
+    duffel.scriptCheaperOffer(id, { newTotal: '1150.00', penalty: '100.00', expiresAt: EXPIRES });
+    const gds = gdsOf();
+    const [quote] = await gds.shopLowerFares(id);
+    if (!quote?.offerId) throw new Error('no quote');
+    duffel.repriceChangeOffer(quote.offerId, '1120.00');
+    expect(await gds.repriceTo(id, quote)).toMatchObject({ ok: true });
+    expect(duffel.payments()).toEqual([
+      expect.objectContaining({ for: 'order_change', amount: '20.00' }),
+    ]);
+  });
+
+  it('should refuse and pay nothing when Duffel no longer has the offer', async () => {
+    const id = duffel.addOrder(ORDER);
+    duffel.scriptCheaperOffer(id, { newTotal: '1000.00', penalty: '60.00', expiresAt: EXPIRES });
+    const gds = gdsOf();
+    const [quote] = await gds.shopLowerFares(id);
+    if (!quote) throw new Error('no quote');
+    expect(await gds.repriceTo(id, { ...quote, offerId: 'oco_0000gone' })).toEqual({
+      ok: false,
+      message:
+        'Duffel refused to read the change offer (HTTP 404, error code not_found): nothing was paid',
+    });
+    expect(callsTo('POST', '/air/order_changes')).toEqual([]);
+    expect(duffel.payments()).toEqual([]);
+  });
+
+  it('should refuse a quote that does not say what the change costs', async () => {
+    const id = duffel.addOrder(ORDER);
+    duffel.scriptCheaperOffer(id, { newTotal: '1000.00', penalty: '60.00', expiresAt: EXPIRES });
+    const gds = gdsOf();
+    const [quote] = await gds.shopLowerFares(id);
+    if (!quote) throw new Error('no quote');
+    expect(await gds.repriceTo(id, { ...quote, changeTotal: null })).toMatchObject({
+      ok: false,
+      message: 'This Duffel fare does not say what the change costs: shop again',
+    });
+    expect(duffel.calls().filter((call) => call.path.startsWith('/air/order_change'))).toHaveLength(
+      1,
+    );
   });
 
   it('should refuse with Duffel’s status and code when the offer expired', async () => {
@@ -421,9 +605,10 @@ describe('shopLowerFares and repriceTo', () => {
     expect(result).toEqual({
       ok: false,
       message:
-        'Duffel refused to take the change offer (HTTP 422, error code offer_no_longer_available)',
+        'Duffel refused to take the change offer (HTTP 422, error code offer_no_longer_available): nothing was paid',
     });
     expect(duffel.order(id).total_amount).toBe('1200.00');
+    expect(duffel.payments()).toEqual([]);
   });
 
   it('should refuse a quote that is no Duffel offer', async () => {

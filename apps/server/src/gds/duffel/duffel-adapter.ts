@@ -31,6 +31,7 @@ import {
   checked,
   OfferRequestShape,
   OrderCancellationShape,
+  OrderChangeOfferShape,
   OrderChangeRequestShape,
   OrderChangeShape,
   OrderPageShape,
@@ -78,6 +79,42 @@ const cents = (amount: string) => Math.round(Number(amount) * 100);
 const wait: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Refusable<T> = { ok: true; value: T } | { ok: false; message: string };
+
+const NOTHING_PAID = 'nothing was paid';
+
+// Duffel changes paid orders only, and says which it can change. An answer without the list
+// (API v1's, as Duffel's recorded order has it) is asked: Duffel refuses what it cannot change.
+const changeable = (order: OrderShape) =>
+  order.available_actions?.includes('change') ?? !order.payment_status.awaiting_payment;
+
+const moneyText = (amountCents: number, currency: string) =>
+  `${(Math.abs(amountCents) / 100).toFixed(2)} ${currency}`;
+
+/**
+ * Why the change cannot go ahead at what Duffel now states, or null when it costs no more
+ * than the quote promised: more to pay, or less given back, or another currency.
+ */
+function costBeyond(
+  promised: number,
+  currency: string,
+  now: { change_total_amount: string | null; change_total_currency: string | null },
+): string | null {
+  if (now.change_total_amount === null)
+    return `Duffel no longer says what this change costs: ${NOTHING_PAID}`;
+  const nowCurrency = now.change_total_currency ?? currency;
+  const nowCents = cents(now.change_total_amount);
+  const promisedCents = Math.round(promised * 100);
+  if (nowCurrency !== currency)
+    return `Duffel now states this change in ${nowCurrency}, not the ${currency} promised: ${NOTHING_PAID}`;
+  if (nowCents <= promisedCents) return null;
+  const was = moneyText(promisedCents, currency);
+  const is = moneyText(nowCents, currency);
+  if (nowCents <= 0)
+    return `Duffel now gives back ${is} for this change, less than the ${was} promised: ${NOTHING_PAID}`;
+  if (promisedCents < 0)
+    return `Duffel now asks ${is} for this change, where ${was} back was promised: ${NOTHING_PAID}`;
+  return `Duffel now asks ${is} for this change, more than the ${was} promised: ${NOTHING_PAID}`;
+}
 
 export function createDuffelGds(options: DuffelGdsOptions): GdsClient {
   const duffel = duffelClientOf(
@@ -199,8 +236,7 @@ export function createDuffelGds(options: DuffelGdsOptions): GdsClient {
 
     shopLowerFares: async (orderId) => {
       const order = await getOrder(orderId);
-      // Duffel changes paid orders only, and says which orders it can change.
-      if (!order || order.cancelled_at || !order.available_actions.includes('change')) return [];
+      if (!order || order.cancelled_at || !changeable(order)) return [];
       const asked = await ask('search for a lower fare', () =>
         duffel.orderChangeRequests.create({
           order_id: order.id,
@@ -226,15 +262,32 @@ export function createDuffelGds(options: DuffelGdsOptions): GdsClient {
 
     fareRules: async () => null,
 
+    // The quote promised what the change moves (`changeTotal`); the offer is read again
+    // before anything is taken, and the change Duffel makes of it is checked once more before
+    // it is confirmed and paid: a change that now costs more is refused with nothing paid, and
+    // its unconfirmed order change lapses by itself.
     repriceTo: async (orderId, quote) => {
       const offerId = quote.offerId;
       if (!offerId)
         return { ok: false, message: 'This fare is no Duffel order change offer: shop again' };
+      const promised = quote.changeTotal;
+      if (promised === undefined || promised === null)
+        return {
+          ok: false,
+          message: 'This Duffel fare does not say what the change costs: shop again',
+        };
+      const read = await ask('read the change offer', () => duffel.orderChangeOffers.get(offerId));
+      if (!read.ok) return { ok: false, message: `${read.message}: ${NOTHING_PAID}` };
+      const offer = checked(OrderChangeOfferShape, read.value.data, 'order change offer');
+      const offered = costBeyond(promised, quote.currency, offer);
+      if (offered) return { ok: false, message: offered };
       const created = await ask('take the change offer', () =>
         duffel.orderChanges.create({ selected_order_change_offer: offerId }),
       );
-      if (!created.ok) return created;
+      if (!created.ok) return { ok: false, message: `${created.message}: ${NOTHING_PAID}` };
       const change = checked(OrderChangeShape, created.value.data, 'order change');
+      const asked = costBeyond(promised, quote.currency, change);
+      if (asked) return { ok: false, message: asked };
       const amount = change.change_total_amount ?? '0';
       const currency = change.change_total_currency ?? quote.currency;
       // Nothing to pay when the change costs nothing or refunds: Duffel takes no payment then.

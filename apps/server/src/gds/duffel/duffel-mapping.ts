@@ -50,14 +50,20 @@ export function flightClassOf(passenger: SegmentPassenger | undefined): string {
   return CABIN_LETTERS[passenger?.cabin_class ?? ''] ?? 'Y';
 }
 
-export function segmentOf(segment: SegmentShape, status: GdsSegment['status']): GdsSegment {
+export function segmentOf(
+  segment: SegmentShape,
+  status: GdsSegment['status'],
+  id = segment.id,
+): GdsSegment {
   const from = segment.origin.iata_code ?? '';
   const to = segment.destination.iata_code ?? '';
   const departure = localOfDuffel(segment.departing_at);
   const arrival = localOfDuffel(segment.arriving_at);
+  const airline = segment.marketing_carrier.iata_code ?? '';
+  const operator = segment.operating_carrier?.iata_code ?? null;
   return {
-    id: segment.id,
-    airline: segment.marketing_carrier.iata_code ?? '',
+    id,
+    airline,
     flightNumber: segment.marketing_carrier_flight_number,
     from,
     to,
@@ -67,56 +73,108 @@ export function segmentOf(segment: SegmentShape, status: GdsSegment['status']): 
     arrivesAt: utcOf(arrival, to),
     flightClass: flightClassOf(segment.passengers[0]),
     status,
+    // Named only on a codeshare, so a booking's snapshot changes only where there is one.
+    ...(operator && operator !== airline ? { operatingAirline: operator } : {}),
   };
 }
 
-/** Airline changes Duffel still waits on someone to act on. */
+/** Airline changes Duffel still waits on someone to act on, oldest first. */
 export const pendingChangesOf = (order: OrderShape): AirlineChangeShape[] =>
-  (order.airline_initiated_changes ?? []).filter((change) => change.action_taken === null);
+  (order.airline_initiated_changes ?? [])
+    .filter((change) => change.action_taken === null)
+    .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
 
-const segmentIdsOf = (slices: AirlineChangeShape['added']) =>
-  slices.flatMap((slice) => slice.segments.map((segment) => segment.id));
+const segmentsIn = (slices: AirlineChangeShape['added']) =>
+  slices.flatMap((slice) => slice.segments);
+
+/** The same flight at the same times: what a change left as it was. */
+const sameFlight = (a: SegmentShape, b: SegmentShape) =>
+  a.marketing_carrier.iata_code === b.marketing_carrier.iata_code &&
+  a.marketing_carrier_flight_number === b.marketing_carrier_flight_number &&
+  a.origin.iata_code === b.origin.iata_code &&
+  a.destination.iata_code === b.destination.iata_code &&
+  localOfDuffel(a.departing_at) === localOfDuffel(b.departing_at) &&
+  localOfDuffel(a.arriving_at) === localOfDuffel(b.arriving_at);
+
+/**
+ * The id a removed flight is listed under when the change gave its new version the same id
+ * (Duffel says a changed slice or segment *may* get a new id): the booking needs both, the
+ * old one UN and the new one TK, under ids of their own.
+ */
+const removedIdOf = (segmentId: string, change: AirlineChangeShape) => `${segmentId}@${change.id}`;
+
+/**
+ * What one change removed and added, by segment: a segment listed on both sides as the same
+ * flight was left alone, whatever its slice's id; one listed on both sides under one id as
+ * another flight was re-timed in place, and its old version goes under `removedIdOf`.
+ */
+function changedSegmentsOf(change: AirlineChangeShape) {
+  const gone = segmentsIn(change.removed);
+  const came = segmentsIn(change.added);
+  const cameById = new Map(came.map((segment) => [segment.id, segment]));
+  const goneById = new Map(gone.map((segment) => [segment.id, segment]));
+  const untouched = (a: SegmentShape, b: SegmentShape | undefined) =>
+    b !== undefined && sameFlight(a, b);
+  const removed = gone
+    .filter((segment) => !untouched(segment, cameById.get(segment.id)))
+    .map((segment) => ({
+      segment,
+      id: cameById.has(segment.id) ? removedIdOf(segment.id, change) : segment.id,
+    }));
+  const added = came.filter((segment) => !untouched(segment, goneById.get(segment.id)));
+  return { removed, added };
+}
 
 const ACTIONS = ['accept', 'change', 'cancel'] as const;
 const isAction = (action: string): action is ScheduleChange['actions'][number] =>
   (ACTIONS as readonly string[]).includes(action);
 
-export const scheduleChangeOf = (change: AirlineChangeShape): ScheduleChange => ({
-  id: change.id,
-  removedSegmentIds: segmentIdsOf(change.removed),
-  addedSegmentIds: segmentIdsOf(change.added),
-  actions: change.available_actions.filter(isAction),
-  detectedAt: new Date(change.created_at).toISOString(),
-});
+export function scheduleChangeOf(change: AirlineChangeShape): ScheduleChange {
+  const { removed, added } = changedSegmentsOf(change);
+  return {
+    id: change.id,
+    removedSegmentIds: removed.map((each) => each.id),
+    addedSegmentIds: added.map((segment) => segment.id),
+    actions: change.available_actions.filter(isAction),
+    detectedAt: new Date(change.created_at).toISOString(),
+  };
+}
 
 /**
  * The order's flights with the airline's pending changes laid in as a GDS shows them: what a
- * change removed as UN, what it added as TK, the rest HK; in order of departure. Duffel may
- * list either side among the order's slices, so both are looked for there and added if absent.
+ * change removed as UN, what it added as TK, the rest HK; in order of departure. Segments are
+ * matched by what each change removed and added, never by slice: a slice that kept its id
+ * while its flights moved (or kept their ids too) reads as a re-timing, not a cancellation.
+ * The order may show either side of a change (Duffel syncs it with the airline), so the
+ * change's own copies are used for both, and the order gives only what no change touched.
  */
 export function segmentsOf(order: OrderShape, pending: AirlineChangeShape[]): GdsSegment[] {
-  const removedSlices = new Set(pending.flatMap((c) => c.removed.map((slice) => slice.id)));
-  const removed = new Set(pending.flatMap((c) => segmentIdsOf(c.removed)));
-  const added = new Set(pending.flatMap((c) => segmentIdsOf(c.added)));
-  const segments = new Map<string, GdsSegment>();
-  const put = (segment: SegmentShape, status: GdsSegment['status']) => {
-    if (!segments.has(segment.id)) segments.set(segment.id, segmentOf(segment, status));
-  };
-  for (const slice of order.slices) {
-    for (const segment of slice.segments) {
-      const wasRemoved = removedSlices.has(slice.id) || removed.has(segment.id);
-      put(segment, wasRemoved ? 'UN' : added.has(segment.id) ? 'TK' : 'HK');
+  const removed = new Map<string, GdsSegment>();
+  const added = new Map<string, GdsSegment>();
+  // Oldest first: a flight one change added and a later one removed was never the booking's.
+  // What any change touched, under the ids Duffel gave: the order's copy of it is not read.
+  const touched = new Set<string>();
+  for (const change of pending) {
+    const changed = changedSegmentsOf(change);
+    for (const { segment, id } of changed.removed) {
+      touched.add(segment.id);
+      if (added.has(segment.id)) added.delete(segment.id);
+      else removed.set(id, segmentOf(segment, 'UN', id));
+    }
+    for (const segment of changed.added) {
+      touched.add(segment.id);
+      added.set(segment.id, segmentOf(segment, 'TK'));
     }
   }
-  for (const change of pending) {
-    for (const slice of change.removed) for (const segment of slice.segments) put(segment, 'UN');
-    for (const slice of change.added) for (const segment of slice.segments) put(segment, 'TK');
-  }
+  const kept = order.slices
+    .flatMap((slice) => slice.segments)
+    .filter((segment) => !touched.has(segment.id))
+    .map((segment) => segmentOf(segment, 'HK'));
   // At the same time, what was replaced comes before what replaced it, as a GDS lists them.
   const rank = (segment: GdsSegment) => (segment.status === 'UN' ? 0 : 1);
   const byDeparture = (a: GdsSegment, b: GdsSegment) =>
     a.departsAt < b.departsAt ? -1 : a.departsAt > b.departsAt ? 1 : rank(a) - rank(b);
-  return [...segments.values()].sort(byDeparture);
+  return [...kept, ...removed.values(), ...added.values()].sort(byDeparture);
 }
 
 /**
@@ -217,6 +275,12 @@ export function storedFareOf(order: OrderShape, lastPurchase: string | null): Fa
 
 const isoOrNull = (time: string | null | undefined) => (time ? new Date(time).toISOString() : null);
 
+const earliest = (...times: (string | null)[]) =>
+  times.reduce<string | null>(
+    (first, time) => (time !== null && (first === null || time < first) ? time : first),
+    null,
+  );
+
 /**
  * The order as a booking. Its locator is the airline's booking reference and its provider id
  * Duffel's order id, which every call of the port takes. Paid means ticketed: Duffel issues
@@ -231,7 +295,15 @@ export function bookingOf(order: OrderShape): GdsBooking {
     (document) => document.type === 'electronic_ticket',
   );
   const isTicketed = hasTicket || (!awaiting && Boolean(paid_at));
-  const lastPurchaseAt = awaiting && !isCancelled ? isoOrNull(payment_required_by) : null;
+  const holding = awaiting && !isCancelled;
+  const priceGuaranteeExpiresAt = holding
+    ? isoOrNull(order.payment_status.price_guarantee_expires_at)
+    : null;
+  // Past the price guarantee the airline may ask more (Duffel: the order is repriced before
+  // it is paid), so the deadline to pay at the price held is the earlier of the two.
+  const lastPurchaseAt = holding
+    ? earliest(isoOrNull(payment_required_by), priceGuaranteeExpiresAt)
+    : null;
   const passengers = order.passengers.map(passengerOf);
   const first = passengers[0];
   return {
@@ -256,6 +328,7 @@ export function bookingOf(order: OrderShape): GdsBooking {
     isVoidable: false,
     ticketedAt: isTicketed ? isoOrNull(paid_at) : null,
     lastPurchaseAt,
+    priceGuaranteeExpiresAt,
     isCancelled,
     customerNumber: null,
     remarks: [],
@@ -281,32 +354,78 @@ const sameFlights = (order: OrderShape, offer: ChangeOfferShape) => {
   return held === offered;
 };
 
+/** The change offer's penalty, under the name Duffel's answers give it or the SDK's type. */
+export function penaltyOf(offer: ChangeOfferShape): {
+  amount: string | null;
+  currency: string | null;
+} {
+  if (offer.penalty_total_amount !== undefined && offer.penalty_total_amount !== null)
+    return { amount: offer.penalty_total_amount, currency: offer.penalty_total_currency ?? null };
+  return { amount: offer.penalty_amount ?? null, currency: offer.penalty_currency ?? null };
+}
+
+// Where Duffel sends money a change gives back, as its API reference, its SDK and its other
+// clients name the places: a voucher or airline credit is spent with the airline; the rest
+// goes back to money the agency can use. `awaiting_payment` (an unpaid order) sends nothing.
+const REFUND_PLACES: Record<string, 'cash' | 'credit' | null> = {
+  voucher: 'credit',
+  airline_credits: 'credit',
+  original_form_of_payment: 'cash',
+  balance: 'cash',
+  card: 'cash',
+  arc_bsp_cash: 'cash',
+  awaiting_payment: null,
+};
+
+/** Cash or credit, for a place Duffel names; a place it may add later is not guessed at. */
+export const refundPlaceOf = (refundTo: string | null | undefined) =>
+  REFUND_PLACES[refundTo ?? ''] ?? null;
+
 /**
  * The order change offers that price the order's own flights below what the order costs now,
- * cheapest first, as quotes to reprice to. Offers in another currency are left out: there is
- * no rate to compare them by (docs/decisions/036).
+ * cheapest first, as quotes to reprice to. The money is Duffel's: `changeTotal` is the
+ * offer's `change_total_amount` (what confirming it charges, or gives back when negative,
+ * penalties included), and the quote's total is the order's `total_amount` (taxes included)
+ * moved by that amount less the penalty, so that the order's total less the quote's is the
+ * fare difference Duffel charges and that difference less the penalty is what Duffel pays
+ * back. `new_total_amount` is not read: the SDK calls it tax-exclusive, which the order's total
+ * is not (docs/decisions/044). Offers without a change total or in another currency are left
+ * out: there is no saving to know, or no rate to compare by (docs/decisions/036).
  */
 export function lowerFaresOf(order: OrderShape, offers: ChangeOfferShape[]): FareQuote[] {
   const stored = storedFareOf(order, null);
   const passengers = order.passengers.length;
+  const currency = order.total_currency;
   return offers
     .flatMap((offer) => {
-      const total = offer.new_total_amount;
-      if (total === null || offer.new_total_currency !== order.total_currency) return [];
-      if (cents(total) >= cents(order.total_amount) || !sameFlights(order, offer)) return [];
+      const changeTotal = offer.change_total_amount;
+      if (changeTotal === null || (offer.change_total_currency ?? currency) !== currency) return [];
+      const penalty = penaltyOf(offer);
+      const penaltyCurrency = penalty.currency ?? currency;
+      // A penalty in another currency cannot be told apart from the fare: the change total
+      // then counts as fare difference, so the net stays Duffel's.
+      const penaltyCents =
+        penalty.amount !== null && penaltyCurrency === currency ? cents(penalty.amount) : 0;
+      const fareDifferenceCents = cents(changeTotal) - penaltyCents;
+      if (fareDifferenceCents >= 0 || !sameFlights(order, offer)) return [];
       const added = offer.slices.add.flatMap((slice) => slice.segments);
-      const penaltyCurrency = offer.penalty_currency ?? order.total_currency;
+      // The same flights: where the offer does not say what each passenger gets (Duffel's
+      // recorded offers do not), the cabin and bags are taken to be the order's.
+      const told = added.flatMap((segment) =>
+        segment.passengers ? [{ passengers: segment.passengers }] : [],
+      );
+      const described = told.length > 0 && told.length === added.length;
       const change =
         penaltyCurrency === stored.penalties.currency
-          ? { allowed: true, amount: perTicket(offer.penalty_amount ?? '0', passengers) }
+          ? { allowed: true, amount: perTicket(penalty.amount ?? '0', passengers) }
           : { allowed: false, amount: 0 };
       const quote: FareQuote = {
         cmd: `duffel order change offer ${offer.id}`,
         fareBasis: 'DUFFEL',
-        flightClass: flightClassOf(added[0]?.passengers[0]),
-        total: amountOf(total),
-        currency: offer.new_total_currency,
-        freeBags: freeBagsOf(added),
+        flightClass: described ? flightClassOf(told[0]?.passengers[0]) : stored.flightClass,
+        total: (cents(order.total_amount) + fareDifferenceCents) / 100,
+        currency,
+        freeBags: described ? freeBagsOf(told) : stored.freeBags,
         bagCost: null,
         // The fee of this change is what Duffel states; its refund rule stays the order's.
         penalties: { ...stored.penalties, change },
@@ -315,6 +434,8 @@ export function lowerFaresOf(order: OrderShape, offers: ChangeOfferShape[]): Far
         passengerTypes: stored.passengerTypes,
         offerId: offer.id,
         expiresAt: new Date(offer.expires_at).toISOString(),
+        changeTotal: amountOf(changeTotal),
+        refundTo: cents(changeTotal) < 0 ? refundPlaceOf(offer.refund_to) : null,
       };
       return [quote];
     })

@@ -8,6 +8,7 @@ import {
   bookings,
   bookingSnapshots,
   branches,
+  gdsConnections,
   notifications,
 } from '@/db/schema';
 import { inScope, type Scope } from '@/db/scope';
@@ -36,11 +37,14 @@ export async function findBookingByPnr(db: Db, scope: Scope, pnrNumber: string) 
       latestSnapshotId: bookings.latestSnapshotId,
       connectionId: bookings.connectionId,
       providerBookingId: bookings.providerBookingId,
+      connectionProvider: gdsConnections.provider,
+      connectionStatus: gdsConnections.status,
     })
     .from(bookings)
     .innerJoin(agencies, eq(agencies.id, bookings.agencyId))
     .innerJoin(branches, eq(branches.id, bookings.branchId))
     .innerJoin(agents, eq(agents.id, bookings.agentId))
+    .leftJoin(gdsConnections, eq(gdsConnections.id, bookings.connectionId))
     .where(
       and(
         eq(bookings.pnrNumber, pnrNumber),

@@ -1,8 +1,18 @@
-import { PROVIDER_LABELS, type PnrInfo } from '@smt/shared';
+import { connectionHelpTexts, PROVIDER_LABELS, type PnrInfo } from '@smt/shared';
 import type { Db } from '@/db/client';
 import type { Scope } from '@/db/scope';
-import { providerOf, type ProviderDeps } from '@/gds/provider-of';
-import { unsupportedDetectors } from '@/monitoring/detectors/provider-support';
+import type { GdsBooking } from '@/gds/gds-types';
+import {
+  capabilitiesOf,
+  disconnectedProviderOf,
+  providerOf,
+  type ProviderDeps,
+} from '@/gds/provider-of';
+import type { Clock } from '@/lib/clock';
+import {
+  unsupportedDetectors,
+  type ProviderSupport,
+} from '@/monitoring/detectors/provider-support';
 import { notificationDataOf } from '@/monitoring/notification-data-of';
 import { fail } from './management.errors';
 import * as repo from './pnr-info.repository';
@@ -11,15 +21,36 @@ const PNR_NOT_FOUND = 'PNR not found';
 
 const isoOf = (at: Date | null) => at?.toISOString() ?? null;
 
+type Deps = ProviderDeps & { db: Db; clock: Clock };
+type Found = NonNullable<Awaited<ReturnType<typeof repo.findBookingByPnr>>>;
+
+/**
+ * The booking as the engine last stored it, or as the GDS has it now before its first check,
+ * with its provider. A disconnected connection's provider is not asked (docs/decisions/058):
+ * its booking is the stored one, and its provider's name says so.
+ */
+async function bookingSeen(
+  deps: Deps,
+  booking: Found,
+  stored: GdsBooking | null,
+): Promise<{ seen: GdsBooking | null; now: Date; support: ProviderSupport; label: string }> {
+  const away = disconnectedProviderOf(booking);
+  if (away !== null) {
+    const support = { provider: away, capabilities: capabilitiesOf(away) };
+    const label = connectionHelpTexts.storedOnly(PROVIDER_LABELS[away]);
+    return { seen: stored, now: deps.clock.now(), support, label };
+  }
+  const { gds, locator } = await providerOf(deps, booking);
+  const seen = stored ?? (await gds.retrieveBooking(locator));
+  const now = await gds.now();
+  return { seen, now, support: gds, label: PROVIDER_LABELS[gds.provider] };
+}
+
 /**
  * Everything the product knows of one booking: the booking as the engine last saw it (or as
  * the GDS has it now, before its first check), the engine's checks of it and what they raised.
  */
-export async function pnrInfo(
-  deps: ProviderDeps & { db: Db },
-  scope: Scope,
-  pnrNumber: string,
-): Promise<PnrInfo> {
+export async function pnrInfo(deps: Deps, scope: Scope, pnrNumber: string): Promise<PnrInfo> {
   const { db } = deps;
   const booking = await repo.findBookingByPnr(db, scope, pnrNumber);
   if (!booking) throw fail('management.pnr-not-found', PNR_NOT_FOUND);
@@ -28,16 +59,15 @@ export async function pnrInfo(
     repo.checksOf(db, booking.id),
     repo.notificationsOf(db, booking.id),
   ]);
-  const { gds, locator } = await providerOf(deps, booking);
-  const seen = snapshot?.data ?? (await gds.retrieveBooking(locator));
-  const data = seen && notificationDataOf(seen, await gds.now());
+  const { seen, now, support, label } = await bookingSeen(deps, booking, snapshot?.data ?? null);
+  const data = seen && notificationDataOf(seen, now);
   return {
     booking: {
       id: booking.id,
       pnrNumber: booking.pnrNumber,
       gdsId: booking.gdsId,
-      provider: PROVIDER_LABELS[gds.provider],
-      unsupported: unsupportedDetectors(gds),
+      provider: label,
+      unsupported: unsupportedDetectors(support),
       type: booking.type,
       agencyName: booking.agencyName,
       branchPcc: booking.branchPcc,

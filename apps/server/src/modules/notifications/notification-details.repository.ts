@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { auditLog, bookings, notifications, priceQuotes } from '@/db/schema';
+import { auditLog, bookings, gdsConnections, notifications, priceQuotes } from '@/db/schema';
 import { inScope, type Scope } from '@/db/scope';
 
 type AuditEntry = Omit<typeof auditLog.$inferInsert, 'id'>;
@@ -93,9 +93,14 @@ export async function findVisibleBooking(db: Db, scope: Scope, id: number) {
       pnrNumber: bookings.pnrNumber,
       connectionId: bookings.connectionId,
       providerBookingId: bookings.providerBookingId,
+      connectionProvider: gdsConnections.provider,
+      connectionStatus: gdsConnections.status,
+      isTicketed: bookings.isTicketed,
+      isCancelled: bookings.isCancelled,
     })
     .from(notifications)
     .innerJoin(bookings, eq(bookings.id, notifications.bookingId))
+    .leftJoin(gdsConnections, eq(gdsConnections.id, bookings.connectionId))
     .where(visible(scope, id))
     .limit(1);
   return row ?? null;

@@ -427,7 +427,8 @@ describe.each(TEST_DATABASE_KINDS)('single-notification calls on %s', (kind) => 
       if (!target) throw new Error('no reprice whose fare is still offered');
       taken.add(target.id);
       const quote = await quoteOf(target.id);
-      const saving = Math.round((quote.currentPrice - quote.newPrice) * 100) / 100;
+      // What the alert promised: net of fees and bags (docs/decisions/037).
+      const saving = quote.saving?.net ?? Number.NaN;
 
       const response = await call('execute', target.who, {
         notification_id: target.id,

@@ -11,7 +11,7 @@ import type { Db } from '@/db/client';
 import type { priceQuotes } from '@/db/schema';
 import type { Scope } from '@/db/scope';
 import type { GdsClient } from '@/gds/gds-client';
-import { providerOf, type ProviderDeps } from '@/gds/provider-of';
+import { disconnectedProviderOf, providerOf, type ProviderDeps } from '@/gds/provider-of';
 import type { Clock } from '@/lib/clock';
 import { detailsMessages } from './notification-details.messages';
 import { headerOf } from './notification-header';
@@ -197,10 +197,15 @@ export function createNotificationDetails(deps: {
     };
   }
 
-  /** What the GDS says now: a booking it no longer has counts as cancelled. */
+  /**
+   * What the GDS says now: a booking it no longer has counts as cancelled. A disconnected
+   * connection's booking is not asked of its provider: it is as last stored (decision 058).
+   */
   async function pnrInfo(scope: Scope, id: number): Promise<PnrInfoResponse> {
     const found = await findVisibleBooking(db, scope, id);
     if (!found) throw missing();
+    if (disconnectedProviderOf(found) !== null)
+      return { is_ticketed: found.isTicketed, is_cancelled: found.isCancelled };
     const provider = await providerOf(deps, found);
     const booking = await provider.gds.retrieveBooking(provider.locator);
     if (!booking) return { is_ticketed: false, is_cancelled: true };

@@ -156,7 +156,8 @@ describe.each(TEST_DATABASE_KINDS)('notification operations on %s', (kind) => {
     const { id, locator } = await take('Reprice');
     const [quote] = await db().select().from(priceQuotes).where(eq(priceQuotes.notificationId, id));
     if (!quote) throw new Error('the reprice has no price quote');
-    const saving = Math.round((quote.currentPrice - quote.newPrice) * 100) / 100;
+    // What the alert promised: net of fees and bags (docs/decisions/037).
+    const saving = quote.saving?.net ?? Number.NaN;
 
     const answer = await operations.execute(impersonating, id, 'RP');
 

@@ -1,13 +1,18 @@
 import { uiTexts } from '@smt/shared';
+import { creditClause, money, type RepriceSaving } from '@/monitoring/detectors/reprice-saving';
 
 // Titles an operation leaves on its notification. A failed reprice says 'Reprice attempt':
 // that is what makes the details banner grey rather than red (SPEC §2.5).
 
 export const operationTitles = {
   repriced: 'Repriced',
-  saved: (saving: string, currency: string) => `Saved ${saving} ${currency}`,
+  /** What the reprice realised, net as its alert promised it ('Saved 70.00 GBP'). */
+  saved: (saving: RepriceSaving) =>
+    `Saved ${money(saving.netCents, saving.currency)}${creditClause(saving)}`,
   repriceFailed: 'Reprice attempt failed',
   fareGone: 'The fare is no longer available',
+  /** A saving that can no longer be counted ('the ticketed fare cannot be changed'). */
+  notRepriceable: (reason: string) => `Not repriced: ${reason}`,
   segmentsRemoved: 'Segments removed',
   segmentsRemovedMessage: (count: number) =>
     count === 1 ? '1 segment removed from the PNR' : `${count} segments removed from the PNR`,

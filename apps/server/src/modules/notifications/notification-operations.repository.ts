@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { auditLog, bookings, notifications, priceQuotes } from '@/db/schema';
+import { auditLog, bookings, gdsConnections, notifications, priceQuotes } from '@/db/schema';
 import { inScope, type Scope } from '@/db/scope';
 
 export type OperationTarget = NonNullable<Awaited<ReturnType<typeof findNotificationInScope>>>;
@@ -45,12 +45,16 @@ export async function findNotificationInScope(db: Db, scope: Scope, id: number) 
       locator: bookings.pnrNumber,
       connectionId: bookings.connectionId,
       providerBookingId: bookings.providerBookingId,
+      // Read with the booking, so an action on a disconnected one is refused before any call.
+      connectionProvider: gdsConnections.provider,
+      connectionStatus: gdsConnections.status,
       isTicketed: bookings.isTicketed,
       isCancelled: bookings.isCancelled,
       payload: notifications.payload,
     })
     .from(notifications)
     .innerJoin(bookings, eq(bookings.id, notifications.bookingId))
+    .leftJoin(gdsConnections, eq(gdsConnections.id, bookings.connectionId))
     .where(
       and(
         eq(notifications.id, id),

@@ -1,11 +1,19 @@
-import { ticketingMessages, uiTexts, type NotificationType, type OperationCode } from '@smt/shared';
+import {
+  connectionHelpTexts,
+  PROVIDER_LABELS,
+  ticketingMessages,
+  uiTexts,
+  type NotificationType,
+  type OperationCode,
+} from '@smt/shared';
 import type { Db } from '@/db/client';
 import type { Scope } from '@/db/scope';
 import type { GdsClient } from '@/gds/gds-client';
 import type { CancellationQuote, Money } from '@/gds/gds-types';
-import { providerOf, type ProviderDeps } from '@/gds/provider-of';
+import { disconnectedProviderOf, providerOf, type ProviderDeps } from '@/gds/provider-of';
 import type { DomainError } from '@/lib/domain-error';
 import type { Clock } from '@/lib/clock';
+import { repriceSavingOf } from '@/monitoring/detectors/reprice-saving';
 import { operationTitles as titles, refusals } from './notification-operations.messages';
 import {
   findNotificationInScope,
@@ -70,7 +78,20 @@ export function createNotificationOperations(deps: {
       connectionId: target.connectionId,
       providerBookingId: target.providerBookingId,
       pnrNumber: target.locator,
+      connectionProvider: target.connectionProvider,
+      connectionStatus: target.connectionStatus,
     });
+
+  /** Why nothing may be sent for the booking: its connection is disconnected; else null. */
+  const disconnected = (target: OperationTarget) => {
+    const provider = disconnectedProviderOf({ ...target, pnrNumber: target.locator });
+    return provider === null
+      ? null
+      : fail(
+          'notifications.connection-disconnected',
+          connectionHelpTexts.disconnected(PROVIDER_LABELS[provider]),
+        );
+  };
 
   async function priceQuoteOf(notificationId: number) {
     const row = await findPriceQuote(db, notificationId);
@@ -164,6 +185,8 @@ export function createNotificationOperations(deps: {
   /**
    * Reprices to the fare the notification offered, as the GDS offers it now: the stored quote
    * names it by fare basis and price, the GDS's current offer carries the command to book it.
+   * What it saved is counted as the detector counts it (net of fees and bags, or by the
+   * provider's own figure; docs/decisions/037), against the booking as it stands before.
    */
   async function reprice(target: OperationTarget, quote: PriceQuote): Promise<Outcome> {
     const { gds, locator } = await reach(target);
@@ -175,14 +198,26 @@ export function createNotificationOperations(deps: {
         cents(o.total) === cents(quote.newPrice),
     );
     if (!offer) return failed(titles.repriceFailed, titles.fareGone);
+    const booking = await gds.retrieveBooking(locator);
+    if (!booking) return failed(titles.repriceFailed, refusals.bookingGone(target.locator));
+    if (!booking.storedFare)
+      return failed(titles.repriceFailed, titles.notRepriceable('the booking has no stored fare'));
+    const verdict = repriceSavingOf(booking, booking.storedFare, offer);
+    if (!verdict.ok) return failed(titles.repriceFailed, titles.notRepriceable(verdict.reason));
     const result = await gds.repriceTo(locator, offer);
     if (!result.ok) return failed(titles.repriceFailed, result.message);
-    const savingCents = cents(quote.currentPrice) - cents(offer.total);
-    const saving = savingCents / 100;
-    return complete(titles.repriced, titles.saved(saving.toFixed(2), offer.currency), {
+    const { saving: net } = verdict;
+    const saving = net.netCents / 100;
+    return complete(titles.repriced, titles.saved(net), {
       changes: { actualSaving: saving },
       booking: { currentPrice: offer.total, currency: offer.currency },
-      details: { saving, currency: offer.currency, fareBasis: quote.fareBasis },
+      details: {
+        saving,
+        gross: net.grossCents / 100,
+        currency: net.currency,
+        fareBasis: quote.fareBasis,
+        ...(net.refundTo ? { refundTo: net.refundTo } : {}),
+      },
     });
   }
 
@@ -292,6 +327,9 @@ export function createNotificationOperations(deps: {
       return refused(fail('notifications.wrong-operation', refusals.wrongOperation(op, type)));
     if (readonly) return refused(fail('notifications.read-only', refusals.readonly));
     if (target.status === 'DEL') return refused(fail('notifications.removed', refusals.removed));
+    // Its provider is not called, and its switches no longer steer a watch that has stopped.
+    const away = disconnected(target);
+    if (away) return refused(away);
     if (op === 'CR' || op === 'SR') return toggle(actor, target, op);
     if (subtype !== 'Pending')
       return refused(fail('notifications.not-pending', refusals.notPending));
@@ -341,6 +379,8 @@ export function createNotificationOperations(deps: {
     if (target.isCancelled)
       return refused(fail('notifications.pnr-cancelled', refusals.alreadyCancelled));
     if (target.isTicketed) return refused(fail('notifications.pnr-ticketed', refusals.ticketed));
+    const away = disconnected(target);
+    if (away) return refused(away);
     const { gds, locator } = await callGds(actor, action, id, details, () => reach(target));
     const current = await callGds(actor, action, id, details, () => gds.retrieveBooking(locator));
     if (current?.isCancelled)

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { auditLog, bookings, bookingSnapshots } from '@/db/schema';
+import { auditLog, bookings, bookingSnapshots, gdsConnections } from '@/db/schema';
 import { ownedBy, type PnrOwner } from './pnr-list.repository';
 
 // One of the owner's bookings: what the details and ticketing read and write.
@@ -18,9 +18,16 @@ const bookingColumns = {
   latestSnapshotId: bookings.latestSnapshotId,
   connectionId: bookings.connectionId,
   providerBookingId: bookings.providerBookingId,
+  // A disconnected connection's booking is shown as stored and never sent to its provider.
+  connectionProvider: gdsConnections.provider,
+  connectionStatus: gdsConnections.status,
 };
 
-const selectBookings = (db: Db) => db.select(bookingColumns).from(bookings);
+const selectBookings = (db: Db) =>
+  db
+    .select(bookingColumns)
+    .from(bookings)
+    .leftJoin(gdsConnections, eq(gdsConnections.id, bookings.connectionId));
 export type OwnBooking = Awaited<ReturnType<typeof selectBookings>>[number];
 
 export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'id'>;

@@ -1,22 +1,44 @@
-import type { PnrDetails } from '@smt/shared';
+import { connectionHelpTexts, PROVIDER_LABELS, type PnrDetails } from '@smt/shared';
 import type { Db } from '@/db/client';
-import { providerOf, type ProviderDeps } from '@/gds/provider-of';
+import type { GdsBooking } from '@/gds/gds-types';
+import { disconnectedProviderOf, providerOf, type ProviderDeps } from '@/gds/provider-of';
+import type { Clock } from '@/lib/clock';
 import { notificationDataOf } from '@/monitoring/notification-data-of';
-import { findOwnBooking, snapshotData } from './pnr-booking.repository';
+import { findOwnBooking, snapshotData, type OwnBooking } from './pnr-booking.repository';
 import { ownerOf, type PnrCaller } from './pnr-list.service';
 import { fail } from './pnrs.errors';
 
 const NOT_YOURS = 'There is no such PNR among your bookings.';
 
+type Deps = ProviderDeps & { db: Db; clock: Clock };
+
 /**
- * A booking's passengers, contact, flights, hotels and cars as the engine last saw them; a
+ * The booking to show and the time to judge it by: the stored snapshot where there is one,
+ * else the GDS's answer. A disconnected connection's booking is never asked of its provider
+ * (docs/decisions/058): its stored snapshot, or a refusal when the engine never stored one.
+ */
+async function bookingToShow(
+  deps: Deps,
+  booking: OwnBooking,
+  stored: GdsBooking | null,
+): Promise<{ seen: GdsBooking | null; now: Date }> {
+  const away = disconnectedProviderOf(booking);
+  if (away !== null) {
+    if (stored) return { seen: stored, now: deps.clock.now() };
+    throw fail(
+      'pnrs.connection-disconnected',
+      connectionHelpTexts.disconnected(PROVIDER_LABELS[away]),
+    );
+  }
+  const { gds, locator } = await providerOf(deps, booking);
+  return { seen: stored ?? (await gds.retrieveBooking(locator)), now: await gds.now() };
+}
+
+/**
+ * A booking's passengers, contact, flights, hotels and cars as the engine last saw it; a
  * booking the engine has not checked yet is asked of the GDS.
  */
-export async function pnrDetails(
-  deps: ProviderDeps & { db: Db },
-  caller: PnrCaller,
-  id: number,
-): Promise<PnrDetails> {
+export async function pnrDetails(deps: Deps, caller: PnrCaller, id: number): Promise<PnrDetails> {
   const owner = ownerOf(caller);
   const booking = owner && (await findOwnBooking(deps.db, owner, { id }));
   if (!booking) throw fail('pnrs.not-yours', NOT_YOURS);
@@ -24,10 +46,9 @@ export async function pnrDetails(
     booking.latestSnapshotId === null
       ? null
       : await snapshotData(deps.db, booking.latestSnapshotId);
-  const { gds, locator } = await providerOf(deps, booking);
-  const gdsBooking = stored ?? (await gds.retrieveBooking(locator));
-  if (!gdsBooking) throw fail('pnrs.not-yours', NOT_YOURS);
-  const data = notificationDataOf(gdsBooking, await gds.now());
+  const { seen, now } = await bookingToShow(deps, booking, stored);
+  if (!seen) throw fail('pnrs.not-yours', NOT_YOURS);
+  const data = notificationDataOf(seen, now);
   // The booking row knows the latest of these even when the snapshot is older.
   return {
     passengers: data.passengers,

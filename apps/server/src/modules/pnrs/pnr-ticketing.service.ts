@@ -1,7 +1,7 @@
-import { uiTexts, type TicketingResponse } from '@smt/shared';
+import { connectionHelpTexts, PROVIDER_LABELS, uiTexts, type TicketingResponse } from '@smt/shared';
 import type { Db } from '@/db/client';
 import { isDatabaseFault } from '@/db/database-fault';
-import { providerOf, type ProviderDeps } from '@/gds/provider-of';
+import { disconnectedProviderOf, providerOf, type ProviderDeps } from '@/gds/provider-of';
 import type { TicketingResult } from '@/gds/gds-types';
 import type { Clock } from '@/lib/clock';
 import {
@@ -45,6 +45,13 @@ export function createPnrTicketing(deps: ProviderDeps & { db: Db; clock: Clock }
       throw fail('pnrs.ticketing-unsupported', ticketingRefusals.unsupported);
     if (booking.isTicketed) throw fail('pnrs.already-ticketed', ticketingRefusals.ticketed);
     if (booking.isCancelled) throw fail('pnrs.cancelled', ticketingRefusals.cancelled);
+    // Nothing is paid or issued through an account the agency disconnected (decision 058).
+    const away = disconnectedProviderOf(booking);
+    if (away !== null)
+      throw fail(
+        'pnrs.connection-disconnected',
+        connectionHelpTexts.disconnected(PROVIDER_LABELS[away]),
+      );
     if (!(await claimTicketing(db, booking.id))) {
       return { data: { state: 'LOCKED', errorText: null } };
     }

@@ -13,6 +13,8 @@ export const errorCodes = {
   'pnrs.ticketing-unsupported': 'CONFLICT',
   'pnrs.already-ticketed': 'CONFLICT',
   'pnrs.cancelled': 'CONFLICT',
+  /** The booking's connection is disconnected: nothing is sent to its provider. */
+  'pnrs.connection-disconnected': 'CONFLICT',
   /** The reservation system did not answer a booking's details. */
   'pnrs.gds-failed': 'INTERNAL',
 } as const satisfies Record<`pnrs.${string}`, ErrorCode>;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { repriceSavingOf, savingAlertsOf } from './reprice-saving';
+import {
+  creditClause,
+  isCheaper,
+  repriceSavingOf,
+  savingAlertsOf,
+  savingTermsOf,
+} from './reprice-saving';
 import { aBooking, aFare, aPenalties, aSegment } from './testing/booking-builder';
 
 const adult = aBooking().passengers[0]!;
@@ -26,6 +32,8 @@ describe('the net saving of a reprice', () => {
         bagsCostCents: 0,
         bagPriceUnknown: false,
         netCents: 10_000,
+        stated: false,
+        refundTo: null,
       },
     });
   });
@@ -141,5 +149,114 @@ describe('the net saving of a reprice', () => {
     ]);
     const plain = repriceSavingOf(aBooking(), aFare(), aFare({ total: 900 }));
     expect(plain.ok && savingAlertsOf(plain.saving)).toEqual([]);
+  });
+});
+
+// A provider that states what confirming the change moves (Duffel's change_total_amount,
+// penalties included; negative comes back) is taken at its word: the saving is what comes back.
+describe("the net saving of a provider's change", () => {
+  const ticketed = aBooking({ isTicketed: true, passengers: passengers(['ADT', 'ADT']) });
+  const stored = aFare({
+    total: 1200,
+    penalties: aPenalties({ change: { allowed: true, amount: 50 } }),
+  });
+  const change = (changeTotal: number, over: Parameters<typeof aFare>[0] = {}) =>
+    aFare({ total: 1000, changeTotal, ...over });
+
+  it('should be what comes back, with no change fee taken off again', () => {
+    const verdict = repriceSavingOf(ticketed, stored, change(-70));
+
+    expect(verdict).toEqual({
+      ok: true,
+      saving: {
+        currency: 'USD',
+        grossCents: 7_000,
+        tickets: 0,
+        changeFeeCents: 0,
+        bagsLost: 0,
+        bagsCostCents: 0,
+        bagPriceUnknown: false,
+        netCents: 7_000,
+        stated: true,
+        refundTo: null,
+      },
+    });
+  });
+
+  it('should save a cent when a cent comes back, nothing at zero, and cost what the change costs', () => {
+    const netOf = (changeTotal: number) => {
+      const verdict = repriceSavingOf(ticketed, stored, change(changeTotal));
+      return verdict.ok ? verdict.saving.netCents : null;
+    };
+
+    expect(netOf(-0.01)).toBe(1);
+    expect(netOf(0)).toBe(0);
+    expect(netOf(0.01)).toBe(-1);
+    expect(netOf(-0.1 - 0.2)).toBe(30);
+  });
+
+  it('should count a change as cheaper only when something comes back, whatever the totals say', () => {
+    expect(isCheaper(stored, change(-0.01, { total: 1300 }))).toBe(true);
+    expect(isCheaper(stored, change(0, { total: 900 }))).toBe(false);
+    expect(isCheaper(stored, aFare({ total: 1199.99 }))).toBe(true);
+    expect(isCheaper(stored, aFare({ total: 1200 }))).toBe(false);
+  });
+
+  it('should take lost bags off what comes back', () => {
+    const verdict = repriceSavingOf(
+      aBooking(),
+      aFare({ total: 1200, freeBags: 1 }),
+      change(-100, { freeBags: 0, bagCost: 40 }),
+    );
+
+    expect(verdict.ok && verdict.saving).toMatchObject({
+      grossCents: 10_000,
+      bagsCostCents: 4_000,
+      netCents: 6_000,
+    });
+  });
+
+  it('should price a change the provider offers on a ticketed fare our rules say cannot be changed', () => {
+    const locked = aFare({
+      total: 1200,
+      penalties: aPenalties({ change: { allowed: false, amount: 0 } }),
+    });
+
+    expect(repriceSavingOf(ticketed, locked, change(-70)).ok).toBe(true);
+  });
+
+  it('should say where the money goes when it comes back as credit, and only then', () => {
+    const credited = repriceSavingOf(ticketed, stored, change(-70, { refundTo: 'credit' }));
+    const cash = repriceSavingOf(ticketed, stored, change(-70, { refundTo: 'cash' }));
+    const costing = repriceSavingOf(ticketed, stored, change(30, { refundTo: 'credit' }));
+    if (!credited.ok || !cash.ok || !costing.ok) throw new Error('not priced');
+
+    expect(credited.saving.refundTo).toBe('credit');
+    expect(creditClause(credited.saving)).toBe(' as airline credit');
+    expect(creditClause(cash.saving)).toBe('');
+    expect(creditClause(costing.saving)).toBe('');
+    expect(savingAlertsOf(credited.saving)).toEqual([
+      'The change gives back 70.00 USD as airline credit, penalties included',
+      'Net saving 70.00 USD as airline credit',
+    ]);
+    expect(savingTermsOf(costing.saving)).toBe('the change costs 30.00 USD, net -30.00 USD');
+  });
+
+  it('should spell out the bags the provider figure does not hold', () => {
+    const verdict = repriceSavingOf(
+      aBooking(),
+      aFare({ total: 1200, freeBags: 1 }),
+      change(-100, { freeBags: 0, bagCost: null }),
+    );
+    if (!verdict.ok) throw new Error(verdict.reason);
+
+    expect(savingAlertsOf(verdict.saving)).toEqual([
+      'The change gives back 100.00 USD, penalties included',
+      '1 free bag per passenger lost; the fare names no price for a bag',
+      'Net saving 100.00 USD',
+    ]);
+    expect(savingTermsOf(verdict.saving)).toBe(
+      'the change gives back 100.00 USD, bags lost at no stated price, net 100.00 USD',
+    );
   });
 });

@@ -4,14 +4,19 @@ import type { FareQuote, GdsBooking } from '@/gds/gds-types';
 // What a reprice saves the agency, net of what it costs (docs/decisions/037): the fare
 // difference, less the change fee per ticket when the booking is already ticketed (the
 // reissue is a change of the ticket, under the ticketed fare's rules), less the checked bags
-// the new fare no longer includes, paid per passenger and per journey. Money is counted in
-// whole cents so that 0.1 + 0.2 never decides a threshold.
+// the new fare no longer includes, paid per passenger and per journey. Where the provider
+// states what confirming the change moves (a Duffel change offer's `change_total_amount`,
+// penalties included), that figure is the difference and no fee is added to it. Money is
+// counted in whole cents so that 0.1 + 0.2 never decides a threshold.
 
 export const cents = (amount: number) => Math.round(amount * 100);
 
 export type RepriceSaving = {
   currency: string;
-  /** Old total less new total. */
+  /**
+   * Old total less new total; where the provider states what the change moves, what comes
+   * back by its figure (negative: what the change costs), its penalties included.
+   */
   grossCents: number;
   /** Tickets reissued and the change fee of each; 0 tickets before ticketing. */
   tickets: number;
@@ -22,6 +27,10 @@ export type RepriceSaving = {
   /** Where bags are lost but the fare names no price for one: the cost is not known. */
   bagPriceUnknown: boolean;
   netCents: number;
+  /** The gross is the provider's own figure (FareQuote.changeTotal), not worked out here. */
+  stated: boolean;
+  /** Where money coming back goes, as the provider says; null when it does not say. */
+  refundTo: 'cash' | 'credit' | null;
 };
 
 export type SavingVerdict = { ok: true; saving: RepriceSaving } | { ok: false; reason: string };
@@ -46,11 +55,15 @@ export function repriceSavingOf(
     };
   }
   const currency = stored.currency;
-  const grossCents = cents(stored.total) - cents(offer.total);
+  const changeTotal = offer.changeTotal ?? null;
+  const stated = changeTotal !== null;
+  // The provider's figure already holds the change's penalties, for every ticket it reissues
+  // (0 - x rather than -x: a change that moves nothing saves 0, not -0).
+  const grossCents = stated ? 0 - cents(changeTotal) : cents(stored.total) - cents(offer.total);
 
   let tickets = 0;
   let changeFeeCents = 0;
-  if (booking.isTicketed) {
+  if (booking.isTicketed && !stated) {
     const change = stored.penalties.change;
     if (!change.allowed) return { ok: false, reason: 'the ticketed fare cannot be changed' };
     if (change.amount > 0 && stored.penalties.currency !== currency) {
@@ -88,9 +101,33 @@ export function repriceSavingOf(
       bagsCostCents,
       bagPriceUnknown,
       netCents: grossCents - tickets * changeFeeCents - bagsCostCents,
+      stated,
+      refundTo: stated ? (offer.refundTo ?? null) : null,
     },
   };
 }
+
+/**
+ * Whether the offer costs less than the stored fare before any deduction: by the provider's
+ * figure where it states one (something comes back), else by the totals.
+ */
+export const isCheaper = (stored: FareQuote, offer: FareQuote): boolean =>
+  offer.changeTotal !== undefined && offer.changeTotal !== null
+    ? cents(offer.changeTotal) < 0
+    : offer.currency === stored.currency && cents(offer.total) < cents(stored.total);
+
+/**
+ * What follows an amount that comes back as credit with the airline or the provider rather
+ * than as money ('Save 70.00 GBP as airline credit …'); nothing otherwise.
+ */
+export const creditClause = (saving: RepriceSaving): string =>
+  saving.refundTo === 'credit' && saving.grossCents > 0 ? ' as airline credit' : '';
+
+/** What the provider says the change moves, as a sentence's subject: 'gives back 70.00 GBP'. */
+const statedMove = (saving: RepriceSaving) =>
+  saving.grossCents >= 0
+    ? `gives back ${money(saving.grossCents, saving.currency)}${creditClause(saving)}`
+    : `costs ${money(-saving.grossCents, saving.currency)}`;
 
 /** The saving's arithmetic as the notification's alerts say it, one line per deduction. */
 export function savingAlertsOf(saving: RepriceSaving): string[] {
@@ -108,7 +145,11 @@ export function savingAlertsOf(saving: RepriceSaving): string[] {
         : `${saving.bagsLost} free bag${saving.bagsLost === 1 ? '' : 's'} per passenger lost: ${money(saving.bagsCostCents, currency)} to buy back`,
     );
   }
-  if (lines.length > 0) {
+  // The provider's own figure is always spelt out: it is not the difference of the totals.
+  if (saving.stated) {
+    lines.unshift(`The change ${statedMove(saving)}, penalties included`);
+    lines.push(`Net saving ${money(saving.netCents, currency)}${creditClause(saving)}`);
+  } else if (lines.length > 0) {
     lines.unshift(`Fare difference ${money(saving.grossCents, currency)}`);
     lines.push(`Net saving ${money(saving.netCents, currency)}`);
   }
@@ -121,7 +162,11 @@ export function savingAlertsOf(saving: RepriceSaving): string[] {
  */
 export function savingTermsOf(saving: RepriceSaving): string {
   const { currency } = saving;
-  const terms = [`gross ${money(saving.grossCents, currency)}`];
+  const terms = [
+    saving.stated
+      ? `the change ${statedMove(saving)}`
+      : `gross ${money(saving.grossCents, currency)}`,
+  ];
   if (saving.tickets > 0) {
     terms.push(`change fee ${saving.tickets} × ${money(saving.changeFeeCents, currency)}`);
   }

@@ -39,6 +39,32 @@ describe('detectReprice', () => {
     });
   });
 
+  it("should save what the provider's change gives back, at the threshold and a cent under it", () => {
+    // Stored at 1000.00; the change's own figure, penalties included, decides, not the totals.
+    const change = (changeTotal: number) => aFare({ fareBasis: 'DUFFEL', total: 700, changeTotal });
+
+    expect(detectReprice(offering(change(-10)), amountOnly)).toMatchObject([
+      { titleMessage: 'Save 10.00 USD by repricing to DUFFEL', potentialSaving: 10 },
+    ]);
+    expect(detectReprice(offering(change(-9.99)), amountOnly)).toEqual([]);
+  });
+
+  it('should say in the title and the alerts when the saving comes back as airline credit', () => {
+    const offer = aFare({ fareBasis: 'DUFFEL', total: 900, changeTotal: -70, refundTo: 'credit' });
+
+    const [candidate] = detectReprice(offering(offer), settingsWith());
+
+    expect(candidate).toMatchObject({
+      titleMessage: 'Save 70.00 USD as airline credit by repricing to DUFFEL',
+      potentialSaving: 70,
+    });
+    expect(candidate?.alerts.map((alert) => alert.text)).toEqual([
+      'Fare YOW at 1000.00 USD can be repriced to DUFFEL at 900.00 USD',
+      'The change gives back 70.00 USD as airline credit, penalties included',
+      'Net saving 70.00 USD as airline credit',
+    ]);
+  });
+
   it('should raise when the saving equals the amount threshold', () => {
     const candidates = detectReprice(offering(aFare({ total: 990 })), amountOnly);
 

@@ -9,6 +9,8 @@ import {
 import type { Detector, DetectorSettings, Explainer } from './detector';
 import {
   cents,
+  creditClause,
+  isCheaper,
   repriceSavingOf,
   savingAlertsOf,
   savingTermsOf,
@@ -120,7 +122,7 @@ export const detectReprice: Detector = ({ current, offers, now, pending }, setti
     candidateOf(current, now, {
       type: 'Reprice',
       title: 'Reprice opportunity',
-      titleMessage: `Save ${net} ${offer.currency} by repricing to ${offer.fareBasis}`,
+      titleMessage: `Save ${net} ${offer.currency}${creditClause(saving)} by repricing to ${offer.fareBasis}`,
       alerts,
       dedupeKey: `RP:${stored.fareBasis}:${total(stored)}:${offer.fareBasis}:${total(offer)}`,
       segmentIds: offer.segmentIds,
@@ -145,9 +147,7 @@ function thresholdText({ minSavingAmount, minSavingPercent }: DetectorSettings['
 export const explainReprice: Explainer = ({ current, offers, pending }, settings) => {
   const stored = current.storedFare;
   if (!stored) return 'no stored fare to compare with';
-  const cheaper = offers.filter(
-    (offer) => offer.currency === stored.currency && cents(offer.total) < cents(stored.total),
-  );
+  const cheaper = offers.filter((offer) => isCheaper(stored, offer));
   if (cheaper.length === 0) return `no fare below ${stored.total.toFixed(2)} ${stored.currency}`;
   const priced = pricedOffers(current, stored, cheaper);
   if (priced.length === 0) {

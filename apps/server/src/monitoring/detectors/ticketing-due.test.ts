@@ -126,6 +126,58 @@ describe('detectTicketingDue', () => {
     ]);
   });
 
+  it('should say the price is held only until the deadline when the held price lapses then', () => {
+    const deadline = '2026-03-01T15:30:00.000Z';
+    const [candidate] = detectTicketingDue(
+      dueAt(deadline, { priceGuaranteeExpiresAt: deadline }),
+      settingsWith(),
+    );
+
+    expect(candidate).toMatchObject({
+      titleMessage: 'Issue tickets by 01/03/2026 15:30 UTC',
+      alerts: [
+        { text: 'Ticketing deadline in 7 hours 30 minutes: 01/03/2026 15:30 UTC' },
+        { text: 'The price is held only until then: issued later, the fare may cost more' },
+      ],
+    });
+  });
+
+  it('should say nothing of the price when it is held a minute beyond the deadline, or not at all', () => {
+    const deadline = '2026-03-01T15:30:00.000Z';
+    const alertsWith = (priceGuaranteeExpiresAt: string | null) =>
+      detectTicketingDue(dueAt(deadline, { priceGuaranteeExpiresAt }), settingsWith())[0]?.alerts;
+
+    expect(alertsWith('2026-03-01T15:31:00.000Z')).toEqual([
+      { text: 'Ticketing deadline in 7 hours 30 minutes: 01/03/2026 15:30 UTC' },
+    ]);
+    expect(alertsWith(null)).toEqual(alertsWith('2026-03-01T15:31:00.000Z'));
+  });
+
+  it('should put the held price after the deadline on the last call and once it has passed', () => {
+    const lastCall = '2026-03-01T14:00:00.000Z';
+    const [last] = detectTicketingDue(
+      dueAt(lastCall, { priceGuaranteeExpiresAt: lastCall }),
+      settingsWith(),
+    );
+    const passed = '2026-03-01T07:59:00.000Z';
+    const [lapsed] = detectTicketingDue(
+      dueAt(passed, { priceGuaranteeExpiresAt: passed }),
+      settingsWith(),
+    );
+
+    expect(last?.alerts).toEqual([
+      { text: 'Ticketing deadline in 6 hours: 01/03/2026 14:00 UTC' },
+      { text: 'The price is held only until then: issued later, the fare may cost more' },
+      { text: 'Unticketed segments are cancelled by the airline (HX) at the deadline' },
+    ]);
+    expect(lapsed?.alerts).toEqual([
+      {
+        text: 'The deadline 01/03/2026 07:59 UTC has passed unticketed: the airline may cancel the segments at any moment',
+      },
+      { text: 'The price was held only until then: the fare may cost more now' },
+    ]);
+  });
+
   it('should raise nothing when the booking is ticketed', () => {
     const input = dueAt('2026-03-02T08:00:00.000Z', { isTicketed: true });
 

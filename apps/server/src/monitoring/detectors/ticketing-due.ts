@@ -1,4 +1,5 @@
 import { utcTimeText } from '@smt/shared';
+import type { GdsBooking } from '@/gds/gds-types';
 import {
   activeSegments,
   candidateOf,
@@ -12,6 +13,18 @@ import type { Candidate, CheckInput, Detector, Explainer, Withdrawer } from './d
 // passed (docs/decisions/041).
 
 const HOUR_MS = 3_600_000;
+
+// A provider may hold the price for less time than the seats (a Duffel hold order's
+// `price_guarantee_expires_at` before its `payment_required_by`): the deadline is then the
+// price's, and the alert says so after the deadline's own line.
+const PRICE_HELD = 'The price is held only until then: issued later, the fare may cost more';
+const PRICE_LAPSED = 'The price was held only until then: the fare may cost more now';
+
+/** Whether the deadline is when the held price lapses (whether or not the seats go too). */
+const isPriceDeadline = (booking: GdsBooking, deadline: string) =>
+  booking.priceGuaranteeExpiresAt !== undefined &&
+  booking.priceGuaranteeExpiresAt !== null &&
+  Date.parse(booking.priceGuaranteeExpiresAt) === Date.parse(deadline);
 
 type Stage = 'due' | 'last' | 'passed';
 
@@ -34,11 +47,19 @@ export const detectTicketingDue: Detector = (input, settings) => {
   if (current.isTicketed || deadline === null) return [];
   const left = Date.parse(deadline) - now.getTime();
   const by = utcTimeText(deadline);
+  const priceClause = isPriceDeadline(current, deadline);
   const raise = (stage: Stage, over: Pick<Candidate, 'titleMessage' | 'alerts'>) => [
     candidateOf(current, now, {
       type: 'TicketingDue',
       title: stage === 'passed' ? 'Ticketing deadline passed' : 'Ticketing due',
-      ...over,
+      titleMessage: over.titleMessage,
+      alerts: priceClause
+        ? [
+            ...over.alerts.slice(0, 1),
+            { text: stage === 'passed' ? PRICE_LAPSED : PRICE_HELD },
+            ...over.alerts.slice(1),
+          ]
+        : over.alerts,
       dedupeKey: keyOf(deadline, stage),
       segmentIds: (stage === 'passed' ? current.segments : activeSegments(current)).map(
         (s) => s.id,

@@ -109,6 +109,23 @@ describe('ItineraryCard', () => {
     expect(within(changed!).getByText('TK').closest('.MuiChip-root')).not.toBeNull();
   });
 
+  it('should say who flies a codeshare flight after its number, and nothing more for the others', () => {
+    const { data } = aDetails({
+      data: {
+        flights: [
+          aFlight({ airline: 'BA', flight_number: '117', operating_airline: 'AA' }),
+          aFlight({ flight_number: '316', operating_airline: null }),
+        ],
+      },
+    });
+    renderScreen(<ItineraryCard data={data} />);
+
+    const [codeshare, own] = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
+    expect(within(codeshare!).getByText('BA 117 operated by AA')).toBeTruthy();
+    expect(within(own!).getByText('LY 316')).toBeTruthy();
+    expect(within(own!).queryByText(/operated by/)).toBeNull();
+  });
+
   it('should show the new and the previous flights when the schedule changed', () => {
     const { data } = aDetails({
       data: {

@@ -27,6 +27,8 @@ export const detailsTexts = {
   departure: 'Departure',
   arrival: 'Arrival',
   flightNumber: 'Flight',
+  /** A codeshare's flight: its number, and who flies it. */
+  operatedBy: (flight: string, airline: string) => `${flight} operated by ${airline}`,
   flightClass: 'Class',
   status: 'Status',
   newFlights: 'New flights',
