@@ -285,6 +285,38 @@ describe.each(TEST_DATABASE_KINDS)('an agency watching its Duffel orders on %s',
     expect(duffel.order(orders.agents).total_amount).toBe('1200.00');
   });
 
+  it("should reprice to a change offer refunded as a voucher, pay nothing, and title it with Duffel's net as credit", async () => {
+    duffel.withdrawCheaperOffers(orders.agents);
+    duffel.scriptCheaperOffer(orders.agents, {
+      newTotal: '880.00',
+      penalty: '80.00',
+      expiresAt: new Date(Date.now() + DAY_MS).toISOString(),
+      refundTo: 'voucher',
+    });
+    await t.database.db
+      .update(bookings)
+      .set({ repriceCheckedAt: null })
+      .where(eq(bookings.providerBookingId, orders.agents));
+    expect((await check(orders.agents)).status).toBe('checked');
+    const [reprice] = await pendingOf(orders.agents, 'Reprice');
+    // Duffel gives back 240.00 (320.00 less its 80.00 penalty), to a voucher: credit, not cash.
+    expect(reprice).toMatchObject({ potentialSaving: 240, currency: 'GBP' });
+    expect(reprice?.titleMessage).toContain('as airline credit');
+    const paidBefore = duffel.payments().length;
+
+    const operations = createNotificationOperations(deps);
+    const { header } = await operations.execute(await superUser(), reprice?.id ?? 0, 'RP');
+
+    expect(header).toMatchObject({ subtype: 'Complete' });
+    const [done] = await t.database.db
+      .select({ titleMessage: notifications.titleMessage })
+      .from(notifications)
+      .where(eq(notifications.id, reprice?.id ?? 0));
+    expect(done?.titleMessage).toBe('Saved 240.00 GBP as airline credit');
+    // Money came back: nothing was paid for the change.
+    expect(duffel.payments()).toHaveLength(paidBefore);
+  });
+
   it('should say on the check that Duffel keeps no segment history and has no waitlists', async () => {
     const [row] = await queryRows<{ decisions: { detector: string; reason: string }[] }>(
       t.database.db,
