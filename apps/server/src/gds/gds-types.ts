@@ -209,7 +209,12 @@ export type ScheduleChange = {
   detectedAt: string;
 };
 
-export type OperationResult = { ok: true; booking: GdsBooking } | { ok: false; message: string };
+/**
+ * `premiseChanged`: nothing was done because what the agent was promised no longer holds (the
+ * change now costs more than its alert said); the alert is to be judged again, not failed.
+ */
+export type OperationResult =
+  { ok: true; booking: GdsBooking } | { ok: false; message: string; premiseChanged?: boolean };
 
 /** A call the reservation system refused, in its own words. */
 export type OperationFailure = { ok: false; message: string };

@@ -317,6 +317,48 @@ describe.each(TEST_DATABASE_KINDS)('an agency watching its Duffel orders on %s',
     expect(duffel.payments()).toHaveLength(paidBefore);
   });
 
+  it('should refuse a reprice whose change Duffel prices higher when it is taken, pay nothing and keep the alert pending', async () => {
+    duffel.withdrawCheaperOffers(orders.agents);
+    duffel.scriptCheaperOffer(orders.agents, {
+      newTotal: '500.00',
+      penalty: '80.00',
+      expiresAt: new Date(Date.now() + DAY_MS).toISOString(),
+      // Between the search the confirm makes and the change it takes, the airline asks more.
+      newTotalWhenTaken: '1000.00',
+    });
+    await t.database.db
+      .update(bookings)
+      .set({ repriceCheckedAt: null })
+      .where(eq(bookings.providerBookingId, orders.agents));
+    expect((await check(orders.agents)).status).toBe('checked');
+    const [reprice] = await pendingOf(orders.agents, 'Reprice');
+    expect(reprice).toMatchObject({ potentialSaving: 300, currency: 'GBP' });
+    const totalBefore = duffel.order(orders.agents).total_amount;
+    const paidBefore = duffel.payments().length;
+
+    const operations = createNotificationOperations(deps);
+    const refused = await operations.execute(await superUser(), reprice?.id ?? 0, 'RP').then(
+      () => null,
+      (error: unknown) => error,
+    );
+
+    // 409 in words (the error handler answers a refusal's code), with Duffel's new figure.
+    expect(refused).toMatchObject({
+      reason: 'notifications.premise-changed',
+      message: expect.stringMatching(
+        /^Duffel now asks 200\.00 GBP for this change, where 300\.00 GBP back was promised: nothing was paid$/,
+      ),
+    });
+    expect(duffel.payments()).toHaveLength(paidBefore);
+    expect(duffel.order(orders.agents).total_amount).toBe(totalBefore);
+    const [still] = await t.database.db
+      .select({ subtype: notifications.subtype })
+      .from(notifications)
+      .where(eq(notifications.id, reprice?.id ?? 0));
+    expect(still?.subtype).toBe('Pending');
+    duffel.withdrawCheaperOffers(orders.agents);
+  });
+
   it('should say on the check that Duffel keeps no segment history and has no waitlists', async () => {
     const [row] = await queryRows<{ decisions: { detector: string; reason: string }[] }>(
       t.database.db,

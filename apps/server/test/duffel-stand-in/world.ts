@@ -167,6 +167,8 @@ export type CheaperOfferScript = {
   flightNumber?: string;
   /** Where money the change gives back goes; the recorded offers say original_form_of_payment. */
   refundTo?: ChangeRefundTo;
+  /** The airline asks this new total instead once an offer of this script is taken. */
+  newTotalWhenTaken?: string;
 };
 
 /** Duffel's places for money a change gives back, across its API reference and SDK types. */
@@ -555,6 +557,7 @@ export function createWorld(now: () => Date) {
         orderId: order.id,
         add: { flights, ids },
         expired: false,
+        ...(script.newTotalWhenTaken ? { newTotalWhenTaken: script.newTotalWhenTaken } : {}),
       });
       return value;
     });

@@ -280,14 +280,14 @@ export function createDuffelGds(options: DuffelGdsOptions): GdsClient {
       if (!read.ok) return { ok: false, message: `${read.message}: ${NOTHING_PAID}` };
       const offer = checked(OrderChangeOfferShape, read.value.data, 'order change offer');
       const offered = costBeyond(promised, quote.currency, offer);
-      if (offered) return { ok: false, message: offered };
+      if (offered) return { ok: false, message: offered, premiseChanged: true };
       const created = await ask('take the change offer', () =>
         duffel.orderChanges.create({ selected_order_change_offer: offerId }),
       );
       if (!created.ok) return { ok: false, message: `${created.message}: ${NOTHING_PAID}` };
       const change = checked(OrderChangeShape, created.value.data, 'order change');
       const asked = costBeyond(promised, quote.currency, change);
-      if (asked) return { ok: false, message: asked };
+      if (asked) return { ok: false, message: asked, premiseChanged: true };
       const amount = change.change_total_amount ?? '0';
       const currency = change.change_total_currency ?? quote.currency;
       // Nothing to pay when the change costs nothing or refunds: Duffel takes no payment then.

@@ -205,6 +205,10 @@ export function createNotificationOperations(deps: {
     const verdict = repriceSavingOf(booking, booking.storedFare, offer);
     if (!verdict.ok) return failed(titles.repriceFailed, titles.notRepriceable(verdict.reason));
     const result = await gds.repriceTo(locator, offer);
+    // The change now costs more than the alert said: refused in the provider's figures, nothing
+    // paid, and the alert left pending for the engine to judge again (issue 34).
+    if (!result.ok && result.premiseChanged)
+      throw fail('notifications.premise-changed', result.message);
     if (!result.ok) return failed(titles.repriceFailed, result.message);
     const { saving: net } = verdict;
     const saving = net.netCents / 100;

@@ -32,6 +32,8 @@ export const errorCodes = {
   'notifications.quote-refused': 'CONFLICT',
   /** The refund quoted now is not the one the agent was shown. */
   'notifications.refund-changed': 'CONFLICT',
+  /** What the alert promised no longer holds at the provider (a change now costs more). */
+  'notifications.premise-changed': 'CONFLICT',
   /** The booking's connection is disconnected: nothing is sent to its provider. */
   'notifications.connection-disconnected': 'CONFLICT',
   /** The reservation system did not answer (down, timing out). */
