@@ -78,7 +78,8 @@ type Found = {
 
 /**
  * The signed-in header takes its phone or desktop form a render after a resize (the sign-in
- * pages' header is all CSS): axe must see the form the width gets, with the fonts in.
+ * pages' header is all CSS): axe must see the form the width gets, with the fonts in and the
+ * transitions over.
  */
 async function settled(page: Page, small: boolean, signedIn: boolean) {
   const menu = page.getByRole('banner').getByRole('button', { name: /^Menu/ });
@@ -86,6 +87,12 @@ async function settled(page: Page, small: boolean, signedIn: boolean) {
   else await expect(menu).toHaveCount(0);
   await page.evaluate(async () => {
     await document.fonts.ready;
+    // A colour still on its way (a button enabled a moment ago fades from grey to blue) reads
+    // as a contrast failure: axe looks once every transition that ends has ended.
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
 
