@@ -1,7 +1,7 @@
 import { journeyRouteOf } from '@smt/shared';
 import type { GdsBooking } from '@/gds/gds-types';
 import type { BookingColumns } from './monitored-bookings.repository';
-import { activeSegments, flightTimeMs, isDeparted } from './notification-data-of';
+import { activeSegments, flightTimeMs, isDeparted, isFlown } from './notification-data-of';
 
 /** '0081' → '81', '000' → '0': a flight's number as the search box compares it. */
 export const flightNumberText = (digits: string) => digits.replace(/^0+(?=\d)/, '');
@@ -29,6 +29,7 @@ export function bookingColumnsOf(booking: GdsBooking, gdsNow: Date): BookingColu
     isTicketed: booking.isTicketed,
     isVoidable: booking.isVoidable,
     isDeparted: isDeparted(booking, gdsNow),
+    isFlown: isFlown(booking, gdsNow),
     isCancelled: booking.isCancelled,
     ticketingSupported: booking.ticketingSupported,
     passengersCount: booking.passengers.length,

@@ -23,7 +23,7 @@ import {
   releaseBooking,
 } from './monitored-bookings.repository';
 import { signOf } from './connection-owners.repository';
-import { firstDepartureAt } from './notification-data-of';
+import { nextDepartureAt } from './notification-data-of';
 import { withdrawNotifications, writeCandidates } from './notification-writer';
 import { cadenceFactor, loadBranchSettings, type BranchSettings } from './process-settings';
 
@@ -137,8 +137,9 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
       booking.branchId,
     );
     const columns = bookingColumnsOf(current, gdsNow);
-    // The real instant of departure, not the column's airport wall clock.
-    const factor = cadenceFactor(firstDepartureAt(current), gdsNow);
+    // The next flight to leave sets the pace, on the real instant, not the column's airport
+    // wall clock: a return leg is watched as closely as the outbound was.
+    const factor = cadenceFactor(nextDepartureAt(current, gdsNow), gdsNow);
     const repriceEveryMs = settings.repriceIntervalMinutes * 60_000 * factor;
     const repriceDue =
       settings.detectors.reprice.enabled &&
@@ -157,7 +158,8 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
     // An unchanged booking is its own last snapshot: no need to read that back.
     const previous = unchanged ? current : ((await latestSnapshot(db, booking))?.data ?? null);
     const pending = await pendingNotices(db, booking.id);
-    const stillWatched = !columns.isCancelled && !columns.isDeparted;
+    // Watched until the last flight lands (docs/decisions/059).
+    const stillWatched = !columns.isCancelled && !columns.isFlown;
     // The agency's other bookings on these flights, only when duplicates are looked for.
     const others =
       settings.detectors.duplicates.enabled && stillWatched

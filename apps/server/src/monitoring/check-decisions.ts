@@ -2,7 +2,7 @@ import { utcTimeText, type DetectorDecision, type NotificationType } from '@smt/
 import type { Candidate, CheckInput, DetectorSettings } from './detectors/detector';
 import { DETECTOR_OF } from './detectors';
 import { unsupportedReason, type ProviderSupport } from './detectors/provider-support';
-import { isClosed } from './notification-data-of';
+import { isClosed, isDeparted } from './notification-data-of';
 
 export type CheckJudgement = {
   input: CheckInput;
@@ -39,7 +39,14 @@ function decisionOf(type: NotificationType, judgement: CheckJudgement): Detector
   if (isClosed(input.current, input.now))
     return decided(
       'skipped',
-      input.current.isCancelled ? 'the booking is cancelled' : 'the booking has departed',
+      input.current.isCancelled ? 'the booking is cancelled' : 'every flight has flown',
+    );
+  if ((type === 'Reprice' || type === 'TicketingDue') && isDeparted(input.current, input.now))
+    return decided(
+      'skipped',
+      type === 'Reprice'
+        ? 'the trip has begun: fares are repriced only before the first departure'
+        : 'the trip has begun: the ticketing time limit is behind it',
     );
   if (type === 'Reprice' && repriceNextAt !== null)
     return decided('skipped', `fares are shopped next at ${gdsMinute(repriceNextAt)}`);

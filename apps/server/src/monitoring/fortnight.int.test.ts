@@ -24,7 +24,14 @@ const DAY = 24 * HOUR;
 const START = Date.parse('2027-01-11T06:00:00Z');
 
 type Case =
-  'lapsed' | 'minor' | 'major' | 'waitlist' | 'churned' | 'duplicateFirst' | 'duplicateSecond';
+  | 'lapsed'
+  | 'minor'
+  | 'major'
+  | 'waitlist'
+  | 'churned'
+  | 'duplicateFirst'
+  | 'duplicateSecond'
+  | 'underway';
 
 /** A booking of the demo agent Adam (TLV1, AA), on LY flights of the timetable's shape. */
 function request(
@@ -65,6 +72,17 @@ const back = {
   to: 'TLV',
   departure: '2027-02-17 15:00',
   arrival: '2027-02-17 21:30',
+};
+
+// A trip flown inside the fortnight: out on day 3, home on day 9, on to Eilat on day 10.
+const outEarly = { ...toLondon, departure: '2027-01-14 10:00', arrival: '2027-01-14 13:30' };
+const homeEarly = { ...back, departure: '2027-01-20 15:00', arrival: '2027-01-20 21:30' };
+const toEilat = {
+  number: '1',
+  from: 'TLV',
+  to: 'ETM',
+  departure: '2027-01-21 08:00',
+  arrival: '2027-01-21 09:00',
 };
 
 function recordOf(
@@ -122,6 +140,19 @@ const CASES: Record<Case, SimRecord> = {
     request([toLondon], { firstName: 'Ruth', lastName: 'Levi' }),
     {
       ticketed: true,
+    },
+  ),
+  // Ticketed; after the outbound has flown, the return leaves 5 hours later (day 5) and the
+  // Eilat flight is cancelled by the airline (day 6).
+  underway: recordOf(
+    'FNUNDR',
+    request([outEarly, homeEarly, toEilat], { firstName: 'YAEL', lastName: 'GOLAN' }),
+    {
+      ticketed: true,
+      events: () => [
+        { kind: 'TIME_CHANGE', at: START + 5 * DAY, segmentId: 'S2', minutes: 300 },
+        { kind: 'INACTIVE', at: START + 6 * DAY, segmentId: 'S3', status: 'HX' },
+      ],
     },
   ),
 };
@@ -185,7 +216,7 @@ describe.each(TEST_DATABASE_KINDS)('a scripted fortnight on %s', (kind) => {
   const texts = (rows: Awaited<ReturnType<typeof raisedOn>>) =>
     rows.map((row) => [row.type, row.title, row.titleMessage, row.subtype, row.status]);
 
-  it('should escalate the ticketing deadline and, once the airline cancelled, ask to remove the segments', async () => {
+  it('should escalate the ticketing deadline and, once the airline cancelled, raise one alert naming the segments to remove', async () => {
     const rows = await raisedOn('FNLAPS');
     expect(texts(rows)).toEqual([
       ['TicketingDue', 'Ticketing due', 'Issue tickets by 15/01/2027 00:00 UTC', 'Pending', 'DEL'],
@@ -197,20 +228,6 @@ describe.each(TEST_DATABASE_KINDS)('a scripted fortnight on %s', (kind) => {
         'DEL',
       ],
       [
-        'SegmentRemoval',
-        'Inactive segment',
-        'Remove HX flight LY315 TLV-LHR on 10/02/2027 10:00',
-        'Pending',
-        'NEW',
-      ],
-      [
-        'SegmentRemoval',
-        'Inactive segment',
-        'Remove HX flight LY316 LHR-TLV on 17/02/2027 15:00',
-        'Pending',
-        'NEW',
-      ],
-      [
         'TicketingDue',
         'Ticketing deadline passed',
         'Not ticketed by 15/01/2027 00:00 UTC',
@@ -218,7 +235,8 @@ describe.each(TEST_DATABASE_KINDS)('a scripted fortnight on %s', (kind) => {
         'NEW',
       ],
     ]);
-    // Raised on the checks at the window's edge (72 hours) and at the last call's (6 hours).
+    // Raised on the checks at the window's edge (72 hours) and at the last call's (6 hours);
+    // the lapsed booking's one alert names each segment in place of an alert each.
     expect(rows.map((row) => row.payload.alerts)).toEqual([
       [{ text: 'Ticketing deadline in 72 hours: 15/01/2027 00:00 UTC' }],
       [
@@ -227,25 +245,57 @@ describe.each(TEST_DATABASE_KINDS)('a scripted fortnight on %s', (kind) => {
       ],
       [
         {
-          text: 'Flight LY315 TLV-LHR on 10/02/2027 10:00 is HX (cancelled by the airline): remove it to avoid an ADM',
-        },
-        // 24 hours before departure, on the departure airport's clock.
-        { text: 'Remove it by 09/02/2027 10:00' },
-      ],
-      [
-        {
-          text: 'Flight LY316 LHR-TLV on 17/02/2027 15:00 is HX (cancelled by the airline): remove it to avoid an ADM',
-        },
-        { text: 'Remove it by 16/02/2027 15:00' },
-      ],
-      [
-        {
           text: 'The airline cancelled the unticketed segments (HX) at the deadline 15/01/2027 00:00 UTC: book again from current availability',
+        },
+        {
+          text: 'Remove LY315 TLV-LHR on 10/02/2027 10:00 (HX), LY316 LHR-TLV on 17/02/2027 15:00 (HX) to avoid an ADM',
         },
       ],
     ]);
     const booking = await sim.retrieveBooking('FNLAPS');
     expect(booking?.segments.map((s) => s.status)).toEqual(['HX', 'HX']);
+  });
+
+  it('should go on watching after the outbound has flown, and stop once the last flight landed', async () => {
+    const rows = await raisedOn('FNUNDR');
+    expect(texts(rows)).toEqual([
+      ['Reschedule', 'Schedule change', 'Flight LY316 departs 5 hours later', 'Pending', 'NEW'],
+      [
+        'SegmentRemoval',
+        'Inactive segment',
+        'Remove HX flight LY1 TLV-ETM on 21/01/2027 08:00',
+        'Pending',
+        'DEL',
+      ],
+      [
+        'SegmentRemoval',
+        'Inactive segment',
+        'Remove HX flight LY1 TLV-ETM on 21/01/2027 08:00 now',
+        'Pending',
+        'NEW',
+      ],
+    ]);
+    expect(rows[0]?.payload.alerts).toEqual([
+      { text: 'Flight LY316 departs 5 hours later' },
+      { text: 'Major change: a shift of 5 hours, at or over the 120-minute threshold' },
+    ]);
+    expect(rows[2]?.payload.alerts).toEqual([
+      {
+        text: 'Flight LY1 TLV-ETM on 21/01/2027 08:00 is HX (cancelled by the airline): remove it to avoid an ADM',
+      },
+      {
+        text: 'Departure in 24 hours: past the 24-hour limit (20/01/2027 08:00), the airline may charge an ADM',
+      },
+    ]);
+    const [row] = await database.db
+      .select({
+        isDeparted: bookings.isDeparted,
+        isFlown: bookings.isFlown,
+        nextCheckAt: bookings.nextCheckAt,
+      })
+      .from(bookings)
+      .where(eq(bookings.id, idOf.get('FNUNDR')!));
+    expect(row).toEqual({ isDeparted: true, isFlown: true, nextCheckAt: null });
   });
 
   it('should accept the minor change in the GDS, raise it Complete and audit it as the system', async () => {

@@ -155,7 +155,7 @@ export async function claimDueBookings(
       and(
         eq(bookings.monitored, true),
         eq(bookings.isCancelled, false),
-        eq(bookings.isDeparted, false),
+        eq(bookings.isFlown, false),
         lte(bookings.nextCheckAt, now),
         provider,
       ),
@@ -248,7 +248,7 @@ export const otherLiveBookingsQuery = (
         ne(bookings.id, booking.id),
         eq(bookings.monitored, true),
         eq(bookings.isCancelled, false),
-        eq(bookings.isDeparted, false),
+        eq(bookings.isFlown, false),
         arrayOverlaps(bookings.flights, flights),
       ),
     )

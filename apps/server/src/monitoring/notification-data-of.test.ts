@@ -5,7 +5,10 @@ import {
   departureMs,
   durationText,
   isDeparted,
+  isFlown,
+  nextDepartureAt,
   notificationDataOf,
+  segmentsAhead,
 } from './notification-data-of';
 
 describe('isDeparted', () => {
@@ -39,6 +42,51 @@ describe('isDeparted', () => {
 
   it('should not count a booking without active segments as departed', () => {
     expect(isDeparted(aBooking({ segments: [] }), NOW)).toBe(false);
+  });
+});
+
+describe('the trip ahead', () => {
+  // TLV 10:00 on 8 March is 08:00 UTC; JFK 15:00 that day is 20:00 UTC. The return leaves JFK
+  // at 18:00 on 15 March (22:00 UTC) and lands in TLV at 11:00 on 16 March (09:00 UTC).
+  const out = aSegment();
+  const back = aSegment({
+    id: 's2',
+    from: 'JFK',
+    to: 'TLV',
+    departure: '2026-03-15 18:00',
+    arrival: '2026-03-16 11:00',
+  });
+  const trip = aBooking({ segments: [out, back] });
+
+  it('should keep the return ahead and the next departure on it once the outbound has left', () => {
+    const now = new Date('2026-03-08T08:01:00Z');
+
+    expect(segmentsAhead(trip, now).map((s) => s.id)).toEqual(['s2']);
+    expect(nextDepartureAt(trip, now)).toEqual(new Date('2026-03-15T22:00:00Z'));
+    expect(isFlown(trip, now)).toBe(false);
+  });
+
+  it('should count a flight leaving exactly now as still ahead', () => {
+    const now = new Date('2026-03-15T22:00:00Z');
+
+    expect(segmentsAhead(trip, now).map((s) => s.id)).toEqual(['s2']);
+  });
+
+  it('should call the trip flown only once its last flight has landed', () => {
+    expect(isFlown(trip, new Date('2026-03-16T08:59:00Z'))).toBe(false);
+    expect(isFlown(trip, new Date('2026-03-16T09:00:00Z'))).toBe(true);
+    expect(nextDepartureAt(trip, new Date('2026-03-16T09:00:00Z'))).toBeNull();
+  });
+
+  it('should not call a trip flown while an inactive segment is still to leave', () => {
+    const hx = aBooking({ segments: [out, { ...back, status: 'HX' }] });
+
+    expect(isFlown(hx, new Date('2026-03-10T00:00:00Z'))).toBe(false);
+    expect(isFlown(hx, new Date('2026-03-15T22:01:00Z'))).toBe(true);
+  });
+
+  it('should not call a booking with no segment flown', () => {
+    expect(isFlown(aBooking({ segments: [] }), new Date('2030-01-01T00:00:00Z'))).toBe(false);
   });
 });
 

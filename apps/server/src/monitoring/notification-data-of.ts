@@ -60,9 +60,41 @@ export function isDeparted(booking: GdsBooking, now: Date): boolean {
   return departure !== null && departure.getTime() < now.getTime();
 }
 
-/** Cancelled or departed: nothing left to act on, so no detector raises anything. */
+/** The segment has not left by `now` (as isDeparted counts); one whose time cannot be read counts as ahead. */
+export function isAhead(segment: GdsSegment, now: Date): boolean {
+  const at = departureMs(segment);
+  return Number.isNaN(at) || at >= now.getTime();
+}
+
+/** The active segments still to leave, in the GDS's itinerary order. */
+export const segmentsAhead = (booking: GdsBooking, now: Date): GdsSegment[] =>
+  activeSegments(booking).filter((segment) => isAhead(segment, now));
+
+/** When the next active segment leaves after `now`; null when none is left to leave. */
+export function nextDepartureAt(booking: GdsBooking, now: Date): Date | null {
+  const times = segmentsAhead(booking, now)
+    .map(departureMs)
+    .filter((at) => !Number.isNaN(at));
+  return times.length > 0 ? new Date(Math.min(...times)) : null;
+}
+
+/**
+ * The whole trip is behind it: no segment of any status is still to leave and every active
+ * one has landed. Until then a return leg can still change, go HX or clear a waitlist
+ * (docs/decisions/059). A booking with no segment at all has nothing flown.
+ */
+export function isFlown(booking: GdsBooking, now: Date): boolean {
+  if (booking.segments.length === 0) return false;
+  if (booking.segments.some((segment) => isAhead(segment, now))) return false;
+  return activeSegments(booking).every((segment) => {
+    const lands = arrivalMs(segment);
+    return Number.isNaN(lands) || lands <= now.getTime();
+  });
+}
+
+/** Cancelled, or every flight has flown: nothing left to act on, so no detector raises anything. */
 export const isClosed = (booking: GdsBooking, now: Date): boolean =>
-  booking.isCancelled || isDeparted(booking, now);
+  booking.isCancelled || isFlown(booking, now);
 
 export const flightDataOf = (segment: GdsSegment): Flight => ({
   from: segment.from,

@@ -49,7 +49,10 @@ export const bookings = pgTable(
     lastPurchaseAt: instant('last_purchase_at'),
     isTicketed: boolean('is_ticketed').notNull().default(false),
     isVoidable: boolean('is_voidable').notNull().default(false),
+    /** The first flight has left: the PNR reads Departed (SPEC §3). */
     isDeparted: boolean('is_departed').notNull().default(false),
+    /** Every flight has flown: the engine stops watching (docs/decisions/059). */
+    isFlown: boolean('is_flown').notNull().default(false),
     isCancelled: boolean('is_cancelled').notNull().default(false),
     isTicketing: boolean('is_ticketing').notNull().default(false),
     ticketingSupported: boolean('ticketing_supported').notNull().default(false),
@@ -126,10 +129,10 @@ export const bookings = pgTable(
     // A check looks for the agency's other live bookings on its flights (duplicate bookings).
     index('bookings_live_flights_idx')
       .using('gin', t.flights)
-      .where(sql`${t.monitored} and not ${t.isCancelled} and not ${t.isDeparted}`),
+      .where(sql`${t.monitored} and not ${t.isCancelled} and not ${t.isFlown}`),
     index('bookings_next_check_idx')
       .on(t.nextCheckAt)
-      .where(sql`${t.monitored} and not ${t.isCancelled} and not ${t.isDeparted}`),
+      .where(sql`${t.monitored} and not ${t.isCancelled} and not ${t.isFlown}`),
   ],
 );
 

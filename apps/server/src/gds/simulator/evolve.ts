@@ -87,14 +87,19 @@ function replaceSegment(
 /** Applies one planned event; false when the booking no longer allows it (then nothing changes). */
 export function applyEvent(record: SimRecord, event: SimEvent): boolean {
   const { booking } = record;
-  if (booking.isCancelled || record.departed) return false;
+  if (booking.isCancelled) return false;
   if (event.kind === 'TICKETED') {
-    if (booking.isTicketed || activeSegments(booking).length === 0) return false;
+    if (record.departed || booking.isTicketed || activeSegments(booking).length === 0)
+      return false;
     ticket(booking, event.at);
     return true;
   }
+  // Once the trip has begun the airline still changes the flights ahead (docs/decisions/059);
+  // a flight already flown changes no more.
+  const target = segmentOf(booking, event.segmentId);
+  if (record.departed && (!target || departureInstant(target) <= event.at)) return false;
   if (event.kind === 'REPLACED') return replaceSegment(record, event);
-  const segment = segmentOf(booking, event.segmentId);
+  const segment = target;
   if (!segment) return false;
   switch (event.kind) {
     case 'TIME_CHANGE':
@@ -320,7 +325,11 @@ export function planRandomFuture(rng: Rng, record: SimRecord, options: PlanOptio
       ['REPLACED', 1],
       ['CANCELLED_BY_AIRLINE', 0.5],
     ] as const);
-    events.push(planScheduleChange(rng, rng.pick(flying), kind, when()));
+    // A later flight (the return) can change until shortly before it leaves, after the trip
+    // has begun as well (docs/decisions/059).
+    const segment = rng.pick(flying);
+    const by = Math.max(end, departureInstant(segment) - 6 * HOUR);
+    events.push(planScheduleChange(rng, segment, kind, when(start, by)));
   }
 
   for (const segment of booking.segments.filter((s) => s.status === 'HL')) {

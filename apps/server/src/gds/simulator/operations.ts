@@ -13,6 +13,13 @@ export const refusal = (record: SimRecord): string | null => {
   return null;
 };
 
+/**
+ * What an agent may still do to the flights ahead once the first has left: take the
+ * airline's new schedule or a cleared waitlist on the return (docs/decisions/059).
+ */
+const cancelledRefusal = ({ booking }: SimRecord): string | null =>
+  booking.isCancelled ? `Booking ${booking.locator} is cancelled` : null;
+
 export function repriceTo(record: SimRecord, quote: FareQuote, now: number): string | null {
   const refused = refusal(record);
   if (refused) return refused;
@@ -71,7 +78,7 @@ export function cancelBooking(record: SimRecord, now: number): string | null {
 
 /** TK becomes HK; segments the airline cancelled (UN) go, their replacements stay. */
 export function acceptScheduleChange(record: SimRecord): string | null {
-  const refused = refusal(record);
+  const refused = cancelledRefusal(record);
   if (refused) return refused;
   const { booking } = record;
   const changed = booking.segments.filter((s) => s.status === 'TK' || s.status === 'UN');
@@ -95,7 +102,7 @@ export function acceptScheduleChange(record: SimRecord): string | null {
 
 /** KL (or KK, as some airlines answer) becomes HK. */
 export function confirmWaitlist(record: SimRecord): string | null {
-  const refused = refusal(record);
+  const refused = cancelledRefusal(record);
   if (refused) return refused;
   const { booking } = record;
   const cleared = booking.segments.filter((s) => s.status === 'KL' || s.status === 'KK');

@@ -184,6 +184,7 @@ export const listColumns = {
   isTicketed: bookings.isTicketed,
   isVoidable: bookings.isVoidable,
   isDeparted: bookings.isDeparted,
+  isFlown: bookings.isFlown,
   isCancelled: bookings.isCancelled,
   ticketingSupported: bookings.ticketingSupported,
   passengersCount: bookings.passengersCount,

@@ -14,7 +14,7 @@ const minutesBefore = (instant: Date, minutes: number) =>
 const row = (changes: Partial<RefreshState> = {}): RefreshState => ({
   monitored: true,
   isCancelled: false,
-  isDeparted: false,
+  isFlown: false,
   lastCheckedAt: minutesBefore(gdsNow, 1),
   syncRequestedAt: null,
   ...changes,
@@ -34,10 +34,10 @@ describe('needsRefresh', () => {
     expect(needsRefresh(row({ lastCheckedAt: null }), gdsNow, serverNow)).toBe(true);
   });
 
-  it('should not ask for cancelled, departed or unwatched bookings', () => {
+  it('should not ask for cancelled, flown or unwatched bookings', () => {
     const old = { lastCheckedAt: null };
     expect(needsRefresh(row({ ...old, isCancelled: true }), gdsNow, serverNow)).toBe(false);
-    expect(needsRefresh(row({ ...old, isDeparted: true }), gdsNow, serverNow)).toBe(false);
+    expect(needsRefresh(row({ ...old, isFlown: true }), gdsNow, serverNow)).toBe(false);
     expect(needsRefresh(row({ ...old, monitored: false }), gdsNow, serverNow)).toBe(false);
   });
 

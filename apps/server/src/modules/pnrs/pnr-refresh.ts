@@ -10,15 +10,16 @@ export const REFRESH_GIVE_UP_MS = 2 * MINUTE;
 export type RefreshState = {
   monitored: boolean;
   isCancelled: boolean;
-  isDeparted: boolean;
+  /** Every flight has flown: the engine no longer checks it. */
+  isFlown: boolean;
   /** GDS time of the last check. */
   lastCheckedAt: Date | null;
   /** Server time of the refresh asked for, cleared when a check ends. */
   syncRequestedAt: Date | null;
 };
 
-/** Cancelled and departed bookings are no longer checked; nothing will come. */
-const watched = (row: RefreshState) => row.monitored && !row.isCancelled && !row.isDeparted;
+/** Cancelled bookings and those whose every flight has flown are no longer checked. */
+const watched = (row: RefreshState) => row.monitored && !row.isCancelled && !row.isFlown;
 
 /** A refresh asked for and not yet answered, nor given up. */
 export function updateWillAvailable(row: RefreshState, serverNow: Date): boolean {

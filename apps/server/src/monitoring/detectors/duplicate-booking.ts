@@ -5,6 +5,7 @@ import {
   candidateOf,
   dayOf,
   flightName,
+  isAhead,
   isClosed,
   nameKey,
 } from '@/monitoring/notification-data-of';
@@ -37,11 +38,13 @@ type Duplicate = {
   holders: Holder[];
 };
 
-function duplicatesOf(current: GdsBooking, others: OtherBooking[]): Duplicate[] {
+function duplicatesOf(current: GdsBooking, others: OtherBooking[], now: Date): Duplicate[] {
   // In this booking's order, so the alert reads its passengers as the booking lists them.
   const mine = [...new Set(current.passengers.map(personKey))];
   const found = new Map<string, Duplicate>();
-  for (const segment of current.segments.filter(holdsSeat)) {
+  // A seat on a flight already flown can no longer be released: only flights ahead count.
+  const ahead = current.segments.filter((segment) => holdsSeat(segment) && isAhead(segment, now));
+  for (const segment of ahead) {
     const flightDay = flightDayOf(segment);
     if (found.has(flightDay)) continue;
     const holders = others
@@ -76,7 +79,7 @@ const keyPrefix = (flightDay: string) => `DUP:${flightDay}:`;
  */
 export const detectDuplicateBooking: Detector = ({ current, now, pending, others }, settings) => {
   if (!settings.duplicates.enabled || isClosed(current, now)) return [];
-  return duplicatesOf(current, others ?? [])
+  return duplicatesOf(current, others ?? [], now)
     .filter(({ holders }) => holders.every((holder) => isLaterThan(current, holder)))
     .map(({ segment, flightDay, people, holders }) => {
       // The names as this booking spells them.
@@ -112,8 +115,8 @@ export const detectDuplicateBooking: Detector = ({ current, now, pending, others
     });
 };
 
-export const explainDuplicateBooking: Explainer = ({ current, others }) => {
-  const [earlier] = duplicatesOf(current, others ?? []);
+export const explainDuplicateBooking: Explainer = ({ current, others, now }) => {
+  const [earlier] = duplicatesOf(current, others ?? [], now);
   if (!earlier)
     return 'no other live booking of the agency holds these passengers on these flights';
   const later = earlier.holders.find((holder) => !isLaterThan(current, holder));

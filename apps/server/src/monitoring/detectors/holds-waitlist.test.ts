@@ -73,7 +73,7 @@ describe('detectHoldsWaitlist', () => {
     expect(detectHoldsWaitlist(input, settingsWith())).toEqual([]);
   });
 
-  it('should raise nothing when the booking has departed', () => {
+  it('should raise nothing for a waitlist on a flight that has left', () => {
     const input = { ...moving('HL', 'KL'), now: new Date('2026-03-08T10:01:00Z') };
 
     expect(detectHoldsWaitlist(input, settingsWith())).toEqual([]);

@@ -1,6 +1,6 @@
 import { CONFIRM_REPLY_STATUSES, localTimeText } from '@smt/shared';
 import type { GdsSegment } from '@/gds/gds-types';
-import { candidateOf, flightName, isClosed } from '@/monitoring/notification-data-of';
+import { candidateOf, flightName, isAhead, isClosed } from '@/monitoring/notification-data-of';
 import type { Detector, Explainer } from './detector';
 
 const replies: readonly string[] = CONFIRM_REPLY_STATUSES;
@@ -13,7 +13,8 @@ const awaitsAcceptance = (segment: GdsSegment) => replies.includes(segment.statu
 // names the segment and flight, so it is raised once until the seats are taken or let go.
 export const detectHoldsWaitlist: Detector = ({ current, now }, settings) => {
   if (!settings.waitlist.enabled || isClosed(current, now)) return [];
-  return current.segments.filter(awaitsAcceptance).map((segment) => {
+  const ahead = current.segments.filter((segment) => isAhead(segment, now));
+  return ahead.filter(awaitsAcceptance).map((segment) => {
     const flight = `${flightName(segment)} ${segment.from}-${segment.to} on ${localTimeText(segment.departure)}`;
     return candidateOf(current, now, {
       type: 'HoldsWaitlist',

@@ -10,6 +10,7 @@ import {
   aSegment,
   settingsWith,
 } from './testing/booking-builder';
+import type { GdsSegment } from '@/gds/gds-types';
 import type { CheckInput } from './detector';
 
 const cancel = {
@@ -87,8 +88,68 @@ describe('detectAll', () => {
     ).toEqual([]);
   });
 
-  it('should raise nothing when the booking has departed', () => {
-    expect(detectAll({ ...busy(), now: new Date('2026-03-08T12:01:00Z') }, settingsWith())).toEqual(
+  it('should go on watching the flights ahead once the first has left, without reprice or deadline', () => {
+    // The outbound left at 10:00 UTC; the JFK-LAX waitlist cleared and LAX-SFO went HX ahead.
+    const input = busy();
+    const types = detectAll(
+      {
+        ...input,
+        current: { ...input.current, isTicketed: true },
+        now: new Date('2026-03-08T12:01:00Z'),
+      },
+      settingsWith(),
+    );
+
+    expect(types.map((c) => c.type).sort()).toEqual([
+      'Churning',
+      'HoldsWaitlist',
+      'SegmentRemoval',
+    ]);
+  });
+
+  it('should raise a re-timed return and an HX on it after the outbound has flown', () => {
+    const outbound = aSegment();
+    const home = (over: Partial<GdsSegment> = {}) =>
+      aSegment({
+        id: 's2',
+        from: 'JFK',
+        to: 'LHR',
+        departure: '2026-03-15 10:00',
+        arrival: '2026-03-15 22:00',
+        ...over,
+      });
+    const onward = (status: GdsSegment['status']) =>
+      aSegment({
+        id: 's3',
+        from: 'LHR',
+        to: 'TLV',
+        departure: '2026-03-16 09:00',
+        arrival: '2026-03-16 16:00',
+        status,
+      });
+    const input = anInput({
+      previous: aBooking({ segments: [outbound, home(), onward('HK')], isTicketed: true }),
+      current: aBooking({
+        segments: [
+          outbound,
+          home({ departure: '2026-03-15 15:00', arrival: '2026-03-16 03:00', status: 'TK' }),
+          onward('HX'),
+        ],
+        isTicketed: true,
+      }),
+      now: new Date('2026-03-10T12:00:00Z'),
+    });
+
+    const raised = detectAll(input, settingsWith());
+
+    expect(raised.map((c) => [c.type, c.titleMessage])).toEqual([
+      ['SegmentRemoval', 'Remove HX flight LY315 LHR-TLV on 16/03/2026 09:00'],
+      ['Reschedule', 'Flight LY315 departs 5 hours later'],
+    ]);
+  });
+
+  it('should raise nothing once every flight has flown', () => {
+    expect(detectAll({ ...busy(), now: new Date('2026-03-11T00:00:00Z') }, settingsWith())).toEqual(
       [],
     );
   });

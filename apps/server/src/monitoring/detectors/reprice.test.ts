@@ -466,7 +466,7 @@ describe('detectReprice', () => {
     expect(detectReprice(input, settingsWith())).toEqual([]);
   });
 
-  it('should raise nothing when the booking has departed', () => {
+  it('should raise nothing once the first flight has left, the fare rules held being those before departure', () => {
     const input = offering(aFare({ total: 900 }));
 
     expect(

@@ -3,6 +3,7 @@ import type { FareQuote, GdsBooking, Penalties } from '@/gds/gds-types';
 import {
   candidateOf,
   isClosed,
+  isDeparted,
   losesFreeBaggage,
   priceQuoteDataOf,
 } from '@/monitoring/notification-data-of';
@@ -98,7 +99,10 @@ function bestOffer(
 
 export const detectReprice: Detector = ({ current, offers, now, pending }, settings) => {
   const stored = current.storedFare;
-  if (!settings.reprice.enabled || isClosed(current, now) || !stored) return [];
+  // The fare rules held are those before departure (docs/decisions/059): once the trip has
+  // begun a reprice would be a reissue under after-departure rules, which no offer prices.
+  if (!settings.reprice.enabled || isClosed(current, now) || isDeparted(current, now) || !stored)
+    return [];
   const best = bestOffer(current, stored, offers, settings.reprice);
   if (!best) return [];
   const { offer, saving } = best;

@@ -301,7 +301,7 @@ describe('detectReschedule', () => {
     expect(detectReschedule(input, settingsWith())).toEqual([]);
   });
 
-  it('should raise nothing when the booking has departed', () => {
+  it('should raise nothing for a change to a flight already flown', () => {
     expect(check([shifted, inbound], { now: new Date('2026-03-08T13:01:00Z') })).toEqual([]);
   });
 

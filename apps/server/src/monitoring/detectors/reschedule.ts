@@ -9,6 +9,7 @@ import {
   flightDataOf,
   flightName,
   isActiveSegment,
+  isAhead,
   isClosed,
   notificationDataOf,
 } from '@/monitoring/notification-data-of';
@@ -59,7 +60,7 @@ const revertedOf = ({ current, pending }: CheckInput) =>
  * Segments changed since the last snapshot: new times, flight number or airline; newly TK
  * (a fresh TK segment is a replacement); newly UN. Without a snapshot only TK tells.
  */
-function changedIds(previous: GdsBooking | null, current: GdsBooking): string[] {
+function changedIds(previous: GdsBooking | null, current: GdsBooking, now: Date): string[] {
   const before = new Map(previous?.segments.map((s) => [s.id, s]));
   return current.segments
     .filter((segment) => {
@@ -67,6 +68,9 @@ function changedIds(previous: GdsBooking | null, current: GdsBooking): string[] 
       // the airline's, so it never reads as a schedule change.
       if (passive.includes(segment.status)) return false;
       const was = before.get(segment.id);
+      // A flight already flown, before and after, changes nothing ahead (a GDS may restate
+      // its status once flown); a change that moves a flight into the past still counts.
+      if (!isAhead(segment, now) && (!was || !isAhead(was, now))) return false;
       if (segment.status === 'UN') return was !== undefined && was.status !== 'UN';
       if (!isActiveSegment(segment)) return false;
       if (!was) return segment.status === 'TK';
@@ -203,7 +207,7 @@ export const detectReschedule: Detector = (input, settings) => {
   const skip = new Set(reverted.flatMap((notice) => notice.segmentIds));
   const before = new Map(previous?.segments.map((s) => [s.id, s]));
   const stillPending = { ...input, pending: pending.filter((n) => !reverted.includes(n)) };
-  return changeSets(current, changedIds(previous, current), skip)
+  return changeSets(current, changedIds(previous, current, now), skip)
     .map((set) => candidateOfSet(stillPending, settings, set, before))
     .filter((candidate) => !pending.some((n) => n.dedupeKey === candidate.dedupeKey));
 };
@@ -216,7 +220,7 @@ export const withdrawReschedule: Withdrawer = (input, settings) =>
 
 export const explainReschedule: Explainer = (input) => {
   if (revertedOf(input).length > 0) return 'the airline took the pending change back';
-  return changedIds(input.previous, input.current).length > 0
+  return changedIds(input.previous, input.current, input.now).length > 0
     ? 'the change is already pending'
     : 'no schedule change since the last check';
 };

@@ -144,7 +144,7 @@ describe('detectSegmentRemoval', () => {
     );
   });
 
-  it('should raise nothing when the booking has departed', () => {
+  it('should raise nothing for an inactive segment whose departure has passed', () => {
     const input = { ...withSecond('HX'), now: new Date('2026-03-08T10:01:00Z') };
 
     expect(detectSegmentRemoval(input, settingsWith())).toEqual([]);
@@ -161,5 +161,40 @@ describe('detectSegmentRemoval', () => {
       detectSegmentRemoval(withSecond('NO'), settingsWith()).map((c) => c.dedupeKey);
 
     expect(keys()).toEqual(keys());
+  });
+});
+
+describe('detectSegmentRemoval on a booking that lapsed at its time limit', () => {
+  const lapsed = (over: Parameters<typeof aBooking>[0] = {}) =>
+    anInput({
+      current: aBooking({
+        lastPurchaseAt: '2026-03-01T07:59:00.000Z',
+        segments: [aSegment({ status: 'HX' }), aSegment({ id: 's2', status: 'HX' })],
+        ...over,
+      }),
+    });
+
+  it('should raise nothing per segment: the deadline alert names them', () => {
+    expect(detectSegmentRemoval(lapsed(), settingsWith())).toEqual([]);
+  });
+
+  it('should raise each segment when the booking is ticketed after all', () => {
+    expect(detectSegmentRemoval(lapsed({ isTicketed: true }), settingsWith())).toHaveLength(2);
+  });
+
+  it('should raise each segment when the branch does not raise ticketing alerts', () => {
+    const settings = settingsWith({ ticketingDue: { enabled: false } });
+
+    expect(detectSegmentRemoval(lapsed(), settings)).toHaveLength(2);
+  });
+
+  it("should raise each segment at the deadline's minute until the airline has cancelled", () => {
+    const atDeadline = (status: GdsSegment['status']) => ({
+      ...lapsed({ segments: [aSegment({ status }), aSegment({ id: 's2', status })] }),
+      now: new Date('2026-03-01T07:59:00.000Z'),
+    });
+
+    expect(detectSegmentRemoval(atDeadline('UC'), settingsWith())).toHaveLength(2);
+    expect(detectSegmentRemoval(atDeadline('HX'), settingsWith())).toEqual([]);
   });
 });

@@ -5,9 +5,11 @@ import {
   departureMs,
   durationText,
   flightName,
+  isAhead,
   isClosed,
 } from '@/monitoring/notification-data-of';
 import type { Detector, Explainer } from './detector';
+import { isLapsed } from './ticketing-due';
 
 // Statuses that hold no seat and earn ADMs when left in (docs/decisions/038); UN is a schedule
 // change and belongs to Reschedule.
@@ -17,9 +19,13 @@ const HOUR_MS = 3_600_000;
 
 export const detectSegmentRemoval: Detector = ({ current, now, pending }, settings) => {
   if (!settings.segmentRemoval.enabled || isClosed(current, now)) return [];
+  // A booking that lapsed at its time limit gets one alert, the deadline's, naming every
+  // segment to remove (docs/decisions/059), where the branch raises that alert.
+  if (settings.ticketingDue.enabled && isLapsed(current, now)) return [];
   const leadMs = settings.segmentRemoval.removeByHours * HOUR_MS;
   return current.segments.flatMap((segment) => {
-    if (!inactive.includes(segment.status)) return [];
+    // A segment whose departure is behind it holds nothing to remove in time.
+    if (!inactive.includes(segment.status) || !isAhead(segment, now)) return [];
     const meaning = SEGMENT_STATUS_MEANING[segment.status];
     // With its time: the inactive segment is often the same flight a day after the one the
     // booking keeps (a waitlist beside it), and a day alone reads as a wrong date.
@@ -65,5 +71,7 @@ export const detectSegmentRemoval: Detector = ({ current, now, pending }, settin
   });
 };
 
-export const explainSegmentRemoval: Explainer = () =>
-  `no segment is ${INACTIVE_SEGMENT_STATUSES.slice(0, -1).join(', ')} or ${INACTIVE_SEGMENT_STATUSES.at(-1)}`;
+export const explainSegmentRemoval: Explainer = ({ current, now }, settings) =>
+  settings.ticketingDue.enabled && isLapsed(current, now)
+    ? 'the booking lapsed at its time limit: the deadline alert names the segments to remove'
+    : `no segment still to leave is ${INACTIVE_SEGMENT_STATUSES.slice(0, -1).join(', ')} or ${INACTIVE_SEGMENT_STATUSES.at(-1)}`;

@@ -88,15 +88,26 @@ describe('detectTicketingDue', () => {
     expect(keyAt('2026-03-01T10:01:00.000Z')).toEqual(['TD:2026-03-01T10:01:00.000Z']);
   });
 
-  it('should say the airline cancelled the segments once the deadline has passed and they are HX', () => {
+  it('should say the airline cancelled the segments once the deadline has passed and they are HX, naming each to remove in place of their own alerts', () => {
     const input = anInput({
       current: aBooking({
         lastPurchaseAt: '2026-03-01T07:59:00.000Z',
-        segments: [aSegment({ status: 'HX' })],
+        segments: [
+          aSegment({ status: 'HX' }),
+          aSegment({
+            id: 's2',
+            from: 'JFK',
+            to: 'TLV',
+            departure: '2026-03-15 18:00',
+            status: 'HX',
+          }),
+        ],
       }),
       pending: [
         aPending({ id: 3, type: 'TicketingDue', dedupeKey: 'TD:2026-03-01T07:59:00.000Z' }),
         aPending({ id: 4, type: 'TicketingDue', dedupeKey: 'TD:2026-03-01T07:59:00.000Z:last' }),
+        aPending({ id: 5, type: 'TicketingDue', dedupeKey: 'TD:2026-03-01T07:59:00.000Z:passed' }),
+        aPending({ id: 6, type: 'SegmentRemoval', dedupeKey: 'C:s1:HX' }),
       ],
     });
     const [candidate, ...rest] = detectTicketingDue(input, settingsWith());
@@ -109,10 +120,13 @@ describe('detectTicketingDue', () => {
         {
           text: 'The airline cancelled the unticketed segments (HX) at the deadline 01/03/2026 07:59 UTC: book again from current availability',
         },
+        {
+          text: 'Remove LY315 TLV-JFK on 08/03/2026 10:00 (HX), LY315 JFK-TLV on 15/03/2026 18:00 (HX) to avoid an ADM',
+        },
       ],
-      dedupeKey: 'TD:2026-03-01T07:59:00.000Z:passed',
-      segmentIds: ['s1'],
-      supersedes: [3, 4],
+      dedupeKey: 'TD:2026-03-01T07:59:00.000Z:passed:HX',
+      segmentIds: ['s1', 's2'],
+      supersedes: [3, 4, 5, 6],
     });
   });
 
@@ -194,8 +208,8 @@ describe('detectTicketingDue', () => {
     expect(detectTicketingDue(input, settingsWith())).toEqual([]);
   });
 
-  it('should raise nothing when the booking has departed', () => {
-    const input = { ...dueAt('2026-03-08T12:00:00.000Z'), now: new Date('2026-03-08T10:01:00Z') };
+  it('should raise nothing once the first flight has left, its time limit behind the trip', () => {
+    const input = { ...dueAt('2026-03-08T12:00:00.000Z'), now: new Date('2026-03-08T08:01:00Z') };
 
     expect(detectTicketingDue(input, settingsWith())).toEqual([]);
   });

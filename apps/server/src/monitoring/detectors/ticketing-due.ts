@@ -1,10 +1,13 @@
-import { utcTimeText } from '@smt/shared';
+import { INACTIVE_SEGMENT_STATUSES, localTimeText, utcTimeText } from '@smt/shared';
 import type { GdsBooking } from '@/gds/gds-types';
 import {
   activeSegments,
   candidateOf,
   durationText,
+  flightName,
+  isAhead,
   isClosed,
+  isDeparted,
 } from '@/monitoring/notification-data-of';
 import type { Candidate, CheckInput, Detector, Explainer, Withdrawer } from './detector';
 
@@ -13,6 +16,8 @@ import type { Candidate, CheckInput, Detector, Explainer, Withdrawer } from './d
 // passed (docs/decisions/041).
 
 const HOUR_MS = 3_600_000;
+
+const inactive: readonly string[] = INACTIVE_SEGMENT_STATUSES;
 
 // A provider may hold the price for less time than the seats (a Duffel hold order's
 // `price_guarantee_expires_at` before its `payment_required_by`): the deadline is then the
@@ -26,24 +31,58 @@ const isPriceDeadline = (booking: GdsBooking, deadline: string) =>
   booking.priceGuaranteeExpiresAt !== null &&
   Date.parse(booking.priceGuaranteeExpiresAt) === Date.parse(deadline);
 
-type Stage = 'due' | 'last' | 'passed';
+/** `cancelled`: passed, and the airline has cancelled the segments (HX). */
+type Stage = 'due' | 'last' | 'passed' | 'cancelled';
 
 const keyOf = (deadline: string, stage: Stage) =>
-  stage === 'due' ? `TD:${deadline}` : `TD:${deadline}:${stage}`;
+  stage === 'due'
+    ? `TD:${deadline}`
+    : stage === 'cancelled'
+      ? `TD:${deadline}:passed:HX`
+      : `TD:${deadline}:${stage}`;
 
-/** The earlier stages' pending alerts for the same deadline, which the later one replaces. */
+const EARLIER: Record<Stage, Stage[]> = {
+  due: [],
+  last: ['due'],
+  passed: ['due', 'last'],
+  cancelled: ['due', 'last', 'passed'],
+};
+
+/**
+ * The earlier stages' pending alerts for the same deadline, which the later one replaces; a
+ * lapsed booking's alert also replaces its pending inactive-segment alerts, whose segments it
+ * names (docs/decisions/059: one alert per dead booking).
+ */
 function earlierOf({ pending }: CheckInput, deadline: string, stage: Stage): number[] {
-  const earlier: Stage[] = stage === 'passed' ? ['due', 'last'] : stage === 'last' ? ['due'] : [];
-  const keys = earlier.map((s) => keyOf(deadline, s));
+  const keys = EARLIER[stage].map((s) => keyOf(deadline, s));
+  const lapsed = stage === 'passed' || stage === 'cancelled';
   return pending
-    .filter((notice) => notice.type === 'TicketingDue' && keys.includes(notice.dedupeKey))
+    .filter(
+      (notice) =>
+        (notice.type === 'TicketingDue' && keys.includes(notice.dedupeKey)) ||
+        (lapsed && notice.type === 'SegmentRemoval'),
+    )
     .map((notice) => notice.id);
+}
+
+/**
+ * Unticketed past its time limit: the airline cancels (or may cancel at any moment) what the
+ * booking holds, and the one 'deadline passed' alert speaks for all of its segments.
+ */
+export function isLapsed(booking: GdsBooking, now: Date): boolean {
+  if (booking.isTicketed || booking.lastPurchaseAt === null) return false;
+  const left = Date.parse(booking.lastPurchaseAt) - now.getTime();
+  // At the deadline's very minute the airline may already have cancelled (HX).
+  return left < 0 || (left === 0 && booking.segments.some((s) => s.status === 'HX'));
 }
 
 export const detectTicketingDue: Detector = (input, settings) => {
   const { current, now } = input;
   const deadline = current.lastPurchaseAt;
-  if (!settings.ticketingDue.enabled || isClosed(current, now)) return [];
+  // A booking holds one time limit, which airlines enforce before its first flight: once the
+  // trip has begun there is no ticketing deadline left to chase (docs/decisions/059).
+  if (!settings.ticketingDue.enabled || isClosed(current, now) || isDeparted(current, now))
+    return [];
   if (current.isTicketed || deadline === null) return [];
   const left = Date.parse(deadline) - now.getTime();
   const by = utcTimeText(deadline);
@@ -51,27 +90,44 @@ export const detectTicketingDue: Detector = (input, settings) => {
   const raise = (stage: Stage, over: Pick<Candidate, 'titleMessage' | 'alerts'>) => [
     candidateOf(current, now, {
       type: 'TicketingDue',
-      title: stage === 'passed' ? 'Ticketing deadline passed' : 'Ticketing due',
+      title:
+        stage === 'passed' || stage === 'cancelled' ? 'Ticketing deadline passed' : 'Ticketing due',
       titleMessage: over.titleMessage,
       alerts: priceClause
         ? [
             ...over.alerts.slice(0, 1),
-            { text: stage === 'passed' ? PRICE_LAPSED : PRICE_HELD },
+            { text: stage === 'passed' || stage === 'cancelled' ? PRICE_LAPSED : PRICE_HELD },
             ...over.alerts.slice(1),
           ]
         : over.alerts,
       dedupeKey: keyOf(deadline, stage),
-      segmentIds: (stage === 'passed' ? current.segments : activeSegments(current)).map(
-        (s) => s.id,
-      ),
+      segmentIds: (stage === 'due' || stage === 'last'
+        ? activeSegments(current)
+        : current.segments
+      ).map((s) => s.id),
       lastPurchaseDate: deadline,
       supersedes: earlierOf(input, deadline, stage),
     }),
   ];
 
-  if (left < 0) {
+  if (isLapsed(current, now)) {
     const cancelled = current.segments.filter((s) => s.status === 'HX');
-    return raise('passed', {
+    // Every inactive segment still to leave is named here, in place of an alert each.
+    const toRemove = current.segments.filter((s) => inactive.includes(s.status) && isAhead(s, now));
+    const removeLine =
+      toRemove.length > 0
+        ? [
+            {
+              text: `Remove ${toRemove
+                .map(
+                  (s) =>
+                    `${flightName(s)} ${s.from}-${s.to} on ${localTimeText(s.departure)} (${s.status})`,
+                )
+                .join(', ')} to avoid an ADM`,
+            },
+          ]
+        : [];
+    return raise(cancelled.length > 0 ? 'cancelled' : 'passed', {
       titleMessage: `Not ticketed by ${by}`,
       alerts: [
         cancelled.length > 0
@@ -81,6 +137,7 @@ export const detectTicketingDue: Detector = (input, settings) => {
           : {
               text: `The deadline ${by} has passed unticketed: the airline may cancel the segments at any moment`,
             },
+        ...removeLine,
       ],
     });
   }
