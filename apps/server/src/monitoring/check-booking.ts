@@ -10,7 +10,7 @@ import { engineChecks, engineNotificationsRaised } from '@/observability/metrics
 import { acceptMinorChanges } from './auto-accept';
 import { bookingColumnsOf } from './booking-columns';
 import { decisionsOf } from './check-decisions';
-import { detectAll, withdrawAll } from './detectors';
+import { detectAll, reviseAll, withdrawAll } from './detectors';
 import type { Candidate } from './detectors/detector';
 import { settingsWithin } from './detectors/provider-support';
 import {
@@ -24,7 +24,7 @@ import {
 } from './monitored-bookings.repository';
 import { signOf } from './connection-owners.repository';
 import { nextDepartureAt } from './notification-data-of';
-import { withdrawNotifications, writeCandidates } from './notification-writer';
+import { reviseNotifications, withdrawNotifications, writeCandidates } from './notification-writer';
 import { cadenceFactor, loadBranchSettings, type BranchSettings } from './process-settings';
 
 // Long enough for a slow GDS; a crashed worker's bookings are free again after it.
@@ -165,11 +165,13 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
       settings.detectors.duplicates.enabled && stillWatched
         ? await otherLiveBookings(db, booking, columns.flights ?? [])
         : [];
-    const input = { previous, current, offers, now: gdsNow, pending, others };
+    const faresRead = repriceDue && faresError === null;
+    const input = { previous, current, offers, faresRead, now: gdsNow, pending, others };
     // What the provider cannot support (churning without a segment history) does not run.
     const detectors = settingsWithin(gds, settings.detectors);
     const candidates = await acceptMinorChanges(gds, provider.locator, detectAll(input, detectors));
     const withdrawn = withdrawAll(input, detectors);
+    const revised = reviseAll(input, detectors);
     // Cadences run on the reservation system's clock, so a faster demo world is watched
     // as closely as a real one.
     const checkEveryMs = settings.checkIntervalMinutes * 60_000 * factor;
@@ -198,15 +200,17 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
         candidates,
         created,
         withdrawn,
+        revised,
       }),
     });
-    if (unchanged && candidates.length === 0 && withdrawn.length === 0) {
+    if (unchanged && candidates.length === 0 && withdrawn.length === 0 && revised.length === 0) {
       await finishCheck(db, booking.id, next, record([]));
       return { status: 'checked', raised: [] };
     }
 
     const created = await db.transaction(async (tx) => {
       await withdrawNotifications(tx, booking.id, withdrawn, now);
+      await reviseNotifications(tx, booking.id, revised, now);
       const snapshotId = unchanged
         ? booking.latestSnapshotId
         : await insertSnapshot(tx, {

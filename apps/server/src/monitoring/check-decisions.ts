@@ -1,5 +1,11 @@
 import { utcTimeText, type DetectorDecision, type NotificationType } from '@smt/shared';
-import type { Candidate, CheckInput, DetectorSettings } from './detectors/detector';
+import type {
+  Candidate,
+  CheckInput,
+  DetectorSettings,
+  Revision,
+  Withdrawal,
+} from './detectors/detector';
 import { DETECTOR_OF } from './detectors';
 import { unsupportedReason, type ProviderSupport } from './detectors/provider-support';
 import { isClosed, isDeparted } from './notification-data-of';
@@ -17,7 +23,9 @@ export type CheckJudgement = {
   candidates: Candidate[];
   /** The notifications this check wrote; a candidate already raised before writes none. */
   created: { id: number; type: NotificationType }[];
-  withdrawn: number[];
+  withdrawn: Withdrawal[];
+  /** Pending notifications updated in place; absent, none. */
+  revised?: Revision[];
 };
 
 const ORDER = Object.keys(DETECTOR_OF) as NotificationType[];
@@ -64,13 +72,16 @@ function decisionOf(type: NotificationType, judgement: CheckJudgement): Detector
     );
   if (mine.length > 0)
     return decided('nothing', `already raised: ${mine.map((c) => c.titleMessage).join('; ')}`);
-  const dropped = withdrawn.filter((id) =>
-    input.pending.some((notice) => notice.id === id && notice.type === type),
-  );
-  if (type === 'Reschedule' && dropped.length > 0)
-    return decided('nothing', `withdrew ${dropped.length} change(s) the airline took back`);
-  if (type === 'TicketingDue' && dropped.length > 0)
-    return decided('nothing', 'the booking is ticketed: its pending ticketing alert is withdrawn');
+  const mineOf = <T extends { id: number }>(items: T[]) =>
+    items.filter(({ id }) => input.pending.some((n) => n.id === id && n.type === type));
+  const dropped = mineOf(withdrawn);
+  const updated = mineOf(judgement.revised ?? []);
+  // What this check did to the alerts already pending, each with its reason (decision 060).
+  const done = [
+    ...dropped.map(({ id, reason }) => `withdrew #${id}: ${reason}`),
+    ...updated.map(({ id, reason }) => `updated #${id}: ${reason}`),
+  ];
+  if (done.length > 0) return decided('nothing', done.join('; '));
   return decided('nothing', DETECTOR_OF[type].explain(input, settings));
 }
 

@@ -112,8 +112,8 @@ describe.each(TEST_DATABASE_KINDS)('the monitoring engine over a scripted week o
     expect(summary).toMatchInlineSnapshot(`
       {
         "ADM/Churning": 1,
-        "ADM/SegmentRemoval": 4,
-        "REPRICE/Reprice": 8,
+        "ADM/SegmentRemoval": 3,
+        "REPRICE/Reprice": 10,
         "RESCHEDULE/Reschedule": 6,
         "TICKETING_DUE/TicketingDue": 11,
         "WAITLIST/HoldsWaitlist": 2,

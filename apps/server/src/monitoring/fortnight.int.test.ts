@@ -1,6 +1,13 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bookings, branches, notifications, processSettings } from '@/db/schema';
+import {
+  auditLog,
+  bookings,
+  branches,
+  notifications,
+  priceQuotes,
+  processSettings,
+} from '@/db/schema';
 import type { NewBooking } from '@/gds/gds-types';
 import { ticket } from '@/gds/simulator/evolve';
 import { bookingFromRequest } from '@/gds/simulator/make-booking';
@@ -31,7 +38,9 @@ type Case =
   | 'churned'
   | 'duplicateFirst'
   | 'duplicateSecond'
-  | 'underway';
+  | 'underway'
+  | 'repriceTicketed'
+  | 'repriceEaten';
 
 /** A booking of the demo agent Adam (TLV1, AA), on LY flights of the timetable's shape. */
 function request(
@@ -96,6 +105,39 @@ function recordOf(
   return record;
 }
 
+/**
+ * Unticketed at 3,000.00 USD, its fare filed again at 2,700.00 from the first hour, ticketed by
+ * hand on day 2; each ticket then changes for `changeFee`.
+ */
+function repricedThenTicketed(locator: string, lastName: string, changeFee: number): SimRecord {
+  const record = recordOf(locator, request([toLondon, back], { firstName: 'ADI', lastName }), {
+    events: () => [{ kind: 'TICKETED', at: START + 2 * DAY }],
+  });
+  const stored = record.booking.storedFare!;
+  record.booking.storedFare = {
+    ...stored,
+    total: 3000,
+    currency: 'USD',
+    penalties: {
+      ...stored.penalties,
+      currency: 'USD',
+      change: { allowed: true, amount: changeFee },
+    },
+  };
+  record.baseTotal = 3000;
+  record.drops = [
+    {
+      at: START + HOUR,
+      until: START + 20 * DAY,
+      kind: 'GENUINE',
+      bookingClass: stored.flightClass,
+      fareBasis: stored.fareBasis,
+      factor: 0.9,
+    },
+  ];
+  return record;
+}
+
 const CASES: Record<Case, SimRecord> = {
   // Not ticketed; its time limit 3 days 18 hours on: due, last call, then cancelled (HX).
   lapsed: recordOf('FNLAPS', request([toLondon, back], undefined, START + 90 * HOUR)),
@@ -142,6 +184,10 @@ const CASES: Record<Case, SimRecord> = {
       ticketed: true,
     },
   ),
+  // Alerted at a 300.00 saving; once ticketed a 150.00 change fee leaves 150.00: updated.
+  repriceTicketed: repricedThenTicketed('FNRPTK', 'MOR', 150),
+  // Alerted at a 300.00 saving; once ticketed a 350.00 change fee eats it: withdrawn.
+  repriceEaten: repricedThenTicketed('FNRPEA', 'KATZ', 350),
   // Ticketed; after the outbound has flown, the return leaves 5 hours later (day 5) and the
   // Eilat flight is cancelled by the airline (day 6).
   underway: recordOf(
@@ -296,6 +342,56 @@ describe.each(TEST_DATABASE_KINDS)('a scripted fortnight on %s', (kind) => {
       .from(bookings)
       .where(eq(bookings.id, idOf.get('FNUNDR')!));
     expect(row).toEqual({ isDeparted: true, isFlown: true, nextCheckAt: null });
+  });
+
+  it('should update a pending reprice in place once the booking is ticketed and the fees leave less', async () => {
+    const rows = await raisedOn('FNRPTK');
+    const fareBasis = CASES.repriceTicketed.booking.storedFare!.fareBasis;
+    expect(texts(rows)).toEqual([
+      [
+        'Reprice',
+        'Reprice opportunity',
+        `Save 150.00 USD by repricing to ${fareBasis}`,
+        'Pending',
+        'NEW',
+      ],
+    ]);
+    const [alert] = rows;
+    expect(alert?.payload.alerts).toEqual(
+      expect.arrayContaining([
+        { text: 'Fare difference 300.00 USD' },
+        { text: 'Change fee 150.00 USD × 1 ticket = 150.00 USD to reissue' },
+        { text: 'Net saving 150.00 USD' },
+      ]),
+    );
+    const [quote] = await database.db
+      .select({ saving: priceQuotes.saving })
+      .from(priceQuotes)
+      .where(eq(priceQuotes.notificationId, alert!.id));
+    expect(quote?.saving).toMatchObject({ gross: 300, tickets: 1, change_fee: 150, net: 150 });
+    const [row] = await database.db
+      .select({ potentialSaving: notifications.potentialSaving })
+      .from(notifications)
+      .where(eq(notifications.id, alert!.id));
+    expect(row?.potentialSaving).toBe(150);
+  });
+
+  it('should withdraw a pending reprice whose saving the change fees eat once the booking is ticketed', async () => {
+    const rows = await raisedOn('FNRPEA');
+    const fareBasis = CASES.repriceEaten.booking.storedFare!.fareBasis;
+    expect(texts(rows)).toEqual([
+      [
+        'Reprice',
+        'Reprice opportunity',
+        'Withdrawn: the saving no longer pays: gross 300.00 USD, change fee 1 × 350.00 USD, net -50.00 USD: the fees and bags cost more than the fare saves',
+        'Complete',
+        'NEW',
+      ],
+    ]);
+    // It said what it was raised with until then.
+    expect(rows[0]?.payload.alerts).toContainEqual({
+      text: `Fare ${fareBasis} at 3000.00 USD can be repriced to ${fareBasis} at 2700.00 USD`,
+    });
   });
 
   it('should accept the minor change in the GDS, raise it Complete and audit it as the system', async () => {

@@ -21,6 +21,7 @@ import {
   bookingSnapshots,
   branches,
   notifications,
+  priceQuotes,
 } from '@/db/schema';
 import type { GdsBooking } from '@/gds/gds-types';
 import type { OtherBooking, PendingNotice } from './detectors/detector';
@@ -199,11 +200,18 @@ export async function pendingNotices(db: Db, bookingId: number): Promise<Pending
       id: notifications.id,
       type: notifications.type,
       dedupeKey: notifications.dedupeKey,
+      titleMessage: notifications.titleMessage,
       potentialSaving: notifications.potentialSaving,
       payload: notifications.payload,
       data: notifications.data,
+      premise: priceQuotes.premise,
     })
     .from(notifications)
+    // A reprice's offer is its first quote; other types have none.
+    .leftJoin(
+      priceQuotes,
+      and(eq(priceQuotes.notificationId, notifications.id), eq(priceQuotes.seqNum, 1)),
+    )
     .where(
       and(
         eq(notifications.bookingId, bookingId),
@@ -216,7 +224,9 @@ export async function pendingNotices(db: Db, bookingId: number): Promise<Pending
     id: row.id,
     type: row.type,
     dedupeKey: row.dedupeKey,
+    titleMessage: row.titleMessage,
     potentialSaving: row.potentialSaving,
+    premise: row.premise,
     segmentIds: row.payload.segment_ids ?? [],
     oldFlights: row.data.sc?.oldFlights ?? [],
   }));

@@ -1,9 +1,9 @@
 import { journeyRouteOf, routeText } from '@smt/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { auditLog, notifications, priceQuotes } from '@/db/schema';
 import { enqueueDeliveries } from '@/delivery/outbox';
-import type { Candidate } from './detectors/detector';
+import type { Candidate, Revision, Withdrawal } from './detectors/detector';
 import type { BookingRow } from './monitored-bookings.repository';
 
 /** A one-line booking summary for cards: the booking's route, its first flight and departure. */
@@ -16,8 +16,8 @@ function pnrSummary(candidate: Candidate): string | null {
   return `${routeText(route)} ${first.airline}${first.flight_number} ${first.departure}`;
 }
 
-/** Pending notifications that no longer hold (a schedule change taken back) leave the lists. */
-export async function withdrawNotifications(
+/** Pending notifications a newer one replaces leave the lists: the newer one says it all. */
+export async function supersedeNotifications(
   tx: Db,
   bookingId: number,
   ids: number[],
@@ -34,6 +34,78 @@ export async function withdrawNotifications(
         inArray(notifications.id, ids),
       ),
     );
+}
+
+/** 'Withdrawn: the booking is ticketed': what a withdrawn notification's title message says. */
+export const withdrawnMessage = (reason: string) => `Withdrawn: ${reason}`;
+
+/**
+ * Pending notifications whose premise is gone are complete, read-only and say why, keeping
+ * their read state (docs/decisions/060): the agent sees what happened, nothing asks for action.
+ */
+export async function withdrawNotifications(
+  tx: Db,
+  bookingId: number,
+  withdrawals: Withdrawal[],
+  now: Date,
+): Promise<void> {
+  for (const { id, reason } of withdrawals) {
+    await tx
+      .update(notifications)
+      .set({
+        subtype: 'Complete',
+        readonly: true,
+        titleMessage: withdrawnMessage(reason),
+        completedAt: now,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(notifications.bookingId, bookingId),
+          eq(notifications.subtype, 'Pending'),
+          eq(notifications.id, id),
+        ),
+      );
+  }
+}
+
+/**
+ * Pending notifications that still hold with other figures take them in place: their title
+ * message, alerts, saving and price quote; their read state and time stay (docs/decisions/060).
+ */
+export async function reviseNotifications(
+  tx: Db,
+  bookingId: number,
+  revisions: Revision[],
+  now: Date,
+): Promise<void> {
+  for (const revision of revisions) {
+    const [row] = await tx
+      .update(notifications)
+      .set({
+        titleMessage: revision.titleMessage,
+        payload: sql`jsonb_set(${notifications.payload}, '{alerts}', ${JSON.stringify(revision.alerts)}::jsonb)`,
+        potentialSaving: revision.potentialSaving,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(notifications.bookingId, bookingId),
+          eq(notifications.subtype, 'Pending'),
+          eq(notifications.id, revision.id),
+        ),
+      )
+      .returning({ id: notifications.id });
+    if (!row || !revision.priceQuote) continue;
+    await tx
+      .update(priceQuotes)
+      .set({
+        saving: revision.priceQuote.saving ?? null,
+        conditions: revision.priceQuote.conditions,
+        ...(revision.premise ? { premise: revision.premise } : {}),
+      })
+      .where(and(eq(priceQuotes.notificationId, row.id), eq(priceQuotes.seqNum, 1)));
+  }
 }
 
 export type NotificationRow = typeof notifications.$inferInsert;
@@ -104,6 +176,8 @@ export function priceQuoteRowsOf(notificationId: number, candidate: Candidate): 
     fareConds: quote.fare_conds,
     newBaggageInfos: quote.newBaggageInfos,
     saving: quote.saving ?? null,
+    // The first quote is the offer the alert makes; its premise is judged again at each check.
+    premise: quote.seq_num === 1 ? (candidate.premise ?? null) : null,
   }));
 }
 
@@ -140,7 +214,7 @@ export async function writeCandidates(
     );
     const quotes = priceQuoteRowsOf(row.id, candidate);
     if (quotes.length > 0) await tx.insert(priceQuotes).values(quotes);
-    await withdrawNotifications(tx, booking.id, candidate.supersedes, now);
+    await supersedeNotifications(tx, booking.id, candidate.supersedes, now);
     if (candidate.acceptedAutomatically) {
       // The system acted, not a person: no user on the row (docs/decisions/042).
       await tx.insert(auditLog).values({

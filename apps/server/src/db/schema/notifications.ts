@@ -9,6 +9,7 @@ import type {
   TypeStatus,
 } from '@smt/shared';
 import { sql } from 'drizzle-orm';
+import type { RepricePremise } from '@/monitoring/detectors/detector';
 import {
   bigint,
   boolean,
@@ -177,6 +178,8 @@ export const priceQuotes = pgTable(
     newBaggageInfos: jsonb('new_baggage_infos').$type<PriceQuote['newBaggageInfos']>(),
     /** What repricing to it saves net (QuoteSaving, docs/decisions/037); none on older quotes. */
     saving: jsonb('saving').$type<QuoteSaving>(),
+    /** The fare and offer compared, as the provider answered them (docs/decisions/060). */
+    premise: jsonb('premise').$type<RepricePremise>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('price_quotes_notification_seq_key').on(t.notificationId, t.seqNum)],

@@ -1,5 +1,10 @@
 import { uiTexts } from '@smt/shared';
-import { creditClause, money, type RepriceSaving } from '@/monitoring/detectors/reprice-saving';
+import {
+  creditClause,
+  money,
+  savingTermsOf,
+  type RepriceSaving,
+} from '@/monitoring/detectors/reprice-saving';
 
 // Titles an operation leaves on its notification. A failed reprice says 'Reprice attempt':
 // that is what makes the details banner grey rather than red (SPEC §2.5).
@@ -31,6 +36,9 @@ export const operationTitles = {
 } as const;
 
 export const refusals = {
+  /** A reprice whose saving shrank since its alert: what it saves now, and what was promised. */
+  savingShrank: (saving: RepriceSaving, promised: number) =>
+    `Repricing now saves ${money(saving.netCents, saving.currency)} net (${savingTermsOf(saving)}), where ${money(Math.round(promised * 100), saving.currency)} was promised: nothing was changed`,
   notFound: 'Notification not found',
   readonly: 'This notification is read-only',
   removed: 'This notification was removed',

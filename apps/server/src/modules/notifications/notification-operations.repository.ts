@@ -50,6 +50,8 @@ export async function findNotificationInScope(db: Db, scope: Scope, id: number) 
       connectionStatus: gdsConnections.status,
       isTicketed: bookings.isTicketed,
       isCancelled: bookings.isCancelled,
+      // What a reprice promised, checked again before anything is sent (decision 060).
+      potentialSaving: notifications.potentialSaving,
       payload: notifications.payload,
     })
     .from(notifications)

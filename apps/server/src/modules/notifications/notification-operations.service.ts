@@ -204,6 +204,12 @@ export function createNotificationOperations(deps: {
       return failed(titles.repriceFailed, titles.notRepriceable('the booking has no stored fare'));
     const verdict = repriceSavingOf(booking, booking.storedFare, offer);
     if (!verdict.ok) return failed(titles.repriceFailed, titles.notRepriceable(verdict.reason));
+    // The premise is checked again before the GDS is asked to change anything: a booking
+    // ticketed since pays change fees the alert did not count (docs/decisions/060). Refused in
+    // words, nothing sent, the alert left pending for the engine to judge again.
+    const promised = target.potentialSaving;
+    if (promised !== null && verdict.saving.netCents < cents(promised))
+      throw fail('notifications.premise-changed', refusals.savingShrank(verdict.saving, promised));
     const result = await gds.repriceTo(locator, offer);
     // The change now costs more than the alert said: refused in the provider's figures, nothing
     // paid, and the alert left pending for the engine to judge again (issue 34).

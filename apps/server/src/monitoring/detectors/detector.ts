@@ -7,13 +7,23 @@ import type {
 } from '@smt/shared';
 import type { FareQuote, GdsBooking, GdsPassenger, GdsSegment } from '@/gds/gds-types';
 
+/**
+ * What a reprice alert compared when it was raised: the booking's fare and the offer. Each
+ * check judges the alert again from it (docs/decisions/060).
+ */
+export type RepricePremise = { fare: FareQuote; offer: FareQuote };
+
 /** A pending notification of the booking being checked, as the detectors need to see it. */
 export type PendingNotice = {
   id: number;
   type: NotificationType;
   dedupeKey: string;
+  /** What it says now, so an update in place changes only what changed. */
+  titleMessage?: string;
   /** Reprice: the saving it offers. */
   potentialSaving: number | null;
+  /** Reprice: what it compared; null for alerts raised before premises were kept. */
+  premise?: RepricePremise | null;
   /** The segments it is about (Reschedule, SegmentRemoval, HoldsWaitlist). */
   segmentIds: string[];
   /**
@@ -40,6 +50,8 @@ export type CheckInput = {
   previous: GdsBooking | null;
   current: GdsBooking;
   offers: FareQuote[];
+  /** Fares were shopped and read on this check: an offer missing from `offers` is gone. */
+  faresRead?: boolean;
   /** The reservation system's time. */
   now: Date;
   pending: PendingNotice[];
@@ -95,6 +107,8 @@ export type Candidate = {
   priceQuotes: PriceQuote[];
   /** Pending notifications this one replaces (a later schedule change, a better reprice). */
   supersedes: number[];
+  /** Reprice: what it compares, kept so each later check can judge it again. */
+  premise?: RepricePremise;
   /** Why it was raised, in the detector's terms, for PNR info; the title message when absent. */
   reason?: string;
   /** The engine accepts it in the GDS at once and raises it Complete (a minor schedule change). */
@@ -111,8 +125,28 @@ export type Detector = (input: CheckInput, settings: DetectorSettings) => Candid
  */
 export type Explainer = (input: CheckInput, settings: DetectorSettings) => string;
 
+/** A pending notification whose premise is gone, and why, in the words its title will say. */
+export type Withdrawal = { id: number; reason: string };
+
 /**
- * Ids of pending notifications a process finds stale, to be dropped with nothing raised in
- * their place (a schedule change the airline took back): no Candidate exists to carry them.
+ * Pending notifications a process finds no longer true (a schedule change the airline took
+ * back, a booking ticketed since, a reprice the new fees eat), withdrawn with nothing raised
+ * in their place: shown complete with their reason (docs/decisions/060).
  */
-export type Withdrawer = (input: CheckInput, settings: DetectorSettings) => number[];
+export type Withdrawer = (input: CheckInput, settings: DetectorSettings) => Withdrawal[];
+
+/** A pending notification that still holds with other figures, updated in place. */
+export type Revision = {
+  id: number;
+  titleMessage: string;
+  alerts: { text: string }[];
+  potentialSaving: number | null;
+  /** The price quote's new saving (seq 1), for a reprice. */
+  priceQuote?: PriceQuote;
+  premise?: RepricePremise;
+  /** What changed, for PNR info. */
+  reason: string;
+};
+
+/** Pending notifications to update in place on this check. */
+export type Reviser = (input: CheckInput, settings: DetectorSettings) => Revision[];

@@ -191,7 +191,9 @@ describe('withdrawAll', () => {
       ],
     });
 
-    expect(withdrawAll(input, settingsWith())).toEqual([5]);
+    expect(withdrawAll(input, settingsWith())).toEqual([
+      { id: 5, reason: 'the airline took the change back' },
+    ]);
     expect(detectAll(input, settingsWith()).filter((c) => c.type === 'Reschedule')).toEqual([]);
   });
 

@@ -5,12 +5,16 @@ import type {
   Detector,
   DetectorSettings,
   Explainer,
+  Reviser,
+  Revision,
+  Withdrawal,
   Withdrawer,
 } from './detector';
 import { detectChurning, explainChurning } from './churning';
 import { detectDuplicateBooking, explainDuplicateBooking } from './duplicate-booking';
 import { detectHoldsWaitlist, explainHoldsWaitlist } from './holds-waitlist';
 import { detectReprice, explainReprice } from './reprice';
+import { reviseReprice, withdrawReprice } from './reprice-review';
 import { detectReschedule, explainReschedule, withdrawReschedule } from './reschedule';
 import { detectSegmentRemoval, explainSegmentRemoval } from './segment-removal';
 import { detectTicketingDue, explainTicketingDue, withdrawTicketingDue } from './ticketing-due';
@@ -28,15 +32,30 @@ export const DETECTORS: Detector[] = [
   detectHoldsWaitlist,
 ];
 
-export const WITHDRAWERS: Withdrawer[] = [withdrawReschedule, withdrawTicketingDue];
+export const WITHDRAWERS: Withdrawer[] = [
+  withdrawReprice,
+  withdrawReschedule,
+  withdrawTicketingDue,
+];
+
+export const REVISERS: Reviser[] = [reviseReprice];
 
 export function detectAll(input: CheckInput, settings: DetectorSettings): Candidate[] {
   return DETECTORS.flatMap((detect) => detect(input, settings));
 }
 
-/** Pending notifications to drop with nothing in their place (see Withdrawer). */
-export function withdrawAll(input: CheckInput, settings: DetectorSettings): number[] {
-  return [...new Set(WITHDRAWERS.flatMap((withdraw) => withdraw(input, settings)))];
+/** Pending notifications to withdraw with nothing in their place (see Withdrawer), once each. */
+export function withdrawAll(input: CheckInput, settings: DetectorSettings): Withdrawal[] {
+  const byId = new Map<number, Withdrawal>();
+  for (const withdrawal of WITHDRAWERS.flatMap((withdraw) => withdraw(input, settings))) {
+    if (!byId.has(withdrawal.id)) byId.set(withdrawal.id, withdrawal);
+  }
+  return [...byId.values()];
+}
+
+/** Pending notifications that still hold, to update in place (see Reviser). */
+export function reviseAll(input: CheckInput, settings: DetectorSettings): Revision[] {
+  return REVISERS.flatMap((revise) => revise(input, settings));
 }
 
 /** Per detector: whether the branch runs it, and why it raised nothing when it did run. */

@@ -1,72 +1,26 @@
-import { uiTexts } from '@smt/shared';
-import type { FareQuote, GdsBooking, Penalties } from '@/gds/gds-types';
+import type { FareQuote, GdsBooking } from '@/gds/gds-types';
 import {
   candidateOf,
   isClosed,
   isDeparted,
-  losesFreeBaggage,
   priceQuoteDataOf,
 } from '@/monitoring/notification-data-of';
 import type { Detector, DetectorSettings, Explainer } from './detector';
 import {
+  meetsThresholds,
+  penaltiesAreWorse,
+  repriceWordsOf,
+  shortfallText,
+  thresholdText,
+} from './reprice-alert';
+import { standingReprices } from './reprice-review';
+import {
   cents,
-  creditClause,
   isCheaper,
   repriceSavingOf,
-  savingAlertsOf,
   savingTermsOf,
   type RepriceSaving,
 } from './reprice-saving';
-
-type Rule = Penalties['change'];
-
-// Not allowed where it was, or a fee that grew (or cannot be compared across currencies).
-const ruleIsWorse = (was: Rule, offered: Rule, sameCurrency: boolean) =>
-  was.allowed &&
-  (!offered.allowed ||
-    (offered.amount > 0 && (!sameCurrency || cents(offered.amount) > cents(was.amount))));
-
-export function penaltiesAreWorse(stored: Penalties, offered: Penalties): boolean {
-  const sameCurrency = stored.currency === offered.currency;
-  return (
-    ruleIsWorse(stored.change, offered.change, sameCurrency) ||
-    ruleIsWorse(stored.refund, offered.refund, sameCurrency)
-  );
-}
-
-/**
- * What the new fare's conditions take away, one alert each: a stricter fare is a cost the
- * traveller may pay later, shown to the agent rather than a reason to stay silent.
- */
-export function stricterConditionsOf(stored: Penalties, offered: Penalties): string[] {
-  const sameCurrency = stored.currency === offered.currency;
-  const fee = (rule: Rule, currency: string) => `${rule.amount.toFixed(2)} ${currency}`;
-  const line = (name: 'change' | 'refund', was: Rule, now: Rule) => {
-    if (!ruleIsWorse(was, now, sameCurrency)) return [];
-    const what = name === 'change' ? 'Changes' : 'Refunds';
-    if (!now.allowed) return [`New conditions: ${what.toLowerCase()} not permitted`];
-    return [
-      `New conditions: ${name} fee ${fee(now, offered.currency)} (was ${fee(was, stored.currency)})`,
-    ];
-  };
-  return [
-    ...line('change', stored.change, offered.change),
-    ...line('refund', stored.refund, offered.refund),
-  ];
-}
-
-function meetsThresholds(
-  stored: FareQuote,
-  netCents: number,
-  { minSavingAmount, minSavingPercent }: DetectorSettings['reprice'],
-): boolean {
-  if (netCents <= 0) return false;
-  if (minSavingAmount !== null && netCents < cents(minSavingAmount)) return false;
-  // saving / total * 100 >= percent, multiplied out; the epsilon absorbs 1.1 * 100000.
-  if (minSavingPercent !== null && netCents * 100 + 1e-6 < minSavingPercent * cents(stored.total))
-    return false;
-  return true;
-}
 
 type Priced = { offer: FareQuote; saving: RepriceSaving };
 
@@ -97,7 +51,8 @@ function bestOffer(
     );
 }
 
-export const detectReprice: Detector = ({ current, offers, now, pending }, settings) => {
+export const detectReprice: Detector = (input, settings) => {
+  const { current, offers, now } = input;
   const stored = current.storedFare;
   // The fare rules held are those before departure (docs/decisions/059): once the trip has
   // begun a reprice would be a reissue under after-departure rules, which no offer prices.
@@ -107,27 +62,17 @@ export const detectReprice: Detector = ({ current, offers, now, pending }, setti
   if (!best) return [];
   const { offer, saving } = best;
 
-  const earlier = pending.filter((notice) => notice.type === 'Reprice');
-  // Raised again only when it beats every pending reprice of the booking, which it replaces.
-  if (earlier.some((notice) => cents(notice.potentialSaving ?? 0) >= saving.netCents)) return [];
+  // The pending reprices as this check judges them (withdrawn ones gone, figures as they are
+  // now): raised again only when it beats every one of them, which it replaces.
+  const earlier = standingReprices(input, settings);
+  if (earlier.some((notice) => notice.netCents >= saving.netCents)) return [];
 
-  const net = (saving.netCents / 100).toFixed(2);
   const total = (fare: FareQuote) => fare.total.toFixed(2);
-  const alerts = [
-    {
-      text: `Fare ${stored.fareBasis} at ${total(stored)} ${stored.currency} can be repriced to ${offer.fareBasis} at ${total(offer)} ${offer.currency}`,
-    },
-    ...savingAlertsOf(saving).map((text) => ({ text })),
-    ...stricterConditionsOf(stored.penalties, offer.penalties).map((text) => ({ text })),
-  ];
-  if (losesFreeBaggage(stored, offer)) alerts.push({ text: uiTexts.noFreeBaggage });
-
   return [
     candidateOf(current, now, {
       type: 'Reprice',
       title: 'Reprice opportunity',
-      titleMessage: `Save ${net} ${offer.currency}${creditClause(saving)} by repricing to ${offer.fareBasis}`,
-      alerts,
+      ...repriceWordsOf(stored, offer, saving),
       dedupeKey: `RP:${stored.fareBasis}:${total(stored)}:${offer.fareBasis}:${total(offer)}`,
       segmentIds: offer.segmentIds,
       potentialSaving: saving.netCents / 100,
@@ -135,20 +80,13 @@ export const detectReprice: Detector = ({ current, offers, now, pending }, setti
       priceQuotes: [priceQuoteDataOf(current, stored, offer, 1, saving)],
       supersedes: earlier.map((notice) => notice.id),
       reason: `${savingTermsOf(saving)}: ${thresholdText(settings.reprice)}`,
+      premise: { fare: stored, offer },
     }),
   ];
 };
 
-/** What the net saving met, for PNR info: 'at or over the minimum 10.00 and 1%'. */
-function thresholdText({ minSavingAmount, minSavingPercent }: DetectorSettings['reprice']) {
-  const limits = [
-    ...(minSavingAmount !== null ? [minSavingAmount.toFixed(2)] : []),
-    ...(minSavingPercent !== null ? [`${minSavingPercent}%`] : []),
-  ];
-  return limits.length > 0 ? `at or over the minimum ${limits.join(' and ')}` : 'no minimum set';
-}
-
-export const explainReprice: Explainer = ({ current, offers, pending }, settings) => {
+export const explainReprice: Explainer = (input, settings) => {
+  const { current, offers } = input;
   const stored = current.storedFare;
   if (!stored) return 'no stored fare to compare with';
   const cheaper = offers.filter((offer) => isCheaper(stored, offer));
@@ -163,18 +101,10 @@ export const explainReprice: Explainer = ({ current, offers, pending }, settings
   );
   const { saving } = top;
   const terms = savingTermsOf(saving);
-  if (saving.netCents <= 0) return `${terms}: the fees and bags cost more than the fare saves`;
-  const { minSavingAmount, minSavingPercent } = settings.reprice;
-  if (minSavingAmount !== null && saving.netCents < cents(minSavingAmount))
-    return `${terms}: below the minimum ${minSavingAmount.toFixed(2)}`;
-  if (!meetsThresholds(stored, saving.netCents, settings.reprice)) {
-    const percent = ((saving.netCents / cents(stored.total)) * 100).toFixed(1);
-    return `${terms} (${percent}%): below the minimum ${minSavingPercent ?? 0}%`;
-  }
+  if (!meetsThresholds(stored, saving.netCents, settings.reprice))
+    return shortfallText(stored, saving, settings.reprice);
   if (!bestOffer(current, stored, offers, settings.reprice))
     return `${terms}: the cheaper fares have stricter change or refund conditions, which this branch does not offer`;
-  const earlier = Math.max(
-    ...pending.filter((n) => n.type === 'Reprice').map((n) => n.potentialSaving ?? 0),
-  );
-  return `${terms}: a pending reprice already saves ${earlier.toFixed(2)} ${stored.currency}`;
+  const earlier = Math.max(...standingReprices(input, settings).map((n) => n.netCents));
+  return `${terms}: a pending reprice already saves ${(earlier / 100).toFixed(2)} ${stored.currency}`;
 };

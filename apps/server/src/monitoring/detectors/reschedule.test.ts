@@ -211,7 +211,9 @@ describe('detectReschedule', () => {
     });
 
     expect(detectReschedule(input, settingsWith())).toEqual([]);
-    expect(withdrawReschedule(input, settingsWith())).toEqual([5]);
+    expect(withdrawReschedule(input, settingsWith())).toEqual([
+      { id: 5, reason: 'the airline took the change back' },
+    ]);
   });
 
   it('should drop a pending replacement when the original flight is reinstated', () => {
@@ -230,7 +232,9 @@ describe('detectReschedule', () => {
     });
 
     expect(detectReschedule(input, settingsWith())).toEqual([]);
-    expect(withdrawReschedule(input, settingsWith())).toEqual([5]);
+    expect(withdrawReschedule(input, settingsWith())).toEqual([
+      { id: 5, reason: 'the airline took the change back' },
+    ]);
   });
 
   it('should raise a new change rather than drop it when the old times come back still TK', () => {

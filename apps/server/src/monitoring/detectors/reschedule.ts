@@ -216,7 +216,10 @@ export const detectReschedule: Detector = (input, settings) => {
 export const withdrawReschedule: Withdrawer = (input, settings) =>
   !settings.reschedule.enabled || isClosed(input.current, input.now)
     ? []
-    : revertedOf(input).map((notice) => notice.id);
+    : revertedOf(input).map((notice) => ({
+        id: notice.id,
+        reason: 'the airline took the change back',
+      }));
 
 export const explainReschedule: Explainer = (input) => {
   if (revertedOf(input).length > 0) return 'the airline took the pending change back';

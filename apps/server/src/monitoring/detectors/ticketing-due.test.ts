@@ -237,7 +237,9 @@ describe('withdrawTicketingDue', () => {
   it('should withdraw the pending ticketing alerts once the booking is ticketed', () => {
     const input = anInput({ current: aBooking({ isTicketed: true }), pending });
 
-    expect(withdrawTicketingDue(input, settingsWith())).toEqual([1]);
+    expect(withdrawTicketingDue(input, settingsWith())).toEqual([
+      { id: 1, reason: 'the booking is ticketed' },
+    ]);
   });
 
   it('should keep them while the booking is not ticketed', () => {

@@ -170,5 +170,7 @@ export const explainTicketingDue: Explainer = ({ current, now }, settings) => {
 /** Once the booking is ticketed (here or elsewhere), its pending ticketing alerts ask nothing. */
 export const withdrawTicketingDue: Withdrawer = ({ current, pending }) =>
   current.isTicketed
-    ? pending.filter((notice) => notice.type === 'TicketingDue').map((notice) => notice.id)
+    ? pending
+        .filter((notice) => notice.type === 'TicketingDue')
+        .map((notice) => ({ id: notice.id, reason: 'the booking is ticketed' }))
     : [];
