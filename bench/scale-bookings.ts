@@ -180,7 +180,7 @@ export async function makeBookings(
     await db.transaction(async (tx) => {
       const rows = batch.map((booking, offset) => {
         const columns = bookingColumnsOf(booking.final, now);
-        const watched = !columns.isCancelled && !columns.isDeparted;
+        const watched = !columns.isCancelled && !columns.isFlown;
         const checkRng = rngFor(seed, 'check', start + offset);
         // Watched ones were checked in the last ten minutes, inside My PNRs' refresh window;
         // the others when they closed.

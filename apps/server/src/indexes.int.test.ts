@@ -331,7 +331,7 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('query plans on postgre
   it('should find due bookings from the schedule index', async () => {
     const text = await plan(sql`
       select id from bookings
-      where monitored and not is_cancelled and not is_departed and next_check_at <= now()
+      where monitored and not is_cancelled and not is_flown and next_check_at <= now()
       order by next_check_at limit 100`);
     expect(text).toContain('bookings_next_check_idx');
   });

@@ -9,6 +9,8 @@ export const GDS_CAPABILITIES: GdsCapabilities = {
   segmentStatusCodes: true,
   ticketing: 'command',
   pushesChanges: false,
+  // A segment's status is changed on its own (TK to HK, UN removed).
+  acceptsChanges: 'each',
 };
 
 /**
@@ -24,4 +26,6 @@ export const DUFFEL_CAPABILITIES: GdsCapabilities = {
   segmentStatusCodes: false,
   ticketing: 'payment',
   pushesChanges: true,
+  // Each airline-initiated change has its own accept action.
+  acceptsChanges: 'each',
 };

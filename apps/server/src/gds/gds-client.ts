@@ -38,8 +38,12 @@ export type GdsCalls = {
    * though a provider may keep the unconfirmed cancellation it quoted until it lapses.
    */
   quoteCancellation: (locator: string) => Promise<CancellationQuote | OperationFailure>;
-  /** Takes the airline's new schedule (TK becomes HK) and drops the segments it replaced. */
-  acceptScheduleChange: (locator: string) => Promise<OperationResult>;
+  /**
+   * Takes the airline's new schedule (TK becomes HK) and drops the segments it replaced: only
+   * the change of `segmentIds` where given and the provider takes changes one at a time
+   * (capabilities.acceptsChanges), else every pending change.
+   */
+  acceptScheduleChange: (locator: string, segmentIds?: string[]) => Promise<OperationResult>;
   /** Takes the seats a cleared waitlist offers (KL becomes HK). */
   confirmWaitlist: (locator: string) => Promise<OperationResult>;
   issueTickets: (locator: string) => Promise<TicketingResult>;

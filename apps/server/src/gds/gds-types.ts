@@ -191,6 +191,13 @@ export type GdsCapabilities = {
   ticketing: 'command' | 'payment' | 'none';
   /** The provider pushes changes (webhooks) as well as answering when asked. */
   pushesChanges: boolean;
+  /**
+   * How the airline's schedule changes are taken: one at a time, named by their segments (a
+   * GDS's segment status change, Duffel's accept of one airline-initiated change), or only all
+   * pending ones together. Auto-accept leaves a booking to the agent when taking one change
+   * would take another (docs/decisions/061).
+   */
+  acceptsChanges: 'each' | 'all';
 };
 
 /**

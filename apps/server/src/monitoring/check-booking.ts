@@ -169,7 +169,12 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
     const input = { previous, current, offers, faresRead, now: gdsNow, pending, others };
     // What the provider cannot support (churning without a segment history) does not run.
     const detectors = settingsWithin(gds, settings.detectors);
-    const candidates = await acceptMinorChanges(gds, provider.locator, detectAll(input, detectors));
+    const candidates = await acceptMinorChanges(
+      gds,
+      provider.locator,
+      detectAll(input, detectors),
+      pending,
+    );
     const withdrawn = withdrawAll(input, detectors);
     const revised = reviseAll(input, detectors);
     // Cadences run on the reservation system's clock, so a faster demo world is watched

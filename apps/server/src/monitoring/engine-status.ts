@@ -52,10 +52,10 @@ export async function engineStatus(db: Db, gds: GdsClient, now: Date): Promise<E
     db,
     sql`select
       (select count(*)::int from bookings
-        where monitored and not is_cancelled and not is_departed) as monitored,
+        where monitored and not is_cancelled and not is_flown) as monitored,
       (select count(*)::int from booking_checks where checked_at > ${minuteAgo}::timestamptz) as checked,
       (select count(*)::int from bookings
-        where monitored and not is_cancelled and not is_departed
+        where monitored and not is_cancelled and not is_flown
           and case when gds_id = ${DUFFEL_GDS_ID}
             then last_checked_at > ${minuteAgo}::timestamptz
               or next_check_at > ${minuteAgo}::timestamptz

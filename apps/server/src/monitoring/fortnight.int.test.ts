@@ -40,7 +40,8 @@ type Case =
   | 'duplicateSecond'
   | 'underway'
   | 'repriceTicketed'
-  | 'repriceEaten';
+  | 'repriceEaten'
+  | 'minorBesideMajor';
 
 /** A booking of the demo agent Adam (TLV1, AA), on LY flights of the timetable's shape. */
 function request(
@@ -188,6 +189,19 @@ const CASES: Record<Case, SimRecord> = {
   repriceTicketed: repricedThenTicketed('FNRPTK', 'MOR', 150),
   // Alerted at a 300.00 saving; once ticketed a 350.00 change fee eats it: withdrawn.
   repriceEaten: repricedThenTicketed('FNRPEA', 'KATZ', 350),
+  // Ticketed; on day 4 the outbound leaves 30 minutes later (minor) and the airline cancels the
+  // return (major): only the minor change is accepted automatically.
+  minorBesideMajor: recordOf(
+    'FNMXED',
+    request([toLondon, back], { firstName: 'ROY', lastName: 'SAGI' }),
+    {
+      ticketed: true,
+      events: () => [
+        { kind: 'TIME_CHANGE', at: START + 4 * DAY, segmentId: 'S1', minutes: 30 },
+        { kind: 'CANCELLED_BY_AIRLINE', at: START + 4 * DAY, segmentId: 'S2' },
+      ],
+    },
+  ),
   // Ticketed; after the outbound has flown, the return leaves 5 hours later (day 5) and the
   // Eilat flight is cancelled by the airline (day 6).
   underway: recordOf(
@@ -426,6 +440,31 @@ describe.each(TEST_DATABASE_KINDS)('a scripted fortnight on %s', (kind) => {
         realUserId: null,
         details: { op: 'A', by: 'system' },
       },
+    ]);
+  });
+
+  it('should accept the minor change alone when a major one waits beside it', async () => {
+    const rows = await raisedOn('FNMXED');
+    expect(texts(rows)).toEqual([
+      [
+        'Reschedule',
+        'Schedule change',
+        'Accepted automatically: Flight LY315 departs 30 minutes later',
+        'Complete',
+        'NEW',
+      ],
+      [
+        'Reschedule',
+        'Flight cancelled',
+        'Flight LY316 LHR-TLV on 17/02/2027 15:00 was cancelled',
+        'Pending',
+        'NEW',
+      ],
+    ]);
+    const booking = await sim.retrieveBooking('FNMXED');
+    expect(booking?.segments.map((s) => [s.flightNumber, s.departure, s.status])).toEqual([
+      ['315', '2027-02-10 10:30', 'HK'],
+      ['316', '2027-02-17 15:00', 'UN'],
     ]);
   });
 

@@ -66,9 +66,9 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))('a worker killed mid-ba
     const [row] = await queryRows<Counts>(
       database.db,
       sql`select
-        (select count(*)::int from bookings where not is_cancelled and not is_departed) as bookings,
+        (select count(*)::int from bookings where not is_cancelled and not is_flown) as bookings,
         (select count(*)::int from bookings
-          where not is_cancelled and not is_departed and last_checked_at is not null) as checked,
+          where not is_cancelled and not is_flown and last_checked_at is not null) as checked,
         (select count(*)::int from notifications) as notifications,
         (select count(*)::int from deliveries where status <> 'SENT') as pending,
         (select count(*)::int from deliveries where status = 'SENT') as sent`,

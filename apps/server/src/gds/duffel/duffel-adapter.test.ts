@@ -377,6 +377,23 @@ describe('schedule changes', () => {
     expect(duffel.order(id).airline_initiated_changes[0]?.action_taken).toBe('accepted');
   });
 
+  it('should accept only the change of the segments named when two wait', async () => {
+    const id = duffel.addOrder(ORDER);
+    duffel.scriptAirlineChange(id, { newDepartingAt: '2026-04-10T10:25:00' });
+    duffel.scriptAirlineChange(id, { sliceIndex: 1, newDepartingAt: '2026-04-17T18:40:00' });
+    const before = await retrieved(id);
+    const [outbound, homebound] = before.scheduleChanges ?? [];
+    if (!outbound || !homebound) throw new Error('two changes were scripted');
+
+    const result = await gdsOf().acceptScheduleChange(id, outbound.addedSegmentIds);
+
+    if (!result.ok) throw new Error(result.message);
+    expect(result.booking.scheduleChanges?.map((change) => change.id)).toEqual([homebound.id]);
+    expect(duffel.order(id).airline_initiated_changes.map((change) => change.action_taken)).toEqual(
+      ['accepted', null],
+    );
+  });
+
   it('should refuse to accept when no airline change waits', async () => {
     const id = duffel.addOrder(ORDER);
     expect(await gdsOf().acceptScheduleChange(id)).toEqual({

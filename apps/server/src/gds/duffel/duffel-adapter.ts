@@ -7,7 +7,7 @@ import type { GdsBooking, NewBooking, OperationResult, TicketingResult } from '@
 import type { OutgoingGuard } from '@/lib/outgoing-address';
 import { cancellationQuoteOf } from './duffel-cancellation-quote';
 import { duffelClientOf } from './duffel-transport';
-import { bookingOf, changedAtOf, lowerFaresOf } from './duffel-mapping';
+import { bookingOf, changedAtOf, lowerFaresOf, scheduleChangeOf } from './duffel-mapping';
 import {
   cheapestFittingOffer,
   holdOrderOf,
@@ -344,12 +344,19 @@ export function createDuffelGds(options: DuffelGdsOptions): GdsClient {
       );
     },
 
-    acceptScheduleChange: async (orderId) => {
+    acceptScheduleChange: async (orderId, segmentIds) => {
       const pending = await pendingChangesOf(orderId);
       if (!pending.ok) return pending;
-      if (pending.value.length === 0)
+      // Each airline change is accepted on its own: only those touching the segments named.
+      const named = (change: (typeof pending.value)[number]) => {
+        if (segmentIds === undefined) return true;
+        const { removedSegmentIds, addedSegmentIds } = scheduleChangeOf(change);
+        return [...removedSegmentIds, ...addedSegmentIds].some((id) => segmentIds.includes(id));
+      };
+      const changes = pending.value.filter(named);
+      if (changes.length === 0)
         return { ok: false, message: 'No airline change waits on this order' };
-      for (const change of pending.value) {
+      for (const change of changes) {
         // Duffel accepts through its API only the changes it lists as acceptable there.
         if (!change.available_actions.includes('accept'))
           return {

@@ -89,8 +89,7 @@ export function applyEvent(record: SimRecord, event: SimEvent): boolean {
   const { booking } = record;
   if (booking.isCancelled) return false;
   if (event.kind === 'TICKETED') {
-    if (record.departed || booking.isTicketed || activeSegments(booking).length === 0)
-      return false;
+    if (record.departed || booking.isTicketed || activeSegments(booking).length === 0) return false;
     ticket(booking, event.at);
     return true;
   }

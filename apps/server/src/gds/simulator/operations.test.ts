@@ -91,6 +91,28 @@ describe('operations', () => {
     expect(acceptScheduleChange(record)).toMatch(/no schedule change/);
   });
 
+  it('should accept only the change of the segments named, leaving another one pending', () => {
+    // The first drawn booking with two flights.
+    const record = ['a', 'b', 'c', 'd', 'e']
+      .map((key) => testRecord({ key }))
+      .find((each) => each.booking.segments.length === 2)!;
+    const [out, back] = record.booking.segments;
+    record.events = [
+      { kind: 'TIME_CHANGE', at: hours(1), segmentId: out!.id, minutes: 30 },
+      { kind: 'CANCELLED_BY_AIRLINE', at: hours(1), segmentId: back!.id },
+    ];
+    catchUp(record, hours(1));
+    expect(record.booking.segments.map((s) => s.status)).toEqual(['TK', 'UN']);
+
+    expect(acceptScheduleChange(record, [out!.id])).toBeNull();
+
+    expect(record.booking.segments.map((s) => [s.id, s.status])).toEqual([
+      [out!.id, 'HK'],
+      [back!.id, 'UN'],
+    ]);
+    expect(acceptScheduleChange(record, [out!.id])).toMatch(/no schedule change/);
+  });
+
   it.each(['KL', 'KK'] as const)(
     'should turn %s into HK when confirming a cleared waitlist',
     (cleared) => {

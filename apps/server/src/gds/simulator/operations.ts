@@ -76,17 +76,24 @@ export function cancelBooking(record: SimRecord, now: number): string | null {
   return null;
 }
 
-/** TK becomes HK; segments the airline cancelled (UN) go, their replacements stay. */
-export function acceptScheduleChange(record: SimRecord): string | null {
+/**
+ * TK becomes HK; segments the airline cancelled (UN) go, their replacements stay. Only those
+ * of `segmentIds` when given, as an agent changes one segment's status at a time.
+ */
+export function acceptScheduleChange(record: SimRecord, segmentIds?: string[]): string | null {
   const refused = cancelledRefusal(record);
   if (refused) return refused;
   const { booking } = record;
-  const changed = booking.segments.filter((s) => s.status === 'TK' || s.status === 'UN');
+  const named = (s: { id: string }) => segmentIds === undefined || segmentIds.includes(s.id);
+  const changed = booking.segments.filter(
+    (s) => (s.status === 'TK' || s.status === 'UN') && named(s),
+  );
   if (changed.length === 0) return `Booking ${booking.locator} has no schedule change to accept`;
-  const dropped = booking.segments.filter((s) => s.status === 'UN').map((s) => s.id);
+  const dropped = changed.filter((s) => s.status === 'UN').map((s) => s.id);
+  const taken = new Set(changed.map((s) => s.id));
   booking.segments = booking.segments
-    .filter((s) => s.status !== 'UN')
-    .map((s) => (s.status === 'TK' ? { ...s, status: 'HK' } : s));
+    .filter((s) => !dropped.includes(s.id))
+    .map((s) => (s.status === 'TK' && taken.has(s.id) ? { ...s, status: 'HK' } : s));
   if (booking.storedFare) {
     const kept = booking.storedFare.segmentIds.filter((id) => !dropped.includes(id));
     const replacements = Object.entries(record.replaces)

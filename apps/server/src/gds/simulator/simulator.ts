@@ -186,7 +186,9 @@ export async function createSimulator(options: SimulatorOptions): Promise<Simula
       }));
     },
 
-    acceptScheduleChange: operation((record) => operations.acceptScheduleChange(record)),
+    acceptScheduleChange: operation((record, _at, segmentIds?: string[]) =>
+      operations.acceptScheduleChange(record, segmentIds),
+    ),
     confirmWaitlist: operation((record) => operations.confirmWaitlist(record)),
 
     issueTickets: async (locator) => {

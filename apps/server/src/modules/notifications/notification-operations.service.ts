@@ -246,7 +246,9 @@ export function createNotificationOperations(deps: {
 
   async function acceptSchedule(target: OperationTarget): Promise<Outcome> {
     const { gds, locator } = await reach(target);
-    const result = await gds.acceptScheduleChange(locator);
+    // This notification's change only: another pending change of the booking is the agent's
+    // own decision (docs/decisions/061).
+    const result = await gds.acceptScheduleChange(locator, target.segmentIds);
     if (!result.ok) return failed(titles.scheduleFailed, result.message);
     return complete(titles.scheduleAccepted, titles.scheduleAcceptedMessage);
   }
