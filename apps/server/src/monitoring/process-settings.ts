@@ -25,7 +25,13 @@ export const DEFAULT_PROCESS_SETTINGS: Record<Process, ProcessDefaults> = {
   // (decision 042). Accepting for the agent is the branch's choice, off until it is made.
   SC: {
     checkIntervalMinutes: 30,
-    params: { minorShiftMinutes: 120, minConnectionMinutes: 60, autoAcceptMinor: false },
+    params: {
+      minorShiftMinutes: 120,
+      minorShiftMinutesDomestic: 60,
+      earlierShiftMinutes: 60,
+      minConnectionMinutes: 60,
+      autoAcceptMinor: false,
+    },
   },
   CW: { checkIntervalMinutes: 30 },
   HL: { checkIntervalMinutes: 30 },
@@ -94,6 +100,14 @@ export async function loadBranchSettings(db: Db, branchId: number): Promise<Bran
       minorShiftMinutes: Number(
         row('SC')?.params.minorShiftMinutes ??
           DEFAULT_PROCESS_SETTINGS.SC.params?.minorShiftMinutes,
+      ),
+      minorShiftMinutesDomestic: Number(
+        row('SC')?.params.minorShiftMinutesDomestic ??
+          DEFAULT_PROCESS_SETTINGS.SC.params?.minorShiftMinutesDomestic,
+      ),
+      earlierShiftMinutes: Number(
+        row('SC')?.params.earlierShiftMinutes ??
+          DEFAULT_PROCESS_SETTINGS.SC.params?.earlierShiftMinutes,
       ),
       minConnectionMinutes: Number(
         row('SC')?.params.minConnectionMinutes ??

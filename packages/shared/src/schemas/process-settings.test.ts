@@ -31,6 +31,8 @@ const PARAMS = {
   offerStricterFares: 'true',
   lastCallHours: '6',
   minorShiftMinutes: '120',
+  minorShiftMinutesDomestic: '60',
+  earlierShiftMinutes: '60',
   minConnectionMinutes: '60',
   autoAcceptMinor: 'false',
   removeByHours: '24',
@@ -132,6 +134,8 @@ describe("the processes' parameters", () => {
       offerStricterFares: false,
       lastCallHours: 6,
       minorShiftMinutes: 120,
+      minorShiftMinutesDomestic: 60,
+      earlierShiftMinutes: 60,
       minConnectionMinutes: 60,
       autoAcceptMinor: true,
       removeByHours: 24,
@@ -146,6 +150,8 @@ describe("the processes' parameters", () => {
 
   const bounds = [
     ['minorShiftMinutes', '1', '1440', ['0', '1441'], processSettingsMessages.minorShift],
+    ['minorShiftMinutesDomestic', '1', '1440', ['0', '1441'], processSettingsMessages.minorShift],
+    ['earlierShiftMinutes', '1', '1440', ['0', '1441'], processSettingsMessages.minorShift],
     ['minConnectionMinutes', '10', '600', ['9', '601'], processSettingsMessages.minConnection],
     ['removeByHours', '0', '168', ['-1', '169'], processSettingsMessages.removeBy],
     ['minCancellations', '2', '20', ['1', '21'], processSettingsMessages.cancellations],

@@ -39,7 +39,13 @@ export const PROCESS_FIELDS = {
 export const PROCESS_PARAM_FIELDS = {
   RP: ['offerStricterFares'],
   TD: ['lastCallHours'],
-  SC: ['minorShiftMinutes', 'minConnectionMinutes', 'autoAcceptMinor'],
+  SC: [
+    'minorShiftMinutes',
+    'minorShiftMinutesDomestic',
+    'earlierShiftMinutes',
+    'minConnectionMinutes',
+    'autoAcceptMinor',
+  ],
   C: ['removeByHours'],
   HL: [],
   ADM: ['minCancellations'],
@@ -171,6 +177,16 @@ const settingsShape = {
     L.maxMinorShiftMinutes,
     processSettingsMessages.minorShift,
   ),
+  minorShiftMinutesDomestic: optionalWholeNumber(
+    L.minMinorShiftMinutes,
+    L.maxMinorShiftMinutes,
+    processSettingsMessages.minorShift,
+  ),
+  earlierShiftMinutes: optionalWholeNumber(
+    L.minMinorShiftMinutes,
+    L.maxMinorShiftMinutes,
+    processSettingsMessages.minorShift,
+  ),
   minConnectionMinutes: optionalWholeNumber(
     L.minConnectionMinutes,
     L.maxConnectionMinutes,
@@ -292,6 +308,8 @@ export const ProcessSettingsValues = z.object({
   offerStricterFares: z.boolean(),
   lastCallHours: z.number().int(),
   minorShiftMinutes: z.number().int(),
+  minorShiftMinutesDomestic: z.number().int(),
+  earlierShiftMinutes: z.number().int(),
   minConnectionMinutes: z.number().int(),
   autoAcceptMinor: z.boolean(),
   removeByHours: z.number().int(),

@@ -36,6 +36,14 @@ const CSV: CsvColumn<SettingsItem>[] = [
   { header: 'Offer stricter fares', value: (row) => row.settings.offerStricterFares },
   { header: 'Minor change under (minutes)', value: (row) => row.settings.minorShiftMinutes },
   {
+    header: 'Minor domestic change under (minutes)',
+    value: (row) => row.settings.minorShiftMinutesDomestic,
+  },
+  {
+    header: 'Major when leaving earlier by (minutes)',
+    value: (row) => row.settings.earlierShiftMinutes,
+  },
+  {
     header: 'Minimum connecting time (minutes)',
     value: (row) => row.settings.minConnectionMinutes,
   },

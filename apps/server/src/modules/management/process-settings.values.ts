@@ -35,6 +35,8 @@ function paramsOf(row: RowOf): Params {
     offerStricterFares: row('RP')?.params.offerStricterFares !== false,
     lastCallHours: Number(paramOf(row, 'TD', 'lastCallHours')),
     minorShiftMinutes: Number(paramOf(row, 'SC', 'minorShiftMinutes')),
+    minorShiftMinutesDomestic: Number(paramOf(row, 'SC', 'minorShiftMinutesDomestic')),
+    earlierShiftMinutes: Number(paramOf(row, 'SC', 'earlierShiftMinutes')),
     minConnectionMinutes: Number(paramOf(row, 'SC', 'minConnectionMinutes')),
     autoAcceptMinor: row('SC')?.params.autoAcceptMinor === true,
     removeByHours: Number(paramOf(row, 'C', 'removeByHours')),

@@ -14,6 +14,8 @@ export const DEFAULT_DETECTOR_SETTINGS: DetectorSettings = {
   reschedule: {
     enabled: true,
     minorShiftMinutes: Number(SC.params?.minorShiftMinutes ?? 120),
+    minorShiftMinutesDomestic: Number(SC.params?.minorShiftMinutesDomestic ?? 60),
+    earlierShiftMinutes: Number(SC.params?.earlierShiftMinutes ?? 60),
     minConnectionMinutes: Number(SC.params?.minConnectionMinutes ?? 60),
     autoAcceptMinor: SC.params?.autoAcceptMinor === true,
   },

@@ -74,7 +74,12 @@ export type DetectorSettings = {
    */
   reschedule: {
     enabled: boolean;
+    /** The minor line for a change with a flight between countries. */
     minorShiftMinutes: number;
+    /** The minor line for a change whose flights stay within one country. */
+    minorShiftMinutesDomestic: number;
+    /** A departure this much earlier or more is major, whatever the line above. */
+    earlierShiftMinutes: number;
     minConnectionMinutes: number;
     autoAcceptMinor: boolean;
   };

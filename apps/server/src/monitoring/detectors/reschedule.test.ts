@@ -343,7 +343,13 @@ describe('detectReschedule', () => {
       });
     };
     const gradeOf = (candidate: { alerts: { text: string }[] } | undefined) =>
-      candidate?.alerts.at(-1)?.text;
+      candidate?.alerts
+        .map((alert) => alert.text)
+        .find((text) => /^(Major|Minor) change/.test(text));
+    const refundLine = (candidate: { alerts: { text: string }[] } | undefined) =>
+      candidate?.alerts
+        .map((alert) => alert.text)
+        .find((text) => text.startsWith('Refund-eligible'));
 
     it('should grade a shift exactly at the threshold major', () => {
       const [candidate] = check([moved(120), inbound]);
@@ -357,7 +363,7 @@ describe('detectReschedule', () => {
     });
 
     it('should grade a shift a minute under the threshold minor', () => {
-      const [candidate] = check([moved(-119), inbound]);
+      const [candidate] = check([moved(119), inbound]);
 
       expect(gradeOf(candidate)).toBe(
         'Minor change: a shift of 1 hour 59 minutes, under the 120-minute threshold',
@@ -522,5 +528,140 @@ describe('detectReschedule', () => {
         expect(decide(moved(30, { status: 'HK' }))).toBe(false);
       });
     });
+  });
+});
+
+describe('grading by the rules (issue 35)', () => {
+  const plus = (local: string, minutes: number) =>
+    new Date(Date.parse(`${local.replace(' ', 'T')}:00Z`) + minutes * 60_000)
+      .toISOString()
+      .slice(0, 16)
+      .replace('T', ' ');
+  /** The segment as the airline changed it: TK, `minutes` later, with anything else given. */
+  const changed = (was: GdsSegment, minutes: number, over: Partial<GdsSegment> = {}) =>
+    aSegment({
+      ...was,
+      departsAt: undefined,
+      arrivesAt: undefined,
+      departure: plus(was.departure, minutes),
+      arrival: plus(was.arrival, minutes),
+      status: 'TK',
+      ...over,
+    });
+  const texts = (was: GdsSegment[], now: GdsSegment[]) => {
+    const [candidate, ...rest] = detectReschedule(
+      anInput({ previous: aBooking({ segments: was }), current: aBooking({ segments: now }) }),
+      settingsWith(),
+    );
+    expect(rest).toEqual([]);
+    const lines = candidate?.alerts.map((alert) => alert.text) ?? [];
+    return {
+      grade: lines.find((text) => /^(Major|Minor) change/.test(text)),
+      refund: lines.find((text) => text.startsWith('Refund-eligible')) ?? null,
+    };
+  };
+  const telAvivLondon = aSegment({ from: 'TLV', to: 'LHR', arrival: '2026-03-08 13:30' });
+  const eilat = aSegment({
+    from: 'TLV',
+    to: 'ETM',
+    flightNumber: '1',
+    arrival: '2026-03-08 11:00',
+  });
+  const newYorkLa = aSegment({
+    from: 'JFK',
+    to: 'LAX',
+    airline: 'AA',
+    flightNumber: '1',
+    departure: '2026-03-08 08:00',
+    arrival: '2026-03-08 11:30',
+  });
+
+  it('should grade a cabin downgrade that arrives as TK major, with no time shift, and refund-eligible to the US', () => {
+    const business = aSegment({ flightClass: 'C' });
+
+    expect(texts([business], [changed(business, 0, { flightClass: 'Y' })])).toEqual({
+      grade: 'Major change: LY315 downgraded from business (C) to economy (Y)',
+      refund:
+        'Refund-eligible if the traveller does not accept it: a significant change under the US DOT rule (14 CFR 260.2): LY315 downgraded from business (C) to economy (Y)',
+    });
+  });
+
+  it('should grade another class of the same cabin minor', () => {
+    expect(texts([outbound], [changed(outbound, 0, { flightClass: 'B' })]).grade).toBe(
+      'Minor change: no time shift, under the 120-minute threshold',
+    );
+  });
+
+  it('should grade a change of airport major and refund-eligible', () => {
+    expect(texts([outbound], [changed(outbound, 0, { to: 'EWR' })])).toEqual({
+      grade: 'Major change: LY315 now lands at EWR, not JFK',
+      refund:
+        'Refund-eligible if the traveller does not accept it: a significant change under the US DOT rule (14 CFR 260.2): LY315 now lands at EWR, not JFK',
+    });
+  });
+
+  it('should grade a change of operating airline major, though not refund-eligible by itself', () => {
+    expect(texts([outbound], [changed(outbound, 0, { operatingAirline: 'AA' })])).toEqual({
+      grade: 'Major change: LY315 now operated by AA, not LY',
+      refund: null,
+    });
+  });
+
+  it('should grade a flight leaving earlier major from the earlier line, not the later one', () => {
+    expect(texts([telAvivLondon], [changed(telAvivLondon, -59)]).grade).toBe(
+      'Minor change: a shift of 59 minutes, under the 120-minute threshold',
+    );
+    expect(texts([telAvivLondon], [changed(telAvivLondon, -60)]).grade).toBe(
+      'Major change: LY315 leaves 1 hour earlier, at or over the 60-minute line for earlier departures',
+    );
+  });
+
+  it('should grade a domestic flight by the domestic line', () => {
+    expect(texts([eilat], [changed(eilat, 59)]).grade).toBe(
+      'Minor change: a shift of 59 minutes, under the 60-minute threshold for domestic flights',
+    );
+    expect(texts([eilat], [changed(eilat, 60)]).grade).toBe(
+      'Major change: a shift of 1 hour, at or over the 60-minute threshold for domestic flights',
+    );
+  });
+
+  it('should call an added connection major and refund-eligible', () => {
+    const toLondon = changed(telAvivLondon, 0, { id: 's9', status: 'TK' });
+    const onward = aSegment({
+      id: 's10',
+      from: 'LHR',
+      to: 'JFK',
+      departure: '2026-03-08 16:00',
+      arrival: '2026-03-08 19:00',
+      status: 'TK',
+    });
+    const candidates = detectReschedule(
+      anInput({
+        previous: aBooking({ segments: [outbound] }),
+        current: aBooking({ segments: [{ ...outbound, status: 'UN' }, toLondon, onward] }),
+      }),
+      settingsWith(),
+    );
+
+    const lines = candidates.flatMap((c) => c.alerts.map((alert) => alert.text));
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^Major change: .*an added connection \(2 flights where there were 1\)/,
+      ),
+    );
+    expect(lines).toContainEqual(expect.stringContaining('US DOT rule (14 CFR 260.2)'));
+  });
+
+  it("should mark a shift refund-eligible at the DOT's 3 hours within the US and 6 hours to it, not under", () => {
+    expect(texts([newYorkLa], [changed(newYorkLa, 179)]).refund).toBeNull();
+    expect(texts([newYorkLa], [changed(newYorkLa, 180)]).refund).toBe(
+      'Refund-eligible if the traveller does not accept it: a significant change under the US DOT rule (14 CFR 260.2): a shift of 3 hours',
+    );
+    expect(texts([outbound], [changed(outbound, 359)]).refund).toBeNull();
+    expect(texts([outbound], [changed(outbound, 360)]).refund).toMatch(/: a shift of 6 hours$/);
+  });
+
+  it('should say nothing of the DOT on a flight that does not touch the US', () => {
+    expect(texts([telAvivLondon], [changed(telAvivLondon, 400)]).refund).toBeNull();
   });
 });

@@ -183,7 +183,12 @@ function candidateOfSet(
     type: 'Reschedule',
     title: newFlights.length === 0 ? 'Flight cancelled' : 'Schedule change',
     titleMessage: alerts.length === 1 && alerts[0] ? alerts[0] : `Schedule change on ${names}`,
-    alerts: [...alerts, ...grade.connectionAlerts, gradeText(grade)].map((text) => ({ text })),
+    alerts: [
+      ...alerts,
+      ...grade.connectionAlerts,
+      gradeText(grade),
+      ...(grade.refundEligible ? [grade.refundEligible] : []),
+    ].map((text) => ({ text })),
     dedupeKey: `SC:${ids.join(',')}:${hashOf(fingerprint)}`,
     segmentIds: ids,
     data: notificationDataOf(current, now, { newFlights, oldFlights }),

@@ -1,3 +1,4 @@
+import { countryOf } from '@/gds/airport-place';
 import type { GdsBooking, GdsSegment } from '@/gds/gds-types';
 import {
   arrivalMs,
@@ -6,11 +7,14 @@ import {
   flightName,
   isActiveSegment,
 } from '@/monitoring/notification-data-of';
+import { cabinOf, isDowngrade } from './cabin-of';
 import type { DetectorSettings } from './detector';
 
-// How much a schedule change matters (docs/decisions/042): airlines call a change major from a
-// time shift of 120 minutes or more, and always when a flight is cancelled, replaced or
-// renumbered or a connection no longer works; anything else is minor.
+// How much a schedule change matters (docs/decisions/042, 062): airlines call a change major
+// from a time shift of the branch's line (domestic and international apart) or more, an earlier
+// departure from a smaller line, and always when a flight is cancelled, replaced or renumbered,
+// a connection no longer works, the cabin is lower, an airport, the operating airline or the
+// number of flights changes; anything else is minor.
 
 export type ScheduleGrade = {
   grade: 'minor' | 'major';
@@ -18,6 +22,8 @@ export type ScheduleGrade = {
   reasons: string[];
   /** Connections the change leaves under the branch's minimum connecting time. */
   connectionAlerts: string[];
+  /** A flight to, from or within the US changed past the DOT's lines: the alert's line, else null. */
+  refundEligible: string | null;
 };
 
 const DAY_MINUTES = 24 * 60;
@@ -94,6 +100,34 @@ function brokenConnections(
   });
 }
 
+/** The airline that flies the segment: its operating carrier, else the one that sells it. */
+const operatorOf = (segment: GdsSegment) => segment.operatingAirline ?? segment.airline;
+
+/** A set's flights are within one country (both ends of each, all one country, known). */
+function isDomestic(set: GdsSegment[]): boolean {
+  const countries = new Set(set.flatMap((s) => [countryOf(s.from), countryOf(s.to)]));
+  return countries.size === 1 && !countries.has(null);
+}
+
+const touchesUs = (set: GdsSegment[]) =>
+  set.some((s) => countryOf(s.from) === 'US' || countryOf(s.to) === 'US');
+
+/** Each active segment of the set beside the flight it was: by id, re-timed, or replaced. */
+function pairsOf(
+  set: GdsSegment[],
+  before: Map<string, GdsSegment>,
+  retimed: Map<string, GdsSegment>,
+): { was: GdsSegment; now: GdsSegment }[] {
+  return set.filter(isActiveSegment).flatMap((now) => {
+    const known = before.get(now.id) ?? retimed.get(now.id);
+    if (known) return [{ was: known, now }];
+    // A TK replacing the one flight the airline cancelled on its route.
+    const gone = set.filter((s) => s.status === 'UN' && sameRoute(s, now));
+    const [only] = gone;
+    return gone.length === 1 && only ? [{ was: before.get(only.id) ?? only, now }] : [];
+  });
+}
+
 export function gradeOf(
   booking: GdsBooking,
   set: GdsSegment[],
@@ -101,11 +135,14 @@ export function gradeOf(
   settings: DetectorSettings['reschedule'],
 ): ScheduleGrade {
   const reasons: string[] = [];
+  // What the US DOT counts as significant, each in the alert's words (docs/decisions/062).
+  const significant: string[] = [];
   const retimed = retimedOriginals(set, before);
   const retimedIds = new Set([...retimed.values()].map((s) => s.id));
   for (const segment of set.filter((s) => s.status === 'UN' && !retimedIds.has(s.id))) {
     const replaced = set.some((other) => other.status === 'TK' && sameRoute(other, segment));
     reasons.push(`${flightName(segment)} ${replaced ? 'replaced' : 'cancelled'}`);
+    if (!replaced) significant.push(`${flightName(segment)} is cancelled`);
   }
   for (const segment of set) {
     const was = before.get(segment.id);
@@ -113,18 +150,59 @@ export function gradeOf(
       reasons.push(`${flightName(was)} renumbered ${flightName(segment)}`);
     }
   }
+  const earliest = settings.earlierShiftMinutes;
+  for (const { was, now } of pairsOf(set, before, retimed)) {
+    const name = flightName(now);
+    if (isDowngrade(was.flightClass, now.flightClass)) {
+      const downgrade = `${name} downgraded from ${cabinOf(was.flightClass)} (${was.flightClass}) to ${cabinOf(now.flightClass)} (${now.flightClass})`;
+      reasons.push(downgrade);
+      significant.push(downgrade);
+    }
+    const airports = [
+      ...(was.from !== now.from ? [`${name} now leaves from ${now.from}, not ${was.from}`] : []),
+      ...(was.to !== now.to ? [`${name} now lands at ${now.to}, not ${was.to}`] : []),
+    ];
+    reasons.push(...airports);
+    significant.push(...airports);
+    if (operatorOf(was) !== operatorOf(now))
+      reasons.push(`${name} now operated by ${operatorOf(now)}, not ${operatorOf(was)}`);
+    const earlier = Math.round(minutesFrom(departureMs(now), departureMs(was)));
+    if (Number.isFinite(earlier) && earlier >= earliest)
+      reasons.push(
+        `${name} leaves ${durationText(earlier)} earlier, at or over the ${earliest}-minute line for earlier departures`,
+      );
+  }
+  // More flights than before for the same trip: a stop or connection the traveller did not buy.
+  if (before.size > 0) {
+    const had = [...before.values()].filter(isActiveSegment).length;
+    const has = booking.segments.filter(isActiveSegment).length;
+    if (has > had) {
+      const added = `an added connection (${has} flights where there were ${had})`;
+      reasons.push(added);
+      significant.push(added);
+    }
+  }
   const connectionAlerts = brokenConnections(booking, set, settings.minConnectionMinutes);
   if (connectionAlerts.length > 0) reasons.push('a connection under the minimum');
   const shift = Math.round(largestShift(set, before, retimed));
-  const threshold = settings.minorShiftMinutes;
+  const domestic = isDomestic(set);
+  const threshold = domestic ? settings.minorShiftMinutesDomestic : settings.minorShiftMinutes;
+  const line = `${threshold}-minute threshold${domestic ? ' for domestic flights' : ''}`;
   const shiftText = shift === 0 ? 'no time shift' : `a shift of ${durationText(shift)}`;
   const major = reasons.length > 0 || shift >= threshold;
   if (shift >= threshold) {
-    reasons.push(`${shiftText}, at or over the ${threshold}-minute threshold`);
+    reasons.push(`${shiftText}, at or over the ${line}`);
   } else if (!major) {
-    reasons.push(`${shiftText}, under the ${threshold}-minute threshold`);
+    reasons.push(`${shiftText}, under the ${line}`);
   }
-  return { grade: major ? 'major' : 'minor', reasons, connectionAlerts };
+  // The DOT's lines: 3 hours within the US, 6 hours to or from it.
+  const dotLine = domestic ? 180 : 360;
+  if (shift >= dotLine) significant.push(`a shift of ${durationText(shift)}`);
+  const refundEligible =
+    touchesUs(set) && significant.length > 0
+      ? `Refund-eligible if the traveller does not accept it: a significant change under the US DOT rule (14 CFR 260.2): ${significant.join('; ')}`
+      : null;
+  return { grade: major ? 'major' : 'minor', reasons, connectionAlerts, refundEligible };
 }
 
 /** 'Major change: AB123 cancelled' — the alert that says how the change was graded. */

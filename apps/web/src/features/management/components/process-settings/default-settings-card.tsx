@@ -18,6 +18,11 @@ const thresholds = (settings: ProcessSettingsValues): Field[] => [
   { label: texts.ticketingWindow, value: texts.hours(settings.ticketingWindowHours) },
   { label: P.lastCallHours.short, value: texts.hoursBeforeDeadline(settings.lastCallHours) },
   { label: P.minorShiftMinutes.short, value: texts.minutes(settings.minorShiftMinutes) },
+  {
+    label: P.minorShiftMinutesDomestic.short,
+    value: texts.minutes(settings.minorShiftMinutesDomestic),
+  },
+  { label: P.earlierShiftMinutes.short, value: texts.minutes(settings.earlierShiftMinutes) },
   { label: P.minConnectionMinutes.short, value: texts.minutes(settings.minConnectionMinutes) },
   { label: P.autoAcceptMinor.short, value: texts.accepted(settings.autoAcceptMinor) },
   { label: P.removeByHours.short, value: texts.hoursBeforeDeparture(settings.removeByHours) },

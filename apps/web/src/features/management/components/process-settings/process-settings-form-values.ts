@@ -27,6 +27,8 @@ export function formValuesOf(values: ProcessSettingsValues): ProcessSettingsForm
     offerStricterFares: values.offerStricterFares,
     lastCallHours: text(values.lastCallHours),
     minorShiftMinutes: text(values.minorShiftMinutes),
+    minorShiftMinutesDomestic: text(values.minorShiftMinutesDomestic),
+    earlierShiftMinutes: text(values.earlierShiftMinutes),
     minConnectionMinutes: text(values.minConnectionMinutes),
     autoAcceptMinor: values.autoAcceptMinor,
     removeByHours: text(values.removeByHours),

@@ -29,6 +29,16 @@ const params = {
     hint: 'A smaller shift of departure or arrival is a minor change',
     short: 'Minor change under',
   },
+  minorShiftMinutesDomestic: {
+    label: 'Minor domestic change under (minutes)',
+    hint: 'The same line for flights that stay within one country',
+    short: 'Minor domestic change under',
+  },
+  earlierShiftMinutes: {
+    label: 'Major when leaving earlier by (minutes)',
+    hint: 'A flight that leaves this much earlier or more is a major change',
+    short: 'Major when leaving earlier by',
+  },
   minConnectionMinutes: {
     label: 'Minimum connecting time (minutes)',
     hint: 'A shorter connection gets an alert of its own',
