@@ -34,7 +34,8 @@ export const DEFAULT_PROCESS_SETTINGS: Record<Process, ProcessDefaults> = {
     },
   },
   CW: { checkIntervalMinutes: 30 },
-  HL: { checkIntervalMinutes: 30 },
+  // A request (HN) unanswered for a day is chased (decision 038's addendum).
+  HL: { checkIntervalMinutes: 30, params: { requestChaseHours: 24 } },
   // ADM policies want inactive segments removed 24 hours before departure (decision 038).
   C: { checkIntervalMinutes: 30, params: { removeByHours: 24 } },
   // Airlines' churning policies start counting at the 3rd rebooking or later (decision 038).
@@ -130,7 +131,13 @@ export async function loadBranchSettings(db: Db, branchId: number): Promise<Bran
         row('TD')?.params.lastCallHours ?? DEFAULT_PROCESS_SETTINGS.TD.params?.lastCallHours,
       ),
     },
-    waitlist: { enabled: enabled('HL') },
+    waitlist: {
+      enabled: enabled('HL'),
+      requestChaseHours: Number(
+        row('HL')?.params.requestChaseHours ??
+          DEFAULT_PROCESS_SETTINGS.HL.params?.requestChaseHours,
+      ),
+    },
     // Duplicate bookings are the ADM process's too: one switch for the booking-policy ADMs.
     duplicates: { enabled: enabled('ADM') },
   };

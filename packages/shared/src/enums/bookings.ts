@@ -17,6 +17,7 @@ export const SegmentStatus = z.enum([
   'US',
   'UU',
   'TL',
+  'TN',
   'SC',
   'HN',
   'GK',
@@ -41,6 +42,7 @@ export const SEGMENT_STATUS_MEANING: Record<SegmentStatus, string> = {
   US: 'unable to sell, waitlisted',
   UU: 'unable to confirm, waitlisted',
   TL: 'waitlisted with new times',
+  TN: 'requested, with new times',
   SC: 'schedule change',
   HN: 'requested, not yet confirmed',
   GK: 'passive, booked outside this system',
@@ -58,9 +60,25 @@ export const INACTIVE_SEGMENT_STATUSES = [
   'HX',
   'NO',
   'UC',
+] as const satisfies readonly SegmentStatus[];
+
+/**
+ * The airline's answers that keep a request alive but not as the agent asked: waitlisted
+ * instead (US, UU), or waitlisted or requested at new times (TL, TN). The GDSs move them to HL
+ * (HN for TN), not out of the PNR: removing one deletes a live waitlist (docs/decisions/038).
+ */
+export const AIRLINE_WAITLIST_STATUSES = [
   'US',
   'UU',
+  'TL',
+  'TN',
 ] as const satisfies readonly SegmentStatus[];
+
+/** The status the agent changes each of those to, as the GDSs' status code lists say. */
+export const WAITLIST_REPLY_ACTION: Record<
+  (typeof AIRLINE_WAITLIST_STATUSES)[number],
+  'HL' | 'HN'
+> = { US: 'HL', UU: 'HL', TL: 'HL', TN: 'HN' };
 
 /** A passive segment only records a booking made elsewhere: the airline says nothing about it. */
 export const PASSIVE_SEGMENT_STATUSES = ['GK'] as const satisfies readonly SegmentStatus[];

@@ -37,6 +37,7 @@ const PARAMS = {
   autoAcceptMinor: 'false',
   removeByHours: '24',
   minCancellations: '3',
+  requestChaseHours: '24',
 };
 
 const errorsOf = (result: {
@@ -140,6 +141,7 @@ describe("the processes' parameters", () => {
       autoAcceptMinor: true,
       removeByHours: 24,
       minCancellations: 3,
+      requestChaseHours: 24,
     });
   });
 
@@ -156,6 +158,7 @@ describe("the processes' parameters", () => {
     ['removeByHours', '0', '168', ['-1', '169'], processSettingsMessages.removeBy],
     ['minCancellations', '2', '20', ['1', '21'], processSettingsMessages.cancellations],
     ['lastCallHours', '1', '72', ['0', '73'], processSettingsMessages.lastCall],
+    ['requestChaseHours', '1', '168', ['0', '169'], processSettingsMessages.requestChase],
   ] as const;
 
   it.each(bounds)(

@@ -47,7 +47,7 @@ export const PROCESS_PARAM_FIELDS = {
     'autoAcceptMinor',
   ],
   C: ['removeByHours'],
-  HL: [],
+  HL: ['requestChaseHours'],
   ADM: ['minCancellations'],
 } as const satisfies Record<SettingsProcess, readonly (keyof ProcessSettingsValues)[]>;
 export type ProcessParamField = (typeof PROCESS_PARAM_FIELDS)[SettingsProcess][number];
@@ -69,6 +69,8 @@ export const PROCESS_SETTINGS_LIMITS = {
   maxCancellations: 20,
   minLastCallHours: 1,
   maxLastCallHours: 72,
+  minRequestChaseHours: 1,
+  maxRequestChaseHours: 7 * 24,
 } as const;
 
 const L = PROCESS_SETTINGS_LIMITS;
@@ -84,6 +86,7 @@ export const processSettingsMessages = {
   removeBy: `Should be a whole number of hours from ${L.minRemoveByHours} to ${L.maxRemoveByHours}`,
   cancellations: `Should be a whole number from ${L.minCancellations} to ${L.maxCancellations}`,
   lastCall: `Should be a whole number of hours from ${L.minLastCallHours} to ${L.maxLastCallHours}`,
+  requestChase: `Should be a whole number of hours from ${L.minRequestChaseHours} to ${L.maxRequestChaseHours}`,
   lastCallOutsideWindow: 'The last call should come within the ticketing window',
   flag: 'Should be true or false',
   idInvalid: 'Should be a positive whole number',
@@ -203,6 +206,11 @@ const settingsShape = {
     L.maxCancellations,
     processSettingsMessages.cancellations,
   ),
+  requestChaseHours: optionalWholeNumber(
+    L.minRequestChaseHours,
+    L.maxRequestChaseHours,
+    processSettingsMessages.requestChase,
+  ),
 };
 
 type CheckedFields = {
@@ -314,6 +322,7 @@ export const ProcessSettingsValues = z.object({
   autoAcceptMinor: z.boolean(),
   removeByHours: z.number().int(),
   minCancellations: z.number().int(),
+  requestChaseHours: z.number().int(),
 });
 export type ProcessSettingsValues = z.infer<typeof ProcessSettingsValues>;
 

@@ -61,6 +61,7 @@ const PARAMS: Form = {
   autoAcceptMinor: 'true',
   removeByHours: '0',
   minCancellations: '5',
+  requestChaseHours: '48',
 };
 
 /** What a branch runs with while its rows have no parameters: DEFAULT_PROCESS_SETTINGS's. */
@@ -74,6 +75,7 @@ const DEFAULT_PARAMS = {
   autoAcceptMinor: false,
   removeByHours: 24,
   minCancellations: 3,
+  requestChaseHours: 24,
 };
 
 describe.each(TEST_DATABASE_KINDS)('the process settings calls on %s', (kind) => {
@@ -312,7 +314,7 @@ describe.each(TEST_DATABASE_KINDS)('the process settings calls on %s', (kind) =>
       segmentRemoval: { enabled: true, removeByHours: 24 },
       churning: { enabled: true, minCancellations: 3 },
       ticketingDue: { enabled: false, windowHours: 48, lastCallHours: 6 },
-      waitlist: { enabled: false },
+      waitlist: { enabled: false, requestChaseHours: 24 },
     });
     // TD and HL are off: the cadence is the quickest of the processes still running.
     expect(engine.checkIntervalMinutes).toBe(20);
@@ -445,6 +447,7 @@ describe.each(TEST_DATABASE_KINDS)('the process settings calls on %s', (kind) =>
       autoAcceptMinor: true,
       removeByHours: 0,
       minCancellations: 5,
+      requestChaseHours: 48,
     };
     const [item] = (await listOf('manager', { branchId: jrs1 })).items;
     expect(item?.settings).toMatchObject(expected);

@@ -50,6 +50,10 @@ const CSV: CsvColumn<SettingsItem>[] = [
   { header: 'Accept minor changes', value: (row) => row.settings.autoAcceptMinor },
   { header: 'Remove inactive segments by (hours)', value: (row) => row.settings.removeByHours },
   { header: 'Churning alert from (cancellations)', value: (row) => row.settings.minCancellations },
+  {
+    header: 'Chase unanswered requests after (hours)',
+    value: (row) => row.settings.requestChaseHours,
+  },
 ];
 
 /** The process settings pages (SPEC §2.11, §6): lists, add, edit and back to the default. */

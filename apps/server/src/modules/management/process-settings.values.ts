@@ -41,6 +41,7 @@ function paramsOf(row: RowOf): Params {
     autoAcceptMinor: row('SC')?.params.autoAcceptMinor === true,
     removeByHours: Number(paramOf(row, 'C', 'removeByHours')),
     minCancellations: Number(paramOf(row, 'ADM', 'minCancellations')),
+    requestChaseHours: Number(paramOf(row, 'HL', 'requestChaseHours')),
   };
 }
 

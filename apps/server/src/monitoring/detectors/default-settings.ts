@@ -1,7 +1,7 @@
 import { DEFAULT_PROCESS_SETTINGS } from '../process-settings';
 import type { DetectorSettings } from './detector';
 
-const { RP, ADM, TD, C, SC } = DEFAULT_PROCESS_SETTINGS;
+const { RP, ADM, TD, C, SC, HL } = DEFAULT_PROCESS_SETTINGS;
 
 /** What a branch gets until it sets its own: every process on, with the default rows' values. */
 export const DEFAULT_DETECTOR_SETTINGS: DetectorSettings = {
@@ -26,6 +26,9 @@ export const DEFAULT_DETECTOR_SETTINGS: DetectorSettings = {
     windowHours: TD.ticketingWindowHours ?? 72,
     lastCallHours: Number(TD.params?.lastCallHours ?? 6),
   },
-  waitlist: { enabled: true },
+  waitlist: {
+    enabled: true,
+    requestChaseHours: Number(HL.params?.requestChaseHours ?? 24),
+  },
   duplicates: { enabled: true },
 };

@@ -88,7 +88,8 @@ export type DetectorSettings = {
   churning: { enabled: boolean; minCancellations: number };
   /** `lastCallHours`: the last alert before the airline cancels at the deadline. */
   ticketingDue: { enabled: boolean; windowHours: number; lastCallHours: number };
-  waitlist: { enabled: boolean };
+  /** `requestChaseHours`: how long a request (HN) may go unanswered before it is chased. */
+  waitlist: { enabled: boolean; requestChaseHours: number };
   /** Read from the ADM process, as churning is. */
   duplicates: { enabled: boolean };
 };

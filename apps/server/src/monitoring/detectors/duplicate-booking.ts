@@ -1,4 +1,9 @@
-import { CANCELLED_SEGMENT_STATUSES, INACTIVE_SEGMENT_STATUSES, localDayText } from '@smt/shared';
+import {
+  AIRLINE_WAITLIST_STATUSES,
+  CANCELLED_SEGMENT_STATUSES,
+  INACTIVE_SEGMENT_STATUSES,
+  localDayText,
+} from '@smt/shared';
 import type { GdsBooking, GdsPassenger, GdsSegment } from '@/gds/gds-types';
 import { flightNumberText } from '@/monitoring/booking-columns';
 import {
@@ -13,7 +18,11 @@ import type { Detector, Explainer, OtherBooking } from './detector';
 
 // A segment that holds no seat (cancelled, or inactive and waiting to be removed) makes no
 // duplicate: airlines count the seats a passenger holds twice (docs/decisions/040).
-const seatless: readonly string[] = [...INACTIVE_SEGMENT_STATUSES, ...CANCELLED_SEGMENT_STATUSES];
+const seatless: readonly string[] = [
+  ...INACTIVE_SEGMENT_STATUSES,
+  ...CANCELLED_SEGMENT_STATUSES,
+  ...AIRLINE_WAITLIST_STATUSES,
+];
 
 type Leg = Pick<GdsSegment, 'airline' | 'flightNumber' | 'departure' | 'status'>;
 type Person = Pick<GdsPassenger, 'firstName' | 'lastName'>;

@@ -36,7 +36,7 @@ describe('detectHoldsWaitlist', () => {
 
   it('should raise nothing when no segment was cleared or confirmed', () => {
     expect(detectHoldsWaitlist(moving('HK', 'HK'), settingsWith())).toEqual([]);
-    expect(detectHoldsWaitlist(moving('HK', 'HN'), settingsWith())).toEqual([]);
+    expect(detectHoldsWaitlist(moving('HK', 'GK'), settingsWith())).toEqual([]);
   });
 
   it('should raise for a KL segment with no earlier snapshot, or with no HL before it', () => {
@@ -90,5 +90,59 @@ describe('detectHoldsWaitlist', () => {
       detectHoldsWaitlist(moving('HL', 'KL'), settingsWith()).map((c) => c.dedupeKey);
 
     expect(keys()).toEqual(keys());
+  });
+
+  it.each([
+    ['US', 'HL', 'Waitlisted by the airline', 'unable to sell, waitlisted', 'waitlist', ''],
+    ['UU', 'HL', 'Waitlisted by the airline', 'unable to confirm, waitlisted', 'waitlist', ''],
+    ['TL', 'HL', 'Waitlist re-timed', 'waitlisted with new times', 'waitlist', ' at the new times'],
+    ['TN', 'HN', 'Request re-timed', 'requested, with new times', 'request', ' at the new times'],
+  ] as const)(
+    'should advise moving %s to %s, never removing it',
+    (status, to, title, meaning, what, times) => {
+      const [candidate, ...rest] = detectHoldsWaitlist(moving('HL', status), settingsWith());
+
+      expect(rest).toEqual([]);
+      expect(candidate).toMatchObject({
+        type: 'HoldsWaitlist',
+        title,
+        titleMessage: `Change LY001 TLV-JFK on 08/03/2026 10:00 to ${to} to keep the ${what}`,
+        alerts: [
+          {
+            text: `The airline answered LY001 TLV-JFK on 08/03/2026 10:00 with ${status} (${meaning}): change it to ${to} to keep the ${what}${times}, or cancel it if the traveller no longer wants it; do not remove it as an inactive segment`,
+          },
+        ],
+        segmentIds: ['s2'],
+      });
+    },
+  );
+
+  describe('a request the airline has not answered (HN)', () => {
+    // Requested when the PNR was made, 2026-02-01 09:00 UTC; the flight leaves 2026-03-08 08:00.
+    const requested = (now: string, chase = 24) =>
+      detectHoldsWaitlist(
+        anInput({ current: withStatus('HN'), now: new Date(now) }),
+        settingsWith({ waitlist: { requestChaseHours: chase } }),
+      );
+
+    it("should chase it at the branch's hours, not a minute before", () => {
+      expect(requested('2026-02-02T08:59:00Z')).toEqual([]);
+      expect(requested('2026-02-02T09:00:00Z')).toMatchObject([
+        {
+          title: 'Request unanswered',
+          titleMessage: 'No answer on LY001 TLV-JFK on 08/03/2026 10:00: ask the airline',
+          alerts: [
+            {
+              text: 'LY001 TLV-JFK on 08/03/2026 10:00 has been requested (HN) for 24 hours without an answer from the airline: ask the airline or book another flight',
+            },
+          ],
+        },
+      ]);
+    });
+
+    it('should chase it a day before the flight at the latest, whatever the hours', () => {
+      expect(requested('2026-03-07T07:59:00Z', 24 * 40)).toEqual([]);
+      expect(requested('2026-03-07T08:00:00Z', 24 * 40)).toHaveLength(1);
+    });
   });
 });

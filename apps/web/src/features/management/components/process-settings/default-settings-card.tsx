@@ -27,6 +27,7 @@ const thresholds = (settings: ProcessSettingsValues): Field[] => [
   { label: P.autoAcceptMinor.short, value: texts.accepted(settings.autoAcceptMinor) },
   { label: P.removeByHours.short, value: texts.hoursBeforeDeparture(settings.removeByHours) },
   { label: P.minCancellations.short, value: texts.cancellations(settings.minCancellations) },
+  { label: P.requestChaseHours.short, value: texts.hours(settings.requestChaseHours) },
 ];
 
 type DefaultSettingsCardProps = {

@@ -33,5 +33,6 @@ export function formValuesOf(values: ProcessSettingsValues): ProcessSettingsForm
     autoAcceptMinor: values.autoAcceptMinor,
     removeByHours: text(values.removeByHours),
     minCancellations: text(values.minCancellations),
+    requestChaseHours: text(values.requestChaseHours),
   };
 }

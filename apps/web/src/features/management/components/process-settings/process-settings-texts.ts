@@ -55,6 +55,11 @@ const params = {
     hint: 'Hours before departure; from then on the alert to remove them is urgent',
     short: 'Remove inactive segments',
   },
+  requestChaseHours: {
+    label: 'Chase unanswered requests after (hours)',
+    hint: 'A flight requested (HN) with no answer from the airline for this long gets an alert',
+    short: 'Chase unanswered requests after',
+  },
   minCancellations: {
     label: 'Churning alert from (cancellations)',
     hint: 'Cancellations of the same flight and day that raise the alert',
