@@ -228,3 +228,45 @@ describe('explainDuplicateBooking', () => {
     );
   });
 });
+
+describe('detectDuplicateBooking inside one booking', () => {
+  const inOne = (...segments: Parameters<typeof aSegment>[0][]) =>
+    detectDuplicateBooking(
+      anInput({ current: aBooking({ segments: segments.map((s) => aSegment(s)) }) }),
+      settingsWith(),
+    );
+
+  it('should raise a flight and day held twice', () => {
+    expect(inOne({}, { id: 's2' })).toMatchObject([
+      {
+        title: 'Duplicate booking',
+        titleMessage: 'LY315 on 08/03/2026 is held twice in this booking',
+        dedupeKey: 'DUPIN:s1,s2',
+        segmentIds: ['s1', 's2'],
+      },
+    ]);
+  });
+
+  it('should raise a waitlist beside a confirmed seat on the same route and day', () => {
+    expect(
+      inOne({}, { id: 's2', flightNumber: '001', departure: '2026-03-08 07:00', status: 'HL' }),
+    ).toMatchObject([
+      {
+        title: 'Waitlist beside a confirmed seat',
+        titleMessage: 'LY001 waitlisted beside confirmed LY315 on 08/03/2026',
+        alerts: [
+          {
+            text: "LY001 TLV-JFK on 08/03/2026 is waitlisted beside the confirmed LY315: two seats for one journey count as a duplicate booking in airlines' ADM policies. When the waitlist clears, cancel the other flight; if it has not cleared before departure, remove the waitlist",
+          },
+        ],
+        segmentIds: ['s2', 's1'],
+      },
+    ]);
+  });
+
+  it('should raise nothing for a waitlist on another day or route, or a second flight that holds no seat', () => {
+    expect(inOne({}, { id: 's2', departure: '2026-03-09 10:00', status: 'HL' })).toEqual([]);
+    expect(inOne({}, { id: 's2', to: 'EWR', status: 'HL' })).toEqual([]);
+    expect(inOne({}, { id: 's2', status: 'HX' })).toEqual([]);
+  });
+});

@@ -14,7 +14,7 @@ import {
   isClosed,
   nameKey,
 } from '@/monitoring/notification-data-of';
-import type { Detector, Explainer, OtherBooking } from './detector';
+import type { Candidate, CheckInput, Detector, Explainer, OtherBooking } from './detector';
 
 // A segment that holds no seat (cancelled, or inactive and waiting to be removed) makes no
 // duplicate: airlines count the seats a passenger holds twice (docs/decisions/040).
@@ -82,12 +82,75 @@ const isLaterThan = (booking: Pick<Holder, 'locator' | 'createdAt'>, other: Hold
 
 const keyPrefix = (flightDay: string) => `DUP:${flightDay}:`;
 
+const confirmed: readonly string[] = ['HK', 'TK', 'KK', 'KL', 'SC'];
+
+/**
+ * Duplicates inside the booking itself, on the flights ahead (docs/decisions/040 addendum): the
+ * same flight and day held twice, or a waitlist (HL) beside a confirmed seat on the same route
+ * and day, which holds two seats for one journey until one is let go.
+ */
+function withinBooking(input: CheckInput): Candidate[] {
+  const { current, now } = input;
+  const ahead = current.segments.filter((s) => holdsSeat(s) && isAhead(s, now));
+  const candidates: Candidate[] = [];
+  const seen = new Map<string, GdsSegment>();
+  for (const segment of ahead.filter((s) => s.status !== 'HL')) {
+    const key = flightDayOf(segment);
+    const first = seen.get(key);
+    if (!first) {
+      seen.set(key, segment);
+      continue;
+    }
+    const flight = flightName(segment);
+    const day = localDayText(segment.departure);
+    candidates.push(
+      candidateOf(current, now, {
+        type: 'DuplicateBooking',
+        title: 'Duplicate booking',
+        titleMessage: `${flight} on ${day} is held twice in this booking`,
+        alerts: [
+          {
+            text: `${flight} on ${day} is held twice in this booking: cancel one to avoid an airline ADM for a duplicate booking`,
+          },
+        ],
+        dedupeKey: `DUPIN:${first.id},${segment.id}`,
+        segmentIds: [first.id, segment.id],
+      }),
+    );
+  }
+  for (const waiting of ahead.filter((s) => s.status === 'HL')) {
+    const held = ahead.find(
+      (s) =>
+        confirmed.includes(s.status) &&
+        s.from === waiting.from &&
+        s.to === waiting.to &&
+        dayOf(s.departure) === dayOf(waiting.departure),
+    );
+    if (!held) continue;
+    const day = localDayText(waiting.departure);
+    candidates.push(
+      candidateOf(current, now, {
+        type: 'DuplicateBooking',
+        title: 'Waitlist beside a confirmed seat',
+        titleMessage: `${flightName(waiting)} waitlisted beside confirmed ${flightName(held)} on ${day}`,
+        alerts: [
+          {
+            text: `${flightName(waiting)} ${waiting.from}-${waiting.to} on ${day} is waitlisted beside the confirmed ${flightName(held)}: two seats for one journey count as a duplicate booking in airlines' ADM policies. When the waitlist clears, cancel the other flight; if it has not cleared before departure, remove the waitlist`,
+          },
+        ],
+        dedupeKey: `DUPWL:${waiting.id},${held.id}`,
+        segmentIds: [waiting.id, held.id],
+      }),
+    );
+  }
+  return candidates;
+}
+
 /**
  * The same passenger on the same flight and day in another live booking of the agency. The
  * alert is raised on the latest of the bookings only, so each duplicate makes one alert.
  */
-export const detectDuplicateBooking: Detector = ({ current, now, pending, others }, settings) => {
-  if (!settings.duplicates.enabled || isClosed(current, now)) return [];
+function acrossBookings({ current, now, pending, others }: CheckInput): Candidate[] {
   return duplicatesOf(current, others ?? [], now)
     .filter(({ holders }) => holders.every((holder) => isLaterThan(current, holder)))
     .map(({ segment, flightDay, people, holders }) => {
@@ -122,6 +185,11 @@ export const detectDuplicateBooking: Detector = ({ current, now, pending, others
           .map((notice) => notice.id),
       });
     });
+}
+
+export const detectDuplicateBooking: Detector = (input, settings) => {
+  if (!settings.duplicates.enabled || isClosed(input.current, input.now)) return [];
+  return [...acrossBookings(input), ...withinBooking(input)];
 };
 
 export const explainDuplicateBooking: Explainer = ({ current, others, now }) => {
