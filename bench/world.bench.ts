@@ -14,10 +14,17 @@ import { generateBooking } from '@/gds/simulator/make-booking';
 import { locatorFor, rngFor, type Rng } from '@/gds/simulator/random';
 import type { SimRecord } from '@/gds/simulator/sim-types';
 import { fromUsd } from '@/gds/simulator/world';
-import { firstDepartureAt } from '@/monitoring/notification-data-of';
+import { isDeparted, isFlown, nextDepartureAt } from '@/monitoring/notification-data-of';
 import { cadenceFactor } from '@/monitoring/process-settings';
-import { DEFAULT_DETECTOR_SETTINGS, detectAll } from '@/monitoring/detectors';
+import {
+  DEFAULT_DETECTOR_SETTINGS,
+  detectAll,
+  reviseAll,
+  withdrawAll,
+} from '@/monitoring/detectors';
 import type { Candidate, PendingNotice } from '@/monitoring/detectors/detector';
+import { meetsThresholds } from '@/monitoring/detectors/reprice-alert';
+import { repriceSavingOf } from '@/monitoring/detectors/reprice-saving';
 import { ranOn, writeResultsSection } from './results';
 
 const SEED = 2026;
@@ -50,6 +57,14 @@ type Life = {
   ticketedReprices: Candidate[];
   everTicketed: boolean;
   cancelledAtDeadline: boolean;
+  /** Alerts raised at or after the ticketing time limit passed unticketed. */
+  raisedAfterLapse: number;
+  /** Alerts raised after the first flight left (the return's, and inactive segments ahead). */
+  raisedAfterDeparture: Candidate[];
+  /** Pending reprices withdrawn as no longer true, by check. */
+  withdrawnReprices: number;
+  /** Checks at which a pending reprice on the ticketed booking no longer paid after its fees. */
+  losingPendingReprices: number;
 };
 
 const clone = (booking: GdsBooking): GdsBooking => structuredClone(booking);
@@ -81,46 +96,86 @@ function live(index: number): Life {
     ticketedReprices: [],
     everTicketed: record.booking.isTicketed,
     cancelledAtDeadline: false,
+    raisedAfterLapse: 0,
+    raisedAfterDeparture: [],
+    withdrawnReprices: 0,
+    losingPendingReprices: 0,
   };
   const pending: PendingNotice[] = [];
   const keys = new Set<string>();
   let previous: GdsBooking | null = null;
   let shoppedAt = -Infinity;
   let nextId = 1;
-  // Each booking is lived until it departs, even past the weeks in which bookings are made.
-  for (let at = createdAt; !record.departed && !record.booking.isCancelled;) {
+  // Each booking is lived until its last flight lands (docs/decisions/059), even past the
+  // weeks in which bookings are made.
+  let lapsedAt: number | null = null;
+  for (let at = createdAt; !isFlown(record.booking, new Date(at)) && !record.booking.isCancelled;) {
     catchUp(record, at);
     const current = record.booking;
     life.everTicketed ||= current.isTicketed;
     const deadline = current.lastPurchaseAt ? Date.parse(current.lastPurchaseAt) : null;
     if (!current.isTicketed && deadline !== null && deadline <= at) {
       life.cancelledAtDeadline ||= current.segments.every((s) => s.status === 'HX');
+      lapsedAt ??= deadline;
     }
-    const factor = cadenceFactor(firstDepartureAt(current), new Date(at));
+    const now = new Date(at);
+    const factor = cadenceFactor(nextDepartureAt(current, now), now);
     const shop = at - shoppedAt >= SHOP_EVERY * factor;
     if (shop) shoppedAt = at;
     const input = {
       previous,
       current,
       offers: shop ? lowerFares(record, at) : [],
-      now: new Date(at),
+      faresRead: shop,
+      now,
       pending,
       others: [],
     };
+    // The pending alerts judged again, as the engine does at each check (decision 060).
+    for (const { id } of withdrawAll(input, DEFAULT_DETECTOR_SETTINGS)) {
+      const index = pending.findIndex((notice) => notice.id === id);
+      if (index < 0) continue;
+      if (pending[index]?.type === 'Reprice') life.withdrawnReprices += 1;
+      pending.splice(index, 1);
+    }
+    for (const revision of reviseAll(input, DEFAULT_DETECTOR_SETTINGS)) {
+      const notice = pending.find((each) => each.id === revision.id);
+      if (!notice) continue;
+      notice.potentialSaving = revision.potentialSaving;
+      notice.titleMessage = revision.titleMessage;
+      notice.premise = revision.premise ?? notice.premise ?? null;
+    }
+    // What a pending reprice on a ticketed booking saves now, after the fees: it must pay.
+    const stored = current.storedFare;
+    if (current.isTicketed && stored) {
+      for (const notice of pending.filter((n) => n.type === 'Reprice' && n.premise)) {
+        const verdict = repriceSavingOf(current, stored, notice.premise!.offer);
+        const pays =
+          verdict.ok &&
+          meetsThresholds(stored, verdict.saving.netCents, DEFAULT_DETECTOR_SETTINGS.reprice);
+        if (!pays) life.losingPendingReprices += 1;
+      }
+    }
     for (const candidate of detectAll(input, DEFAULT_DETECTOR_SETTINGS)) {
       if (keys.has(candidate.dedupeKey)) continue;
       keys.add(candidate.dedupeKey);
       life.raised.push(candidate);
+      if (lapsedAt !== null && at >= lapsedAt) life.raisedAfterLapse += 1;
+      if (isDeparted(current, now)) life.raisedAfterDeparture.push(candidate);
       if (candidate.type === 'Reprice' && current.isTicketed) life.ticketedReprices.push(candidate);
       for (const id of candidate.supersedes) {
         const at = pending.findIndex((notice) => notice.id === id);
         if (at >= 0) pending.splice(at, 1);
       }
+      // Accepted automatically it is complete at once: nothing pending.
+      if (candidate.acceptedAutomatically) continue;
       pending.push({
         id: nextId++,
         type: candidate.type,
         dedupeKey: candidate.dedupeKey,
+        titleMessage: candidate.titleMessage,
         potentialSaving: candidate.potentialSaving,
+        premise: candidate.premise ?? null,
         segmentIds: candidate.segmentIds,
         oldFlights: candidate.data.sc?.oldFlights ?? [],
       });
@@ -159,7 +214,7 @@ async function main() {
   const early = lives.filter((l) => l.leadDays >= 30);
   const earlyChanged = early.filter((l) => l.raised.some((c) => c.type === 'Reschedule'));
   const changes = lives.flatMap((l) => l.raised.filter((c) => c.type === 'Reschedule'));
-  const minor = changes.filter((c) => c.alerts.at(-1)?.text.startsWith('Minor change'));
+  const minor = changes.filter((c) => c.alerts.some((a) => a.text.startsWith('Minor change')));
   const scheduleShare = earlyChanged.length / Math.max(1, early.length);
   const unticketedLapsed = lives.filter((l) => l.cancelledAtDeadline);
   const count = (type: Candidate['type']) =>
@@ -188,6 +243,31 @@ async function main() {
       inBand(scheduleShare, 0.15, 0.35),
     ],
     [
+      'pending-reprice checks on ticketed bookings that no longer paid after the fees',
+      `${lives.reduce((n, l) => n + l.losingPendingReprices, 0)}`,
+      '0',
+      'a reprice is judged again at every check (decision 060)',
+      inBand(
+        lives.reduce((n, l) => n + l.losingPendingReprices, 0),
+        0,
+        0,
+      ),
+    ],
+    [
+      'most alerts on one booking raised after it lapsed at its time limit',
+      `${Math.max(0, ...unticketedLapsed.map((l) => l.raisedAfterLapse))} (${unticketedLapsed.reduce((n, l) => n + l.raisedAfterLapse, 0)} on ${unticketedLapsed.length} lapsed bookings)`,
+      '0–1',
+      "one 'deadline passed' naming its segments (decision 059)",
+      inBand(Math.max(0, ...unticketedLapsed.map((l) => l.raisedAfterLapse)), 0, 1),
+    ],
+    [
+      'bookings alerted after their first flight left (a return changed, gone HX or cleared)',
+      `${lives.filter((l) => l.raisedAfterDeparture.length > 0).length} (${lives.reduce((n, l) => n + l.raisedAfterDeparture.length, 0)} alerts)`,
+      'more than 0',
+      'the whole trip is watched until the last flight lands (decision 059)',
+      inBand(lives.filter((l) => l.raisedAfterDeparture.length > 0).length, 1, Infinity),
+    ],
+    [
       'schedule changes graded minor',
       `${percent(minor.length, changes.length)} (${minor.length} of ${changes.length})`,
       'most (> 50%)',
@@ -202,10 +282,11 @@ async function main() {
   ].join('\n');
   const context = [
     `- ${BOOKINGS.toLocaleString('en-US')} bookings, ${percent(ticketed.length, BOOKINGS)} ever ticketed; ${unticketedLapsed.length} cancelled by the airline (HX) at their ticketing time limit.`,
-    `- Notifications raised: ${(['Reprice', 'Reschedule', 'TicketingDue', 'SegmentRemoval', 'Churning', 'HoldsWaitlist'] as const).map((t) => `${t} ${count(t)}`).join(', ')}.`,
+    `- Notifications raised: ${(['Reprice', 'Reschedule', 'TicketingDue', 'SegmentRemoval', 'Churning', 'HoldsWaitlist', 'DuplicateBooking'] as const).map((t) => `${t} ${count(t)}`).join(', ')}.`,
+    `- Pending reprices withdrawn when judged again (fare gone, fees eating the saving, the trip begun): ${lives.reduce((n, l) => n + l.withdrawnReprices, 0)}.`,
   ].join('\n');
 
-  const body = `Made by \`npm run bench:world\` on ${ranOn()}: ${BOOKINGS.toLocaleString('en-US')} bookings drawn by the simulator (seed ${SEED}), made over ${WEEKS} weeks from ${utcDayOf(START)} with lead times of 3 to 180 days, lived with agents' habits on until departure, checked every 2 hours (closer near departure) with fares shopped every 8 hours by the engine's own detectors and default settings. EUR is counted in USD at the simulator's rate.
+  const body = `Made by \`npm run bench:world\` on ${ranOn()}: ${BOOKINGS.toLocaleString('en-US')} bookings drawn by the simulator (seed ${SEED}), made over ${WEEKS} weeks from ${utcDayOf(START)} with lead times of 3 to 180 days, lived with agents' habits on until their last flight lands, checked every 2 hours (closer near departure) with fares shopped every 8 hours by the engine's own detectors and default settings. EUR is counted in USD at the simulator's rate.
 
 ${table}
 

@@ -210,3 +210,22 @@ describe('detectSegmentRemoval on a booking that lapsed at its time limit', () =
     expect(detectSegmentRemoval(atDeadline('HX'), settingsWith())).toEqual([]);
   });
 });
+
+describe('detectSegmentRemoval beside a pending deadline-passed alert', () => {
+  it('should raise nothing while the lapsed booking’s alert is pending, even once its time limit is gone', () => {
+    // The time limit line left the PNR when its first flight's time came (as the simulator does).
+    const input = anInput({
+      current: aBooking({ lastPurchaseAt: null, segments: [aSegment({ status: 'HX' })] }),
+      pending: [
+        aPending({
+          id: 4,
+          type: 'TicketingDue',
+          dedupeKey: 'TD:2026-03-01T07:59:00.000Z:passed:HX',
+        }),
+      ],
+    });
+
+    expect(detectSegmentRemoval(input, settingsWith())).toEqual([]);
+    expect(detectSegmentRemoval({ ...input, pending: [] }, settingsWith())).toHaveLength(1);
+  });
+});

@@ -9,7 +9,7 @@ import {
   isClosed,
 } from '@/monitoring/notification-data-of';
 import type { Detector, Explainer } from './detector';
-import { isLapsed } from './ticketing-due';
+import { isLapsed, lapseAlertPending } from './ticketing-due';
 
 // Statuses that hold no seat and earn ADMs when left in (docs/decisions/038); UN is a schedule
 // change and belongs to Reschedule.
@@ -20,8 +20,10 @@ const HOUR_MS = 3_600_000;
 export const detectSegmentRemoval: Detector = ({ current, now, pending }, settings) => {
   if (!settings.segmentRemoval.enabled || isClosed(current, now)) return [];
   // A booking that lapsed at its time limit gets one alert, the deadline's, naming every
-  // segment to remove (docs/decisions/059), where the branch raises that alert.
-  if (settings.ticketingDue.enabled && isLapsed(current, now)) return [];
+  // segment to remove (docs/decisions/059), where the branch raises that alert; while that
+  // alert is pending it speaks for them, even once the time limit line has left the PNR.
+  if (settings.ticketingDue.enabled && (isLapsed(current, now) || lapseAlertPending(pending)))
+    return [];
   const leadMs = settings.segmentRemoval.removeByHours * HOUR_MS;
   return current.segments.flatMap((segment) => {
     // A segment whose departure is behind it holds nothing to remove in time.
@@ -71,7 +73,7 @@ export const detectSegmentRemoval: Detector = ({ current, now, pending }, settin
   });
 };
 
-export const explainSegmentRemoval: Explainer = ({ current, now }, settings) =>
-  settings.ticketingDue.enabled && isLapsed(current, now)
+export const explainSegmentRemoval: Explainer = ({ current, now, pending }, settings) =>
+  settings.ticketingDue.enabled && (isLapsed(current, now) || lapseAlertPending(pending))
     ? 'the booking lapsed at its time limit: the deadline alert names the segments to remove'
     : `no segment still to leave is ${INACTIVE_SEGMENT_STATUSES.slice(0, -1).join(', ')} or ${INACTIVE_SEGMENT_STATUSES.at(-1)}`;

@@ -69,6 +69,12 @@ function earlierOf({ pending }: CheckInput, deadline: string, stage: Stage): num
  * Unticketed past its time limit: the airline cancels (or may cancel at any moment) what the
  * booking holds, and the one 'deadline passed' alert speaks for all of its segments.
  */
+/** The booking's 'deadline passed' alert is pending: it names the segments to remove. */
+export const lapseAlertPending = (pending: CheckInput['pending']): boolean =>
+  pending.some(
+    (notice) => notice.type === 'TicketingDue' && /:passed(:HX)?$/.test(notice.dedupeKey),
+  );
+
 export function isLapsed(booking: GdsBooking, now: Date): boolean {
   if (booking.isTicketed || booking.lastPurchaseAt === null) return false;
   const left = Date.parse(booking.lastPurchaseAt) - now.getTime();
