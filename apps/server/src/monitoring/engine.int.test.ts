@@ -103,6 +103,7 @@ describe.each(TEST_DATABASE_KINDS)('the monitoring engine over a scripted week o
       summary[`${row.group}/${row.type}`] = (summary[`${row.group}/${row.type}`] ?? 0) + 1;
     expect(Object.keys(summary).sort()).toEqual([
       'ADM/Churning',
+      'ADM/DuplicateBooking',
       'ADM/SegmentRemoval',
       'REPRICE/Reprice',
       'RESCHEDULE/Reschedule',
@@ -112,6 +113,7 @@ describe.each(TEST_DATABASE_KINDS)('the monitoring engine over a scripted week o
     expect(summary).toMatchInlineSnapshot(`
       {
         "ADM/Churning": 1,
+        "ADM/DuplicateBooking": 1,
         "ADM/SegmentRemoval": 3,
         "REPRICE/Reprice": 10,
         "RESCHEDULE/Reschedule": 6,

@@ -101,7 +101,7 @@ describe.each(TEST_DATABASE_KINDS)('create PNR on %s', (kind) => {
     expect(info.notifications.map((n) => n.id)).toEqual(ticketing?.notificationIds);
     expect(decisions.find((d) => d.detector === 'SegmentRemoval')).toMatchObject({
       outcome: 'nothing',
-      reason: 'no segment still to leave is HX, NO, UC, US or UU',
+      reason: 'no segment still to leave is HX, NO or UC',
     });
   });
 
