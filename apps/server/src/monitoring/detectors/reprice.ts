@@ -14,13 +14,7 @@ import {
   thresholdText,
 } from './reprice-alert';
 import { standingReprices } from './reprice-review';
-import {
-  cents,
-  isCheaper,
-  repriceSavingOf,
-  savingTermsOf,
-  type RepriceSaving,
-} from './reprice-saving';
+import { isCheaper, repriceSavingOf, savingTermsOf, type RepriceSaving } from './reprice-saving';
 
 type Priced = { offer: FareQuote; saving: RepriceSaving };
 

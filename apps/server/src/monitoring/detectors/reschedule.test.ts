@@ -346,10 +346,6 @@ describe('detectReschedule', () => {
       candidate?.alerts
         .map((alert) => alert.text)
         .find((text) => /^(Major|Minor) change/.test(text));
-    const refundLine = (candidate: { alerts: { text: string }[] } | undefined) =>
-      candidate?.alerts
-        .map((alert) => alert.text)
-        .find((text) => text.startsWith('Refund-eligible'));
 
     it('should grade a shift exactly at the threshold major', () => {
       const [candidate] = check([moved(120), inbound]);
