@@ -89,7 +89,9 @@ test("should show the new PNR's snapshot, the engine's checks with each decision
   await expect(
     history.getByRole('term').filter({ hasText: 'Ticketing due' }).first(),
   ).toBeVisible();
-  await expect(history.getByText('no segment still to leave is HX, NO or UC').first()).toBeVisible();
+  await expect(
+    history.getByText('no segment still to leave is HX, NO or UC').first(),
+  ).toBeVisible();
 
   const notifications = page.getByRole('region', { name: 'Notifications' });
   const link = notifications.getByRole('link', { name: /^Ticketing due: Issue tickets by/ });
