@@ -38,6 +38,9 @@ const SYSTEM_FONT_STACK = [
 export const theme = createTheme({
   breakpoints: { values: BREAKPOINTS },
   palette: {
+    // Text on a coloured ground (a group's 'N new' chip, a button) is white only where white
+    // reads at WCAG AA's 4.5:1, else black: ADM's pink takes black (4.8:1; white is 4.3:1).
+    contrastThreshold: 4.5,
     primary: { main: '#1565c0' },
     // Snacks read these: green for success, red for error (SPEC §8).
     success: { main: '#2e7d32' },

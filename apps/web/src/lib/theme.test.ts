@@ -1,0 +1,22 @@
+import { getContrastRatio } from '@mui/material/styles';
+import { GROUP_COLOUR } from '@smt/shared';
+import { describe, expect, it } from 'vitest';
+import { theme } from './theme';
+
+describe('theme', () => {
+  it.each(Object.entries(GROUP_COLOUR))(
+    "should write on the %s group's colour in a text colour that reads at 4.5:1 or more",
+    (_group, colour) => {
+      const text = theme.palette.getContrastText(colour);
+
+      expect(getContrastRatio(colour, text)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it.each(['primary', 'success', 'error'] as const)(
+    'should keep white text on the %s colour',
+    (name) => {
+      expect(theme.palette[name].contrastText).toBe('#fff');
+    },
+  );
+});
