@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AIRLINE_WAITLIST_STATUSES,
   CANCELLED_SEGMENT_STATUSES,
   CONFIRM_REPLY_STATUSES,
   INACTIVE_SEGMENT_STATUSES,
   PASSIVE_SEGMENT_STATUSES,
   SEGMENT_STATUS_MEANING,
   SegmentStatus,
+  WAITLIST_REPLY_ACTION,
 } from './bookings';
 
 describe('segment status codes', () => {
@@ -13,6 +15,7 @@ describe('segment status codes', () => {
     ['US', 'unable to sell, waitlisted'],
     ['UU', 'unable to confirm, waitlisted'],
     ['TL', 'waitlisted with new times'],
+    ['TN', 'requested, with new times'],
     ['SC', 'schedule change'],
     ['HN', 'requested, not yet confirmed'],
     ['GK', 'passive, booked outside this system'],
@@ -36,11 +39,14 @@ describe('segment status codes', () => {
     const groups: readonly (readonly string[])[] = [
       CONFIRM_REPLY_STATUSES,
       INACTIVE_SEGMENT_STATUSES,
+      AIRLINE_WAITLIST_STATUSES,
       PASSIVE_SEGMENT_STATUSES,
     ];
     const all = groups.flat();
     expect(new Set(all).size).toBe(all.length);
-    expect(INACTIVE_SEGMENT_STATUSES).toEqual(['HX', 'NO', 'UC', 'US', 'UU']);
+    // US and UU are waitlists the airline keeps: moved to HL, never removed (decision 038).
+    expect(INACTIVE_SEGMENT_STATUSES).toEqual(['HX', 'NO', 'UC']);
+    expect(WAITLIST_REPLY_ACTION).toEqual({ US: 'HL', UU: 'HL', TL: 'HL', TN: 'HN' });
     expect(CONFIRM_REPLY_STATUSES).toEqual(['KL', 'KK']);
     // UN, a flight not operated, is a schedule change's; it is cancelled but not an ADM removal.
     expect(CANCELLED_SEGMENT_STATUSES).toContain('UN');
