@@ -376,10 +376,20 @@ describe('detectReschedule', () => {
       expect(gradeOf(candidate)).toMatch(/^Major change: a shift of 45 minutes, at or over the 45/);
     });
 
-    it('should grade a new flight number major even without a shift', () => {
+    it('should grade a new flight number with nothing else changed minor, and say it', () => {
       const [candidate] = check([moved(0, { flightNumber: '1315' }), inbound]);
 
-      expect(gradeOf(candidate)).toBe('Major change: LY315 renumbered LY1315');
+      expect(gradeOf(candidate)).toBe(
+        'Minor change: LY315 renumbered LY1315; no time shift, under the 120-minute threshold',
+      );
+    });
+
+    it('should grade a renumbered flight by its shift, saying the new number first', () => {
+      const [candidate] = check([moved(120, { flightNumber: '1315' }), inbound]);
+
+      expect(gradeOf(candidate)).toBe(
+        'Major change: LY315 renumbered LY1315; a shift of 2 hours, at or over the 120-minute threshold',
+      );
     });
 
     it('should grade a cancellation and a replacement major', () => {

@@ -12,8 +12,8 @@ import type { DetectorSettings } from './detector';
 
 // How much a schedule change matters (docs/decisions/042, 062): airlines call a change major
 // from a time shift of the branch's line (domestic and international apart) or more, an earlier
-// departure from a smaller line, and always when a flight is cancelled, replaced or renumbered,
-// a connection no longer works, the cabin is lower, an airport, the operating airline or the
+// departure from a smaller line, and always when a flight is cancelled or replaced, a
+// connection no longer works, the cabin is lower, an airport, the operating airline or the
 // number of flights changes; anything else is minor.
 
 export type ScheduleGrade = {
@@ -144,12 +144,15 @@ export function gradeOf(
     reasons.push(`${flightName(segment)} ${replaced ? 'replaced' : 'cancelled'}`);
     if (!replaced) significant.push(`${flightName(segment)} is cancelled`);
   }
-  for (const segment of set) {
+  // A new number alone is said but makes nothing major: the flight, times, airports and cabin
+  // are the traveller's as before, and the DOT counts none of it (decision 062's addendum).
+  const renumbers = set.flatMap((segment) => {
     const was = before.get(segment.id);
-    if (was && flightName(was) !== flightName(segment)) {
-      reasons.push(`${flightName(was)} renumbered ${flightName(segment)}`);
-    }
-  }
+    return was && flightName(was) !== flightName(segment)
+      ? [`${flightName(was)} renumbered ${flightName(segment)}`]
+      : [];
+  });
+  const saidFirst = reasons.length;
   const earliest = settings.earlierShiftMinutes;
   for (const { was, now } of pairsOf(set, before, retimed)) {
     const name = flightName(now);
@@ -195,6 +198,7 @@ export function gradeOf(
   } else if (!major) {
     reasons.push(`${shiftText}, under the ${line}`);
   }
+  reasons.splice(saidFirst, 0, ...renumbers);
   // The DOT's lines: 3 hours within the US, 6 hours to or from it.
   const dotLine = domestic ? 180 : 360;
   if (shift >= dotLine) significant.push(`a shift of ${durationText(shift)}`);
