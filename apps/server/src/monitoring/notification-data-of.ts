@@ -1,6 +1,7 @@
 import {
   CANCELLED_SEGMENT_STATUSES,
   GROUP_OF_TYPE,
+  localTimeText,
   type Flight,
   type NotificationData,
   type Passenger,
@@ -45,6 +46,10 @@ export const minuteOf = (iso: string): string => iso.slice(0, 16).replace('T', '
 
 export const flightName = (segment: GdsSegment): string =>
   `${segment.airline}${segment.flightNumber}`;
+
+/** 'LY315 TLV-JFK on 08/03/2026 10:00': a flight as the alerts name it, on its airport's clock. */
+export const flightText = (segment: GdsSegment): string =>
+  `${flightName(segment)} ${segment.from}-${segment.to} on ${localTimeText(segment.departure)}`;
 
 export const dayOf = (local: string): string => local.slice(0, 10);
 

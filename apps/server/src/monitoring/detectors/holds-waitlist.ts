@@ -1,7 +1,6 @@
 import {
   AIRLINE_WAITLIST_STATUSES,
   CONFIRM_REPLY_STATUSES,
-  localTimeText,
   SEGMENT_STATUS_MEANING,
   WAITLIST_REPLY_ACTION,
 } from '@smt/shared';
@@ -11,6 +10,7 @@ import {
   departureMs,
   durationText,
   flightName,
+  flightText,
   isAhead,
   isClosed,
 } from '@/monitoring/notification-data-of';
@@ -23,9 +23,6 @@ const HOUR_MS = 3_600_000;
 
 /** A segment the airline has confirmed and the agent has not yet accepted (KL, KK). */
 const awaitsAcceptance = (segment: GdsSegment) => replies.includes(segment.status);
-
-const flightText = (segment: GdsSegment) =>
-  `${flightName(segment)} ${segment.from}-${segment.to} on ${localTimeText(segment.departure)}`;
 
 // Raised from what the booking holds now, not from a change between two snapshots: a booking
 // first seen after its waitlist cleared, or confirmed with KK, needs the same action. The key

@@ -8,6 +8,7 @@ import {
   durationText,
   flightDataOf,
   flightName,
+  flightText,
   isActiveSegment,
   isAhead,
   isClosed,
@@ -135,7 +136,7 @@ function alertsOf(set: GdsSegment[], before: Map<string, GdsSegment>): string[] 
       if (retimedIds.has(segment.id)) return [];
       const original = was ?? segment;
       const by = set.filter((other) => other.status === 'TK' && sameRoute(other, segment));
-      const what = `Flight ${flightName(original)} ${original.from}-${original.to} on ${localTimeText(original.departure)}`;
+      const what = `Flight ${flightText(original)}`;
       if (by.length === 0) return [`${what} was cancelled`];
       const replacements = by.map(
         (r) => `${flightName(r)} departing ${localTimeText(r.departure)}`,
@@ -147,11 +148,7 @@ function alertsOf(set: GdsSegment[], before: Map<string, GdsSegment>): string[] 
     const replaces =
       !retimed.has(segment.id) &&
       set.some((other) => other.status === 'UN' && sameRoute(other, segment));
-    return replaces
-      ? []
-      : [
-          `Flight ${flightName(segment)} ${segment.from}-${segment.to} on ${localTimeText(segment.departure)} has a schedule change to confirm`,
-        ];
+    return replaces ? [] : [`Flight ${flightText(segment)} has a schedule change to confirm`];
   });
 }
 

@@ -4,7 +4,7 @@ import {
   candidateOf,
   departureMs,
   durationText,
-  flightName,
+  flightText,
   isAhead,
   isClosed,
 } from '@/monitoring/notification-data-of';
@@ -31,7 +31,7 @@ export const detectSegmentRemoval: Detector = ({ current, now, pending }, settin
     const meaning = SEGMENT_STATUS_MEANING[segment.status];
     // With its time: the inactive segment is often the same flight a day after the one the
     // booking keeps (a waitlist beside it), and a day alone reads as a wrong date.
-    const flight = `${flightName(segment)} ${segment.from}-${segment.to} on ${localTimeText(segment.departure)}`;
+    const flight = flightText(segment);
     const key = `C:${segment.id}:${segment.status}`;
     // On the departure airport's clock, as the flight's own time is.
     const removeBy = localTimeText(localOf(departureMs(segment) - leadMs, segment.from));

@@ -1,10 +1,10 @@
-import { INACTIVE_SEGMENT_STATUSES, localTimeText, utcTimeText } from '@smt/shared';
+import { INACTIVE_SEGMENT_STATUSES, utcTimeText } from '@smt/shared';
 import type { GdsBooking } from '@/gds/gds-types';
 import {
   activeSegments,
   candidateOf,
   durationText,
-  flightName,
+  flightText,
   isAhead,
   isClosed,
   isDeparted,
@@ -41,6 +41,9 @@ const keyOf = (deadline: string, stage: Stage) =>
       ? `TD:${deadline}:passed:HX`
       : `TD:${deadline}:${stage}`;
 
+/** The deadline is behind the booking: its alert says so and speaks for every segment. */
+const isPastStage = (stage: Stage) => stage === 'passed' || stage === 'cancelled';
+
 const EARLIER: Record<Stage, Stage[]> = {
   due: [],
   last: ['due'],
@@ -55,7 +58,7 @@ const EARLIER: Record<Stage, Stage[]> = {
  */
 function earlierOf({ pending }: CheckInput, deadline: string, stage: Stage): number[] {
   const keys = EARLIER[stage].map((s) => keyOf(deadline, s));
-  const lapsed = stage === 'passed' || stage === 'cancelled';
+  const lapsed = isPastStage(stage);
   return pending
     .filter(
       (notice) =>
@@ -93,28 +96,27 @@ export const detectTicketingDue: Detector = (input, settings) => {
   const left = Date.parse(deadline) - now.getTime();
   const by = utcTimeText(deadline);
   const priceClause = isPriceDeadline(current, deadline);
-  const raise = (stage: Stage, over: Pick<Candidate, 'titleMessage' | 'alerts'>) => [
-    candidateOf(current, now, {
-      type: 'TicketingDue',
-      title:
-        stage === 'passed' || stage === 'cancelled' ? 'Ticketing deadline passed' : 'Ticketing due',
-      titleMessage: over.titleMessage,
-      alerts: priceClause
-        ? [
-            ...over.alerts.slice(0, 1),
-            { text: stage === 'passed' || stage === 'cancelled' ? PRICE_LAPSED : PRICE_HELD },
-            ...over.alerts.slice(1),
-          ]
-        : over.alerts,
-      dedupeKey: keyOf(deadline, stage),
-      segmentIds: (stage === 'due' || stage === 'last'
-        ? activeSegments(current)
-        : current.segments
-      ).map((s) => s.id),
-      lastPurchaseDate: deadline,
-      supersedes: earlierOf(input, deadline, stage),
-    }),
-  ];
+  const raise = (stage: Stage, over: Pick<Candidate, 'titleMessage' | 'alerts'>) => {
+    const past = isPastStage(stage);
+    return [
+      candidateOf(current, now, {
+        type: 'TicketingDue',
+        title: past ? 'Ticketing deadline passed' : 'Ticketing due',
+        titleMessage: over.titleMessage,
+        alerts: priceClause
+          ? [
+              ...over.alerts.slice(0, 1),
+              { text: past ? PRICE_LAPSED : PRICE_HELD },
+              ...over.alerts.slice(1),
+            ]
+          : over.alerts,
+        dedupeKey: keyOf(deadline, stage),
+        segmentIds: (past ? current.segments : activeSegments(current)).map((s) => s.id),
+        lastPurchaseDate: deadline,
+        supersedes: earlierOf(input, deadline, stage),
+      }),
+    ];
+  };
 
   if (isLapsed(current, now)) {
     const cancelled = current.segments.filter((s) => s.status === 'HX');
@@ -125,10 +127,7 @@ export const detectTicketingDue: Detector = (input, settings) => {
         ? [
             {
               text: `Remove ${toRemove
-                .map(
-                  (s) =>
-                    `${flightName(s)} ${s.from}-${s.to} on ${localTimeText(s.departure)} (${s.status})`,
-                )
+                .map((s) => `${flightText(s)} (${s.status})`)
                 .join(', ')} to avoid an ADM`,
             },
           ]
