@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, getContrastRatio } from '@mui/material/styles';
 import { BREAKPOINTS, CONTENT_MAX_WIDTH_PX, GROUP_COLOUR } from '@smt/shared';
 
 export type GroupPalette = Record<keyof typeof GROUP_COLOUR, string>;
@@ -38,8 +38,7 @@ const SYSTEM_FONT_STACK = [
 export const theme = createTheme({
   breakpoints: { values: BREAKPOINTS },
   palette: {
-    // Text on a coloured ground (a group's 'N new' chip, a button) is white only where white
-    // reads at WCAG AA's 4.5:1, else black: ADM's pink takes black (4.8:1; white is 4.3:1).
+    // A button's text is white only where white reads at WCAG AA's 4.5:1.
     contrastThreshold: 4.5,
     primary: { main: '#1565c0' },
     // Snacks read these: green for success, red for error (SPEC §8).
@@ -70,3 +69,12 @@ export const theme = createTheme({
     },
   },
 });
+
+/**
+ * The text colour on a group's colour (its 'N new' chip): white where white reads at WCAG AA's
+ * 4.5:1, else opaque black. Not `palette.getContrastText`, whose dark text is black at 87%
+ * opacity: on ADM's pink that renders #1e040d and reads at 4.47:1, under the line.
+ */
+export function textOnColour(colour: string): '#fff' | '#000' {
+  return getContrastRatio(colour, '#fff') >= 4.5 ? '#fff' : '#000';
+}

@@ -8,6 +8,7 @@ import { GROUP_LABEL, type HomeGroupCounts } from '@smt/shared';
 import { Link as RouterLink } from 'react-router';
 import { HOME_TEXTS } from '@/features/home/utils/home-texts';
 import { pendingListPath, potentialText } from '@/features/home/utils/home-totals';
+import { textOnColour } from '@/lib/theme';
 
 type GroupCardProps = { counts: HomeGroupCounts };
 
@@ -49,7 +50,7 @@ export function GroupCard({ counts }: GroupCardProps) {
                 label={HOME_TEXTS.newCount(counts.new)}
                 sx={{
                   bgcolor: colour,
-                  color: theme.palette.getContrastText(colour),
+                  color: textOnColour(colour),
                   fontWeight: 600,
                 }}
               />

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { GROUP_LABEL, type PnrNotificationStat } from '@smt/shared';
 import { pnrTexts } from '@/features/pnrs/utils/pnr-texts';
+import { textOnColour } from '@/lib/theme';
 
 type PnrNotificationBadgesProps = { stats: readonly PnrNotificationStat[] };
 
@@ -49,7 +50,7 @@ export function PnrNotificationBadges({ stats }: PnrNotificationBadgesProps) {
                   px: 0.5,
                   borderRadius: 1,
                   bgcolor: theme.palette.groups[stat.group],
-                  color: theme.palette.getContrastText(theme.palette.groups[stat.group]),
+                  color: textOnColour(theme.palette.groups[stat.group]),
                 })}
               >
                 {stat.unread}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { textOnColour } from '@/lib/theme';
 
 type ColumnHeaderProps = {
   label: string;
@@ -44,7 +45,7 @@ export function ColumnHeader({
             px: 1,
             borderRadius: theme.shape.borderRadius,
             bgcolor: colour,
-            color: theme.palette.getContrastText(colour),
+            color: textOnColour(colour),
             typography: 'caption',
             fontWeight: 'fontWeightBold',
             whiteSpace: 'nowrap',

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { GROUP_LABEL, GROUP_OF_TYPE, type NotificationHeader } from '@smt/shared';
 import { formatDateTime } from '@/lib/format';
+import { textOnColour } from '@/lib/theme';
 
 type DetailsHeaderProps = { header: NotificationHeader };
 
@@ -21,7 +22,7 @@ export function DetailsHeader({ header }: DetailsHeaderProps) {
           label={GROUP_LABEL[group]}
           sx={(theme) => ({
             bgcolor: theme.palette.groups[group],
-            color: theme.palette.getContrastText(theme.palette.groups[group]),
+            color: textOnColour(theme.palette.groups[group]),
             fontWeight: 600,
           })}
         />
