@@ -25,8 +25,9 @@ const INTEGRATION = ['apps/server/**/*.routes.test.ts', 'apps/server/**/*.int.te
 // against real databases (PGlite always, PostgreSQL too when TEST_DATABASE_URL is set).
 export default defineConfig({
   test: {
-    // Vitest leaves a core free by default: on a CI machine of two that is one file at a time.
-    maxWorkers: 2,
+    // Vitest leaves a core free by default: on a CI machine of two that is one file at a time;
+    // three keeps both cores busy while a file waits on a process or a database.
+    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -76,8 +77,10 @@ export default defineConfig({
           include: INTEGRATION,
           exclude: SERVER_MOCKING,
           environment: 'node',
-          // Each file opens its own databases; two at a time keeps PGlite's memory in check.
-          maxWorkers: 2,
+          // Three files at a time: a third of the run's time is files waiting on a server
+          // process of their own (a restart, a drain, a stopped database), which leaves a core
+          // idle at two; each file's PGlite takes some 200 MB, well within a CI machine.
+          maxWorkers: 3,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Files share a worker's module graph: each builds its own app and databases, and

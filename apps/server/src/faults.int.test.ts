@@ -22,7 +22,7 @@ import { startSlowSmtp } from '../test/slow-smtp-server';
 // The real server, in a process of its own, over a PostgreSQL cluster of this file's own that
 // it stops and starts: the machine's shared cluster is never touched.
 
-const OUTAGE_MS = 30_000;
+const OUTAGE_MS = 16_000;
 // SESSION_CACHE_SECONDS' default, and a margin.
 const SESSION_CACHE_MS = 6_000;
 // The pause between two rounds of calls through the outage: the outage itself, not a wait.
