@@ -1,5 +1,6 @@
 export * from './enums/roles';
 export * from './enums/notifications';
+export * from './notification-types/notification-types';
 export * from './enums/bookings';
 export * from './enums/organisation';
 export * from './enums/dashboard';

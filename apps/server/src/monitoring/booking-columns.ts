@@ -1,7 +1,13 @@
 import { journeyRouteOf } from '@smt/shared';
 import type { GdsBooking } from '@/gds/gds-types';
 import type { BookingColumns } from './monitored-bookings.repository';
-import { activeSegments, flightTimeMs, isDeparted, isFlown } from './notification-data-of';
+import {
+  activeSegments,
+  flightTimeMs,
+  isDeparted,
+  isFlown,
+  personKey,
+} from './notification-data-of';
 
 /** '0081' → '81', '000' → '0': a flight's number as the search box compares it. */
 export const flightNumberText = (digits: string) => digits.replace(/^0+(?=\d)/, '');
@@ -43,6 +49,7 @@ export function bookingColumnsOf(booking: GdsBooking, gdsNow: Date): BookingColu
     destinations: [...new Set(segments.map((segment) => segment.to))],
     flights: [...new Set(segments.map(flightCodeOf))],
     passengers: booking.passengers.map((each) => `${each.lastName}/${each.firstName}`),
+    passengerKeys: [...new Set(booking.passengers.map(personKey))],
     currentPrice: booking.storedFare?.total ?? null,
     currency: booking.storedFare?.currency ?? null,
   };

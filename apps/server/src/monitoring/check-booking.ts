@@ -11,6 +11,7 @@ import { acceptMinorChanges } from './auto-accept';
 import { bookingColumnsOf } from './booking-columns';
 import { decisionsOf } from './check-decisions';
 import { detectAll, reviseAll, withdrawAll } from './detectors';
+import { CHURN_WINDOW_DAYS } from './detectors/churning';
 import type { Candidate } from './detectors/detector';
 import { settingsWithin } from './detectors/provider-support';
 import {
@@ -19,6 +20,7 @@ import {
   insertSnapshot,
   latestSnapshot,
   otherLiveBookings,
+  travellerBookings,
   pendingNotices,
   releaseBooking,
 } from './monitored-bookings.repository';
@@ -165,10 +167,30 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
       settings.detectors.duplicates.enabled && stillWatched
         ? await otherLiveBookings(db, booking, columns.flights ?? [])
         : [];
-    const faresRead = repriceDue && faresError === null;
-    const input = { previous, current, offers, faresRead, now: gdsNow, pending, others };
     // What the provider cannot support (churning without a segment history) does not run.
     const detectors = settingsWithin(gds, settings.detectors);
+    // The agency's other bookings of these passengers, when churning across PNRs or
+    // overlapping trips are looked for (docs/decisions/063).
+    const travellers =
+      (detectors.churning.enabled || detectors.duplicates.enabled) && stillWatched
+        ? await travellerBookings(
+            db,
+            booking,
+            columns.passengerKeys ?? [],
+            new Date(gdsNow.getTime() - CHURN_WINDOW_DAYS * 86_400_000),
+          )
+        : [];
+    const faresRead = repriceDue && faresError === null;
+    const input = {
+      previous,
+      current,
+      offers,
+      faresRead,
+      now: gdsNow,
+      pending,
+      others,
+      travellers,
+    };
     const candidates = await acceptMinorChanges(
       gds,
       provider.locator,

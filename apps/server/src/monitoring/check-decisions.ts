@@ -6,7 +6,7 @@ import type {
   Revision,
   Withdrawal,
 } from './detectors/detector';
-import { DETECTOR_OF } from './detectors';
+import { DETECTOR_MODULES, isDetectorEnabled } from './detectors';
 import { unsupportedReason, type ProviderSupport } from './detectors/provider-support';
 import { isClosed, isDeparted } from './notification-data-of';
 
@@ -28,7 +28,7 @@ export type CheckJudgement = {
   revised?: Revision[];
 };
 
-const ORDER = Object.keys(DETECTOR_OF) as NotificationType[];
+const ORDER = Object.keys(DETECTOR_MODULES) as NotificationType[];
 
 const gdsMinute = (at: Date) => utcTimeText(at);
 
@@ -42,7 +42,7 @@ function decisionOf(type: NotificationType, judgement: CheckJudgement): Detector
   });
   const unsupported = judgement.support ? unsupportedReason(type, judgement.support) : null;
   if (unsupported !== null) return decided('skipped', unsupported);
-  if (!DETECTOR_OF[type].enabled(settings))
+  if (!isDetectorEnabled(type, settings))
     return decided('skipped', "off in the branch's process settings");
   if (isClosed(input.current, input.now))
     return decided(
@@ -82,7 +82,7 @@ function decisionOf(type: NotificationType, judgement: CheckJudgement): Detector
     ...updated.map(({ id, reason }) => `updated #${id}: ${reason}`),
   ];
   if (done.length > 0) return decided('nothing', done.join('; '));
-  return decided('nothing', DETECTOR_OF[type].explain(input, settings));
+  return decided('nothing', DETECTOR_MODULES[type].explain(input, settings));
 }
 
 /** What each detector decided on one check and why, in the panels' group order. */

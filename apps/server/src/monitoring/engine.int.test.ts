@@ -113,7 +113,7 @@ describe.each(TEST_DATABASE_KINDS)('the monitoring engine over a scripted week o
     expect(summary).toMatchInlineSnapshot(`
       {
         "ADM/Churning": 1,
-        "ADM/DuplicateBooking": 1,
+        "ADM/DuplicateBooking": 2,
         "ADM/SegmentRemoval": 3,
         "REPRICE/Reprice": 10,
         "RESCHEDULE/Reschedule": 6,

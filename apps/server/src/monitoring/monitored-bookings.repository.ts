@@ -4,11 +4,13 @@ import {
   asc,
   desc,
   eq,
+  gte,
   inArray,
   isNull,
   lt,
   lte,
   ne,
+  not,
   or,
   sql,
 } from 'drizzle-orm';
@@ -24,7 +26,7 @@ import {
   priceQuotes,
 } from '@/db/schema';
 import type { GdsBooking } from '@/gds/gds-types';
-import type { OtherBooking, PendingNotice } from './detectors/detector';
+import type { OtherBooking, PendingNotice, TravellerBooking } from './detectors/detector';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingColumns = Omit<
@@ -232,6 +234,15 @@ export async function pendingNotices(db: Db, bookingId: number): Promise<Pending
   }));
 }
 
+/** A part of a booking's latest snapshot, read alone: what a detector compares, not the whole. */
+const snapshotPart = <T>(key: 'passengers' | 'segments' | 'history') =>
+  // The key is one of three literals, written into the SQL as the operator's text operand.
+  sql<T>`${bookingSnapshots.data}->${sql.raw(`'${key}'`)}`;
+
+/** The booking's agency's other bookings. */
+const otherAgencyBookings = (booking: Pick<BookingRow, 'id' | 'agencyId'>) =>
+  and(eq(bookings.agencyId, booking.agencyId), ne(bookings.id, booking.id));
+
 /**
  * The agency's other live bookings (watched, not cancelled, not departed) holding any of
  * `flights` (spelt as the `flights` column spells them), with the passengers and segments of
@@ -246,16 +257,14 @@ export const otherLiveBookingsQuery = (
     .select({
       locator: bookings.pnrNumber,
       createdAt: bookings.pnrCreatedAt,
-      // Only the two arrays the detector compares, not the whole snapshot.
-      passengers: sql<GdsBooking['passengers']>`${bookingSnapshots.data}->'passengers'`,
-      segments: sql<GdsBooking['segments']>`${bookingSnapshots.data}->'segments'`,
+      passengers: snapshotPart<GdsBooking['passengers']>('passengers'),
+      segments: snapshotPart<GdsBooking['segments']>('segments'),
     })
     .from(bookings)
     .innerJoin(bookingSnapshots, eq(bookingSnapshots.id, bookings.latestSnapshotId))
     .where(
       and(
-        eq(bookings.agencyId, booking.agencyId),
-        ne(bookings.id, booking.id),
+        otherAgencyBookings(booking),
         eq(bookings.monitored, true),
         eq(bookings.isCancelled, false),
         eq(bookings.isFlown, false),
@@ -281,5 +290,72 @@ export async function otherLiveBookings(
       departure,
       status,
     })),
+  }));
+}
+
+/** At most this many of a passenger's other bookings are compared: the most recently made. */
+export const TRAVELLER_BOOKINGS_LIMIT = 50;
+
+/**
+ * The agency's other bookings holding any of `passengerKeys` (as `personKey` spells them)
+ * whose flights have not all flown: live ones, and cancelled ones made since `since` (the
+ * churning window), with what their latest snapshot says. One query, on the passenger keys'
+ * GIN index within the agency (docs/decisions/063).
+ */
+export const travellerBookingsQuery = (
+  db: Db,
+  booking: Pick<BookingRow, 'id' | 'agencyId'>,
+  passengerKeys: string[],
+  since: Date,
+) =>
+  db
+    .select({
+      locator: bookings.pnrNumber,
+      createdAt: bookings.pnrCreatedAt,
+      isCancelled: bookings.isCancelled,
+      passengers: snapshotPart<GdsBooking['passengers']>('passengers'),
+      segments: snapshotPart<GdsBooking['segments']>('segments'),
+      history: snapshotPart<GdsBooking['history'] | null>('history'),
+    })
+    .from(bookings)
+    .innerJoin(bookingSnapshots, eq(bookingSnapshots.id, bookings.latestSnapshotId))
+    .where(
+      and(
+        otherAgencyBookings(booking),
+        arrayOverlaps(bookings.passengerKeys, passengerKeys),
+        eq(bookings.isFlown, false),
+        or(not(bookings.isCancelled), gte(bookings.pnrCreatedAt, since)),
+      ),
+    )
+    .orderBy(desc(bookings.pnrCreatedAt), asc(bookings.pnrNumber))
+    .limit(TRAVELLER_BOOKINGS_LIMIT);
+
+export async function travellerBookings(
+  db: Db,
+  booking: Pick<BookingRow, 'id' | 'agencyId'>,
+  passengerKeys: string[],
+  since: Date,
+): Promise<TravellerBooking[]> {
+  if (passengerKeys.length === 0) return [];
+  const rows = await travellerBookingsQuery(db, booking, passengerKeys, since);
+  return rows.map((row) => ({
+    locator: row.locator,
+    createdAt: row.createdAt.toISOString(),
+    isCancelled: row.isCancelled,
+    passengers: row.passengers.map(({ firstName, lastName }) => ({ firstName, lastName })),
+    segments: row.segments.map(
+      ({ airline, flightNumber, from, to, departure, arrival, departsAt, arrivesAt, status }) => ({
+        airline,
+        flightNumber,
+        from,
+        to,
+        departure,
+        arrival,
+        departsAt,
+        arrivesAt,
+        status,
+      }),
+    ),
+    history: row.history ?? [],
   }));
 }

@@ -44,7 +44,7 @@ export const arrivalMs = (segment: Pick<GdsSegment, 'arrivesAt' | 'arrival' | 't
 /** An ISO instant as 'yyyy-MM-dd HH:mm' (UTC), the form people read times in. */
 export const minuteOf = (iso: string): string => iso.slice(0, 16).replace('T', ' ');
 
-export const flightName = (segment: GdsSegment): string =>
+export const flightName = (segment: Pick<GdsSegment, 'airline' | 'flightNumber'>): string =>
   `${segment.airline}${segment.flightNumber}`;
 
 /** 'LY315 TLV-JFK on 08/03/2026 10:00': a flight as the alerts name it, on its airport's clock. */
@@ -120,6 +120,10 @@ export const nameKey = (name: string) =>
     .toLowerCase()
     .replace(/[^a-z]+/g, ' ')
     .trim();
+
+/** A passenger as bookings are matched by across PNRs: last and first name, by `nameKey`. */
+export const personKey = (person: { firstName: string; lastName: string }) =>
+  `${nameKey(person.lastName)}/${nameKey(person.firstName)}`;
 
 // SPEC §3: the contact is matched to a passenger by name and lends them its phone.
 function passengerDataOf(passenger: GdsPassenger, booking: GdsBooking): Passenger {

@@ -34,16 +34,6 @@ export const NotificationType = z.enum([
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 
-export const GROUP_OF_TYPE: Record<NotificationType, PanelGroup> = {
-  Reprice: 'REPRICE',
-  TicketingDue: 'TICKETING_DUE',
-  Churning: 'ADM',
-  SegmentRemoval: 'ADM',
-  HoldsWaitlist: 'WAITLIST',
-  Reschedule: 'RESCHEDULE',
-  DuplicateBooking: 'ADM',
-};
-
 export const NotificationSubtype = z.enum(['Pending', 'Failed', 'Complete']);
 export type NotificationSubtype = z.infer<typeof NotificationSubtype>;
 
@@ -86,17 +76,6 @@ export type ReportType = z.infer<typeof ReportType>;
 
 export const Process = ReportType.exclude(['ALL']);
 export type Process = z.infer<typeof Process>;
-
-export const PROCESS_OF_TYPE: Record<NotificationType, Process> = {
-  Reprice: 'RP',
-  TicketingDue: 'TD',
-  Churning: 'ADM',
-  SegmentRemoval: 'C',
-  HoldsWaitlist: 'HL',
-  Reschedule: 'SC',
-  // Raised by the ADM process beside churning: both are airline booking-policy ADMs.
-  DuplicateBooking: 'ADM',
-};
 
 export const FetchType = z.enum(['personal', 'all']);
 export type FetchType = z.infer<typeof FetchType>;

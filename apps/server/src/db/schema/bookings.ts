@@ -83,6 +83,12 @@ export const bookings = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Every passenger as 'last/first' matched by name (`personKey`): case, spacing and
+     * punctuation aside, as the agency's other bookings of a passenger are found. */
+    passengerKeys: text('passenger_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     currentPrice: numeric('current_price', { precision: 12, scale: 2, mode: 'number' }),
     currency: text('currency'),
     monitored: boolean('monitored').notNull().default(true),
@@ -125,6 +131,9 @@ export const bookings = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('bookings_origins_idx').using('gin', t.origins),
+    // A check looks for the agency's other bookings of its passengers, live or lately
+    // cancelled: churning across PNRs and overlapping trips (docs/decisions/063).
+    index('bookings_passenger_keys_idx').using('gin', t.passengerKeys),
     index('bookings_destinations_idx').using('gin', t.destinations),
     // A check looks for the agency's other live bookings on its flights (duplicate bookings).
     index('bookings_live_flights_idx')

@@ -1,9 +1,9 @@
 import {
+  NOTIFICATION_TYPES,
   uiTexts,
   type DashboardQuery,
   type MonthlyReport,
   type MonthlyStatResponse,
-  type NotificationType,
 } from '@smt/shared';
 import type { Db } from '@/db/client';
 import type { Sheet, SheetColumn, SheetRow } from '@/lib/xlsx-sheet';
@@ -18,17 +18,6 @@ export const MONTHLY_REPORT_TITLE: Record<MonthlyReport, string> = {
   RepriceActual: 'Reprice Actual',
   NotificationsByType: 'Total notifications by type',
   PnrPriceData: 'PNR price data',
-};
-
-// SPEC §3's report type names, as the chart labels its bars.
-const TYPE_LABEL: Record<NotificationType, string> = {
-  Reprice: 'Reprice',
-  TicketingDue: 'Ticketing Due',
-  Churning: 'ADM',
-  SegmentRemoval: 'Cancellation',
-  HoldsWaitlist: 'Class Available',
-  Reschedule: 'Reschedule',
-  DuplicateBooking: 'Duplicate booking',
 };
 
 type Context = { db: Db; caller: DashboardCaller; query: DashboardQuery; now: Date };
@@ -92,7 +81,10 @@ export async function monthlySheet(report: MonthlyReport, context: Context): Pro
           { key: 'type', header: 'Type', kind: 'text', width: 18 },
           { key: 'count', header: 'Notifications', kind: 'count' },
         ],
-        rows: answer.byType.map((entry) => ({ type: TYPE_LABEL[entry.type], count: entry.count })),
+        rows: answer.byType.map((entry) => ({
+          type: NOTIFICATION_TYPES[entry.type].reportLabel,
+          count: entry.count,
+        })),
       };
     case 'PnrPriceData': {
       const { youngCnt, oldCnt } = answer.priceData;

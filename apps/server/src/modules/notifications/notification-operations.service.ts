@@ -1,9 +1,10 @@
 import {
   connectionHelpTexts,
+  NOTIFICATION_TYPES,
   PROVIDER_LABELS,
   ticketingMessages,
+  typesTakingOperation,
   uiTexts,
-  type NotificationType,
   type OperationCode,
 } from '@smt/shared';
 import type { Db } from '@/db/client';
@@ -43,16 +44,6 @@ type Outcome = {
   changes: NotificationChanges;
   booking?: BookingChanges;
   details: Record<string, unknown>;
-};
-
-// The types each operation code acts on (SPEC §4): the main action sends C for segment
-// removal, RP for reprice and A otherwise; the switches send CR and SR.
-const APPLIES_TO: Record<OperationCode, readonly NotificationType[]> = {
-  RP: ['Reprice'],
-  C: ['SegmentRemoval'],
-  A: ['Reschedule', 'TicketingDue', 'Churning', 'DuplicateBooking'],
-  CR: ['Reprice', 'TicketingDue'],
-  SR: ['Reprice', 'TicketingDue'],
 };
 
 // Money is compared and subtracted in whole cents.
@@ -288,7 +279,7 @@ export function createNotificationOperations(deps: {
         return acknowledge(target, titles.churningConfirmed);
       case 'DuplicateBooking':
         return acknowledge(target, titles.duplicateConfirmed);
-      // Refused before any GDS call (APPLIES_TO); here only for the compiler.
+      // Refused before any GDS call (typesTakingOperation); here only for the compiler.
       case 'HoldsWaitlist':
       case 'Reprice':
       case 'SegmentRemoval':
@@ -333,9 +324,11 @@ export function createNotificationOperations(deps: {
     const details = { op, locator: target.locator };
     const refused = (error: DomainError) => refuse(actor, action, notificationId, error, details);
 
-    if (op === 'A' && type === 'HoldsWaitlist')
+    if (op === 'A' && NOTIFICATION_TYPES[type].mainAction === null)
       return refused(fail('notifications.no-main-action', refusals.noMainAction(type)));
-    if (!APPLIES_TO[op].includes(type))
+    // The types an operation acts on are their descriptors' (SPEC §4): the main action's
+    // code, and CR/SR for a keep switch.
+    if (!typesTakingOperation(op).includes(type))
       return refused(fail('notifications.wrong-operation', refusals.wrongOperation(op, type)));
     if (readonly) return refused(fail('notifications.read-only', refusals.readonly));
     if (target.status === 'DEL') return refused(fail('notifications.removed', refusals.removed));

@@ -1,9 +1,10 @@
-import type {
-  Flight,
-  NotificationData,
-  NotificationType,
-  PublicNotification,
-  PublicSegment,
+import {
+  NOTIFICATION_TYPES,
+  type Flight,
+  type NotificationData,
+  type NotificationType,
+  type PublicNotification,
+  type PublicSegment,
 } from '@smt/shared';
 
 type PublicFlight = PublicNotification['flights'][number];
@@ -52,10 +53,10 @@ export function publicNotificationOf(
   pnrNumber: string,
   data: NotificationData,
 ): PublicNotification {
-  switch (type) {
-    case 'Reschedule':
+  switch (NOTIFICATION_TYPES[type].shareable) {
+    case 'SC':
       return { notificationType: 'SC', pnrNumber, flights: scheduleChangeFlights(data.sc) };
-    case 'TicketingDue':
+    case 'TD':
       return {
         notificationType: 'TD',
         pnrNumber,
@@ -64,11 +65,7 @@ export function publicNotificationOf(
           prevSegments: [segmentOf(flight)],
         })),
       };
-    case 'Reprice':
-    case 'Churning':
-    case 'SegmentRemoval':
-    case 'HoldsWaitlist':
-    case 'DuplicateBooking':
+    case null:
       return { notificationType: null, pnrNumber, flights: [] };
   }
 }

@@ -1,4 +1,4 @@
-import type { NotificationType } from '@smt/shared';
+import { NOTIFICATION_TYPES, type NotificationType } from '@smt/shared';
 
 // The words that go with a shared link: written for the traveller, not the agent.
 
@@ -11,16 +11,12 @@ export function shareMessage(
   url: string,
 ): string {
   const { type, title, titleMessage, pnr } = notification;
-  switch (type) {
-    case 'Reschedule':
+  switch (NOTIFICATION_TYPES[type].shareable) {
+    case 'SC':
       return `The flight schedule of your reservation ${pnr} has changed: ${sentence(titleMessage)}. Details: ${url}`;
-    case 'TicketingDue':
+    case 'TD':
       return `Your reservation ${pnr} needs to be issued today, please confirm your reservation soon. Details: ${url}`;
-    case 'Reprice':
-    case 'Churning':
-    case 'SegmentRemoval':
-    case 'HoldsWaitlist':
-    case 'DuplicateBooking':
+    case null:
       return `News about your reservation ${pnr}: ${sentence(title)}. Details: ${url}`;
   }
 }

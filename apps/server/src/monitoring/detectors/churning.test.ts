@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { SegmentHistoryEntry } from '@/gds/gds-types';
-import { detectChurning } from './churning';
-import { aBooking, anInput, aPending, settingsWith } from './testing/booking-builder';
+import { CHURN_WINDOW_DAYS, detectChurning } from './churning';
+import {
+  aBooking,
+  anInput,
+  aPending,
+  aSegment,
+  aTraveller,
+  NOW,
+  settingsWith,
+} from './testing/booking-builder';
 
 const entry = (over: Partial<SegmentHistoryEntry> = {}): SegmentHistoryEntry => ({
   at: '2026-02-01T09:00:00.000Z',
@@ -112,5 +120,92 @@ describe('detectChurning', () => {
     const keys = () => detectChurning(input, settingsWith()).map((c) => c.dedupeKey);
 
     expect(keys()).toEqual(keys());
+  });
+
+  describe('across PNRs (docs/decisions/063)', () => {
+    // Cancelled and made again in a new PNR, as deadlines are stretched: the window's edge.
+    const windowStart = new Date(NOW.getTime() - CHURN_WINDOW_DAYS * 86_400_000);
+    const cancelledPnr = (over: Parameters<typeof aTraveller>[0] = {}) =>
+      aTraveller({
+        isCancelled: true,
+        createdAt: '2026-02-20T09:00:00.000Z',
+        history: [sold, entry(), sold, entry()],
+        ...over,
+      });
+    const rebooked = (
+      travellers: ReturnType<typeof aTraveller>[],
+      history = [sold, entry(), sold],
+    ) => anInput({ current: aBooking({ history }), travellers });
+
+    it("should count the same passenger's cancellations of the flight and day in another PNR", () => {
+      const [candidate, ...rest] = detectChurning(rebooked([cancelledPnr()]), settingsWith());
+
+      expect(rest).toEqual([]);
+      expect(candidate).toMatchObject({
+        type: 'Churning',
+        titleMessage: 'LY315 on 08/03/2026 10:00 cancelled 3 times across PNRs ABC123, XYZ789',
+        alerts: [
+          {
+            text: 'Flight LY315 on 08/03/2026 10:00 was booked and cancelled 3 times across PNRs ABC123, XYZ789: the airline may charge an ADM for churning',
+          },
+        ],
+        dedupeKey: 'ADM:LY315:2026-03-08:3',
+        segmentIds: ['s1'],
+      });
+    });
+
+    it('should raise when the PNR that rebooked has no cancellation of its own', () => {
+      const other = cancelledPnr({ history: [entry(), entry(), entry()] });
+
+      expect(detectChurning(rebooked([other], []), settingsWith())).toMatchObject([
+        { titleMessage: 'LY315 on 08/03/2026 10:00 cancelled 3 times across PNRs ABC123, XYZ789' },
+      ]);
+    });
+
+    it('should count a cancelled PNR made at the start of the window, and not one made before', () => {
+      const atEdge = cancelledPnr({ createdAt: windowStart.toISOString() });
+      const before = cancelledPnr({ createdAt: new Date(windowStart.getTime() - 1).toISOString() });
+
+      expect(detectChurning(rebooked([atEdge]), settingsWith())).toHaveLength(1);
+      expect(detectChurning(rebooked([before]), settingsWith())).toEqual([]);
+    });
+
+    it("should count a live PNR's cancellations of the flight whenever it was made", () => {
+      const live = cancelledPnr({ isCancelled: false, createdAt: '2025-06-01T09:00:00.000Z' });
+
+      expect(detectChurning(rebooked([live]), settingsWith())).toHaveLength(1);
+    });
+
+    it('should not count another passenger, another day of the flight or another flight', () => {
+      const someoneElse = cancelledPnr({ passengers: [{ firstName: 'Ruth', lastName: 'Cohen' }] });
+      const nextDay = cancelledPnr({
+        history: [
+          entry({ departure: '2026-03-09 10:00' }),
+          entry({ departure: '2026-03-09 10:00' }),
+        ],
+      });
+      const otherFlight = cancelledPnr({
+        history: [entry({ flightNumber: '316' }), entry({ flightNumber: '316' })],
+      });
+
+      for (const other of [someoneElse, nextDay, otherFlight]) {
+        expect(detectChurning(rebooked([other]), settingsWith())).toEqual([]);
+      }
+    });
+
+    it('should match the passenger by name whatever the case and punctuation', () => {
+      const spelt = cancelledPnr({ passengers: [{ firstName: 'DAN', lastName: 'COHEN' }] });
+
+      expect(detectChurning(rebooked([spelt]), settingsWith())).toHaveLength(1);
+    });
+
+    it('should count other PNRs only for a flight this booking holds ahead', () => {
+      const gone = anInput({
+        current: aBooking({ history: [sold, entry()], segments: [aSegment({ status: 'HX' })] }),
+        travellers: [cancelledPnr()],
+      });
+
+      expect(detectChurning(gone, settingsWith())).toEqual([]);
+    });
   });
 });

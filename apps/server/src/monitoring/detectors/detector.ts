@@ -5,7 +5,13 @@ import type {
   NotificationType,
   PriceQuote,
 } from '@smt/shared';
-import type { FareQuote, GdsBooking, GdsPassenger, GdsSegment } from '@/gds/gds-types';
+import type {
+  FareQuote,
+  GdsBooking,
+  GdsPassenger,
+  GdsSegment,
+  SegmentHistoryEntry,
+} from '@/gds/gds-types';
 
 /**
  * What a reprice alert compared when it was raised: the booking's fare and the offer. Each
@@ -45,6 +51,32 @@ export type OtherBooking = {
   segments: Pick<GdsSegment, 'airline' | 'flightNumber' | 'departure' | 'status'>[];
 };
 
+/**
+ * Another booking of the agency holding one of this booking's passengers (by name), live or
+ * cancelled within the churning window, as its latest snapshot has it: what churning across
+ * PNRs and overlapping trips compare (docs/decisions/063).
+ */
+export type TravellerBooking = {
+  locator: string;
+  /** When the PNR was made (ISO). */
+  createdAt: string;
+  isCancelled: boolean;
+  passengers: Pick<GdsPassenger, 'firstName' | 'lastName'>[];
+  segments: Pick<
+    GdsSegment,
+    | 'airline'
+    | 'flightNumber'
+    | 'from'
+    | 'to'
+    | 'departure'
+    | 'arrival'
+    | 'departsAt'
+    | 'arrivesAt'
+    | 'status'
+  >[];
+  history: SegmentHistoryEntry[];
+};
+
 /** Everything one check knows. `offers` is empty when the reprice process was not due. */
 export type CheckInput = {
   previous: GdsBooking | null;
@@ -57,6 +89,8 @@ export type CheckInput = {
   pending: PendingNotice[];
   /** The agency's other live bookings on any of this one's flights; absent means none. */
   others?: OtherBooking[];
+  /** The agency's other bookings of this one's passengers (see TravellerBooking); absent, none. */
+  travellers?: TravellerBooking[];
 };
 
 /** The branch's process settings, as the detectors read them. */
@@ -156,3 +190,16 @@ export type Revision = {
 
 /** Pending notifications to update in place on this check. */
 export type Reviser = (input: CheckInput, settings: DetectorSettings) => Revision[];
+
+/**
+ * A notification type's detector in one record: what raises it, why it raised nothing, and how
+ * each check judges its pending alerts again (decision 060). What the product says and does
+ * about the type otherwise is its descriptor, `NOTIFICATION_TYPES` in the shared package.
+ */
+export type DetectorModule = {
+  type: NotificationType;
+  detect: Detector;
+  explain: Explainer;
+  withdraw?: Withdrawer;
+  revise?: Reviser;
+};

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { OtherBooking } from './detector';
 import { detectDuplicateBooking, explainDuplicateBooking } from './duplicate-booking';
-import { aBooking, anInput, aPending, aSegment, settingsWith } from './testing/booking-builder';
+import {
+  aBooking,
+  anInput,
+  aPending,
+  aSegment,
+  aTraveller,
+  settingsWith,
+} from './testing/booking-builder';
 
 // The booking checked (ABC123, made 2026-02-01) holds Dan Cohen on LY315 on 08/03/2026.
 const anOther = (over: Partial<OtherBooking> = {}): OtherBooking => ({
@@ -268,5 +275,83 @@ describe('detectDuplicateBooking inside one booking', () => {
     expect(inOne({}, { id: 's2', departure: '2026-03-09 10:00', status: 'HL' })).toEqual([]);
     expect(inOne({}, { id: 's2', to: 'EWR', status: 'HL' })).toEqual([]);
     expect(inOne({}, { id: 's2', status: 'HX' })).toEqual([]);
+  });
+
+  describe('overlapping trips across PNRs (docs/decisions/063)', () => {
+    // This booking's LY315 leaves TLV at 10:00 (08:00 UTC) and lands at JFK at 15:00 (20:00
+    // UTC). The other PNR, made earlier, holds Dan Cohen on another flight.
+    const otherPnr = (
+      leg: Parameters<typeof aSegment>[0],
+      over: Parameters<typeof aTraveller>[0] = {},
+    ) =>
+      aTraveller({
+        createdAt: '2026-01-20T09:00:00.000Z',
+        segments: [aSegment({ id: 'o1', airline: 'UA', flightNumber: '90', ...leg })],
+        ...over,
+      });
+    const overlapping = (travellers: ReturnType<typeof aTraveller>[]) =>
+      detectDuplicateBooking(anInput({ travellers }), settingsWith());
+    // JFK-BOS, leaving JFK at the minute LY315 lands there, or one minute before.
+    const onward = (departure: string) => ({
+      from: 'JFK',
+      to: 'BOS',
+      departure,
+      arrival: '2026-03-08 17:00',
+    });
+
+    it('should raise when the passenger holds another flight in the air at the same time', () => {
+      const [candidate, ...rest] = overlapping([
+        otherPnr({
+          from: 'TLV',
+          to: 'EWR',
+          departure: '2026-03-08 12:00',
+          arrival: '2026-03-08 17:00',
+        }),
+      ]);
+
+      expect(rest).toEqual([]);
+      expect(candidate).toMatchObject({
+        type: 'DuplicateBooking',
+        group: 'ADM',
+        title: 'Overlapping trips',
+        titleMessage: 'LY315 on 08/03/2026 overlaps UA90 in XYZ789',
+        alerts: [
+          {
+            text: 'Cohen/Dan is booked on LY315 TLV-JFK departing 08/03/2026 10:00 and, in XYZ789, on UA90 TLV-EWR departing 08/03/2026 12:00: nobody can fly both, and airlines bill overlapping bookings as duplicates. Cancel the one not travelled',
+          },
+        ],
+        dedupeKey: 'DUPOV:s1:XYZ789:UA90:2026-03-08',
+        segmentIds: ['s1'],
+      });
+    });
+
+    it('should raise when the other flight leaves a minute before this one lands, not at the minute', () => {
+      expect(overlapping([otherPnr(onward('2026-03-08 14:59'))])).toHaveLength(1);
+      expect(overlapping([otherPnr(onward('2026-03-08 15:00'))])).toEqual([]);
+    });
+
+    it('should raise on the later of the two bookings only', () => {
+      const madeLater = otherPnr(onward('2026-03-08 14:00'), {
+        createdAt: '2026-02-02T09:00:00.000Z',
+      });
+
+      expect(overlapping([madeLater])).toEqual([]);
+    });
+
+    it('should raise nothing for a cancelled PNR, another passenger or a seat not held', () => {
+      const leg = onward('2026-03-08 14:00');
+
+      expect(overlapping([otherPnr(leg, { isCancelled: true })])).toEqual([]);
+      expect(
+        overlapping([otherPnr(leg, { passengers: [{ firstName: 'Ruth', lastName: 'Cohen' }] })]),
+      ).toEqual([]);
+      expect(overlapping([otherPnr({ ...leg, status: 'HX' })])).toEqual([]);
+    });
+
+    it('should leave the same flight and day to the duplicate rule', () => {
+      const same = aTraveller({ createdAt: '2026-01-20T09:00:00.000Z', segments: [aSegment()] });
+
+      expect(overlapping([same])).toEqual([]);
+    });
   });
 });

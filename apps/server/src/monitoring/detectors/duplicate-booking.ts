@@ -3,18 +3,28 @@ import {
   CANCELLED_SEGMENT_STATUSES,
   INACTIVE_SEGMENT_STATUSES,
   localDayText,
+  localTimeText,
 } from '@smt/shared';
-import type { GdsBooking, GdsPassenger, GdsSegment } from '@/gds/gds-types';
+import type { GdsBooking, GdsSegment } from '@/gds/gds-types';
 import { flightNumberText } from '@/monitoring/booking-columns';
 import {
+  arrivalMs,
   candidateOf,
   dayOf,
+  departureMs,
   flightName,
   isAhead,
   isClosed,
-  nameKey,
+  personKey,
 } from '@/monitoring/notification-data-of';
-import type { Candidate, CheckInput, Detector, Explainer, OtherBooking } from './detector';
+import type {
+  Candidate,
+  CheckInput,
+  Detector,
+  Explainer,
+  OtherBooking,
+  DetectorModule,
+} from './detector';
 
 // A segment that holds no seat (cancelled, or inactive and waiting to be removed) makes no
 // duplicate: airlines count the seats a passenger holds twice (docs/decisions/040).
@@ -25,11 +35,8 @@ const seatless: readonly string[] = [
 ];
 
 type Leg = Pick<GdsSegment, 'airline' | 'flightNumber' | 'departure' | 'status'>;
-type Person = Pick<GdsPassenger, 'firstName' | 'lastName'>;
 
 const holdsSeat = (leg: Leg) => !seatless.includes(leg.status);
-
-const personKey = (person: Person) => `${nameKey(person.lastName)}/${nameKey(person.firstName)}`;
 
 /** 'LY1:2027-01-14': the flight as the search columns spell it, and its local departure day. */
 const flightDayOf = (leg: Leg) =>
@@ -74,7 +81,10 @@ function duplicatesOf(current: GdsBooking, others: OtherBooking[], now: Date): D
 }
 
 /** Made after the other (the same minute: the later locator), so it is the one to act on. */
-const isLaterThan = (booking: Pick<Holder, 'locator' | 'createdAt'>, other: Holder) => {
+const isLaterThan = (
+  booking: Pick<Holder, 'locator' | 'createdAt'>,
+  other: Pick<Holder, 'locator' | 'createdAt'>,
+) => {
   const mine = Date.parse(booking.createdAt);
   const theirs = Date.parse(other.createdAt);
   return mine !== theirs ? mine > theirs : booking.locator > other.locator;
@@ -187,9 +197,58 @@ function acrossBookings({ current, now, pending, others }: CheckInput): Candidat
     });
 }
 
+const legText = (leg: Pick<GdsSegment, 'airline' | 'flightNumber' | 'from' | 'to' | 'departure'>) =>
+  `${leg.airline}${leg.flightNumber} ${leg.from}-${leg.to} departing ${localTimeText(leg.departure)}`;
+
+/**
+ * The same passenger holding seats in another live booking of the agency on a flight whose time
+ * in the air overlaps one of this booking's flights ahead (another flight: the same one is a
+ * duplicate above). Nobody flies both: airlines bill 'seats on the same flight or different
+ * flights for the same time frame' as a duplicate booking (Delta; docs/decisions/063). Raised
+ * on the later of the two bookings only.
+ */
+function overlappingTrips({ current, now, travellers }: CheckInput): Candidate[] {
+  const ahead = current.segments.filter((s) => holdsSeat(s) && isAhead(s, now));
+  const candidates: Candidate[] = [];
+  for (const other of travellers ?? []) {
+    if (other.isCancelled || !isLaterThan(current, other)) continue;
+    // The names as this booking spells them.
+    const theirs = new Set(other.passengers.map(personKey));
+    const people = current.passengers.filter((person) => theirs.has(personKey(person)));
+    if (people.length === 0) continue;
+    for (const segment of ahead) {
+      const overlapping = other.segments.find(
+        (leg) =>
+          holdsSeat(leg) &&
+          flightDayOf(leg) !== flightDayOf(segment) &&
+          departureMs(leg) < arrivalMs(segment) &&
+          departureMs(segment) < arrivalMs(leg),
+      );
+      if (!overlapping) continue;
+      const names = people.map((p) => `${p.lastName}/${p.firstName}`).join(', ');
+      const day = localDayText(segment.departure);
+      candidates.push(
+        candidateOf(current, now, {
+          type: 'DuplicateBooking',
+          title: 'Overlapping trips',
+          titleMessage: `${flightName(segment)} on ${day} overlaps ${flightName(overlapping)} in ${other.locator}`,
+          alerts: [
+            {
+              text: `${names} is booked on ${legText(segment)} and, in ${other.locator}, on ${legText(overlapping)}: nobody can fly both, and airlines bill overlapping bookings as duplicates. Cancel the one not travelled`,
+            },
+          ],
+          dedupeKey: `DUPOV:${segment.id}:${other.locator}:${flightDayOf(overlapping)}`,
+          segmentIds: [segment.id],
+        }),
+      );
+    }
+  }
+  return candidates;
+}
+
 export const detectDuplicateBooking: Detector = (input, settings) => {
   if (!settings.duplicates.enabled || isClosed(input.current, input.now)) return [];
-  return [...acrossBookings(input), ...withinBooking(input)];
+  return [...acrossBookings(input), ...withinBooking(input), ...overlappingTrips(input)];
 };
 
 export const explainDuplicateBooking: Explainer = ({ current, others, now }) => {
@@ -198,4 +257,10 @@ export const explainDuplicateBooking: Explainer = ({ current, others, now }) => 
     return 'no other live booking of the agency holds these passengers on these flights';
   const later = earlier.holders.find((holder) => !isLaterThan(current, holder));
   return `${flightName(earlier.segment)} on ${localDayText(earlier.segment.departure)} is also held in ${earlier.holders.map((h) => h.locator).join(', ')}: raised on the later booking${later ? ` ${later.locator}` : ''}`;
+};
+
+export const duplicateBookingDetector: DetectorModule = {
+  type: 'DuplicateBooking',
+  detect: detectDuplicateBooking,
+  explain: explainDuplicateBooking,
 };

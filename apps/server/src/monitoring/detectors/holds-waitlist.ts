@@ -14,7 +14,14 @@ import {
   isAhead,
   isClosed,
 } from '@/monitoring/notification-data-of';
-import type { Candidate, CheckInput, Detector, DetectorSettings, Explainer } from './detector';
+import type {
+  Candidate,
+  CheckInput,
+  Detector,
+  DetectorSettings,
+  Explainer,
+  DetectorModule,
+} from './detector';
 
 const replies: readonly string[] = CONFIRM_REPLY_STATUSES;
 const airlineWaitlisted: readonly string[] = AIRLINE_WAITLIST_STATUSES;
@@ -135,4 +142,10 @@ export const explainHoldsWaitlist: Explainer = ({ current }, settings) => {
     return `${asked} segment${asked === 1 ? '' : 's'} requested (HN), unanswered for less than ${settings.waitlist.requestChaseHours} hours`;
   if (held === 0) return 'no segment waitlisted (HL) or waiting to be accepted (KL, KK)';
   return `${held} segment${held === 1 ? '' : 's'} still waitlisted (HL), none cleared yet`;
+};
+
+export const holdsWaitlistDetector: DetectorModule = {
+  type: 'HoldsWaitlist',
+  detect: detectHoldsWaitlist,
+  explain: explainHoldsWaitlist,
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flightDataOf } from '@/monitoring/notification-data-of';
-import { detectAll, DETECTORS, withdrawAll } from './index';
+import { NotificationType } from '@smt/shared';
+import { detectAll, DETECTOR_MODULES, withdrawAll } from './index';
 import {
   aBooking,
   aFare,
@@ -62,8 +63,15 @@ const busy = (): CheckInput => {
 const EVERYTHING_OFF = { ...ALL_OFF, duplicates: { enabled: false } };
 
 describe('detectAll', () => {
-  it('should run one detector per notification type', () => {
-    expect(DETECTORS).toHaveLength(7);
+  it.each(NotificationType.options)(
+    'should have a detector module for %s, of that type',
+    (type) => {
+      expect(DETECTOR_MODULES[type]?.type).toBe(type);
+    },
+  );
+
+  it('should have no detector module for a type the shared package does not name', () => {
+    expect(Object.keys(DETECTOR_MODULES).sort()).toEqual([...NotificationType.options].sort());
   });
 
   it('should gather the candidates of every process', () => {

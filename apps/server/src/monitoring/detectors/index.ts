@@ -1,53 +1,47 @@
-import type { NotificationType } from '@smt/shared';
+import { NOTIFICATION_TYPES, type NotificationType } from '@smt/shared';
 import type {
   Candidate,
   CheckInput,
-  Detector,
+  DetectorModule,
   DetectorSettings,
-  Explainer,
-  Reviser,
   Revision,
   Withdrawal,
-  Withdrawer,
 } from './detector';
-import { detectChurning, explainChurning } from './churning';
-import { detectDuplicateBooking, explainDuplicateBooking } from './duplicate-booking';
-import { detectHoldsWaitlist, explainHoldsWaitlist } from './holds-waitlist';
-import { detectReprice, explainReprice } from './reprice';
-import { reviseReprice, withdrawReprice } from './reprice-review';
-import { detectReschedule, explainReschedule, withdrawReschedule } from './reschedule';
-import { detectSegmentRemoval, explainSegmentRemoval } from './segment-removal';
-import { detectTicketingDue, explainTicketingDue, withdrawTicketingDue } from './ticketing-due';
+import { churningDetector } from './churning';
+import { duplicateBookingDetector } from './duplicate-booking';
+import { holdsWaitlistDetector } from './holds-waitlist';
+import { repriceDetector } from './reprice';
+import { rescheduleDetector } from './reschedule';
+import { segmentRemovalDetector } from './segment-removal';
+import { ticketingDueDetector } from './ticketing-due';
 
 export { DEFAULT_DETECTOR_SETTINGS } from './default-settings';
 
-/** One per notification type, in the panels' group order. */
-export const DETECTORS: Detector[] = [
-  detectReprice,
-  detectSegmentRemoval,
-  detectChurning,
-  detectDuplicateBooking,
-  detectTicketingDue,
-  detectReschedule,
-  detectHoldsWaitlist,
-];
+/** One per notification type, in the panels' group order: a type without one does not compile. */
+export const DETECTOR_MODULES: Record<NotificationType, DetectorModule> = {
+  Reprice: repriceDetector,
+  SegmentRemoval: segmentRemovalDetector,
+  Churning: churningDetector,
+  DuplicateBooking: duplicateBookingDetector,
+  TicketingDue: ticketingDueDetector,
+  Reschedule: rescheduleDetector,
+  HoldsWaitlist: holdsWaitlistDetector,
+};
 
-export const WITHDRAWERS: Withdrawer[] = [
-  withdrawReprice,
-  withdrawReschedule,
-  withdrawTicketingDue,
-];
+const MODULES = Object.values(DETECTOR_MODULES);
 
-export const REVISERS: Reviser[] = [reviseReprice];
+/** Whether the branch runs the type's detector: its part of the settings says. */
+export const isDetectorEnabled = (type: NotificationType, settings: DetectorSettings): boolean =>
+  settings[NOTIFICATION_TYPES[type].settings].enabled;
 
 export function detectAll(input: CheckInput, settings: DetectorSettings): Candidate[] {
-  return DETECTORS.flatMap((detect) => detect(input, settings));
+  return MODULES.flatMap((module) => module.detect(input, settings));
 }
 
 /** Pending notifications to withdraw with nothing in their place (see Withdrawer), once each. */
 export function withdrawAll(input: CheckInput, settings: DetectorSettings): Withdrawal[] {
   const byId = new Map<number, Withdrawal>();
-  for (const withdrawal of WITHDRAWERS.flatMap((withdraw) => withdraw(input, settings))) {
+  for (const withdrawal of MODULES.flatMap((module) => module.withdraw?.(input, settings) ?? [])) {
     if (!byId.has(withdrawal.id)) byId.set(withdrawal.id, withdrawal);
   }
   return [...byId.values()];
@@ -55,19 +49,5 @@ export function withdrawAll(input: CheckInput, settings: DetectorSettings): With
 
 /** Pending notifications that still hold, to update in place (see Reviser). */
 export function reviseAll(input: CheckInput, settings: DetectorSettings): Revision[] {
-  return REVISERS.flatMap((revise) => revise(input, settings));
+  return MODULES.flatMap((module) => module.revise?.(input, settings) ?? []);
 }
-
-/** Per detector: whether the branch runs it, and why it raised nothing when it did run. */
-export const DETECTOR_OF: Record<
-  NotificationType,
-  { enabled: (settings: DetectorSettings) => boolean; explain: Explainer }
-> = {
-  Reprice: { enabled: (s) => s.reprice.enabled, explain: explainReprice },
-  SegmentRemoval: { enabled: (s) => s.segmentRemoval.enabled, explain: explainSegmentRemoval },
-  Churning: { enabled: (s) => s.churning.enabled, explain: explainChurning },
-  DuplicateBooking: { enabled: (s) => s.duplicates.enabled, explain: explainDuplicateBooking },
-  TicketingDue: { enabled: (s) => s.ticketingDue.enabled, explain: explainTicketingDue },
-  Reschedule: { enabled: (s) => s.reschedule.enabled, explain: explainReschedule },
-  HoldsWaitlist: { enabled: (s) => s.waitlist.enabled, explain: explainHoldsWaitlist },
-};

@@ -5,7 +5,7 @@ import {
   isDeparted,
   priceQuoteDataOf,
 } from '@/monitoring/notification-data-of';
-import type { Detector, DetectorSettings, Explainer } from './detector';
+import type { Detector, DetectorSettings, Explainer, DetectorModule } from './detector';
 import {
   meetsThresholds,
   penaltiesAreWorse,
@@ -13,7 +13,7 @@ import {
   shortfallText,
   thresholdText,
 } from './reprice-alert';
-import { standingReprices } from './reprice-review';
+import { reviseReprice, standingReprices, withdrawReprice } from './reprice-review';
 import { isCheaper, repriceSavingOf, savingTermsOf, type RepriceSaving } from './reprice-saving';
 
 type Priced = { offer: FareQuote; saving: RepriceSaving };
@@ -101,4 +101,12 @@ export const explainReprice: Explainer = (input, settings) => {
     return `${terms}: the cheaper fares have stricter change or refund conditions, which this branch does not offer`;
   const earlier = Math.max(...standingReprices(input, settings).map((n) => n.netCents));
   return `${terms}: a pending reprice already saves ${(earlier / 100).toFixed(2)} ${stored.currency}`;
+};
+
+export const repriceDetector: DetectorModule = {
+  type: 'Reprice',
+  detect: detectReprice,
+  explain: explainReprice,
+  withdraw: withdrawReprice,
+  revise: reviseReprice,
 };

@@ -22,6 +22,7 @@ import type {
   Explainer,
   PendingNotice,
   Withdrawer,
+  DetectorModule,
 } from './detector';
 import { gradeOf, gradeText, retimedOriginals, sameRoute } from './schedule-grade';
 
@@ -228,4 +229,11 @@ export const explainReschedule: Explainer = (input) => {
   return changedIds(input.previous, input.current, input.now).length > 0
     ? 'the change is already pending'
     : 'no schedule change since the last check';
+};
+
+export const rescheduleDetector: DetectorModule = {
+  type: 'Reschedule',
+  detect: detectReschedule,
+  explain: explainReschedule,
+  withdraw: withdrawReschedule,
 };

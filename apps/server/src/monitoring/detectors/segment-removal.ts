@@ -8,7 +8,7 @@ import {
   isAhead,
   isClosed,
 } from '@/monitoring/notification-data-of';
-import type { Detector, Explainer } from './detector';
+import type { Detector, Explainer, DetectorModule } from './detector';
 import { isLapsed, lapseAlertPending } from './ticketing-due';
 
 // Statuses that hold no seat and earn ADMs when left in (docs/decisions/038); UN is a schedule
@@ -77,3 +77,9 @@ export const explainSegmentRemoval: Explainer = ({ current, now, pending }, sett
   settings.ticketingDue.enabled && (isLapsed(current, now) || lapseAlertPending(pending))
     ? 'the booking lapsed at its time limit: the deadline alert names the segments to remove'
     : `no segment still to leave is ${INACTIVE_SEGMENT_STATUSES.slice(0, -1).join(', ')} or ${INACTIVE_SEGMENT_STATUSES.at(-1)}`;
+
+export const segmentRemovalDetector: DetectorModule = {
+  type: 'SegmentRemoval',
+  detect: detectSegmentRemoval,
+  explain: explainSegmentRemoval,
+};

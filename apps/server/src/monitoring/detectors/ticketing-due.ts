@@ -9,7 +9,14 @@ import {
   isClosed,
   isDeparted,
 } from '@/monitoring/notification-data-of';
-import type { Candidate, CheckInput, Detector, Explainer, Withdrawer } from './detector';
+import type {
+  Candidate,
+  CheckInput,
+  Detector,
+  Explainer,
+  Withdrawer,
+  DetectorModule,
+} from './detector';
 
 // Airlines cancel unticketed segments at the ticketing time limit (they turn HX): the alert
 // comes in the branch's window, again as a last call, and once more when the deadline has
@@ -179,3 +186,10 @@ export const withdrawTicketingDue: Withdrawer = ({ current, pending }) =>
         .filter((notice) => notice.type === 'TicketingDue')
         .map((notice) => ({ id: notice.id, reason: 'the booking is ticketed' }))
     : [];
+
+export const ticketingDueDetector: DetectorModule = {
+  type: 'TicketingDue',
+  detect: detectTicketingDue,
+  explain: explainTicketingDue,
+  withdraw: withdrawTicketingDue,
+};

@@ -1,7 +1,7 @@
 import { instantsOf } from '@/gds/airport-time';
 import type { FareQuote, GdsBooking, GdsSegment, Penalties } from '@/gds/gds-types';
 import { DEFAULT_DETECTOR_SETTINGS } from '../default-settings';
-import type { CheckInput, DetectorSettings, PendingNotice } from '../detector';
+import type { CheckInput, DetectorSettings, PendingNotice, TravellerBooking } from '../detector';
 
 // Plain fixtures for the detector specs: sensible defaults, override what the test is about.
 
@@ -83,6 +83,17 @@ export const aBooking = (over: Partial<GdsBooking> = {}): GdsBooking => ({
   ticketingSupported: true,
   history: [],
   version: 1,
+  ...over,
+});
+
+/** Another booking of the agency holding Dan Cohen, made a day after this one, live. */
+export const aTraveller = (over: Partial<TravellerBooking> = {}): TravellerBooking => ({
+  locator: 'XYZ789',
+  createdAt: '2026-02-02T09:00:00.000Z',
+  isCancelled: false,
+  passengers: [{ firstName: 'Dan', lastName: 'Cohen' }],
+  segments: [],
+  history: [],
   ...over,
 });
 

@@ -1,4 +1,10 @@
-import { ROUTES, uiTexts, type AdmKind, type NotificationType } from '@smt/shared';
+import {
+  NOTIFICATION_TYPES,
+  ROUTES,
+  uiTexts,
+  type AdmKind,
+  type NotificationType,
+} from '@smt/shared';
 
 // The dashboard's own words; chart names are SPEC §2.6's, states come from the shared messages.
 export const DASHBOARD_TEXTS = {
@@ -61,15 +67,9 @@ export const ADM_KIND_LABEL: Record<AdmKind, string> = {
 
 // SPEC §3's report type names: Churning is the ADM, SegmentRemoval the cancellation; a
 // duplicate booking, an ADM too, is named for what it is (docs/decisions/040).
-export const NOTIFICATION_TYPE_LABEL: Record<NotificationType, string> = {
-  Reprice: 'Reprice',
-  TicketingDue: 'Ticketing Due',
-  Churning: 'ADM',
-  SegmentRemoval: 'Cancellation',
-  HoldsWaitlist: 'Class Available',
-  Reschedule: 'Reschedule',
-  DuplicateBooking: 'Duplicate booking',
-};
+export const NOTIFICATION_TYPE_LABEL = Object.fromEntries(
+  Object.entries(NOTIFICATION_TYPES).map(([type, { reportLabel }]) => [type, reportLabel]),
+) as Record<NotificationType, string>;
 
 /** The item the server sums the rest of a share chart into (docs/decisions/015). */
 export const OTHER_ITEM = 'Other';

@@ -1,30 +1,19 @@
-import type { NotificationHeader, NotificationType, OperationCode } from '@smt/shared';
+import {
+  NOTIFICATION_TYPES,
+  type MainAction,
+  type NotificationHeader,
+  type NotificationType,
+  type OperationCode,
+} from '@smt/shared';
 
-// The action rules of SPEC §4 for the details overlay, as pure functions of the header.
+// The action rules of SPEC §4 for the details overlay, as pure functions of the header; what
+// a type offers is its descriptor's (NOTIFICATION_TYPES).
 
-export type MainAction = {
-  label: 'Approve' | 'Confirm';
-  opCode: Extract<OperationCode, 'A' | 'C' | 'RP'>;
-};
+export type { MainAction };
 
-/** The main action of a type; none for HoldsWaitlist. */
-export function mainActionOf(type: NotificationType): MainAction | null {
-  switch (type) {
-    case 'HoldsWaitlist':
-      return null;
-    // A duplicate booking is confirmed once the agent has cancelled one of them in the GDS.
-    case 'TicketingDue':
-    case 'Churning':
-    case 'DuplicateBooking':
-      return { label: 'Confirm', opCode: 'A' };
-    case 'SegmentRemoval':
-      return { label: 'Approve', opCode: 'C' };
-    case 'Reprice':
-      return { label: 'Approve', opCode: 'RP' };
-    case 'Reschedule':
-      return { label: 'Approve', opCode: 'A' };
-  }
-}
+/** The main action of a type (its descriptor's); none for HoldsWaitlist. */
+export const mainActionOf = (type: NotificationType): MainAction | null =>
+  NOTIFICATION_TYPES[type].mainAction;
 
 /** Only a pending, writable notification can be acted on, and not while something runs. */
 export function isMainActionDisabled(
@@ -35,24 +24,20 @@ export function isMainActionDisabled(
 }
 
 /** The 'Keep …' switch of a type (SPEC §2.5), sent as CR (on) or SR (off). */
-export function keepSwitchLabelOf(type: NotificationType): string | null {
-  if (type === 'Reprice') return 'Keep repricing';
-  if (type === 'TicketingDue') return 'Keep alerting';
-  return null;
-}
+export const keepSwitchLabelOf = (type: NotificationType): string | null =>
+  NOTIFICATION_TYPES[type].keepSwitch;
 
 export const keepSwitchOpCode = (on: boolean): Extract<OperationCode, 'CR' | 'SR'> =>
   on ? 'CR' : 'SR';
 
-export const canCancelPnr = (type: NotificationType) => type === 'TicketingDue';
+export const canCancelPnr = (type: NotificationType) => NOTIFICATION_TYPES[type].cancelPnr;
 
 export function isCancelPnrDisabled(pnr: { is_ticketed: boolean; is_cancelled: boolean }) {
   return pnr.is_ticketed || pnr.is_cancelled;
 }
 
 /** Sharing leads to the public page, which shows schedule changes and ticketing deadlines only. */
-export const canShare = (type: NotificationType) =>
-  type === 'Reschedule' || type === 'TicketingDue';
+export const canShare = (type: NotificationType) => NOTIFICATION_TYPES[type].shareable !== null;
 
 export type BannerTone = 'red' | 'grey' | 'green';
 export type Banner = { tone: BannerTone; text: string };

@@ -1,4 +1,9 @@
-import type { CheckResult, DetectorOutcome, NotificationType } from '@smt/shared';
+import {
+  NOTIFICATION_TYPES,
+  type CheckResult,
+  type DetectorOutcome,
+  type NotificationType,
+} from '@smt/shared';
 
 // Labels of the PNR info page (SPEC §2.11 leaves its layout to us).
 export const pnrInfoTexts = {
@@ -48,12 +53,6 @@ export const OUTCOME_LABEL: Record<DetectorOutcome, string> = {
   skipped: 'Skipped',
 };
 
-export const DETECTOR_LABEL: Record<NotificationType, string> = {
-  Reprice: 'Reprice',
-  SegmentRemoval: 'Segment removal',
-  Churning: 'Churning',
-  DuplicateBooking: 'Duplicate booking',
-  TicketingDue: 'Ticketing due',
-  Reschedule: 'Reschedule',
-  HoldsWaitlist: 'Waitlist',
-};
+export const DETECTOR_LABEL = Object.fromEntries(
+  Object.entries(NOTIFICATION_TYPES).map(([type, { detectorLabel }]) => [type, detectorLabel]),
+) as Record<NotificationType, string>;
