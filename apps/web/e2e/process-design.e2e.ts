@@ -108,6 +108,7 @@ test('should let a manager set a branch’s schedule change parameters and find 
   const defaults = page.getByRole('region', { name: 'Default settings' });
   await expect(defaults).toContainText('120 min');
   await expect(defaults).toContainText('Left to the agent');
+  await expect(defaults).toContainText('Chase unhandled changes after');
 
   const openEdit = async () => {
     await page.getByRole('button', { name: `Edit process settings: ${BRANCH}` }).click();
@@ -126,6 +127,10 @@ test('should let a manager set a branch’s schedule change parameters and find 
   ).toBeVisible();
   await minor.fill('45');
   await accept.check();
+  // How long a change may wait before the agent is reminded and the managers are told.
+  const chase = schedule.getByRole('textbox', { name: 'Chase unhandled changes after (hours)' });
+  await expect(chase).toHaveValue('24');
+  await chase.fill('12');
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNothingPastTheEdge(page);
@@ -149,6 +154,9 @@ test('should let a manager set a branch’s schedule change parameters and find 
   await expect(
     schedule.getByRole('switch', { name: 'Accept minor changes automatically' }),
   ).toBeChecked();
+  await expect(
+    schedule.getByRole('textbox', { name: 'Chase unhandled changes after (hours)' }),
+  ).toHaveValue('12');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 

@@ -46,6 +46,7 @@ export async function loadDelivery(db: Db, id: number) {
         titleMessage: notifications.titleMessage,
         pnrSummary: notifications.pnrSummary,
         pnr: bookings.pnrNumber,
+        stage: deliveries.stage,
       },
     })
     .from(deliveries)

@@ -7,7 +7,18 @@ export type NotificationContent = {
   titleMessage: string;
   pnrSummary: string | null;
   pnr: string;
+  /** 1: a reminder to the agent; 2: told to the managers (docs/decisions/064); else 0. */
+  stage?: number;
 };
+
+// What a chased schedule change's message says first: nobody has handled it yet.
+const STAGE_PREFIX: Record<number, string> = {
+  1: 'Reminder: ',
+  2: 'Not handled yet: ',
+};
+
+const titleOf = (content: NotificationContent) =>
+  `${STAGE_PREFIX[content.stage ?? 0] ?? ''}${content.title}`;
 
 export type PushPayload = { title: string; body: string; url: string; notificationId: number };
 
@@ -29,20 +40,20 @@ export function emailOf(
 ): EmailMessage {
   const link = notificationUrlOf(env, content.id);
   const lines = [
-    content.title,
+    titleOf(content),
     content.titleMessage,
     `PNR: ${content.pnr}`,
     content.pnrSummary,
     '',
     `Open the notification: ${link}`,
   ].filter((line) => line !== null && line !== undefined);
-  const subject = `${content.title} – PNR ${content.pnr}`;
+  const subject = `${titleOf(content)} – PNR ${content.pnr}`;
   return { to, subject, text: lines.join('\n'), link, ...(messageId ? { messageId } : {}) };
 }
 
 export function pushPayloadOf(env: Env, content: NotificationContent): PushPayload {
   return {
-    title: content.title,
+    title: titleOf(content),
     body: [`PNR ${content.pnr}`, content.titleMessage].filter(Boolean).join(': '),
     url: notificationUrlOf(env, content.id),
     notificationId: content.id,

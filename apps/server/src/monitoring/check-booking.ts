@@ -198,7 +198,9 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
       pending,
     );
     const withdrawn = withdrawAll(input, detectors);
-    const revised = reviseAll(input, detectors);
+    // A notice a new candidate replaces is not revised (nor chased) on its way out.
+    const replaced = new Set(candidates.flatMap((candidate) => candidate.supersedes));
+    const revised = reviseAll(input, detectors).filter((revision) => !replaced.has(revision.id));
     // Cadences run on the reservation system's clock, so a faster demo world is watched
     // as closely as a real one.
     const checkEveryMs = settings.checkIntervalMinutes * 60_000 * factor;
@@ -246,7 +248,7 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
             contentHash: hash,
             data: current,
           });
-      const made = await writeCandidates(tx, booking, candidates, now);
+      const made = await writeCandidates(tx, booking, candidates, now, gdsNow);
       await finishCheck(tx, booking.id, { ...next, latestSnapshotId: snapshotId }, record(made));
       return made;
     });

@@ -4,9 +4,11 @@ import {
   auditLog,
   bookings,
   branches,
+  deliveries,
   notifications,
   priceQuotes,
   processSettings,
+  subscriptions,
 } from '@/db/schema';
 import type { NewBooking } from '@/gds/gds-types';
 import { ticket } from '@/gds/simulator/evolve';
@@ -246,6 +248,10 @@ describe.each(TEST_DATABASE_KINDS)('a scripted fortnight on %s', (kind) => {
       checkIntervalMinutes: 30,
       params: { minorShiftMinutes: 120, minConnectionMinutes: 60, autoAcceptMinor: true },
     });
+    // Tel Aviv's schedule changes are e-mailed branch-wide: what a chased change sends shows.
+    await database.db
+      .insert(subscriptions)
+      .values({ process: 'SC', branchId: tlv!.id, media: 'EMAIL' });
     await sim.importBookings(Object.values(CASES));
     await runEngine();
     for (let step = 0; step < 14 * 4; step += 1) {
@@ -338,6 +344,12 @@ describe.each(TEST_DATABASE_KINDS)('a scripted fortnight on %s', (kind) => {
     expect(rows[0]?.payload.alerts).toEqual([
       { text: 'Flight LY316 departs 5 hours later' },
       { text: 'Major change: a shift of 5 hours, at or over the 120-minute threshold' },
+      // Nobody handled it: the agent reminded after the branch's 24 hours, the managers told
+      // after 48 (docs/decisions/064).
+      { text: 'Not handled after 24 hours; LY316 leaves in 86 hours: reminded to the agent' },
+      {
+        text: "Not handled after 48 hours; LY316 leaves in 62 hours: told to the branch's managers",
+      },
     ]);
     expect(rows[2]?.payload.alerts).toEqual([
       {
@@ -482,9 +494,28 @@ describe.each(TEST_DATABASE_KINDS)('a scripted fortnight on %s', (kind) => {
     expect(rows[0]?.payload.alerts).toEqual([
       { text: 'Flight LY316 departs 2 hours 30 minutes later' },
       { text: 'Major change: a shift of 2 hours 30 minutes, at or over the 120-minute threshold' },
+      {
+        text: 'Not handled after 24 hours; LY316 leaves in 803 hours 30 minutes: reminded to the agent',
+      },
+      {
+        text: "Not handled after 48 hours; LY316 leaves in 779 hours 30 minutes: told to the branch's managers",
+      },
     ]);
     const booking = await sim.retrieveBooking('FNMAJR');
     expect(booking?.segments[1]?.status).toBe('TK');
+    // Raised to the branch's subscribers, the agent reminded, then the managers alone told.
+    const sent = await database.db
+      .select({ stage: deliveries.stage, recipient: deliveries.recipient })
+      .from(deliveries)
+      .where(eq(deliveries.notificationId, rows[0]!.id))
+      .orderBy(asc(deliveries.stage), asc(deliveries.recipient));
+    expect(sent).toEqual([
+      { stage: 0, recipient: 'agent@demo.test' },
+      { stage: 0, recipient: 'manager@demo.test' },
+      { stage: 1, recipient: 'agent@demo.test' },
+      { stage: 1, recipient: 'manager@demo.test' },
+      { stage: 2, recipient: 'manager@demo.test' },
+    ]);
   });
 
   it('should raise a waitlist the airline cleared before the booking was first seen', async () => {

@@ -207,6 +207,9 @@ export async function pendingNotices(db: Db, bookingId: number): Promise<Pending
       payload: notifications.payload,
       data: notifications.data,
       premise: priceQuotes.premise,
+      notificationTime: notifications.notificationTime,
+      gdsRaisedAt: notifications.gdsRaisedAt,
+      escalation: notifications.escalation,
     })
     .from(notifications)
     // A reprice's offer is its first quote; other types have none.
@@ -227,6 +230,9 @@ export async function pendingNotices(db: Db, bookingId: number): Promise<Pending
     type: row.type,
     dedupeKey: row.dedupeKey,
     titleMessage: row.titleMessage,
+    alerts: row.payload.alerts,
+    raisedAt: (row.gdsRaisedAt ?? row.notificationTime).toISOString(),
+    escalation: row.escalation,
     potentialSaving: row.potentialSaving,
     premise: row.premise,
     segmentIds: row.payload.segment_ids ?? [],

@@ -87,6 +87,8 @@ export async function reviseNotifications(
         payload: sql`jsonb_set(${notifications.payload}, '{alerts}', ${JSON.stringify(revision.alerts)}::jsonb)`,
         potentialSaving: revision.potentialSaving,
         updatedAt: now,
+        // A change chased a stage further is news again: unread, and sent (decision 064).
+        ...(revision.escalation ? { escalation: revision.escalation, status: 'NEW' as const } : {}),
       })
       .where(
         and(
@@ -95,7 +97,19 @@ export async function reviseNotifications(
           eq(notifications.id, revision.id),
         ),
       )
-      .returning({ id: notifications.id });
+      .returning({
+        id: notifications.id,
+        type: notifications.type,
+        agencyId: notifications.agencyId,
+        branchId: notifications.branchId,
+        agentId: notifications.agentId,
+      });
+    if (row && revision.escalation) {
+      // Each stage reached is sent once; a stage skipped on the way is sent too.
+      for (const stage of [1, 2] as const) {
+        if (stage <= revision.escalation) await enqueueDeliveries(tx, row, now, stage);
+      }
+    }
     if (!row || !revision.priceQuote) continue;
     await tx
       .update(priceQuotes)
@@ -122,6 +136,7 @@ export function notificationRowOf(
   booking: NotifiedBooking,
   candidate: Candidate,
   now: Date,
+  gdsNow: Date = now,
 ): NotificationRow {
   return {
     bookingId: booking.id,
@@ -135,6 +150,7 @@ export function notificationRowOf(
     contactName: candidate.data.contact.name,
     pnrSummary: pnrSummary(candidate),
     notificationTime: now,
+    gdsRaisedAt: gdsNow,
     deadlineAt: instantOf(candidate.lastPurchaseDate),
     payload: {
       alerts: candidate.alerts,
@@ -191,12 +207,13 @@ export async function writeCandidates(
   booking: BookingRow,
   candidates: Candidate[],
   now: Date,
+  gdsNow: Date = now,
 ): Promise<{ id: number; type: Candidate['type'] }[]> {
   const created: { id: number; type: Candidate['type'] }[] = [];
   for (const candidate of candidates) {
     const [row] = await tx
       .insert(notifications)
-      .values(notificationRowOf(booking, candidate, now))
+      .values(notificationRowOf(booking, candidate, now, gdsNow))
       .onConflictDoNothing({ target: [notifications.bookingId, notifications.dedupeKey] })
       .returning({ id: notifications.id });
     if (!row) continue;

@@ -22,7 +22,8 @@ export const DEFAULT_PROCESS_SETTINGS: Record<Process, ProcessDefaults> = {
     params: { offerStricterFares: true },
   },
   // Airlines call a shift of 120 minutes or more major; 60 minutes is a connection's floor
-  // (decision 042). Accepting for the agent is the branch's choice, off until it is made.
+  // (decision 042). Accepting for the agent is the branch's choice, off until it is made. A
+  // change nobody handled is chased after a working day (decision 064).
   SC: {
     checkIntervalMinutes: 30,
     params: {
@@ -31,6 +32,7 @@ export const DEFAULT_PROCESS_SETTINGS: Record<Process, ProcessDefaults> = {
       earlierShiftMinutes: 60,
       minConnectionMinutes: 60,
       autoAcceptMinor: false,
+      escalateAfterHours: 24,
     },
   },
   CW: { checkIntervalMinutes: 30 },
@@ -115,6 +117,10 @@ export async function loadBranchSettings(db: Db, branchId: number): Promise<Bran
           DEFAULT_PROCESS_SETTINGS.SC.params?.minConnectionMinutes,
       ),
       autoAcceptMinor: row('SC')?.params.autoAcceptMinor === true,
+      escalateAfterHours: Number(
+        row('SC')?.params.escalateAfterHours ??
+          DEFAULT_PROCESS_SETTINGS.SC.params?.escalateAfterHours,
+      ),
     },
     segmentRemoval: {
       enabled: enabled('C'),

@@ -45,6 +45,7 @@ export const PROCESS_PARAM_FIELDS = {
     'earlierShiftMinutes',
     'minConnectionMinutes',
     'autoAcceptMinor',
+    'escalateAfterHours',
   ],
   C: ['removeByHours'],
   HL: ['requestChaseHours'],
@@ -71,6 +72,8 @@ export const PROCESS_SETTINGS_LIMITS = {
   maxLastCallHours: 72,
   minRequestChaseHours: 1,
   maxRequestChaseHours: 7 * 24,
+  minEscalateAfterHours: 1,
+  maxEscalateAfterHours: 7 * 24,
 } as const;
 
 const L = PROCESS_SETTINGS_LIMITS;
@@ -87,6 +90,7 @@ export const processSettingsMessages = {
   cancellations: `Should be a whole number from ${L.minCancellations} to ${L.maxCancellations}`,
   lastCall: `Should be a whole number of hours from ${L.minLastCallHours} to ${L.maxLastCallHours}`,
   requestChase: `Should be a whole number of hours from ${L.minRequestChaseHours} to ${L.maxRequestChaseHours}`,
+  escalateAfter: `Should be a whole number of hours from ${L.minEscalateAfterHours} to ${L.maxEscalateAfterHours}`,
   lastCallOutsideWindow: 'The last call should come within the ticketing window',
   flag: 'Should be true or false',
   idInvalid: 'Should be a positive whole number',
@@ -196,6 +200,11 @@ const settingsShape = {
     processSettingsMessages.minConnection,
   ),
   autoAcceptMinor: Switch.optional(),
+  escalateAfterHours: optionalWholeNumber(
+    L.minEscalateAfterHours,
+    L.maxEscalateAfterHours,
+    processSettingsMessages.escalateAfter,
+  ),
   removeByHours: optionalWholeNumber(
     L.minRemoveByHours,
     L.maxRemoveByHours,
@@ -320,6 +329,7 @@ export const ProcessSettingsValues = z.object({
   earlierShiftMinutes: z.number().int(),
   minConnectionMinutes: z.number().int(),
   autoAcceptMinor: z.boolean(),
+  escalateAfterHours: z.number().int(),
   removeByHours: z.number().int(),
   minCancellations: z.number().int(),
   requestChaseHours: z.number().int(),

@@ -25,8 +25,8 @@ export const pushSubscriptions = pgTable(
 );
 
 /**
- * One notification sent to one recipient by one channel. Unique on that triple, so a retried
- * job never sends twice. PENDING → SENDING (taken, committed before the send) → SENT, or back
+ * One notification sent to one recipient by one channel at one stage of its escalation. Unique
+ * on those four, so a retried job never sends twice. PENDING → SENDING (taken, committed before the send) → SENT, or back
  * to PENDING when the send failed, or DEAD; a SENDING row whose sender died ends DEAD, never
  * sent again (docs/decisions/021).
  */
@@ -39,6 +39,8 @@ export const deliveries = pgTable(
       .references(() => notifications.id, { onDelete: 'cascade' }),
     channel: text('channel').$type<DeliveryChannel>().notNull(),
     recipient: text('recipient').notNull(),
+    /** 0 the notification raised; 1 the agent reminded of it, 2 the managers told of it. */
+    stage: integer('stage').notNull().default(0),
     status: text('status', { enum: ['PENDING', 'SENDING', 'SENT', 'FAILED', 'DEAD'] })
       .notNull()
       .default('PENDING'),
@@ -51,7 +53,7 @@ export const deliveries = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('deliveries_target_key').on(t.notificationId, t.channel, t.recipient),
+    uniqueIndex('deliveries_target_key').on(t.notificationId, t.channel, t.recipient, t.stage),
     index('deliveries_status_idx').on(t.status, t.createdAt),
     // The health page counts the sends of the last minute.
     index('deliveries_sent_at_idx').on(t.sentAt),

@@ -59,6 +59,16 @@ export const notifications = pgTable(
     group: text('group').$type<NotificationGroup>().notNull(),
     subtype: text('subtype').$type<NotificationSubtype>().notNull().default('Pending'),
     typeStatus: text('type_status').$type<TypeStatus>().notNull().default('Active'),
+    /**
+     * How far a pending schedule change nobody handled was chased: 0 not yet, 1 the agent
+     * reminded, 2 the branch's managers told (docs/decisions/064).
+     */
+    escalation: integer('escalation').notNull().default(0),
+    /**
+     * When it was raised on the reservation system's clock, which the detectors run on (a
+     * demo world's runs fast); null for notifications raised before it was kept.
+     */
+    gdsRaisedAt: instant('gds_raised_at'),
     status: text('status').$type<NotificationStatus>().notNull().default('NEW'),
     title: text('title').notNull(),
     titleMessage: text('title_message').notNull().default(''),

@@ -48,6 +48,10 @@ const CSV: CsvColumn<SettingsItem>[] = [
     value: (row) => row.settings.minConnectionMinutes,
   },
   { header: 'Accept minor changes', value: (row) => row.settings.autoAcceptMinor },
+  {
+    header: 'Chase unhandled changes after (hours)',
+    value: (row) => row.settings.escalateAfterHours,
+  },
   { header: 'Remove inactive segments by (hours)', value: (row) => row.settings.removeByHours },
   { header: 'Churning alert from (cancellations)', value: (row) => row.settings.minCancellations },
   {

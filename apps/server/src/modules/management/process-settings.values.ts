@@ -39,6 +39,7 @@ function paramsOf(row: RowOf): Params {
     earlierShiftMinutes: Number(paramOf(row, 'SC', 'earlierShiftMinutes')),
     minConnectionMinutes: Number(paramOf(row, 'SC', 'minConnectionMinutes')),
     autoAcceptMinor: row('SC')?.params.autoAcceptMinor === true,
+    escalateAfterHours: Number(paramOf(row, 'SC', 'escalateAfterHours')),
     removeByHours: Number(paramOf(row, 'C', 'removeByHours')),
     minCancellations: Number(paramOf(row, 'ADM', 'minCancellations')),
     requestChaseHours: Number(paramOf(row, 'HL', 'requestChaseHours')),

@@ -18,6 +18,7 @@ export const DEFAULT_DETECTOR_SETTINGS: DetectorSettings = {
     earlierShiftMinutes: Number(SC.params?.earlierShiftMinutes ?? 60),
     minConnectionMinutes: Number(SC.params?.minConnectionMinutes ?? 60),
     autoAcceptMinor: SC.params?.autoAcceptMinor === true,
+    escalateAfterHours: Number(SC.params?.escalateAfterHours ?? 24),
   },
   segmentRemoval: { enabled: true, removeByHours: Number(C.params?.removeByHours ?? 24) },
   churning: { enabled: true, minCancellations: Number(ADM.params?.minCancellations ?? 2) },

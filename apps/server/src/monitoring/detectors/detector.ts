@@ -26,6 +26,12 @@ export type PendingNotice = {
   dedupeKey: string;
   /** What it says now, so an update in place changes only what changed. */
   titleMessage?: string;
+  /** Its alerts as they stand, so an update in place can add one. */
+  alerts?: { text: string }[];
+  /** When it was raised (ISO): a schedule change nobody handled is chased from then. */
+  raisedAt?: string;
+  /** How far it was chased: 0 not yet, 1 the agent reminded, 2 the managers told. */
+  escalation?: number;
   /** Reprice: the saving it offers. */
   potentialSaving: number | null;
   /** Reprice: what it compared; null for alerts raised before premises were kept. */
@@ -116,6 +122,8 @@ export type DetectorSettings = {
     earlierShiftMinutes: number;
     minConnectionMinutes: number;
     autoAcceptMinor: boolean;
+    /** A pending change nobody handled is chased after this long (docs/decisions/064). */
+    escalateAfterHours: number;
   };
   /** `removeByHours`: how long before departure airlines want inactive segments gone. */
   segmentRemoval: { enabled: boolean; removeByHours: number };
@@ -186,6 +194,11 @@ export type Revision = {
   premise?: RepricePremise;
   /** What changed, for PNR info. */
   reason: string;
+  /**
+   * A schedule change nobody handled, chased to this stage (1 the agent reminded, 2 the
+   * branch's managers told): the engine writes the stage, marks it unread again and sends it.
+   */
+  escalation?: 1 | 2;
 };
 
 /** Pending notifications to update in place on this check. */

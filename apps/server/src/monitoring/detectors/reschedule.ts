@@ -24,6 +24,7 @@ import type {
   Withdrawer,
   DetectorModule,
 } from './detector';
+import { escalateReschedule } from './reschedule-escalation';
 import { gradeOf, gradeText, retimedOriginals, sameRoute } from './schedule-grade';
 
 const passive: readonly string[] = PASSIVE_SEGMENT_STATUSES;
@@ -236,4 +237,5 @@ export const rescheduleDetector: DetectorModule = {
   detect: detectReschedule,
   explain: explainReschedule,
   withdraw: withdrawReschedule,
+  revise: escalateReschedule,
 };

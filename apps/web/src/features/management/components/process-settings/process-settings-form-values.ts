@@ -31,6 +31,7 @@ export function formValuesOf(values: ProcessSettingsValues): ProcessSettingsForm
     earlierShiftMinutes: text(values.earlierShiftMinutes),
     minConnectionMinutes: text(values.minConnectionMinutes),
     autoAcceptMinor: values.autoAcceptMinor,
+    escalateAfterHours: text(values.escalateAfterHours),
     removeByHours: text(values.removeByHours),
     minCancellations: text(values.minCancellations),
     requestChaseHours: text(values.requestChaseHours),

@@ -36,6 +36,7 @@ const DEFAULTS: ProcessSettingsValues = {
   requestChaseHours: 24,
   minConnectionMinutes: 60,
   autoAcceptMinor: false,
+  escalateAfterHours: 24,
   removeByHours: 24,
   minCancellations: 3,
 };
@@ -139,6 +140,7 @@ describe('ProcessSettingsForm', { timeout: 20_000 }, () => {
         minConnectionMinutes: '60',
         requestChaseHours: '24',
         autoAcceptMinor: 'false',
+        escalateAfterHours: '24',
         removeByHours: '24',
         minCancellations: '3',
       },

@@ -49,6 +49,11 @@ const params = {
     hint: 'Minor changes are accepted in the GDS without waiting for an agent',
     short: 'Minor changes',
   },
+  escalateAfterHours: {
+    label: 'Chase unhandled changes after (hours)',
+    hint: 'A change still pending this long reminds the agent; twice as long, or close to departure, tells the managers',
+    short: 'Chase unhandled changes after',
+  },
   removeByHours: {
     // The unit's 'before departure' is in the hint: a phone has no room for it in the label.
     label: 'Remove inactive segments by (hours)',
