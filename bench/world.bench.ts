@@ -14,7 +14,12 @@ import { generateBooking } from '@/gds/simulator/make-booking';
 import { locatorFor, rngFor, type Rng } from '@/gds/simulator/random';
 import type { SimRecord } from '@/gds/simulator/sim-types';
 import { fromUsd } from '@/gds/simulator/world';
-import { isDeparted, isFlown, nextDepartureAt } from '@/monitoring/notification-data-of';
+import {
+  departureMs,
+  isDeparted,
+  isFlown,
+  nextDepartureAt,
+} from '@/monitoring/notification-data-of';
 import { cadenceFactor } from '@/monitoring/process-settings';
 import {
   DEFAULT_DETECTOR_SETTINGS,
@@ -65,6 +70,12 @@ type Life = {
   withdrawnReprices: number;
   /** Checks at which a pending reprice on the ticketed booking no longer paid after its fees. */
   losingPendingReprices: number;
+  /** Pending schedule changes chased: the agent reminded, the managers told (decision 064). */
+  reminded: number;
+  toldManagers: number;
+  /** Schedule changes still pending when their flight left, and of those, the managers not told. */
+  leftPending: number;
+  leftUntold: number;
 };
 
 const clone = (booking: GdsBooking): GdsBooking => structuredClone(booking);
@@ -100,6 +111,10 @@ function live(index: number): Life {
     raisedAfterDeparture: [],
     withdrawnReprices: 0,
     losingPendingReprices: 0,
+    reminded: 0,
+    toldManagers: 0,
+    leftPending: 0,
+    leftUntold: 0,
   };
   const pending: PendingNotice[] = [];
   const keys = new Set<string>();
@@ -144,6 +159,20 @@ function live(index: number): Life {
       notice.potentialSaving = revision.potentialSaving;
       notice.titleMessage = revision.titleMessage;
       notice.premise = revision.premise ?? notice.premise ?? null;
+      notice.alerts = revision.alerts;
+      if (revision.escalation && revision.escalation > (notice.escalation ?? 0)) {
+        if (revision.escalation >= 1 && (notice.escalation ?? 0) < 1) life.reminded += 1;
+        if (revision.escalation === 2) life.toldManagers += 1;
+        notice.escalation = revision.escalation;
+      }
+    }
+    // A schedule change whose flights have all left while still pending: were the managers told?
+    for (const notice of pending.filter((n) => n.type === 'Reschedule')) {
+      const concerned = current.segments.filter((s) => notice.segmentIds.includes(s.id));
+      if (concerned.length === 0 || concerned.some((s) => departureMs(s) > at)) continue;
+      life.leftPending += 1;
+      if ((notice.escalation ?? 0) < 2) life.leftUntold += 1;
+      pending.splice(pending.indexOf(notice), 1);
     }
     // What a pending reprice on a ticketed booking saves now, after the fees: it must pay.
     const stored = current.storedFare;
@@ -174,6 +203,9 @@ function live(index: number): Life {
         type: candidate.type,
         dedupeKey: candidate.dedupeKey,
         titleMessage: candidate.titleMessage,
+        alerts: candidate.alerts,
+        raisedAt: now.toISOString(),
+        escalation: 0,
         potentialSaving: candidate.potentialSaving,
         premise: candidate.premise ?? null,
         segmentIds: candidate.segmentIds,
@@ -268,6 +300,17 @@ async function main() {
       inBand(lives.filter((l) => l.raisedAfterDeparture.length > 0).length, 1, Infinity),
     ],
     [
+      'schedule changes still pending when their flight left, the managers not told',
+      `${lives.reduce((n, l) => n + l.leftUntold, 0)} of ${lives.reduce((n, l) => n + l.leftPending, 0)}`,
+      '0',
+      "an unhandled change reaches the branch's managers by 6 h before departure (decision 064)",
+      inBand(
+        lives.reduce((n, l) => n + l.leftUntold, 0),
+        0,
+        0,
+      ),
+    ],
+    [
       'schedule changes graded minor',
       `${percent(minor.length, changes.length)} (${minor.length} of ${changes.length})`,
       'most (> 50%)',
@@ -283,6 +326,7 @@ async function main() {
   const context = [
     `- ${BOOKINGS.toLocaleString('en-US')} bookings, ${percent(ticketed.length, BOOKINGS)} ever ticketed; ${unticketedLapsed.length} cancelled by the airline (HX) at their ticketing time limit.`,
     `- Notifications raised: ${(['Reprice', 'Reschedule', 'TicketingDue', 'SegmentRemoval', 'Churning', 'HoldsWaitlist', 'DuplicateBooking'] as const).map((t) => `${t} ${count(t)}`).join(', ')}.`,
+    `- Pending schedule changes chased: ${lives.reduce((n, l) => n + l.reminded, 0)} reminded to the agent, ${lives.reduce((n, l) => n + l.toldManagers, 0)} told to the branch's managers.`,
     `- Pending reprices withdrawn when judged again (fare gone, fees eating the saving, the trip begun): ${lives.reduce((n, l) => n + l.withdrawnReprices, 0)}.`,
   ].join('\n');
 
