@@ -29,3 +29,6 @@ function placeOf(iata: string): Place {
 
 /** The airport's ISO country code ('GB'), or null when it is not known. */
 export const countryOf = (iata: string): string | null => placeOf(iata)?.country ?? null;
+
+/** The city the airport serves ('London' for LHR and LGW), or null when it is not known. */
+export const cityOf = (iata: string): string | null => placeOf(iata)?.city ?? null;

@@ -465,15 +465,16 @@ describe('detectReschedule', () => {
     });
 
     describe('connections', () => {
-      // LY315 lands at JFK 15:00; the connection to BOS leaves 16:00 (60 minutes, the minimum).
+      // LY315 lands at JFK 15:00; the connection to BOS leaves 16:30: 90 minutes, JFK's
+      // minimum for a connection off an international flight (docs/decisions/065).
       const onward = aSegment({
         id: 's4',
         airline: 'B6',
         flightNumber: '1000',
         from: 'JFK',
         to: 'BOS',
-        departure: '2026-03-08 16:00',
-        arrival: '2026-03-08 17:15',
+        departure: '2026-03-08 16:30',
+        arrival: '2026-03-08 17:45',
       });
       const connecting = aBooking({ segments: [outbound, onward] });
       const checkConnection = (first: GdsSegment) =>
@@ -498,17 +499,55 @@ describe('detectReschedule', () => {
 
         expect(candidate?.alerts.map((a) => a.text)).toEqual([
           'Flight LY315 departs 1 minute later',
-          'Connection at JFK is now 59 minutes, under the 60-minute minimum connecting time (LY315 to B61000)',
+          'Connection at JFK is now 1 hour 29 minutes, under the 90-minute minimum connecting time at JFK (LY315 to B61000)',
           'Major change: a connection under the minimum',
         ]);
       });
 
       it('should say a connection is lost when the next flight leaves before the first lands', () => {
-        const [candidate] = checkConnection(moved(90));
+        const [candidate] = checkConnection(moved(120));
 
         expect(candidate?.alerts.map((a) => a.text)).toContain(
           'Connection at JFK is lost: B61000 leaves before LY315 lands (LY315 to B61000)',
         );
+      });
+
+      // The onward flight leaves from Newark: a change of airport within New York City.
+      const fromNewark = aSegment({
+        id: 's4',
+        airline: 'UA',
+        flightNumber: '1',
+        from: 'EWR',
+        to: 'BOS',
+        departure: '2026-03-08 18:00',
+        arrival: '2026-03-08 19:15',
+      });
+      const acrossTown = (first: GdsSegment) =>
+        detectReschedule(
+          anInput({
+            previous: aBooking({ segments: [outbound, fromNewark] }),
+            current: aBooking({ segments: [first, fromNewark] }),
+          }),
+          settingsWith(),
+        );
+
+      it('should flag a change of airport within the city and hold it to 3 hours, not a minute less', () => {
+        const [atMinimum] = acrossTown(moved(0));
+        const [under] = acrossTown(
+          aSegment({ departure: '2026-03-08 10:01', arrival: '2026-03-08 15:01', status: 'TK' }),
+        );
+
+        expect(atMinimum?.alerts.map((a) => a.text)).toEqual([
+          'Flight LY315 TLV-JFK on 08/03/2026 10:00 has a schedule change to confirm',
+          'Connection at New York City changes airports, JFK to EWR (LY315 to UA1)',
+          'Minor change: no time shift, under the 120-minute threshold',
+        ]);
+        expect(under?.alerts.map((a) => a.text)).toEqual([
+          'Flight LY315 departs 1 minute later',
+          'Connection at New York City changes airports, JFK to EWR (LY315 to UA1)',
+          'Connection at New York City is now 2 hours 59 minutes, under the 180-minute minimum for a change of airport (LY315 to UA1)',
+          'Major change: a connection under the minimum',
+        ]);
       });
     });
 

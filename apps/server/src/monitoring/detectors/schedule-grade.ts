@@ -9,6 +9,7 @@ import {
 } from '@/monitoring/notification-data-of';
 import { cabinOf, isDowngrade } from './cabin-of';
 import type { DetectorSettings } from './detector';
+import { connectionRuleOf } from './minimum-connection';
 
 // How much a schedule change matters (docs/decisions/042, 062): airlines call a change major
 // from a time shift of the branch's line (domestic and international apart) or more, an earlier
@@ -75,29 +76,43 @@ function largestShift(
 }
 
 /**
- * Connections touching the set that no longer hold: the next flight leaves from where this one
- * lands within a day (longer is a stopover) but less than the minimum after it lands.
+ * The connections a change touches that no longer work: under the minimum of their airport
+ * (its published figure, the branch's minimum as the floor) or of a change of airport within a
+ * city, or lost outright. A change of airport within a city is flagged whatever the time
+ * (docs/decisions/065).
  */
 function brokenConnections(
   booking: GdsBooking,
   set: GdsSegment[],
-  minimumMinutes: number,
-): string[] {
+  floorMinutes: number,
+): { alerts: string[]; broken: boolean } {
+  let broken = false;
   const touched = new Set(set.map((s) => s.id));
   const flying = booking.segments.filter(isActiveSegment);
-  return flying.slice(1).flatMap((next, i) => {
+  const alerts = flying.slice(1).flatMap((next, i) => {
     const landing = flying[i];
-    if (!landing || landing.to !== next.from) return [];
-    if (!touched.has(landing.id) && !touched.has(next.id)) return [];
+    if (!landing || (!touched.has(landing.id) && !touched.has(next.id))) return [];
+    const rule = connectionRuleOf(landing, next, floorMinutes);
+    if (!rule) return [];
     const gap = minutesFrom(arrivalMs(landing), departureMs(next));
-    if (!Number.isFinite(gap) || gap >= minimumMinutes || gap >= DAY_MINUTES) return [];
+    if (!Number.isFinite(gap) || gap >= DAY_MINUTES) return [];
     const pair = `${flightName(landing)} to ${flightName(next)}`;
+    const crossing = rule.changesAirport
+      ? [`Connection at ${rule.place} changes airports, ${landing.to} to ${next.from} (${pair})`]
+      : [];
+    if (gap >= rule.minutes) return crossing;
+    broken = true;
+    const minimum = rule.changesAirport
+      ? `the ${rule.minutes}-minute minimum for a change of airport`
+      : `the ${rule.minutes}-minute minimum connecting time at ${rule.place}`;
     return [
+      ...crossing,
       gap < 0
-        ? `Connection at ${next.from} is lost: ${flightName(next)} leaves before ${flightName(landing)} lands (${pair})`
-        : `Connection at ${next.from} is now ${durationText(gap)}, under the ${minimumMinutes}-minute minimum connecting time (${pair})`,
+        ? `Connection at ${rule.place} is lost: ${flightName(next)} leaves before ${flightName(landing)} lands (${pair})`
+        : `Connection at ${rule.place} is now ${durationText(gap)}, under ${minimum} (${pair})`,
     ];
   });
+  return { alerts, broken };
 }
 
 /** The airline that flies the segment: its operating carrier, else the one that sells it. */
@@ -185,8 +200,9 @@ export function gradeOf(
       significant.push(added);
     }
   }
-  const connectionAlerts = brokenConnections(booking, set, settings.minConnectionMinutes);
-  if (connectionAlerts.length > 0) reasons.push('a connection under the minimum');
+  const connections = brokenConnections(booking, set, settings.minConnectionMinutes);
+  const connectionAlerts = connections.alerts;
+  if (connections.broken) reasons.push('a connection under the minimum');
   const shift = Math.round(largestShift(set, before, retimed));
   const domestic = isDomestic(set);
   const threshold = domestic ? settings.minorShiftMinutesDomestic : settings.minorShiftMinutes;

@@ -41,7 +41,7 @@ const params = {
   },
   minConnectionMinutes: {
     label: 'Minimum connecting time (minutes)',
-    hint: 'A shorter connection gets an alert of its own',
+    hint: 'A shorter connection gets an alert; a hub whose published minimum is longer keeps its own',
     short: 'Minimum connecting time',
   },
   autoAcceptMinor: {
