@@ -31,6 +31,11 @@ export type GdsSegment = {
    * 'operated by …'); absent or null when the marketing airline flies it.
    */
   operatingAirline?: string | null;
+  /**
+   * The aircraft type as IATA codes it ('773', '320'); absent where the provider does not say.
+   * A change of it is noted on a schedule change: seats and special requests may need redoing.
+   */
+  aircraft?: string | null;
 };
 
 export type GdsPassenger = {

@@ -146,6 +146,7 @@ describe('retrieveBooking', () => {
         arrivesAt: '2026-04-10T15:15:00.000Z',
         flightClass: 'Y',
         status: 'HK',
+        aircraft: '320',
       },
       expect.objectContaining({ flightNumber: '112', departsAt: '2026-04-20T22:30:00.000Z' }),
     ]);

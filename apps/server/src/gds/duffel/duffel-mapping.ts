@@ -61,6 +61,7 @@ export function segmentOf(
   const arrival = localOfDuffel(segment.arriving_at);
   const airline = segment.marketing_carrier.iata_code ?? '';
   const operator = segment.operating_carrier?.iata_code ?? null;
+  const aircraft = segment.aircraft?.iata_code ?? null;
   return {
     id,
     airline,
@@ -75,6 +76,7 @@ export function segmentOf(
     status,
     // Named only on a codeshare, so a booking's snapshot changes only where there is one.
     ...(operator && operator !== airline ? { operatingAirline: operator } : {}),
+    ...(aircraft ? { aircraft } : {}),
   };
 }
 

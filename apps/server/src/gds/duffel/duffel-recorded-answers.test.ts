@@ -372,6 +372,8 @@ describe('the adapter reads Duffel’s recorded answers', () => {
       },
     });
     expect(booking.segments[0]).not.toHaveProperty('operatingAirline');
+    // The recorded segment's aircraft, as a change of it is noted (decision 062's addendum).
+    expect(booking.segments[0]?.aircraft).toBe('773');
   });
 
   it('should read the recorded change offer’s penalty under penalty_total_*', () => {

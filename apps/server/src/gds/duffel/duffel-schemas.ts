@@ -60,6 +60,8 @@ const Segment = z.object({
   marketing_carrier_flight_number: z.string(),
   // The airline that flies it: another than the marketing one on a codeshare.
   operating_carrier: z.object({ iata_code: z.string().nullable() }).nullish(),
+  // Its recorded answers carry the aircraft ('773'); a segment without one is read as unknown.
+  aircraft: z.object({ iata_code: z.string().nullable() }).nullish(),
   passengers: z.array(
     z.object({
       passenger_id: z.string().optional(),

@@ -464,6 +464,33 @@ describe('detectReschedule', () => {
       });
     });
 
+    describe('equipment', () => {
+      const on789 = aBooking({ segments: [aSegment({ aircraft: '789' })] });
+      const changeTo = (over: Partial<GdsSegment>) =>
+        detectReschedule(
+          anInput({ previous: on789, current: aBooking({ segments: [moved(30, over)] }) }),
+          settingsWith(),
+        );
+
+      it('should note another aircraft on a changed flight and keep the change minor', () => {
+        const [candidate] = changeTo({ aircraft: '320' });
+
+        expect(candidate?.alerts.map((a) => a.text)).toEqual([
+          'Flight LY315 departs 30 minutes later',
+          'LY315 now flies a 320, not a 789: check seats and special requests',
+          'Minor change: a shift of 30 minutes, under the 120-minute threshold',
+        ]);
+        expect(candidate?.reason).toContain('LY315 now flies a 320, not a 789');
+      });
+
+      it('should note nothing for the same aircraft, or where a side does not name it', () => {
+        for (const over of [{ aircraft: '789' }, { aircraft: null }, {}]) {
+          const [candidate] = changeTo(over);
+          expect(candidate?.alerts.map((a) => a.text).join('\n')).not.toMatch(/now flies/);
+        }
+      });
+    });
+
     describe('connections', () => {
       // LY315 lands at JFK 15:00; the connection to BOS leaves 16:30: 90 minutes, JFK's
       // minimum for a connection off an international flight (docs/decisions/065).

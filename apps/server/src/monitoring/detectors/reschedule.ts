@@ -185,6 +185,7 @@ function candidateOfSet(
     alerts: [
       ...alerts,
       ...grade.connectionAlerts,
+      ...grade.equipmentNotes,
       gradeText(grade),
       ...(grade.refundEligible ? [grade.refundEligible] : []),
     ].map((text) => ({ text })),
@@ -194,7 +195,7 @@ function candidateOfSet(
     supersedes: input.pending
       .filter((n) => n.type === 'Reschedule' && n.segmentIds.some((id) => ids.includes(id)))
       .map((n) => n.id),
-    reason: `${grade.grade}: ${grade.reasons.join('; ')}`,
+    reason: `${grade.grade}: ${[...grade.reasons, ...grade.equipmentNotes].join('; ')}`,
     // Only a minor change with new times to confirm (TK) can be accepted for the agent.
     autoAccept:
       settings.reschedule.autoAcceptMinor &&

@@ -23,6 +23,11 @@ export type ScheduleGrade = {
   reasons: string[];
   /** Connections the change leaves under the branch's minimum connecting time. */
   connectionAlerts: string[];
+  /**
+   * Another aircraft on a changed flight: noted, never major by itself (docs/decisions/062's
+   * addendum). Seats and special requests are the aircraft's and may need redoing.
+   */
+  equipmentNotes: string[];
   /** A flight to, from or within the US changed past the DOT's lines: the alert's line, else null. */
   refundEligible: string | null;
 };
@@ -169,8 +174,14 @@ export function gradeOf(
   });
   const saidFirst = reasons.length;
   const earliest = settings.earlierShiftMinutes;
+  const equipmentNotes: string[] = [];
   for (const { was, now } of pairsOf(set, before, retimed)) {
     const name = flightName(now);
+    // Only where both sides name the aircraft: a snapshot from before it was read says nothing.
+    if (was.aircraft && now.aircraft && was.aircraft !== now.aircraft)
+      equipmentNotes.push(
+        `${name} now flies a ${now.aircraft}, not a ${was.aircraft}: check seats and special requests`,
+      );
     if (isDowngrade(was.flightClass, now.flightClass)) {
       const downgrade = `${name} downgraded from ${cabinOf(was.flightClass)} (${was.flightClass}) to ${cabinOf(now.flightClass)} (${now.flightClass})`;
       reasons.push(downgrade);
@@ -222,7 +233,13 @@ export function gradeOf(
     touchesUs(set) && significant.length > 0
       ? `Refund-eligible if the traveller does not accept it: a significant change under the US DOT rule (14 CFR 260.2): ${significant.join('; ')}`
       : null;
-  return { grade: major ? 'major' : 'minor', reasons, connectionAlerts, refundEligible };
+  return {
+    grade: major ? 'major' : 'minor',
+    reasons,
+    connectionAlerts,
+    equipmentNotes,
+    refundEligible,
+  };
 }
 
 /** 'Major change: AB123 cancelled' — the alert that says how the change was graded. */
