@@ -43,7 +43,9 @@ type Case =
   | 'underway'
   | 'repriceTicketed'
   | 'repriceEaten'
-  | 'minorBesideMajor';
+  | 'minorBesideMajor'
+  | 'rebookLapsed'
+  | 'rebookAgain';
 
 /** A booking of the demo agent Adam (TLV1, AA), on LY flights of the timetable's shape. */
 function request(
@@ -204,6 +206,17 @@ const CASES: Record<Case, SimRecord> = {
       ],
     },
   ),
+  // Dov Ezra's LY315 in two PNRs (decision 063): the first churned once on day 1 and let lapse
+  // at its time limit on day 2 (HX); the second, held all along, churned once on day 3. Three
+  // releases of one seat across two PNRs: churning, on the PNR that holds the flight.
+  rebookLapsed: recordOf(
+    'FNRBK1',
+    request([toLondon], { firstName: 'DOV', lastName: 'EZRA' }, START + 2 * DAY),
+    { events: () => [{ kind: 'CHURN', at: START + DAY, segmentId: 'S1' }] },
+  ),
+  rebookAgain: recordOf('FNRBK2', request([toLondon], { firstName: 'DOV', lastName: 'EZRA' }), {
+    events: () => [{ kind: 'CHURN', at: START + 3 * DAY, segmentId: 'S1' }],
+  }),
   // Ticketed; after the outbound has flown, the return leaves 5 hours later (day 5) and the
   // Eilat flight is cancelled by the airline (day 6).
   underway: recordOf(
@@ -544,6 +557,37 @@ describe.each(TEST_DATABASE_KINDS)('a scripted fortnight on %s', (kind) => {
       {
         text: 'Flight LY315 on 10/02/2027 10:00 was booked and cancelled 4 times: the airline may charge an ADM for churning',
       },
+    ]);
+  });
+
+  it('should count a PNR let lapse toward churning on the PNR that booked the flight again', async () => {
+    const rows = await raisedOn('FNRBK2');
+    expect(texts(rows)).toEqual([
+      [
+        'DuplicateBooking',
+        'Duplicate booking',
+        'LY315 on 10/02/2027 also held in FNRBK1',
+        'Pending',
+        'NEW',
+      ],
+      [
+        'Churning',
+        'Churning',
+        'LY315 on 10/02/2027 10:00 cancelled 3 times across PNRs FNRBK2, FNRBK1',
+        'Pending',
+        'NEW',
+      ],
+    ]);
+    expect(rows[1]?.payload.alerts).toEqual([
+      {
+        text: 'Flight LY315 on 10/02/2027 10:00 was booked and cancelled 3 times across PNRs FNRBK2, FNRBK1: the airline may charge an ADM for churning',
+      },
+    ]);
+    // The lapsed PNR raises its one 'deadline passed', and no churning of its own.
+    expect(texts(await raisedOn('FNRBK1')).map(([type, title]) => [type, title])).toEqual([
+      ['TicketingDue', 'Ticketing due'],
+      ['TicketingDue', 'Ticketing due'],
+      ['TicketingDue', 'Ticketing deadline passed'],
     ]);
   });
 

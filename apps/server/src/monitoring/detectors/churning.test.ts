@@ -193,6 +193,23 @@ describe('detectChurning', () => {
       }
     });
 
+    it('should count a PNR let lapse at its time limit (HX) as a cancellation, once', () => {
+      const lapsed = aTraveller({
+        history: [sold, entry(), sold],
+        segments: [aSegment({ status: 'HX' })],
+      });
+      const cancelledByTheAgent = cancelledPnr({
+        history: [sold, entry()],
+        segments: [aSegment({ status: 'HX' })],
+      });
+
+      expect(detectChurning(rebooked([lapsed]), settingsWith())).toMatchObject([
+        { dedupeKey: 'ADM:LY315:2026-03-08:3' },
+      ]);
+      // Its HX is the agent's cancellation, already in its history: counted once.
+      expect(detectChurning(rebooked([cancelledByTheAgent]), settingsWith())).toEqual([]);
+    });
+
     it('should match the passenger by name whatever the case and punctuation', () => {
       const spelt = cancelledPnr({ passengers: [{ firstName: 'DAN', lastName: 'COHEN' }] });
 

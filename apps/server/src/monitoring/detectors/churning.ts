@@ -72,7 +72,14 @@ function churnOf({ current, now, travellers }: CheckInput): Churned[] {
     const segment = held.find((s) => keyOf(s) === key);
     if (!segment) continue;
     for (const other of others) {
-      const count = other.history.filter((e) => e.action === 'CANCELLED' && keyOf(e) === key);
+      // Cancelled by the agent (its history), or let lapse at the time limit: the airline's
+      // HX on a PNR nobody cancelled. Either way the seat was let go and booked again here.
+      const count = [
+        ...other.history.filter((e) => e.action === 'CANCELLED' && keyOf(e) === key),
+        ...(other.isCancelled
+          ? []
+          : other.segments.filter((s) => s.status === 'HX' && keyOf(s) === key)),
+      ];
       if (count.length === 0) continue;
       const seen = churned.get(key) ?? {
         flight: flightOf(segment),
