@@ -300,7 +300,7 @@ export async function otherLiveBookings(
 }
 
 /** At most this many of a passenger's other bookings are compared: the most recently made. */
-export const TRAVELLER_BOOKINGS_LIMIT = 50;
+const TRAVELLER_BOOKINGS_LIMIT = 50;
 
 /**
  * The agency's other bookings holding any of `passengerKeys` (as `personKey` spells them)

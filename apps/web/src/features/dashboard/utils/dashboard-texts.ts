@@ -1,10 +1,4 @@
-import {
-  NOTIFICATION_TYPES,
-  ROUTES,
-  uiTexts,
-  type AdmKind,
-  type NotificationType,
-} from '@smt/shared';
+import { ROUTES, uiTexts, type AdmKind } from '@smt/shared';
 
 // The dashboard's own words; chart names are SPEC §2.6's, states come from the shared messages.
 export const DASHBOARD_TEXTS = {
@@ -64,12 +58,6 @@ export const ADM_KIND_LABEL: Record<AdmKind, string> = {
   ADM: 'ADM',
   Cancellation: 'Cancellation',
 };
-
-// SPEC §3's report type names: Churning is the ADM, SegmentRemoval the cancellation; a
-// duplicate booking, an ADM too, is named for what it is (docs/decisions/040).
-export const NOTIFICATION_TYPE_LABEL = Object.fromEntries(
-  Object.entries(NOTIFICATION_TYPES).map(([type, { reportLabel }]) => [type, reportLabel]),
-) as Record<NotificationType, string>;
 
 /** The item the server sums the rest of a share chart into (docs/decisions/015). */
 export const OTHER_ITEM = 'Other';

@@ -1,15 +1,13 @@
-import type {
-  AdmPerAirlineResponse,
-  CompletedVsTotalEntry,
-  MonthlyStatResponse,
-  PanelGroup,
-  PnrPriceData,
+import {
+  NOTIFICATION_TYPES,
+  type AdmPerAirlineResponse,
+  type CompletedVsTotalEntry,
+  type MonthlyStatResponse,
+  type PanelGroup,
+  type PnrPriceData,
 } from '@smt/shared';
 import { percentText, type ChartFigures } from '@/features/dashboard/utils/chart-values';
-import {
-  DASHBOARD_TEXTS,
-  NOTIFICATION_TYPE_LABEL,
-} from '@/features/dashboard/utils/dashboard-texts';
+import { DASHBOARD_TEXTS } from '@/features/dashboard/utils/dashboard-texts';
 
 // What the notification charts draw.
 
@@ -66,7 +64,7 @@ export function priceDataFigures(data: PnrPriceData): ChartFigures & { total: nu
 /** A bar per notification type of the monthly overview. */
 export function byTypeFigures(byType: MonthlyStatResponse['byType']): ChartFigures {
   return {
-    labels: byType.map((entry) => NOTIFICATION_TYPE_LABEL[entry.type]),
+    labels: byType.map((entry) => NOTIFICATION_TYPES[entry.type].reportLabel),
     series: [{ label: DASHBOARD_TEXTS.notifications, values: byType.map((e) => e.count) }],
   };
 }

@@ -1,9 +1,9 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { PnrInfo } from '@smt/shared';
+import { NOTIFICATION_TYPES, type PnrInfo } from '@smt/shared';
 import { FieldGrid } from '@/components/ui/field-grid';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { DETECTOR_LABEL, pnrInfoTexts as texts } from './pnr-info-texts';
+import { pnrInfoTexts as texts } from './pnr-info-texts';
 
 type BookingSummaryProps = { info: PnrInfo };
 
@@ -41,7 +41,7 @@ export function BookingSummary({ info }: BookingSummaryProps) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
           {texts.notWatched(
             booking.unsupported
-              .map((gap) => `${DETECTOR_LABEL[gap.detector]} (${gap.reason})`)
+              .map((gap) => `${NOTIFICATION_TYPES[gap.detector].detectorLabel} (${gap.reason})`)
               .join(', '),
           )}
         </Typography>

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { DetectorDecision, DetectorOutcome } from '@smt/shared';
-import { DETECTOR_LABEL, OUTCOME_LABEL } from './pnr-info-texts';
+import { NOTIFICATION_TYPES, type DetectorDecision, type DetectorOutcome } from '@smt/shared';
+import { OUTCOME_LABEL } from './pnr-info-texts';
 
 const OUTCOME_COLOR: Record<DetectorOutcome, 'success' | 'default' | 'warning'> = {
   raised: 'success',
@@ -31,7 +31,7 @@ export function CheckDecisionsList({ decisions, label }: CheckDecisionsListProps
       {decisions.map((decision) => (
         <Box key={decision.detector} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" sx={{ fontWeight: 500 }}>
-            {DETECTOR_LABEL[decision.detector]}
+            {NOTIFICATION_TYPES[decision.detector].detectorLabel}
           </Typography>
           <Box component="dd" sx={{ m: 0, display: 'contents' }}>
             <Chip

@@ -1,9 +1,4 @@
-import {
-  NOTIFICATION_TYPES,
-  type CheckResult,
-  type DetectorOutcome,
-  type NotificationType,
-} from '@smt/shared';
+import type { CheckResult, DetectorOutcome } from '@smt/shared';
 
 // Labels of the PNR info page (SPEC §2.11 leaves its layout to us).
 export const pnrInfoTexts = {
@@ -52,7 +47,3 @@ export const OUTCOME_LABEL: Record<DetectorOutcome, string> = {
   nothing: 'Nothing',
   skipped: 'Skipped',
 };
-
-export const DETECTOR_LABEL = Object.fromEntries(
-  Object.entries(NOTIFICATION_TYPES).map(([type, { detectorLabel }]) => [type, detectorLabel]),
-) as Record<NotificationType, string>;
