@@ -131,6 +131,15 @@ test('should let a manager set a branch’s schedule change parameters and find 
   const chase = schedule.getByRole('textbox', { name: 'Chase unhandled changes after (hours)' });
   await expect(chase).toHaveValue('24');
   await chase.fill('12');
+  // The branch's own minimum connecting times at airports it knows (decision 065's addendum).
+  const byAirport = schedule.getByRole('textbox', { name: 'Minimum connecting times by airport' });
+  await expect(byAirport).toHaveValue('');
+  await byAirport.fill('LHR 75 100, JFK');
+  await byAirport.blur();
+  await expect(
+    schedule.getByText("Should be a list like 'LHR 75 100, JFK 60'", { exact: false }),
+  ).toBeVisible();
+  await byAirport.fill('lhr 75 100, jfk 60');
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNothingPastTheEdge(page);
@@ -139,6 +148,8 @@ test('should let a manager set a branch’s schedule change parameters and find 
     await page.setViewportSize({ width, height: 800 });
     await schedule.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOT_DIR}process-settings-parameters-${width}.png` });
+    await byAirport.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}process-settings-by-airport-${width}.png` });
   }
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toBeHidden();
@@ -157,6 +168,9 @@ test('should let a manager set a branch’s schedule change parameters and find 
   await expect(
     schedule.getByRole('textbox', { name: 'Chase unhandled changes after (hours)' }),
   ).toHaveValue('12');
+  await expect(
+    schedule.getByRole('textbox', { name: 'Minimum connecting times by airport' }),
+  ).toHaveValue('LHR 75 100, JFK 60');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 

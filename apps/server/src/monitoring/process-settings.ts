@@ -1,4 +1,4 @@
-import type { Process } from '@smt/shared';
+import { ConnectionOverride, type Process } from '@smt/shared';
 import { eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { processSettings } from '@/db/schema';
@@ -22,8 +22,9 @@ export const DEFAULT_PROCESS_SETTINGS: Record<Process, ProcessDefaults> = {
     params: { offerStricterFares: true },
   },
   // Airlines call a shift of 120 minutes or more major; 60 minutes is a connection's floor
-  // (decision 042). Accepting for the agent is the branch's choice, off until it is made. A
-  // change nobody handled is chased after a working day (decision 064).
+  // (decision 042), hubs' published minimums over it unless the branch lists its own for an
+  // airport (decision 065). Accepting for the agent is the branch's choice, off until it is
+  // made. A change nobody handled is chased after a working day (decision 064).
   SC: {
     checkIntervalMinutes: 30,
     params: {
@@ -31,6 +32,7 @@ export const DEFAULT_PROCESS_SETTINGS: Record<Process, ProcessDefaults> = {
       minorShiftMinutesDomestic: 60,
       earlierShiftMinutes: 60,
       minConnectionMinutes: 60,
+      connectionOverrides: [],
       autoAcceptMinor: false,
       escalateAfterHours: 24,
     },
@@ -71,6 +73,15 @@ export type BranchSettings = {
 };
 
 type Row = typeof processSettings.$inferSelect;
+
+/**
+ * A branch's minimum connecting times by airport as its SC row keeps them (what the form
+ * parsed), or none when the row has none or holds something else.
+ */
+export function connectionOverridesOf(stored: unknown): ConnectionOverride[] {
+  const read = ConnectionOverride.array().safeParse(stored ?? []);
+  return read.success ? read.data : [];
+}
 
 /** The settings a branch's bookings are checked with: its own rows over the defaults. */
 export async function loadBranchSettings(db: Db, branchId: number): Promise<BranchSettings> {
@@ -116,6 +127,7 @@ export async function loadBranchSettings(db: Db, branchId: number): Promise<Bran
         row('SC')?.params.minConnectionMinutes ??
           DEFAULT_PROCESS_SETTINGS.SC.params?.minConnectionMinutes,
       ),
+      connectionOverrides: connectionOverridesOf(row('SC')?.params.connectionOverrides),
       autoAcceptMinor: row('SC')?.params.autoAcceptMinor === true,
       escalateAfterHours: Number(
         row('SC')?.params.escalateAfterHours ??

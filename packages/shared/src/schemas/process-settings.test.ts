@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  connectionOverridesText,
   ProcessSettingsCreateBody,
   ProcessSettingsFields,
   ProcessSettingsUpdateBody,
@@ -34,6 +35,7 @@ const PARAMS = {
   minorShiftMinutesDomestic: '60',
   earlierShiftMinutes: '60',
   minConnectionMinutes: '60',
+  connectionOverrides: 'LHR 75 100',
   autoAcceptMinor: 'false',
   escalateAfterHours: '24',
   removeByHours: '24',
@@ -139,6 +141,7 @@ describe("the processes' parameters", () => {
       minorShiftMinutesDomestic: 60,
       earlierShiftMinutes: 60,
       minConnectionMinutes: 60,
+      connectionOverrides: [{ airport: 'LHR', domestic: 75, international: 100 }],
       autoAcceptMinor: true,
       escalateAfterHours: 24,
       removeByHours: 24,
@@ -197,6 +200,99 @@ describe("the processes' parameters", () => {
       lastCallHours: processSettingsMessages.lastCallOutsideWindow,
     });
     expect(ProcessSettingsFields.safeParse({ ...late, lastCallHours: '12' }).success).toBe(true);
+  });
+
+  describe('minimum connecting times by airport (docs/decisions/065)', () => {
+    const overridesOf = (text: unknown) =>
+      ProcessSettingsFields.parse({ ...FORM, connectionOverrides: text }).connectionOverrides;
+    const errorOf = (text: unknown) =>
+      errorsOf(ProcessSettingsFields.safeParse({ ...FORM, connectionOverrides: text }));
+
+    it('should read airports with their domestic and international minutes, codes upper-cased', () => {
+      expect(overridesOf(' lhr 75 100,JFK  45   120 ')).toEqual([
+        { airport: 'LHR', domestic: 75, international: 100 },
+        { airport: 'JFK', domestic: 45, international: 120 },
+      ]);
+    });
+
+    it('should read one number as both, and lines as commas', () => {
+      expect(overridesOf('JFK 60\r\nfra 45 60\n\n, CDG 10,')).toEqual([
+        { airport: 'JFK', domestic: 60, international: 60 },
+        { airport: 'FRA', domestic: 45, international: 60 },
+        { airport: 'CDG', domestic: 10, international: 10 },
+      ]);
+    });
+
+    it('should read blank as none, and leave the list as it was when not sent', () => {
+      expect(overridesOf('')).toEqual([]);
+      expect(overridesOf('  , \n')).toEqual([]);
+      expect(ProcessSettingsFields.parse(FORM).connectionOverrides).toBeUndefined();
+    });
+
+    it('should take minutes from 10 to 600 and refuse past either end', () => {
+      expect(overridesOf('LHR 10 600')).toEqual([
+        { airport: 'LHR', domestic: 10, international: 600 },
+      ]);
+      for (const bad of ['LHR 9', 'LHR 601', 'LHR 60 9', 'LHR 601 60', 'LHR 0 0']) {
+        expect(errorOf(bad), bad).toEqual({
+          connectionOverrides: processSettingsMessages.connectionOverrideMinutes,
+        });
+      }
+    });
+
+    it('should refuse what is not a list of airports and minutes', () => {
+      for (const bad of [
+        'LHR',
+        'LHR 75 100 120',
+        'LHR 75 100 JFK 60',
+        'LHR 75.5',
+        'LHR -60',
+        'LHRX 60',
+        'LH 60',
+        'L1R 60',
+        '60 LHR',
+        'LHR 60; JFK 60',
+        'LHR sixty',
+      ]) {
+        expect(errorOf(bad), bad).toEqual({
+          connectionOverrides: processSettingsMessages.connectionOverrides,
+        });
+      }
+      for (const bad of [60, true, ['LHR 60', 'JFK 60'], null]) {
+        expect(errorOf(bad), String(bad)).toEqual({
+          connectionOverrides: processSettingsMessages.connectionOverrides,
+        });
+      }
+    });
+
+    it('should refuse an airport named twice, whatever its case', () => {
+      expect(errorOf('LHR 60, JFK 90, lhr 75')).toEqual({
+        connectionOverrides: processSettingsMessages.connectionOverrideTwice,
+      });
+    });
+
+    it('should take 50 airports and refuse 51', () => {
+      const codes = Array.from(
+        { length: 51 },
+        (_, i) =>
+          `A${String.fromCharCode(65 + Math.floor(i / 26))}${String.fromCharCode(65 + (i % 26))}`,
+      );
+      const list = (count: number) =>
+        codes
+          .slice(0, count)
+          .map((code) => `${code} 60`)
+          .join(', ');
+      expect(overridesOf(list(50))).toHaveLength(50);
+      expect(errorOf(list(51))).toEqual({
+        connectionOverrides: processSettingsMessages.connectionOverridesTooMany,
+      });
+    });
+
+    it('should write the list back as the text it reads', () => {
+      const text = 'LHR 75 100, JFK 60';
+      expect(connectionOverridesText(overridesOf(text) ?? [])).toBe(text);
+      expect(connectionOverridesText([])).toBe('');
+    });
   });
 
   it('should name every parameter once, under one process, as a field of the values', () => {

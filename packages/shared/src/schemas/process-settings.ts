@@ -44,6 +44,7 @@ export const PROCESS_PARAM_FIELDS = {
     'minorShiftMinutesDomestic',
     'earlierShiftMinutes',
     'minConnectionMinutes',
+    'connectionOverrides',
     'autoAcceptMinor',
     'escalateAfterHours',
   ],
@@ -64,6 +65,7 @@ export const PROCESS_SETTINGS_LIMITS = {
   maxMinorShiftMinutes: 24 * 60,
   minConnectionMinutes: 10,
   maxConnectionMinutes: 10 * 60,
+  maxConnectionOverrides: 50,
   minRemoveByHours: 0,
   maxRemoveByHours: 7 * 24,
   minCancellations: 2,
@@ -86,6 +88,11 @@ export const processSettingsMessages = {
   savingNeeded: 'While reprice is active, give a minimum saving amount, a percent, or both',
   minorShift: `Should be a whole number of minutes from ${L.minMinorShiftMinutes} to ${L.maxMinorShiftMinutes}`,
   minConnection: `Should be a whole number of minutes from ${L.minConnectionMinutes} to ${L.maxConnectionMinutes}`,
+  connectionOverrides:
+    "Should be a list like 'LHR 75 100, JFK 60': an airport's 3-letter code, then its domestic and international minutes, or one number for both",
+  connectionOverrideMinutes: `Minutes by airport should be whole numbers from ${L.minConnectionMinutes} to ${L.maxConnectionMinutes}`,
+  connectionOverrideTwice: 'Should name each airport once',
+  connectionOverridesTooMany: `Should name at most ${L.maxConnectionOverrides} airports`,
   removeBy: `Should be a whole number of hours from ${L.minRemoveByHours} to ${L.maxRemoveByHours}`,
   cancellations: `Should be a whole number from ${L.minCancellations} to ${L.maxCancellations}`,
   lastCall: `Should be a whole number of hours from ${L.minLastCallHours} to ${L.maxLastCallHours}`,
@@ -145,6 +152,69 @@ const Switch = z
   })
   .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
 
+/**
+ * A branch's own minimum connecting time at an airport, in minutes, for a domestic connection
+ * and any other: it replaces the airport's published figure and the branch's minimum there
+ * (docs/decisions/065's addendum).
+ */
+export const ConnectionOverride = z.object({
+  airport: z.string().regex(/^[A-Z]{3}$/),
+  domestic: z.number().int(),
+  international: z.number().int(),
+});
+export type ConnectionOverride = z.infer<typeof ConnectionOverride>;
+
+/** 'LHR 75 100, JFK 60': the list as the form shows it, one number where both are the same. */
+export const connectionOverridesText = (overrides: readonly ConnectionOverride[]): string =>
+  overrides
+    .map(({ airport, domestic, international }) =>
+      domestic === international
+        ? `${airport} ${domestic}`
+        : `${airport} ${domestic} ${international}`,
+    )
+    .join(', ');
+
+const OVERRIDE_ENTRY = /^([A-Za-z]{3})\s+(\d+)(?:\s+(\d+))?$/;
+
+/**
+ * Reads 'LHR 75 100, JFK 60' (entries apart by commas or lines; the code upper-cased, one
+ * number meaning both), or says what is wrong with it. Blank is no overrides.
+ */
+function readConnectionOverrides(text: string): ConnectionOverride[] | string {
+  const entries = text
+    .split(/[,\r\n]/)
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (entries.length > L.maxConnectionOverrides)
+    return processSettingsMessages.connectionOverridesTooMany;
+  const overrides: ConnectionOverride[] = [];
+  for (const entry of entries) {
+    const match = OVERRIDE_ENTRY.exec(entry);
+    if (!match) return processSettingsMessages.connectionOverrides;
+    const [, code = '', first = '', second = first] = match;
+    const [domestic, international] = [Number(first), Number(second)];
+    const inRange = (minutes: number) =>
+      minutes >= L.minConnectionMinutes && minutes <= L.maxConnectionMinutes;
+    if (!inRange(domestic) || !inRange(international))
+      return processSettingsMessages.connectionOverrideMinutes;
+    const airport = code.toUpperCase();
+    if (overrides.some((known) => known.airport === airport))
+      return processSettingsMessages.connectionOverrideTwice;
+    overrides.push({ airport, domestic, international });
+  }
+  return overrides;
+}
+
+/** The overrides' one text field; its parameter is kept as it was when a caller leaves it out. */
+const ConnectionOverridesText = z
+  .string({ error: processSettingsMessages.connectionOverrides })
+  .transform((text, ctx) => {
+    const read = readConnectionOverrides(text);
+    if (typeof read !== 'string') return read;
+    ctx.addIssue({ code: 'custom', message: read });
+    return z.NEVER;
+  });
+
 const Interval = wholeNumber(
   L.minIntervalMinutes,
   L.maxIntervalMinutes,
@@ -199,6 +269,7 @@ const settingsShape = {
     L.maxConnectionMinutes,
     processSettingsMessages.minConnection,
   ),
+  connectionOverrides: ConnectionOverridesText.optional(),
   autoAcceptMinor: Switch.optional(),
   escalateAfterHours: optionalWholeNumber(
     L.minEscalateAfterHours,
@@ -328,6 +399,7 @@ export const ProcessSettingsValues = z.object({
   minorShiftMinutesDomestic: z.number().int(),
   earlierShiftMinutes: z.number().int(),
   minConnectionMinutes: z.number().int(),
+  connectionOverrides: z.array(ConnectionOverride),
   autoAcceptMinor: z.boolean(),
   escalateAfterHours: z.number().int(),
   removeByHours: z.number().int(),

@@ -58,6 +58,7 @@ const PARAMS: Form = {
   minorShiftMinutesDomestic: '30',
   earlierShiftMinutes: '40',
   minConnectionMinutes: '90',
+  connectionOverrides: 'lhr 75 100, JFK 45',
   autoAcceptMinor: 'true',
   escalateAfterHours: '12',
   removeByHours: '0',
@@ -73,12 +74,19 @@ const DEFAULT_PARAMS = {
   minorShiftMinutesDomestic: 60,
   earlierShiftMinutes: 60,
   minConnectionMinutes: 60,
+  connectionOverrides: [],
   autoAcceptMinor: false,
   escalateAfterHours: 24,
   removeByHours: 24,
   minCancellations: 3,
   requestChaseHours: 24,
 };
+
+/** PARAMS's connectionOverrides as the list shows them and the engine runs with them. */
+const OVERRIDES = [
+  { airport: 'LHR', domestic: 75, international: 100 },
+  { airport: 'JFK', domestic: 45, international: 45 },
+];
 
 describe.each(TEST_DATABASE_KINDS)('the process settings calls on %s', (kind) => {
   let t: TestApp;
@@ -311,6 +319,7 @@ describe.each(TEST_DATABASE_KINDS)('the process settings calls on %s', (kind) =>
         minorShiftMinutesDomestic: 60,
         earlierShiftMinutes: 60,
         minConnectionMinutes: 60,
+        connectionOverrides: [],
         autoAcceptMinor: false,
         escalateAfterHours: 24,
       },
@@ -447,6 +456,7 @@ describe.each(TEST_DATABASE_KINDS)('the process settings calls on %s', (kind) =>
       minorShiftMinutesDomestic: 30,
       earlierShiftMinutes: 40,
       minConnectionMinutes: 90,
+      connectionOverrides: OVERRIDES,
       autoAcceptMinor: true,
       escalateAfterHours: 12,
       removeByHours: 0,
@@ -459,6 +469,14 @@ describe.each(TEST_DATABASE_KINDS)('the process settings calls on %s', (kind) =>
     expect(await storedParam(jrs1, 'SC', 'autoAcceptMinor')).toBe('true');
     expect(await storedParam(jrs1, 'SC', 'note')).toBe('keep');
     expect(await storedParam(jrs1, 'ADM', 'minCancellations')).toBe('5');
+    // Kept as the list the form's text was read into, shown back as that text in the CSV.
+    expect(JSON.parse((await storedParam(jrs1, 'SC', 'connectionOverrides')) ?? 'null')).toEqual(
+      OVERRIDES,
+    );
+    const csv = parseCsv((await call('manager', 'csv', { branchId: jrs1 })).body);
+    const column = csv[0]?.indexOf('Minimum connecting times by airport') ?? -1;
+    expect(column).toBeGreaterThan(0);
+    expect(csv[1]?.[column]).toBe('LHR 75 100, JFK 45');
 
     const engine = await loadBranchSettings(t.database.db, jrs1);
     expect(engine.detectors).toMatchObject({
@@ -468,6 +486,7 @@ describe.each(TEST_DATABASE_KINDS)('the process settings calls on %s', (kind) =>
         minorShiftMinutesDomestic: 30,
         earlierShiftMinutes: 40,
         minConnectionMinutes: 90,
+        connectionOverrides: OVERRIDES,
         autoAcceptMinor: true,
         escalateAfterHours: 12,
       },
@@ -496,6 +515,7 @@ describe.each(TEST_DATABASE_KINDS)('the process settings calls on %s', (kind) =>
         lastCallHours: '73',
         minorShiftMinutes: '0',
         minConnectionMinutes: '601',
+        connectionOverrides: 'LHR 75 100 JFK',
         autoAcceptMinor: 'maybe',
         removeByHours: '169',
         minCancellations: '1',
@@ -508,6 +528,8 @@ describe.each(TEST_DATABASE_KINDS)('the process settings calls on %s', (kind) =>
       lastCallHours: 'Should be a whole number of hours from 1 to 72',
       minorShiftMinutes: 'Should be a whole number of minutes from 1 to 1440',
       minConnectionMinutes: 'Should be a whole number of minutes from 10 to 600',
+      connectionOverrides:
+        "Should be a list like 'LHR 75 100, JFK 60': an airport's 3-letter code, then its domestic and international minutes, or one number for both",
       autoAcceptMinor: 'Should be true or false',
       removeByHours: 'Should be a whole number of hours from 0 to 168',
       minCancellations: 'Should be a whole number from 2 to 20',
@@ -538,6 +560,70 @@ describe.each(TEST_DATABASE_KINDS)('the process settings calls on %s', (kind) =>
     });
     expect(await settingsRows()).toEqual(before);
     expect(await auditCount()).toBe(audits);
+  });
+
+  it('should save minimum connecting times by airport, read them back, and refuse a bad list', async () => {
+    const jrs1 = branch('JRS1');
+    const overridesOf = async () =>
+      (await listOf('manager', { branchId: jrs1 })).items[0]?.settings.connectionOverrides;
+    const engineOverrides = async () =>
+      (await loadBranchSettings(t.database.db, jrs1)).detectors.reschedule.connectionOverrides;
+
+    const saved = await call('manager', 'update', {
+      ...SETTINGS,
+      branchId: jrs1,
+      connectionOverrides: 'FRA 30 50\ncdg 90',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const list = [
+      { airport: 'FRA', domestic: 30, international: 50 },
+      { airport: 'CDG', domestic: 90, international: 90 },
+    ];
+    expect(await overridesOf()).toEqual(list);
+    expect(await engineOverrides()).toEqual(list);
+
+    const before = await settingsRows();
+    const audits = await auditCount();
+    const refusals = {
+      'LHR 75 100 JFK':
+        "Should be a list like 'LHR 75 100, JFK 60': an airport's 3-letter code, then its domestic and international minutes, or one number for both",
+      'LHR 75 601': 'Minutes by airport should be whole numbers from 10 to 600',
+      'LHR 9': 'Minutes by airport should be whole numbers from 10 to 600',
+      'LHR 60, JFK 60, lhr 90': 'Should name each airport once',
+      [Array.from(
+        { length: 51 },
+        (_, i) =>
+          `Q${String.fromCharCode(65 + Math.floor(i / 26))}${String.fromCharCode(65 + (i % 26))} 60`,
+      ).join(', ')]: 'Should name at most 50 airports',
+    };
+    for (const [text, message] of Object.entries(refusals)) {
+      const body = expectError(
+        await call('manager', 'update', { ...SETTINGS, branchId: jrs1, connectionOverrides: text }),
+        400,
+      );
+      expect(body.code, text).toBe('BAD_REQUEST');
+      expect(body.fieldErrors, text).toEqual({ connectionOverrides: message });
+    }
+    expect(await settingsRows()).toEqual(before);
+    expect(await auditCount()).toBe(audits);
+
+    // The same text field as JSON; blank empties the list.
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `/api/${PROCESS_SETTINGS_CALLS.update}`,
+      headers: { ...(await headersOf('manager')), 'content-type': 'application/json' },
+      payload: { ...SETTINGS, branchId: jrs1, connectionOverrides: 'ams 40 50' },
+    });
+    expect(json.statusCode, json.body).toBe(200);
+    expect(await overridesOf()).toEqual([{ airport: 'AMS', domestic: 40, international: 50 }]);
+    const emptied = await call('manager', 'update', {
+      ...SETTINGS,
+      branchId: jrs1,
+      connectionOverrides: '',
+    });
+    expect(emptied.statusCode, emptied.body).toBe(200);
+    expect(await overridesOf()).toEqual([]);
+    expect(await engineOverrides()).toEqual([]);
   });
 
   it('should read a row without a parameter as the built-in default, as the engine does', async () => {

@@ -1,4 +1,5 @@
 import {
+  connectionOverridesText,
   PROCESS_FIELDS,
   PROCESS_LABELS,
   processSettingsCalls as calls,
@@ -46,6 +47,10 @@ const CSV: CsvColumn<SettingsItem>[] = [
   {
     header: 'Minimum connecting time (minutes)',
     value: (row) => row.settings.minConnectionMinutes,
+  },
+  {
+    header: 'Minimum connecting times by airport',
+    value: (row) => connectionOverridesText(row.settings.connectionOverrides),
   },
   { header: 'Accept minor changes', value: (row) => row.settings.autoAcceptMinor },
   {

@@ -8,7 +8,7 @@ import {
   type ProcessSettingsValues,
   type SettingsProcess,
 } from '@smt/shared';
-import { DEFAULT_PROCESS_SETTINGS } from '@/monitoring/process-settings';
+import { connectionOverridesOf, DEFAULT_PROCESS_SETTINGS } from '@/monitoring/process-settings';
 import type { NewSettingsRow, SettingsRow } from './process-settings.repository';
 
 // Between the process_settings rows and the pages' values. Reading follows the engine's
@@ -38,6 +38,7 @@ function paramsOf(row: RowOf): Params {
     minorShiftMinutesDomestic: Number(paramOf(row, 'SC', 'minorShiftMinutesDomestic')),
     earlierShiftMinutes: Number(paramOf(row, 'SC', 'earlierShiftMinutes')),
     minConnectionMinutes: Number(paramOf(row, 'SC', 'minConnectionMinutes')),
+    connectionOverrides: connectionOverridesOf(paramOf(row, 'SC', 'connectionOverrides')),
     autoAcceptMinor: row('SC')?.params.autoAcceptMinor === true,
     escalateAfterHours: Number(paramOf(row, 'SC', 'escalateAfterHours')),
     removeByHours: Number(paramOf(row, 'C', 'removeByHours')),

@@ -1,4 +1,4 @@
-import { DEFAULT_PROCESS_SETTINGS } from '../process-settings';
+import { connectionOverridesOf, DEFAULT_PROCESS_SETTINGS } from '../process-settings';
 import type { DetectorSettings } from './detector';
 
 const { RP, ADM, TD, C, SC, HL } = DEFAULT_PROCESS_SETTINGS;
@@ -17,6 +17,7 @@ export const DEFAULT_DETECTOR_SETTINGS: DetectorSettings = {
     minorShiftMinutesDomestic: Number(SC.params?.minorShiftMinutesDomestic ?? 60),
     earlierShiftMinutes: Number(SC.params?.earlierShiftMinutes ?? 60),
     minConnectionMinutes: Number(SC.params?.minConnectionMinutes ?? 60),
+    connectionOverrides: connectionOverridesOf(SC.params?.connectionOverrides),
     autoAcceptMinor: SC.params?.autoAcceptMinor === true,
     escalateAfterHours: Number(SC.params?.escalateAfterHours ?? 24),
   },

@@ -1,4 +1,5 @@
 import type {
+  ConnectionOverride,
   Flight,
   NotificationData,
   NotificationGroup,
@@ -110,7 +111,8 @@ export type DetectorSettings = {
   };
   /**
    * A change is minor under `minorShiftMinutes` of shift with nothing else changed; a
-   * connection under `minConnectionMinutes` is lost; `autoAcceptMinor` accepts minor ones.
+   * connection under its minimum (`minConnectionMinutes`, a hub's published figure, or the
+   * branch's own for the airport) is broken; `autoAcceptMinor` accepts minor ones.
    */
   reschedule: {
     enabled: boolean;
@@ -121,6 +123,11 @@ export type DetectorSettings = {
     /** A departure this much earlier or more is major, whatever the line above. */
     earlierShiftMinutes: number;
     minConnectionMinutes: number;
+    /**
+     * The branch's own minimums by airport: each replaces the airport's published figure and
+     * `minConnectionMinutes` there (docs/decisions/065's addendum).
+     */
+    connectionOverrides: readonly ConnectionOverride[];
     autoAcceptMinor: boolean;
     /** A pending change nobody handled is chased after this long (docs/decisions/064). */
     escalateAfterHours: number;

@@ -1,3 +1,4 @@
+import type { ConnectionOverride } from '@smt/shared';
 import type { GdsSegment } from '@/gds/gds-types';
 import { cityOf, countryOf } from '@/gds/airport-place';
 
@@ -5,7 +6,7 @@ import { cityOf, countryOf } from '@/gds/airport-place';
  * Minimum connecting times of hubs, in minutes, as the airports and their home airlines publish
  * them (docs/decisions/065): a domestic connection (all three airports in one country) and any
  * other. IATA's own table is licensed; an airport not here takes the branch's minimum, which is
- * also the floor under every figure here.
+ * also the floor under every figure here. A branch's own figure for an airport replaces both.
  */
 export const AIRPORT_MINIMUM_CONNECTION: Record<
   string,
@@ -43,19 +44,26 @@ const countries = (...airports: string[]) => new Set(airports.map(countryOf));
 
 /**
  * The minimum a connection from `landing` to `next` needs, or null when they do not connect
- * (another city). `floor` is the branch's minimum connecting time.
+ * (another city). `floor` is the branch's minimum connecting time; `overrides` are the
+ * branch's own minimums by airport, each of which replaces both the airport's published figure
+ * and the floor there (docs/decisions/065's addendum). A change of airport within a city keeps
+ * its own rule: an override is the airport's, not the city's.
  */
 export function connectionRuleOf(
   landing: Pick<GdsSegment, 'from' | 'to'>,
   next: Pick<GdsSegment, 'from' | 'to'>,
   floor: number,
+  overrides: readonly ConnectionOverride[] = [],
 ): ConnectionRule | null {
   if (landing.to === next.from) {
-    const known = AIRPORT_MINIMUM_CONNECTION[landing.to];
     const all = countries(landing.from, landing.to, next.to);
     const domestic = all.size === 1 && !all.has(null);
-    const published = known ? (domestic ? known.domestic : known.international) : 0;
-    return { minutes: Math.max(floor, published), place: landing.to, changesAirport: false };
+    const figureOf = (known: { domestic: number; international: number }) =>
+      domestic ? known.domestic : known.international;
+    const own = overrides.find((override) => override.airport === landing.to);
+    const known = AIRPORT_MINIMUM_CONNECTION[landing.to];
+    const minutes = own ? figureOf(own) : Math.max(floor, known ? figureOf(known) : 0);
+    return { minutes, place: landing.to, changesAirport: false };
   }
   const city = cityOf(landing.to);
   if (city === null || city !== cityOf(next.from)) return null;

@@ -531,6 +531,56 @@ describe('detectReschedule', () => {
         ]);
       });
 
+      describe("with the branch's own minimum at the airport (docs/decisions/065's addendum)", () => {
+        const ownAtJfk = (domestic: number, international: number) =>
+          settingsWith({
+            reschedule: { connectionOverrides: [{ airport: 'JFK', domestic, international }] },
+          });
+        const checkWith = (first: GdsSegment, settings: ReturnType<typeof settingsWith>) =>
+          detectReschedule(
+            anInput({ previous: connecting, current: aBooking({ segments: [first, onward] }) }),
+            settings,
+          );
+        const textsOf = (candidates: ReturnType<typeof checkWith>) =>
+          candidates[0]?.alerts.map((a) => a.text);
+
+        it('should hold a connection to the override, under the published figure and the floor: exactly at it minor, a minute under major', () => {
+          // 30 minutes later: 60 minutes at JFK, under the published 90 and at the branch's 60.
+          expect(textsOf(checkConnection(moved(30)))).toContain(
+            'Connection at JFK is now 1 hour, under the 90-minute minimum connecting time at JFK (LY315 to B61000)',
+          );
+          // The branch's floor (its minimum, 60) gives way too: 45 minutes hold at JFK.
+          const settings = ownAtJfk(30, 45);
+          expect(textsOf(checkWith(moved(45), settings))).toEqual([
+            'Flight LY315 departs 45 minutes later',
+            'Minor change: a shift of 45 minutes, under the 120-minute threshold',
+          ]);
+          expect(textsOf(checkWith(moved(46), settings))).toEqual([
+            'Flight LY315 departs 46 minutes later',
+            'Connection at JFK is now 44 minutes, under the 45-minute minimum connecting time at JFK (LY315 to B61000)',
+            'Major change: a connection under the minimum',
+          ]);
+        });
+
+        it('should make a change major that leaves the connection under an override above the published figure', () => {
+          expect(textsOf(checkWith(moved(0), ownAtJfk(60, 120)))).toEqual([
+            'Flight LY315 TLV-JFK on 08/03/2026 10:00 has a schedule change to confirm',
+            'Connection at JFK is now 1 hour 30 minutes, under the 120-minute minimum connecting time at JFK (LY315 to B61000)',
+            'Major change: a connection under the minimum',
+          ]);
+          // Another airport's override changes nothing at JFK.
+          const elsewhere = settingsWith({
+            reschedule: {
+              connectionOverrides: [{ airport: 'LHR', domestic: 120, international: 120 }],
+            },
+          });
+          expect(textsOf(checkWith(moved(0), elsewhere))).toEqual([
+            'Flight LY315 TLV-JFK on 08/03/2026 10:00 has a schedule change to confirm',
+            'Minor change: no time shift, under the 120-minute threshold',
+          ]);
+        });
+      });
+
       it('should say a connection is lost when the next flight leaves before the first lands', () => {
         const [candidate] = checkConnection(moved(120));
 

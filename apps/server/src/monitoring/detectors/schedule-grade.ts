@@ -82,14 +82,14 @@ function largestShift(
 
 /**
  * The connections a change touches that no longer work: under the minimum of their airport
- * (its published figure, the branch's minimum as the floor) or of a change of airport within a
- * city, or lost outright. A change of airport within a city is flagged whatever the time
- * (docs/decisions/065).
+ * (the branch's own figure for it, else its published figure with the branch's minimum as the
+ * floor) or of a change of airport within a city, or lost outright. A change of airport within
+ * a city is flagged whatever the time (docs/decisions/065).
  */
 function brokenConnections(
   booking: GdsBooking,
   set: GdsSegment[],
-  floorMinutes: number,
+  settings: Pick<DetectorSettings['reschedule'], 'minConnectionMinutes' | 'connectionOverrides'>,
 ): { alerts: string[]; broken: boolean } {
   let broken = false;
   const touched = new Set(set.map((s) => s.id));
@@ -97,7 +97,12 @@ function brokenConnections(
   const alerts = flying.slice(1).flatMap((next, i) => {
     const landing = flying[i];
     if (!landing || (!touched.has(landing.id) && !touched.has(next.id))) return [];
-    const rule = connectionRuleOf(landing, next, floorMinutes);
+    const rule = connectionRuleOf(
+      landing,
+      next,
+      settings.minConnectionMinutes,
+      settings.connectionOverrides,
+    );
     if (!rule) return [];
     const gap = minutesFrom(arrivalMs(landing), departureMs(next));
     if (!Number.isFinite(gap) || gap >= DAY_MINUTES) return [];
@@ -211,7 +216,7 @@ export function gradeOf(
       significant.push(added);
     }
   }
-  const connections = brokenConnections(booking, set, settings.minConnectionMinutes);
+  const connections = brokenConnections(booking, set, settings);
   const connectionAlerts = connections.alerts;
   if (connections.broken) reasons.push('a connection under the minimum');
   const shift = Math.round(largestShift(set, before, retimed));

@@ -24,6 +24,7 @@ const thresholds = (settings: ProcessSettingsValues): Field[] => [
   },
   { label: P.earlierShiftMinutes.short, value: texts.minutes(settings.earlierShiftMinutes) },
   { label: P.minConnectionMinutes.short, value: texts.minutes(settings.minConnectionMinutes) },
+  { label: P.connectionOverrides.short, value: texts.byAirport(settings.connectionOverrides) },
   { label: P.autoAcceptMinor.short, value: texts.accepted(settings.autoAcceptMinor) },
   { label: P.escalateAfterHours.short, value: texts.hours(settings.escalateAfterHours) },
   { label: P.removeByHours.short, value: texts.hoursBeforeDeparture(settings.removeByHours) },

@@ -1,6 +1,9 @@
-import type { ProcessSettingsValues } from '@smt/shared';
+import { connectionOverridesText, type ProcessSettingsValues } from '@smt/shared';
 
-/** The form's fields: switches as flags, numbers as the text typed, no value as ''. */
+/**
+ * The form's fields: switches as flags, numbers and the minimum connecting times by airport
+ * ('LHR 75 100, JFK 60') as the text typed, no value as ''.
+ */
 export type ProcessSettingsFormValues = {
   [K in keyof ProcessSettingsValues]: ProcessSettingsValues[K] extends boolean ? boolean : string;
 };
@@ -30,6 +33,7 @@ export function formValuesOf(values: ProcessSettingsValues): ProcessSettingsForm
     minorShiftMinutesDomestic: text(values.minorShiftMinutesDomestic),
     earlierShiftMinutes: text(values.earlierShiftMinutes),
     minConnectionMinutes: text(values.minConnectionMinutes),
+    connectionOverrides: connectionOverridesText(values.connectionOverrides),
     autoAcceptMinor: values.autoAcceptMinor,
     escalateAfterHours: text(values.escalateAfterHours),
     removeByHours: text(values.removeByHours),

@@ -35,6 +35,7 @@ const DEFAULTS: ProcessSettingsValues = {
   earlierShiftMinutes: 60,
   requestChaseHours: 24,
   minConnectionMinutes: 60,
+  connectionOverrides: [],
   autoAcceptMinor: false,
   escalateAfterHours: 24,
   removeByHours: 24,
@@ -138,6 +139,7 @@ describe('ProcessSettingsForm', { timeout: 20_000 }, () => {
         minorShiftMinutesDomestic: '60',
         earlierShiftMinutes: '60',
         minConnectionMinutes: '60',
+        connectionOverrides: '',
         requestChaseHours: '24',
         autoAcceptMinor: 'false',
         escalateAfterHours: '24',
@@ -269,6 +271,67 @@ describe('ProcessSettingsForm', { timeout: 20_000 }, () => {
       minConnectionMinutes: '60',
       removeByHours: '24',
       lastCallHours: '6',
+    });
+  });
+
+  it('should edit the minimum connecting times by airport as one text, checked here and by the server', async () => {
+    const user = userEvent.setup();
+    const own = branchRow(true);
+    own.settings = {
+      ...own.settings,
+      connectionOverrides: [{ airport: 'LHR', domestic: 75, international: 100 }],
+    };
+    const answers: Record<string, Answer> = {
+      [LIST]: page([own]),
+      [UPDATE]: {
+        status: 400,
+        body: {
+          code: 'BAD_REQUEST',
+          message: 'The request has invalid fields: connectionOverrides.',
+          fieldErrors: { connectionOverrides: 'Should name each airport once' },
+        },
+      },
+    };
+    const server = stubServer(answers);
+    renderWithApp(<ProcessSettingsPage mayEditDefault={false} />);
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit process settings: JRS1 – Jerusalem' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit process settings: JRS1 – Jerusalem' });
+    const schedule = within(dialog).getByRole('group', { name: PROCESS_LABELS.SC });
+    const field = within(schedule).getByRole<HTMLTextAreaElement>('textbox', {
+      name: 'Minimum connecting times by airport',
+    });
+    expect(field.value).toBe('LHR 75 100');
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      "Airport, domestic and international minutes: LHR 75 100, JFK 60. At those airports they replace the published minimum and the branch's",
+    );
+
+    // The schema's message at the field, and nothing sent.
+    await user.type(field, ', JFK 9');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(
+      within(dialog).getByText('Minutes by airport should be whole numbers from 10 to 600'),
+    ).toBeTruthy();
+    expect(server.posts(PROCESS_SETTINGS_CALLS.update)).toHaveLength(0);
+
+    // Sent as the text the server reads, codes upper-cased; the server's refusal at the field.
+    await user.clear(field);
+    await user.type(field, 'lhr 75 100, jfk 60');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Should name each airport once')).toBeTruthy();
+    expect(server.posts(PROCESS_SETTINGS_CALLS.update)[0]?.form).toMatchObject({
+      connectionOverrides: 'LHR 75 100, JFK 60',
+      minConnectionMinutes: '60',
+    });
+
+    answers[UPDATE] = {};
+    await user.clear(field);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Process settings saved')).toBeTruthy();
+    expect(server.posts(PROCESS_SETTINGS_CALLS.update)[1]?.form).toMatchObject({
+      connectionOverrides: '',
     });
   });
 

@@ -42,6 +42,7 @@ type ProcessSettingsFormProps = {
 
 const numberInput = { inputMode: 'numeric', autoComplete: 'off' } as const;
 const decimalInput = { inputMode: 'decimal', autoComplete: 'off' } as const;
+const listInput = { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false } as const;
 /** A process's own fields: two to a row on a wider screen, one under another on a phone. */
 const paramGrid = {
   mt: 2,
@@ -109,6 +110,23 @@ export function ProcessSettingsForm({
             {error ?? hint}
           </FormHelperText>
         </Box>
+      );
+    }
+    if (field === 'connectionOverrides') {
+      // A list of airports: the row's whole width, a line more as it grows, blank for none.
+      return (
+        <TextField
+          key={field}
+          label={label}
+          size="small"
+          fullWidth
+          multiline
+          maxRows={4}
+          sx={{ gridColumn: '1 / -1' }}
+          {...form.textField(field)}
+          helperText={error ?? hint}
+          slotProps={{ htmlInput: listInput }}
+        />
       );
     }
     return (

@@ -1,4 +1,8 @@
-import type { ProcessParamField } from '@smt/shared';
+import {
+  connectionOverridesText,
+  type ConnectionOverride,
+  type ProcessParamField,
+} from '@smt/shared';
 
 // Labels of the process settings pages (SPEC §2.11 leaves their layouts to us). Page titles
 // come from ROUTES, process names from PROCESS_LABELS.
@@ -43,6 +47,11 @@ const params = {
     label: 'Minimum connecting time (minutes)',
     hint: 'A shorter connection gets an alert; a hub whose published minimum is longer keeps its own',
     short: 'Minimum connecting time',
+  },
+  connectionOverrides: {
+    label: 'Minimum connecting times by airport',
+    hint: "Airport, domestic and international minutes: LHR 75 100, JFK 60. At those airports they replace the published minimum and the branch's",
+    short: 'Connecting times by airport',
   },
   autoAcceptMinor: {
     label: 'Accept minor changes automatically',
@@ -122,4 +131,6 @@ export const processSettingsTexts = {
   hoursBeforeDeparture: (hours: number) => `${hours} h before departure`,
   hoursBeforeDeadline: (hours: number) => `${hours} h before deadline`,
   cancellations: (count: number) => `${count} cancellations`,
+  byAirport: (overrides: readonly ConnectionOverride[]) =>
+    overrides.length === 0 ? 'None' : connectionOverridesText(overrides),
 } as const;
