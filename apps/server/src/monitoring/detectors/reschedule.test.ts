@@ -729,6 +729,69 @@ describe('grading by the rules (issue 35)', () => {
     });
   });
 
+  describe('a flight changed again while its first change is pending (TK)', () => {
+    const pendingChange = changed(aSegment({ flightClass: 'C', aircraft: '789' }), 30);
+    const againOn = (over: Partial<GdsSegment>) => {
+      const input = anInput({
+        previous: aBooking({ segments: [pendingChange] }),
+        current: aBooking({ segments: [{ ...pendingChange, ...over }] }),
+        pending: [
+          aPending({ id: 7, type: 'Reschedule', dedupeKey: 'SC:s1:x', segmentIds: ['s1'] }),
+        ],
+      });
+      return detectReschedule(input, settingsWith());
+    };
+    const gradeOf = (candidates: ReturnType<typeof againOn>) =>
+      candidates[0]?.alerts.map((a) => a.text).find((t) => /^(Major|Minor) change/.test(t));
+
+    it('should raise a downgrade, major, in place of the pending change', () => {
+      const candidates = againOn({ flightClass: 'Y' });
+
+      expect(candidates).toHaveLength(1);
+      expect(candidates[0]?.supersedes).toEqual([7]);
+      expect(gradeOf(candidates)).toBe(
+        'Major change: LY315 downgraded from business (C) to economy (Y)',
+      );
+    });
+
+    it('should raise a change of airport and of operating airline, major', () => {
+      expect(gradeOf(againOn({ to: 'EWR' }))).toBe('Major change: LY315 now lands at EWR, not JFK');
+      expect(gradeOf(againOn({ operatingAirline: 'AA' }))).toBe(
+        'Major change: LY315 now operated by AA, not LY',
+      );
+    });
+
+    it('should raise an aircraft swapped, minor, with its note', () => {
+      const [candidate] = againOn({ aircraft: '77W' });
+
+      expect(candidate?.alerts.map((a) => a.text)).toContain(
+        'LY315 now flies a 77W, not a 789: check seats and special requests',
+      );
+      expect(gradeOf([candidate!])).toBe(
+        'Minor change: no time shift, under the 120-minute threshold',
+      );
+    });
+
+    it('should raise nothing when a snapshot first names the aircraft', () => {
+      const unnamed = { ...pendingChange, aircraft: null };
+      const input = anInput({
+        previous: aBooking({ segments: [unnamed] }),
+        current: aBooking({ segments: [pendingChange] }),
+      });
+
+      expect(detectReschedule(input, settingsWith())).toEqual([]);
+    });
+  });
+
+  it('should raise nothing when the agent rebooks a confirmed flight in another class (a reprice)', () => {
+    const input = anInput({
+      previous: aBooking({ segments: [outbound] }),
+      current: aBooking({ segments: [{ ...outbound, flightClass: 'M' }] }),
+    });
+
+    expect(detectReschedule(input, settingsWith())).toEqual([]);
+  });
+
   it('should grade a flight leaving earlier major from the earlier line, not the later one', () => {
     expect(texts([telAvivLondon], [changed(telAvivLondon, -59)]).grade).toBe(
       'Minor change: a shift of 59 minutes, under the 120-minute threshold',

@@ -28,7 +28,22 @@ import { escalateReschedule } from './reschedule-escalation';
 import { gradeOf, gradeText, retimedOriginals, sameRoute } from './schedule-grade';
 
 const passive: readonly string[] = PASSIVE_SEGMENT_STATUSES;
-const scheduleOf = (s: GdsSegment) => `${s.airline}${s.flightNumber}|${s.departure}|${s.arrival}`;
+/**
+ * What the airline decides of a flight and the grade reads (docs/decisions/062): its number,
+ * times, airports and operator. A change of any of it is a schedule change, also on a segment
+ * whose earlier change is still pending (TK).
+ */
+const scheduleOf = (s: GdsSegment) =>
+  `${s.airline}${s.flightNumber}|${s.from}-${s.to}|${s.departure}|${s.arrival}|${s.operatingAirline ?? ''}`;
+
+/**
+ * The cabin and aircraft of a segment the airline has changed (TK), compared apart: a class the
+ * agent rebooked (a reprice, HK) is no schedule change, nor is an aircraft a snapshot did not name.
+ */
+const airlineChangedMore = (was: GdsSegment, now: GdsSegment) =>
+  now.status === 'TK' &&
+  (was.flightClass !== now.flightClass ||
+    (!!was.aircraft && !!now.aircraft && was.aircraft !== now.aircraft));
 const flightKey = (f: Flight) =>
   `${f.from}-${f.to}|${f.airline}${f.flight_number}|${f.departure}|${f.arrival}`;
 
@@ -78,7 +93,9 @@ function changedIds(previous: GdsBooking | null, current: GdsBooking, now: Date)
       if (!isActiveSegment(segment)) return false;
       if (!was) return segment.status === 'TK';
       return (
-        scheduleOf(was) !== scheduleOf(segment) || (segment.status === 'TK' && was.status !== 'TK')
+        scheduleOf(was) !== scheduleOf(segment) ||
+        (segment.status === 'TK' && was.status !== 'TK') ||
+        airlineChangedMore(was, segment)
       );
     })
     .map((segment) => segment.id);
@@ -119,7 +136,7 @@ function shiftAlerts(was: GdsSegment, segment: GdsSegment): string[] {
     `${durationText(Math.abs(minutes))} ${minutes > 0 ? 'later' : 'earlier'}`;
   const name = flightName(segment);
   if (!Number.isFinite(departs) || !Number.isFinite(arrives)) {
-    if (scheduleOf(was) !== scheduleOf(segment))
+    if (was.departure !== segment.departure || was.arrival !== segment.arrival)
       alerts.push(`Flight ${name} now departs ${localTimeText(segment.departure)}`);
     return alerts;
   }
@@ -177,7 +194,9 @@ function candidateOfSet(
   const alerts = alertsOf(set, before);
   const grade = gradeOf(current, set, before, settings.reschedule);
   const names = [...new Set(set.map(flightName))].join(', ');
-  const fingerprint = set.map((s) => `${s.id}|${scheduleOf(s)}|${s.status}`).join(';');
+  const fingerprint = set
+    .map((s) => `${s.id}|${scheduleOf(s)}|${s.status}|${s.flightClass}|${s.aircraft ?? ''}`)
+    .join(';');
   return candidateOf(current, now, {
     type: 'Reschedule',
     title: newFlights.length === 0 ? 'Flight cancelled' : 'Schedule change',
