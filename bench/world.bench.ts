@@ -2,7 +2,8 @@
 // PRNG, each lived for up to 13 weeks with agents' habits on (ticketing by hand, churning,
 // letting waitlists lapse), checked by the engine's real detectors at the engine's cadence,
 // with the default process settings. What comes out is compared with what repricing services
-// and airlines publish (docs/decisions/037, 041, 042). Run with `npm run bench:world`
+// and airlines publish (docs/decisions/037, 041, 042), and each case of the rules is judged
+// as its rule says (docs/decisions/066, bench/world-cases.ts). Run with `npm run bench:world`
 // (`WORLD_BOOKINGS` sets N, default 2,000); figures go to the "Simulated world" section of
 // bench/RESULTS.md.
 import { utcDayOf } from '@smt/shared';
@@ -10,7 +11,8 @@ import type { GdsBooking } from '@/gds/gds-types';
 import { catchUp, planRandomFuture } from '@/gds/simulator/evolve';
 import { lowerFares } from '@/gds/simulator/fares';
 import { DAY, HOUR } from '@/gds/simulator/local-time';
-import { generateBooking } from '@/gds/simulator/make-booking';
+import { generateBooking, rebooked } from '@/gds/simulator/make-booking';
+import { planRuleCases } from '@/gds/simulator/rule-cases';
 import { locatorFor, rngFor, type Rng } from '@/gds/simulator/random';
 import type { SimRecord } from '@/gds/simulator/sim-types';
 import { fromUsd } from '@/gds/simulator/world';
@@ -27,10 +29,18 @@ import {
   reviseAll,
   withdrawAll,
 } from '@/monitoring/detectors';
-import type { Candidate, PendingNotice } from '@/monitoring/detectors/detector';
+import type { Candidate, PendingNotice, TravellerBooking } from '@/monitoring/detectors/detector';
 import { meetsThresholds } from '@/monitoring/detectors/reprice-alert';
 import { repriceSavingOf } from '@/monitoring/detectors/reprice-saving';
 import { ranOn, writeResultsSection } from './results';
+import {
+  CASES,
+  CaseWatch,
+  addTallies,
+  emptyTally,
+  type CaseName,
+  type CaseTally,
+} from './world-cases';
 
 const SEED = 2026;
 const BOOKINGS = Number(process.env.WORLD_BOOKINGS ?? 2_000);
@@ -57,6 +67,10 @@ function leadDays(rng: Rng): number {
 type Life = {
   record: SimRecord;
   leadDays: number;
+  /** When it lapsed at its ticketing time limit, unticketed; null when it did not. */
+  lapsedAt: number | null;
+  /** The cases of the engine's rules it lived, and how they were judged (decision 066). */
+  cases: CaseTally;
   raised: Candidate[];
   /** Reprice candidates raised while the booking was ticketed. */
   ticketedReprices: Candidate[];
@@ -80,7 +94,8 @@ type Life = {
 
 const clone = (booking: GdsBooking): GdsBooking => structuredClone(booking);
 
-function live(index: number): Life {
+/** A drawn booking as it is made, with its planned future: the same every time for an index. */
+function draw(index: number): { record: SimRecord; lead: number } {
   const locator = locatorFor(SEED, 'world', index);
   const rng = rngFor(SEED, 'world-booking', locator);
   const createdAt = START + Math.floor(rng.next() * (END - START - DAY));
@@ -99,10 +114,27 @@ function live(index: number): Life {
     from: createdAt,
     agentHabits: true,
   });
+  planRuleCases(rngFor(SEED, 'world-cases', locator), record, createdAt);
+  return { record, lead };
+}
 
+type LifeOptions = {
+  /** The agency's other bookings of the traveller as they stand at a time (decision 063). */
+  travellersAt?: (at: number) => TravellerBooking[];
+};
+
+/** Lives a booking from when it was made until its last flight lands, checked as the engine does. */
+function lifeOf(record: SimRecord, lead: number, options: LifeOptions = {}): Life {
+  const createdAt = Date.parse(record.booking.createdAt);
+  const watch = new CaseWatch(
+    DEFAULT_DETECTOR_SETTINGS.waitlist.requestChaseHours,
+    record.booking.locator,
+  );
   const life: Life = {
     record,
     leadDays: lead,
+    lapsedAt: null,
+    cases: watch.tally,
     raised: [],
     ticketedReprices: [],
     everTicketed: record.booking.isTicketed,
@@ -137,6 +169,7 @@ function live(index: number): Life {
     const factor = cadenceFactor(nextDepartureAt(current, now), now);
     const shop = at - shoppedAt >= SHOP_EVERY * factor;
     if (shop) shoppedAt = at;
+    const travellers = options.travellersAt?.(at) ?? [];
     const input = {
       previous,
       current,
@@ -145,7 +178,9 @@ function live(index: number): Life {
       now,
       pending,
       others: [],
+      travellers,
     };
+    watch.before(previous, current, at, travellers, life.raised);
     // The pending alerts judged again, as the engine does at each check (decision 060).
     for (const { id } of withdrawAll(input, DEFAULT_DETECTOR_SETTINGS)) {
       const index = pending.findIndex((notice) => notice.id === id);
@@ -212,9 +247,11 @@ function live(index: number): Life {
         oldFlights: candidate.data.sc?.oldFlights ?? [],
       });
     }
+    watch.after(life.raised);
     previous = clone(current);
     at += CHECK_EVERY * factor;
   }
+  life.lapsedAt = lapsedAt;
   return life;
 }
 
@@ -224,8 +261,128 @@ const percent = (part: number, whole: number) =>
 const inBand = (value: number, low: number, high: number) =>
   value >= low && value <= high ? 'inside' : 'outside';
 
+// The cases that take two PNRs (decision 066's rates): a lapsed booking booked again in a new
+// PNR, as agents stretch a time limit, and a second trip for a traveller that overlaps the first.
+const REBOOKED_SHARE = 0.3;
+const MOST_REBOOKINGS = 4;
+const OVERLAP_SHARE = 0.01;
+
+/**
+ * How many times the traveller's flights of a new PNR were let go before in the earlier PNRs,
+ * per flight and day (the most of them): cancelled by the agent, or gone HX at a time limit.
+ */
+function letGo(booking: GdsBooking, earlier: GdsBooking[]): number {
+  const key = (s: { airline: string; flightNumber: string; departure: string }) =>
+    `${s.airline}${s.flightNumber}:${utcDayOf(Date.parse(`${s.departure.slice(0, 10)}T00:00:00Z`))}`;
+  const counts = booking.segments.map((segment) =>
+    earlier.reduce(
+      (n, other) =>
+        n +
+        other.history.filter((e) => e.action === 'CANCELLED' && key(e) === key(segment)).length +
+        other.segments.filter((s) => s.status === 'HX' && key(s) === key(segment)).length,
+      0,
+    ),
+  );
+  return Math.max(0, ...counts);
+}
+
+/**
+ * A lapsed booking booked again, up to `MOST_REBOOKINGS` times, each new PNR let lapse but the
+ * last; each rebooking is lived seeing the lapsed PNRs before it. Tallies churning's two cases.
+ */
+function rebookingsOf(first: Life, tally: CaseTally): Life[] {
+  const locator = first.record.booking.locator;
+  const rng = rngFor(SEED, 'world-rebook', locator);
+  if (first.lapsedAt === null || first.record.booking.type !== 'REGULAR') return [];
+  if (!rng.chance(REBOOKED_SHARE)) return [];
+  const times = rng.int(1, MOST_REBOOKINGS);
+  const chain = [first];
+  for (let k = 1; k <= times; k += 1) {
+    const last = chain[chain.length - 1]!;
+    if (last.lapsedAt === null) break;
+    const createdAt = last.lapsedAt + rng.int(1, 12) * HOUR;
+    const record = rebooked(rng, last.record.booking, {
+      locator: locatorFor(SEED, 'world-rebook', locator, k),
+      createdAt,
+    });
+    if (!record) break;
+    planRandomFuture(rngFor(SEED, 'world-rebook-future', locator, k), record, {
+      from: createdAt,
+      agentHabits: true,
+    });
+    // Only the chain's own cancellations count here: no churning of its own, and each PNR but
+    // the last let lapse.
+    record.events = record.events.filter(
+      (e) => e.kind !== 'CHURN' && (k === times || e.kind !== 'TICKETED'),
+    );
+    const lapsed = chain.map((l) => l.record.booking);
+    const life = lifeOf(
+      record,
+      (Date.parse(record.booking.segments[0]!.departsAt) - createdAt) / DAY,
+      {
+        travellersAt: () => lapsed,
+      },
+    );
+    const churned = life.raised.some((c) => c.type === 'Churning');
+    const name: CaseName =
+      letGo(record.booking, lapsed) >= DEFAULT_DETECTOR_SETTINGS.churning.minCancellations
+        ? 'chainOver'
+        : 'chainUnder';
+    tally[name].seen += 1;
+    if (churned === (name === 'chainOver')) tally[name].right += 1;
+    else tally[name].misses.push(record.booking.locator);
+    chain.push(life);
+  }
+  return chain.slice(1);
+}
+
+/**
+ * A second trip for the travellers of a drawn booking, made days later by another agent and
+ * leaving while one of their first trip's flights is in the air; lived seeing the first booking
+ * as it stands at each check.
+ */
+function overlappingTripOf(index: number): Life | null {
+  const { record: first } = draw(index);
+  const locator = first.booking.locator;
+  const rng = rngFor(SEED, 'world-overlap', locator);
+  if (!rng.chance(OVERLAP_SHARE)) return null;
+  const [leg] = first.booking.segments;
+  const createdAt = Date.parse(first.booking.createdAt) + rng.int(1, 5) * DAY;
+  if (!leg || Date.parse(leg.departsAt) - createdAt < 2 * DAY) return null;
+  const second = generateBooking(rng, {
+    locator: locatorFor(SEED, 'world-overlap', locator),
+    pcc: 'TLV1',
+    agentInitials: 'BB',
+    type: 'REGULAR',
+    createdAt,
+    departure: Date.parse(leg.departsAt) + rng.int(1, 4) * HOUR,
+  });
+  second.booking.passengers = structuredClone(first.booking.passengers);
+  planRandomFuture(rngFor(SEED, 'world-overlap-future', locator), second, {
+    from: createdAt,
+    agentHabits: true,
+  });
+  const lead = (Date.parse(second.booking.segments[0]!.departsAt) - createdAt) / DAY;
+  return lifeOf(second, lead, {
+    travellersAt: (at) => {
+      catchUp(first, at);
+      return [first.booking];
+    },
+  });
+}
+
 async function main() {
-  const lives = Array.from({ length: BOOKINGS }, (_, i) => live(i));
+  const lives = Array.from({ length: BOOKINGS }, (_, i) => {
+    const { record, lead } = draw(i);
+    return lifeOf(record, lead);
+  });
+  const cases = emptyTally();
+  for (const life of lives) addTallies(cases, life.cases);
+  const rebookings = lives.flatMap((life) => rebookingsOf(life, cases));
+  const seconds = Array.from({ length: BOOKINGS }, (_, i) => overlappingTripOf(i)).filter(
+    (life): life is Life => life !== null,
+  );
+  for (const life of [...rebookings, ...seconds]) addTallies(cases, life.cases);
 
   const ticketed = lives.filter((l) => l.everTicketed);
   const withReprice = ticketed.filter((l) => l.ticketedReprices.length > 0);
@@ -317,6 +474,15 @@ async function main() {
       'most are minor (decision 042)',
       inBand(minor.length / Math.max(1, changes.length), 0.5, 1),
     ],
+    // Each case of the rules, lived at decision 066's rates: all judged as the rule says, and
+    // each seen at least once (a case the simulator never makes proves nothing).
+    ...(Object.keys(CASES) as CaseName[]).map((name) => [
+      CASES[name].figure,
+      `${cases[name].right} of ${cases[name].seen}`,
+      'all, at least 1',
+      CASES[name].source,
+      cases[name].seen > 0 && cases[name].right === cases[name].seen ? 'inside' : 'outside',
+    ]),
   ];
   const table = [
     '| figure | simulated | band | published | in band |',
@@ -327,6 +493,13 @@ async function main() {
     `- ${BOOKINGS.toLocaleString('en-US')} bookings, ${percent(ticketed.length, BOOKINGS)} ever ticketed; ${unticketedLapsed.length} cancelled by the airline (HX) at their ticketing time limit.`,
     `- Notifications raised: ${(['Reprice', 'Reschedule', 'TicketingDue', 'SegmentRemoval', 'Churning', 'HoldsWaitlist', 'DuplicateBooking'] as const).map((t) => `${t} ${count(t)}`).join(', ')}.`,
     `- Pending schedule changes chased: ${lives.reduce((n, l) => n + l.reminded, 0)} reminded to the agent, ${lives.reduce((n, l) => n + l.toldManagers, 0)} told to the branch's managers.`,
+    `- Besides them, ${rebookings.length} rebookings of lapsed bookings in new PNRs (${REBOOKED_SHARE * 100}% of lapsed bookings, booked again 1 to ${MOST_REBOOKINGS} times) and ${seconds.length} second trips for a traveller leaving within hours of their first (${OVERLAP_SHARE * 100}% of bookings; those overlapping a flight of the first are the case) were lived for the cases across PNRs.`,
+    ...(Object.keys(CASES) as CaseName[])
+      .filter((name) => cases[name].misses.length > 0)
+      .map(
+        (name) =>
+          `- Not as the rule says (${CASES[name].figure}): ${cases[name].misses.slice(0, 5).join(', ')}${cases[name].misses.length > 5 ? '…' : ''} (booking and segment).`,
+      ),
     `- Pending reprices withdrawn when judged again (fare gone, fees eating the saving, the trip begun): ${lives.reduce((n, l) => n + l.withdrawnReprices, 0)}.`,
   ].join('\n');
 

@@ -93,6 +93,7 @@ export function applyEvent(record: SimRecord, event: SimEvent): boolean {
     ticket(booking, event.at);
     return true;
   }
+  if (event.kind === 'SOLD') return sell(record, event.segment, event.at);
   // Once the trip has begun the airline still changes the flights ahead (docs/decisions/059);
   // a flight already flown changes no more.
   const target = segmentOf(booking, event.segmentId);
@@ -126,7 +127,53 @@ export function applyEvent(record: SimRecord, event: SimEvent): boolean {
       if (INACTIVE_STATUSES.includes(segment.status)) return false;
       segment.status = event.status;
       return true;
+    case 'EQUIPMENT_CHANGE':
+    case 'DOWNGRADE':
+    case 'AIRPORT_CHANGE':
+    case 'OPERATOR_CHANGE':
+      if (!CONFIRMED.includes(segment.status)) return false;
+      Object.assign(segment, changedFlight(segment, event), { status: 'TK' });
+      return true;
+    case 'AIRLINE_REPLY':
+      if (segment.status !== 'HN') return false;
+      Object.assign(segment, event.minutes === 0 ? {} : shifted(segment, event.minutes), {
+        status: event.status,
+      });
+      return true;
   }
+}
+
+/** The segment as the airline's change of one of its particulars leaves it. */
+function changedFlight(
+  segment: GdsSegment,
+  event: Extract<
+    SimEvent,
+    { kind: 'EQUIPMENT_CHANGE' | 'DOWNGRADE' | 'AIRPORT_CHANGE' | 'OPERATOR_CHANGE' }
+  >,
+): Partial<GdsSegment> {
+  switch (event.kind) {
+    case 'EQUIPMENT_CHANGE':
+      return { aircraft: event.aircraft };
+    case 'DOWNGRADE':
+      return { flightClass: event.flightClass };
+    case 'AIRPORT_CHANGE':
+      // The other airport of the same city keeps the clock: the same local times.
+      return { [event.end]: event.airport };
+    case 'OPERATOR_CHANGE':
+      return { operatingAirline: event.operatingAirline };
+  }
+}
+
+/** The agent sells one more segment (a request, or the same flight again by mistake). */
+function sell(record: SimRecord, segment: GdsSegment, at: number): boolean {
+  const { booking } = record;
+  if (record.departed || booking.segments.some((s) => s.id === segment.id)) return false;
+  if (departureInstant(segment) <= at) return false;
+  // GDSs list segments by departure: a later one sold goes in its place.
+  const later = booking.segments.findIndex((s) => departureInstant(s) > departureInstant(segment));
+  booking.segments.splice(later < 0 ? booking.segments.length : later, 0, { ...segment });
+  booking.history.push(historyEntry(at, 'SOLD', segment));
+  return true;
 }
 
 type Due = { at: number; apply: (record: SimRecord) => boolean };

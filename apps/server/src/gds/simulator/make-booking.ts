@@ -18,7 +18,13 @@ import {
   MALE_NAMES,
   REMARKS,
 } from './catalogue';
-import { BOOKING_CLASSES, fareBasisFor, type FareFamily, type Season } from './fare-rules';
+import {
+  BOOKING_CLASSES,
+  bookingClassOf,
+  fareBasisFor,
+  type FareFamily,
+  type Season,
+} from './fare-rules';
 import { buildQuote, firstDeparture, priceOf } from './fares';
 import { DAY, HOUR, dateOf, iso } from './local-time';
 import type { Rng } from './random';
@@ -361,5 +367,32 @@ export function bookingFromRequest(
       ? Date.parse(request.ticketingTimeLimit)
       : drawLastPurchase(rng, createdAt, departure),
   );
+  return newRecord(result.booking, result.baseTotal);
+}
+
+/**
+ * The same travellers on the same flights in a new PNR, made at `createdAt`: what an agent does
+ * when a booking lapsed at its time limit (its flights gone HX) and the traveller still wants
+ * them. A new time limit and a new fare at today's market; nothing else carried over.
+ */
+export function rebooked(
+  rng: Rng,
+  lapsed: GdsBooking,
+  shape: { locator: string; createdAt: number },
+): SimRecord | null {
+  const flights = lapsed.segments.filter((s) => s.status === 'HX');
+  const departure = firstDeparture({ ...lapsed, segments: flights });
+  const [first] = flights;
+  if (!first || departure === null || departure - shape.createdAt < DAY) return null;
+  const segments = flights.map((s, i) => ({ ...s, id: `S${i + 1}`, status: 'HK' as const }));
+  const booking = blankBooking(
+    { ...shape, pcc: lapsed.pcc, agentInitials: lapsed.agentInitials, type: lapsed.type },
+    structuredClone(lapsed.passengers),
+    { ...lapsed.contact },
+    segments,
+  );
+  const lastPurchaseAt = drawLastPurchase(rng, shape.createdAt, departure);
+  const family = bookingClassOf(first.flightClass).family;
+  const result = priced(rng, booking, first.flightClass, family, lastPurchaseAt);
   return newRecord(result.booking, result.baseTotal);
 }

@@ -25,7 +25,17 @@ export type SimEvent = { at: number } & (
   | { kind: 'CHURN'; segmentId: string }
   | { kind: 'INACTIVE'; segmentId: string; status: InactiveStatus }
   | { kind: 'TICKETED' }
+  // The cases of the engine's rules (rule-cases.ts, docs/decisions/066).
+  | { kind: 'EQUIPMENT_CHANGE'; segmentId: string; aircraft: string }
+  | { kind: 'DOWNGRADE'; segmentId: string; flightClass: string }
+  | { kind: 'AIRPORT_CHANGE'; segmentId: string; end: 'from' | 'to'; airport: string }
+  | { kind: 'OPERATOR_CHANGE'; segmentId: string; operatingAirline: string }
+  | { kind: 'SOLD'; segment: GdsSegment }
+  | { kind: 'AIRLINE_REPLY'; segmentId: string; status: AirlineReply; minutes: number }
 );
+
+/** What an airline answers a request (HN) with: confirmed, or waitlisted instead, or at new times. */
+export type AirlineReply = 'KK' | 'US' | 'UU' | 'TL' | 'TN';
 
 export type FareDropKind = 'GENUINE' | 'NO_BAGS' | 'WORSE_PENALTIES';
 
