@@ -10,11 +10,12 @@ import type { Candidate, TravellerBooking } from '@/monitoring/detectors/detecto
 
 export const CASES = {
   equipment: {
-    figure: 'aircraft swapped alone: noted in the alert, graded minor',
+    figure:
+      'aircraft swapped alone: noted in the alert, graded minor (with a pending change, noted)',
     source: 'an equipment change is noted, never major by itself (decision 062)',
   },
   renumber: {
-    figure: 'flights renumbered with nothing else changed: graded minor',
+    figure: 'flights renumbered with nothing else changed or pending: graded minor',
     source: 'a renumber alone is minor (decision 062)',
   },
   downgrade: {
@@ -108,16 +109,19 @@ function changeChecks(
     const sameTimes = departureMs(was) === departureMs(now) && arrivalMs(was) === arrivalMs(now);
     const alone = changed.length === 1 && sameTimes && was.from === now.from && was.to === now.to;
     const reschedule = () => rescheduleOf(raisedNow(), now);
+    /** An earlier change of the flight waits unhandled: the new one is graded with it. */
+    const waiting = was.status === 'TK';
     if (was.aircraft !== now.aircraft && alone && was.flightNumber === now.flightNumber)
       checks.push({
         name: 'equipment',
         key: now.id,
+        // A change still pending on the flight is graded with it (decision 066): noted, then.
         holds: () =>
-          grade(reschedule()) === 'Minor' &&
+          (waiting || grade(reschedule()) === 'Minor') &&
           (reschedule()?.alerts.some((a) => a.text.includes(`now flies a ${now.aircraft}`)) ??
             false),
       });
-    if (flightName(was) !== flightName(now) && alone && was.aircraft === now.aircraft)
+    if (flightName(was) !== flightName(now) && alone && !waiting && was.aircraft === now.aircraft)
       checks.push({ name: 'renumber', key: now.id, holds: () => grade(reschedule()) === 'Minor' });
     if (cabinOf(now.flightClass) !== cabinOf(was.flightClass))
       checks.push({

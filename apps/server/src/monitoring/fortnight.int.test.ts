@@ -23,7 +23,7 @@ import { TEST_DATABASE_KINDS, type TestDatabase } from '../../test/test-database
 import { syncBranch } from './booking-sync';
 import { checkBooking, type EngineDeps } from './check-booking';
 
-// Issue 21's cases over a scripted fortnight: a handful of bookings built for them, the GDS
+// Issue 21's and issue 35's cases over a scripted fortnight: a handful of bookings built for them, the GDS
 // clock moved six hours at a time and the engine run after each move, on Tel Aviv's branch,
 // which accepts minor schedule changes automatically. What is raised is asserted exactly.
 
@@ -45,7 +45,12 @@ type Case =
   | 'repriceEaten'
   | 'minorBesideMajor'
   | 'rebookLapsed'
-  | 'rebookAgain';
+  | 'rebookAgain'
+  | 'changedAgain'
+  | 'cityChange'
+  | 'requested'
+  | 'overlapFirst'
+  | 'overlapSecond';
 
 /** A booking of the demo agent Adam (TLV1, AA), on LY flights of the timetable's shape. */
 function request(
@@ -143,6 +148,15 @@ function repricedThenTicketed(locator: string, lastName: string, changeFee: numb
   return record;
 }
 
+/** The booking with its segments at the given statuses and classes, as the GDS shows them. */
+function withSegments(
+  record: SimRecord,
+  over: Partial<Pick<SimRecord['booking']['segments'][number], 'status' | 'flightClass'>>[],
+): SimRecord {
+  over.forEach((fields, i) => Object.assign(record.booking.segments[i]!, fields));
+  return record;
+}
+
 const CASES: Record<Case, SimRecord> = {
   // Not ticketed; its time limit 3 days 18 hours on: due, last call, then cancelled (HX).
   lapsed: recordOf('FNLAPS', request([toLondon, back], undefined, START + 90 * HOUR)),
@@ -217,6 +231,87 @@ const CASES: Record<Case, SimRecord> = {
   rebookAgain: recordOf('FNRBK2', request([toLondon], { firstName: 'DOV', lastName: 'EZRA' }), {
     events: () => [{ kind: 'CHURN', at: START + 3 * DAY, segmentId: 'S1' }],
   }),
+  // Ticketed in business; the return leaves 2 hours 30 minutes later on day 2 (major, pending)
+  // and, that change still pending, is downgraded to economy on day 3: the downgrade is news.
+  changedAgain: withSegments(
+    recordOf('FNAGAN', request([toLondon, back], { firstName: 'ELI', lastName: 'BEN' }), {
+      ticketed: true,
+      events: () => [
+        { kind: 'TIME_CHANGE', at: START + 2 * DAY, segmentId: 'S2', minutes: 150 },
+        { kind: 'DOWNGRADE', at: START + 3 * DAY, segmentId: 'S2', flightClass: 'Y' },
+      ],
+    }),
+    [{ flightClass: 'C' }, { flightClass: 'C' }],
+  ),
+  // Ticketed; London Heathrow, then on from Gatwick 4 hours 30 minutes later. On day 2 the
+  // first flight lands 100 minutes later: 2 hours 50 minutes to change airports, under 3 hours.
+  cityChange: recordOf(
+    'FNCITY',
+    request(
+      [
+        toLondon,
+        {
+          number: '2',
+          from: 'LGW',
+          to: 'JFK',
+          departure: '2027-02-10 18:00',
+          arrival: '2027-02-10 21:00',
+        },
+      ],
+      { firstName: 'HILA', lastName: 'COHEN' },
+    ),
+    {
+      ticketed: true,
+      events: () => [{ kind: 'TIME_CHANGE', at: START + 2 * DAY, segmentId: 'S1', minutes: 100 }],
+    },
+  ),
+  // Held on LY315; LY319 of the same day requested (HN) and answered 'unable, have waitlisted'
+  // (US) on day 2; the return requested and never answered.
+  requested: withSegments(
+    recordOf(
+      'FNREQS',
+      request(
+        [
+          toLondon,
+          {
+            ...toLondon,
+            number: '319',
+            departure: '2027-02-10 14:00',
+            arrival: '2027-02-10 17:30',
+          },
+          back,
+        ],
+        { firstName: 'NIR', lastName: 'AVNI' },
+      ),
+      {
+        events: () => [
+          { kind: 'AIRLINE_REPLY', at: START + 2 * DAY, segmentId: 'S2', status: 'US', minutes: 0 },
+        ],
+      },
+    ),
+    [{}, { status: 'HN' }, { status: 'HN' }],
+  ),
+  // Tamar Nir to London in one PNR and, in another made for her the same day, to Rome while
+  // she is in the air (decision 063): flagged on the later PNR.
+  overlapFirst: recordOf('FNOVL1', request([toLondon], { firstName: 'TAMAR', lastName: 'NIR' }), {
+    ticketed: true,
+  }),
+  overlapSecond: recordOf(
+    'FNOVL2',
+    request(
+      [
+        {
+          number: '381',
+          from: 'TLV',
+          to: 'FCO',
+          departure: '2027-02-10 11:00',
+          arrival: '2027-02-10 14:50',
+        },
+      ],
+      { firstName: 'TAMAR', lastName: 'NIR' },
+    ),
+    { ticketed: true },
+  ),
   // Ticketed; after the outbound has flown, the return leaves 5 hours later (day 5) and the
   // Eilat flight is cancelled by the airline (day 6).
   underway: recordOf(
@@ -287,6 +382,7 @@ describe.each(TEST_DATABASE_KINDS)('a scripted fortnight on %s', (kind) => {
         subtype: notifications.subtype,
         status: notifications.status,
         payload: notifications.payload,
+        data: notifications.data,
         notificationTime: notifications.notificationTime,
       })
       .from(notifications)
@@ -588,6 +684,122 @@ describe.each(TEST_DATABASE_KINDS)('a scripted fortnight on %s', (kind) => {
       ['TicketingDue', 'Ticketing due'],
       ['TicketingDue', 'Ticketing due'],
       ['TicketingDue', 'Ticketing deadline passed'],
+    ]);
+  });
+
+  it('should tell a flight changed again while its first change is pending against the flight as ticketed, graded with both', async () => {
+    const rows = await raisedOn('FNAGAN');
+    expect(texts(rows)).toEqual([
+      [
+        'Reschedule',
+        'Schedule change',
+        'Flight LY316 departs 2 hours 30 minutes later',
+        'Pending',
+        'DEL',
+      ],
+      [
+        'Reschedule',
+        'Schedule change',
+        'Flight LY316 departs 2 hours 30 minutes later',
+        'Pending',
+        'NEW',
+      ],
+    ]);
+    expect(rows[1]?.payload.alerts.slice(0, 2)).toEqual([
+      { text: 'Flight LY316 departs 2 hours 30 minutes later' },
+      {
+        text: 'Major change: LY316 downgraded from business (C) to economy (Y); a shift of 2 hours 30 minutes, at or over the 120-minute threshold',
+      },
+    ]);
+    // Its old side is the flight as ticketed, in business, not the first change's.
+    expect(rows[1]?.data.sc?.oldFlights).toMatchObject([
+      { flight_number: '316', departure: '2027-02-17 15:00', flight_class: 'C' },
+    ]);
+    const booking = await sim.retrieveBooking('FNAGAN');
+    expect(booking?.segments[1]).toMatchObject({
+      departure: '2027-02-17 17:30',
+      flightClass: 'Y',
+      status: 'TK',
+    });
+  });
+
+  it('should flag a connection that changes airports within a city and hold it to 3 hours', async () => {
+    const rows = await raisedOn('FNCITY');
+    expect(texts(rows)).toEqual([
+      [
+        'Reschedule',
+        'Schedule change',
+        'Flight LY315 departs 1 hour 40 minutes later',
+        'Pending',
+        'NEW',
+      ],
+    ]);
+    expect(rows[0]?.payload.alerts.slice(0, 4)).toEqual([
+      { text: 'Flight LY315 departs 1 hour 40 minutes later' },
+      { text: 'Connection at London changes airports, LHR to LGW (LY315 to LY2)' },
+      {
+        text: 'Connection at London is now 2 hours 50 minutes, under the 180-minute minimum for a change of airport (LY315 to LY2)',
+      },
+      { text: 'Major change: a connection under the minimum' },
+    ]);
+  });
+
+  it('should chase requests the airline never answered and advise keeping a waitlist it answered US', async () => {
+    const rows = await raisedOn('FNREQS');
+    expect(texts(rows)).toEqual([
+      [
+        'HoldsWaitlist',
+        'Request unanswered',
+        'No answer on LY319 TLV-LHR on 10/02/2027 14:00: ask the airline',
+        'Pending',
+        'NEW',
+      ],
+      [
+        'HoldsWaitlist',
+        'Request unanswered',
+        'No answer on LY316 LHR-TLV on 17/02/2027 15:00: ask the airline',
+        'Pending',
+        'NEW',
+      ],
+      [
+        'HoldsWaitlist',
+        'Waitlisted by the airline',
+        'Change LY319 TLV-LHR on 10/02/2027 14:00 to HL to keep the waitlist',
+        'Pending',
+        'NEW',
+      ],
+    ]);
+    // Requested the day before the fortnight: chased at its first check, 24 hours on.
+    expect(rows[1]?.payload.alerts).toEqual([
+      {
+        text: 'LY316 LHR-TLV on 17/02/2027 15:00 has been requested (HN) for 24 hours without an answer from the airline: ask the airline or book another flight',
+      },
+    ]);
+    expect(rows[2]?.payload.alerts).toEqual([
+      {
+        text: 'The airline answered LY319 TLV-LHR on 10/02/2027 14:00 with US (unable to sell, waitlisted): change it to HL to keep the waitlist, or cancel it if the traveller no longer wants it; do not remove it as an inactive segment',
+      },
+    ]);
+    // Never an inactive-segment alert telling the agent to remove the live waitlist.
+    expect(rows.some((row) => row.type === 'SegmentRemoval')).toBe(false);
+  });
+
+  it("should flag a traveller's overlapping trips once, on the later PNR", async () => {
+    expect(await raisedOn('FNOVL1')).toEqual([]);
+    const rows = await raisedOn('FNOVL2');
+    expect(texts(rows)).toEqual([
+      [
+        'DuplicateBooking',
+        'Overlapping trips',
+        'LY381 on 10/02/2027 overlaps LY315 in FNOVL1',
+        'Pending',
+        'NEW',
+      ],
+    ]);
+    expect(rows[0]?.payload.alerts).toEqual([
+      {
+        text: 'NIR/TAMAR is booked on LY381 TLV-FCO departing 10/02/2027 11:00 and, in FNOVL1, on LY315 TLV-LHR departing 10/02/2027 10:00: nobody can fly both, and airlines bill overlapping bookings as duplicates. Cancel the one not travelled',
+      },
     ]);
   });
 

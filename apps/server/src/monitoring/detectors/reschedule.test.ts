@@ -167,7 +167,7 @@ describe('detectReschedule', () => {
     expect(check([aSegment({ status: 'HX' }), inbound])).toEqual([]);
   });
 
-  it('should supersede the pending change of a segment when it changes again', () => {
+  it('should supersede the pending change of a segment when it changes again, told against the flight before both', () => {
     const later = aSegment({
       departure: '2026-03-08 15:00',
       arrival: '2026-03-08 20:00',
@@ -191,8 +191,9 @@ describe('detectReschedule', () => {
     const [candidate] = detectReschedule(input, settingsWith());
 
     expect(candidate?.supersedes).toEqual([5]);
-    expect(candidate?.titleMessage).toBe('Flight LY315 departs 2 hours later');
-    expect(candidate?.data.sc?.oldFlights).toEqual([flightDataOf(shifted)]);
+    // Nobody accepted the first change: the traveller's flight is still the one ticketed.
+    expect(candidate?.titleMessage).toBe('Flight LY315 departs 5 hours later');
+    expect(candidate?.data.sc?.oldFlights).toEqual([flightDataOf(outbound)]);
   });
 
   it('should drop a pending change and raise nothing when the airline reverts it', () => {
@@ -752,6 +753,30 @@ describe('grading by the rules (issue 35)', () => {
       expect(gradeOf(candidates)).toBe(
         'Major change: LY315 downgraded from business (C) to economy (Y)',
       );
+    });
+
+    it('should grade the downgrade together with the pending shift, against the flight as ticketed', () => {
+      const ticketed = aSegment({ flightClass: 'C', aircraft: '789' });
+      const input = anInput({
+        previous: aBooking({ segments: [pendingChange] }),
+        current: aBooking({ segments: [{ ...pendingChange, flightClass: 'Y' }] }),
+        pending: [
+          aPending({
+            id: 7,
+            type: 'Reschedule',
+            dedupeKey: 'SC:s1:x',
+            segmentIds: ['s1'],
+            oldFlights: [flightDataOf(ticketed)],
+          }),
+        ],
+      });
+      const [candidate] = detectReschedule(input, settingsWith());
+
+      expect(candidate?.alerts.map((a) => a.text).slice(0, 2)).toEqual([
+        'Flight LY315 departs 30 minutes later',
+        'Major change: LY315 downgraded from business (C) to economy (Y)',
+      ]);
+      expect(candidate?.data.sc?.oldFlights).toEqual([flightDataOf(ticketed)]);
     });
 
     it('should raise a change of airport and of operating airline, major', () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { localTimeText, PASSIVE_SEGMENT_STATUSES, type Flight } from '@smt/shared';
 import type { GdsBooking, GdsSegment } from '@/gds/gds-types';
+import { instantsOf } from '@/gds/airport-time';
 import {
   arrivalMs,
   candidateOf,
@@ -223,14 +224,50 @@ function candidateOfSet(
   });
 }
 
+/**
+ * The flights as the traveller holds them before any change still pending: the last snapshot,
+ * except where a pending change moved one flight in place, which is told and graded against the
+ * flight as it was before that change (its oldFlights). A flight changed twice before anyone
+ * handled it is one change to accept or refuse, from the flight ticketed to the one now
+ * (docs/decisions/066). Replacements keep the snapshot: which old flight a new one stands for
+ * would be a guess.
+ */
+function heldBefore(
+  previous: GdsBooking | null,
+  pending: PendingNotice[],
+): Map<string, GdsSegment> {
+  const before = new Map(previous?.segments.map((s) => [s.id, s]));
+  for (const notice of pending.filter((n) => n.type === 'Reschedule')) {
+    const [id, ...moreIds] = notice.segmentIds;
+    const [flight, ...moreFlights] = notice.oldFlights ?? [];
+    const last = id === undefined ? undefined : before.get(id);
+    if (!last || !flight || moreIds.length > 0 || moreFlights.length > 0) continue;
+    if (flight.status === 'UN') continue;
+    const held = {
+      ...last,
+      airline: flight.airline,
+      flightNumber: flight.flight_number,
+      from: flight.from,
+      to: flight.to,
+      departure: flight.departure,
+      arrival: flight.arrival,
+      flightClass: flight.flight_class,
+      operatingAirline: flight.operating_airline ?? null,
+      status: flight.status as GdsSegment['status'],
+    };
+    before.set(last.id, { ...held, ...instantsOf(held) });
+  }
+  return before;
+}
+
 export const detectReschedule: Detector = (input, settings) => {
   const { previous, current, now, pending } = input;
   if (!settings.reschedule.enabled || isClosed(current, now)) return [];
   const reverted = revertedOf(input);
   // Segments whose pending change was taken back: their undoing is no news.
   const skip = new Set(reverted.flatMap((notice) => notice.segmentIds));
-  const before = new Map(previous?.segments.map((s) => [s.id, s]));
   const stillPending = { ...input, pending: pending.filter((n) => !reverted.includes(n)) };
+  const before = heldBefore(previous, stillPending.pending);
   return changeSets(current, changedIds(previous, current, now), skip)
     .map((set) => candidateOfSet(stillPending, settings, set, before))
     .filter((candidate) => !pending.some((n) => n.dedupeKey === candidate.dedupeKey));
