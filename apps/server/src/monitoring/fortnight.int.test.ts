@@ -50,7 +50,10 @@ type Case =
   | 'cityChange'
   | 'requested'
   | 'overlapFirst'
-  | 'overlapSecond';
+  | 'overlapSecond'
+  | 'airportChanged'
+  | 'earlier'
+  | 'operatorChanged';
 
 /** A booking of the demo agent Adam (TLV1, AA), on LY flights of the timetable's shape. */
 function request(
@@ -291,6 +294,47 @@ const CASES: Record<Case, SimRecord> = {
     ),
     [{}, { status: 'HN' }, { status: 'HN' }],
   ),
+  // Ticketed to New York; on day 2 the flight lands at Newark instead of JFK: major, and
+  // refund-eligible under the US DOT's rule.
+  airportChanged: recordOf(
+    'FNAIRP',
+    request(
+      [
+        {
+          number: '001',
+          from: 'TLV',
+          to: 'JFK',
+          departure: '2027-02-10 00:45',
+          arrival: '2027-02-10 06:45',
+        },
+      ],
+      { firstName: 'AMIT', lastName: 'GAL' },
+    ),
+    {
+      ticketed: true,
+      events: (record) => [
+        {
+          kind: 'AIRPORT_CHANGE',
+          at: START + 2 * DAY,
+          segmentId: record.booking.segments[0]!.id,
+          end: 'to',
+          airport: 'EWR',
+        },
+      ],
+    },
+  ),
+  // Ticketed; on day 2 the flight leaves an hour earlier: at the branch's earlier line, major.
+  earlier: recordOf('FNEARL', request([toLondon], { firstName: 'ROMI', lastName: 'PAZ' }), {
+    ticketed: true,
+    events: () => [{ kind: 'TIME_CHANGE', at: START + 2 * DAY, segmentId: 'S1', minutes: -60 }],
+  }),
+  // Ticketed; on day 2 another airline takes over the flying: major, though not the DOT's.
+  operatorChanged: recordOf('FNOPER', request([toLondon], { firstName: 'ADI', lastName: 'ROM' }), {
+    ticketed: true,
+    events: () => [
+      { kind: 'OPERATOR_CHANGE', at: START + 2 * DAY, segmentId: 'S1', operatingAirline: 'IZ' },
+    ],
+  }),
   // Tamar Nir to London in one PNR and, in another made for her the same day, to Rome while
   // she is in the air (decision 063): flagged on the later PNR.
   overlapFirst: recordOf('FNOVL1', request([toLondon], { firstName: 'TAMAR', lastName: 'NIR' }), {
@@ -697,15 +741,10 @@ describe.each(TEST_DATABASE_KINDS)('a scripted fortnight on %s', (kind) => {
         'Pending',
         'DEL',
       ],
-      [
-        'Reschedule',
-        'Schedule change',
-        'Flight LY316 departs 2 hours 30 minutes later',
-        'Pending',
-        'NEW',
-      ],
+      ['Reschedule', 'Schedule change', 'Schedule change on LY316', 'Pending', 'NEW'],
     ]);
-    expect(rows[1]?.payload.alerts.slice(0, 2)).toEqual([
+    expect(rows[1]?.payload.alerts.slice(0, 3)).toEqual([
+      { text: 'Flight LY316 is now in economy (Y), not business (C)' },
       { text: 'Flight LY316 departs 2 hours 30 minutes later' },
       {
         text: 'Major change: LY316 downgraded from business (C) to economy (Y); a shift of 2 hours 30 minutes, at or over the 120-minute threshold',
@@ -722,6 +761,38 @@ describe.each(TEST_DATABASE_KINDS)('a scripted fortnight on %s', (kind) => {
       status: 'TK',
     });
   });
+
+  it.each([
+    [
+      'FNAIRP',
+      'Flight LY001 now lands at EWR, not JFK',
+      [
+        'Major change: LY001 now lands at EWR, not JFK',
+        'Refund-eligible if the traveller does not accept it: a significant change under the US DOT rule (14 CFR 260.2): LY001 now lands at EWR, not JFK',
+      ],
+    ],
+    [
+      'FNEARL',
+      'Flight LY315 departs 1 hour earlier',
+      [
+        'Major change: LY315 leaves 1 hour earlier, at or over the 60-minute line for earlier departures',
+      ],
+    ],
+    [
+      'FNOPER',
+      'Flight LY315 is now operated by IZ, not LY',
+      ['Major change: LY315 now operated by IZ, not LY'],
+    ],
+  ])(
+    'should grade %s major for what changed and leave it to the agent',
+    async (locator, title, lines) => {
+      const rows = await raisedOn(locator);
+      expect(texts(rows)).toEqual([['Reschedule', 'Schedule change', title, 'Pending', 'NEW']]);
+      expect(rows[0]?.payload.alerts.slice(0, 1 + lines.length)).toEqual(
+        [title, ...lines].map((text) => ({ text })),
+      );
+    },
+  );
 
   it('should flag a connection that changes airports within a city and hold it to 3 hours', async () => {
     const rows = await raisedOn('FNCITY');

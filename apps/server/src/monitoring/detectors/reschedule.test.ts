@@ -772,11 +772,24 @@ describe('grading by the rules (issue 35)', () => {
       });
       const [candidate] = detectReschedule(input, settingsWith());
 
-      expect(candidate?.alerts.map((a) => a.text).slice(0, 2)).toEqual([
+      expect(candidate?.alerts.map((a) => a.text).slice(0, 3)).toEqual([
+        'Flight LY315 is now in economy (Y), not business (C)',
         'Flight LY315 departs 30 minutes later',
         'Major change: LY315 downgraded from business (C) to economy (Y)',
       ]);
       expect(candidate?.data.sc?.oldFlights).toEqual([flightDataOf(ticketed)]);
+    });
+
+    it('should say in its title what changed besides the times', () => {
+      expect(againOn({ to: 'EWR' })[0]?.titleMessage).toBe(
+        'Flight LY315 now lands at EWR, not JFK',
+      );
+      expect(againOn({ operatingAirline: 'AA' })[0]?.titleMessage).toBe(
+        'Flight LY315 is now operated by AA, not LY',
+      );
+      expect(againOn({ flightClass: 'Y' })[0]?.titleMessage).toBe(
+        'Flight LY315 is now in economy (Y), not business (C)',
+      );
     });
 
     it('should raise a change of airport and of operating airline, major', () => {

@@ -26,6 +26,7 @@ import type {
   DetectorModule,
 } from './detector';
 import { escalateReschedule } from './reschedule-escalation';
+import { cabinOf } from './cabin-of';
 import { gradeOf, gradeText, retimedOriginals, sameRoute } from './schedule-grade';
 
 const passive: readonly string[] = PASSIVE_SEGMENT_STATUSES;
@@ -126,11 +127,28 @@ function changeSets(current: GdsBooking, changed: string[], skip: Set<string>): 
   return [...sets.values()];
 }
 
+/** What changed of a flight besides its times, each in the words of the alert's first lines. */
+function particularAlerts(was: GdsSegment, segment: GdsSegment): string[] {
+  const name = flightName(segment);
+  const operator = (s: GdsSegment) => s.operatingAirline ?? s.airline;
+  const cabin = (s: GdsSegment) => `${cabinOf(s.flightClass)} (${s.flightClass})`;
+  return [
+    ...(flightName(was) !== name ? [`Flight ${flightName(was)} is now ${name}`] : []),
+    ...(was.from !== segment.from
+      ? [`Flight ${name} now leaves from ${segment.from}, not ${was.from}`]
+      : []),
+    ...(was.to !== segment.to ? [`Flight ${name} now lands at ${segment.to}, not ${was.to}`] : []),
+    ...(cabinOf(was.flightClass) !== cabinOf(segment.flightClass)
+      ? [`Flight ${name} is now in ${cabin(segment)}, not ${cabin(was)}`]
+      : []),
+    ...(operator(was) !== operator(segment)
+      ? [`Flight ${name} is now operated by ${operator(segment)}, not ${operator(was)}`]
+      : []),
+  ];
+}
+
 function shiftAlerts(was: GdsSegment, segment: GdsSegment): string[] {
-  const alerts: string[] = [];
-  if (flightName(was) !== flightName(segment)) {
-    alerts.push(`Flight ${flightName(was)} is now ${flightName(segment)}`);
-  }
+  const alerts = particularAlerts(was, segment);
   const departs = (departureMs(segment) - departureMs(was)) / 60_000;
   const arrives = (arrivalMs(segment) - arrivalMs(was)) / 60_000;
   const way = (minutes: number) =>
