@@ -265,6 +265,25 @@ describe("the processes' parameters", () => {
       }
     });
 
+    it('should take back the list as the settings list answers it, and check it as the text', () => {
+      const read = [
+        { airport: 'LHR', domestic: 75, international: 100 },
+        { airport: 'jfk', domestic: 60, international: 60 },
+      ];
+
+      expect(overridesOf(read)).toEqual([
+        { airport: 'LHR', domestic: 75, international: 100 },
+        { airport: 'JFK', domestic: 60, international: 60 },
+      ]);
+      expect(overridesOf([])).toEqual([]);
+      expect(errorOf([{ airport: 'LHR', domestic: 5, international: 100 }])).toEqual({
+        connectionOverrides: processSettingsMessages.connectionOverrideMinutes,
+      });
+      expect(errorOf([{ airport: 'LHR', domestic: '75' }])).toEqual({
+        connectionOverrides: processSettingsMessages.connectionOverrides,
+      });
+    });
+
     it('should refuse an airport named twice, whatever its case', () => {
       expect(errorOf('LHR 60, JFK 90, lhr 75')).toEqual({
         connectionOverrides: processSettingsMessages.connectionOverrideTwice,

@@ -205,10 +205,20 @@ function readConnectionOverrides(text: string): ConnectionOverride[] | string {
   return overrides;
 }
 
-/** The overrides' one text field; its parameter is kept as it was when a caller leaves it out. */
+/**
+ * The overrides' one text field, or the list as the settings' list answers it (a JSON caller
+ * may send back what it read); its parameter is kept as it was when a caller leaves it out.
+ */
 const ConnectionOverridesText = z
-  .string({ error: processSettingsMessages.connectionOverrides })
-  .transform((text, ctx) => {
+  .union(
+    [
+      z.string(),
+      z.array(z.object({ airport: z.string(), domestic: z.number(), international: z.number() })),
+    ],
+    { error: processSettingsMessages.connectionOverrides },
+  )
+  .transform((value, ctx) => {
+    const text = typeof value === 'string' ? value : connectionOverridesText(value);
     const read = readConnectionOverrides(text);
     if (typeof read !== 'string') return read;
     ctx.addIssue({ code: 'custom', message: read });
