@@ -1,3 +1,4 @@
+import { createJobHandlers } from '@/monitoring/job-handlers';
 import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/client';
@@ -55,19 +56,21 @@ export async function startDeliveryRelay(
   options: RelayOptions = DEFAULT_RELAY_OPTIONS,
 ) {
   const { db, clock, log, worker } = deps;
+  // A stop waits for the sends under way (monitoring/job-handlers.ts).
+  const handlers = createJobHandlers();
   await boss.work<DeliveryJob>(
     QUEUES.deliver,
     { batchSize: 1, pollingIntervalSeconds: 0.5 },
-    async ([job]) => {
+    handlers.track(async ([job]) => {
       if (job) await worker.deliver(job.data.deliveryId);
-    },
+    }),
   );
   await boss.work<DeliveryJob>(
     QUEUES.deliverDead,
     { batchSize: 1, pollingIntervalSeconds: 1 },
-    async ([job]) => {
+    handlers.track(async ([job]) => {
       if (job) await worker.markDead(job.data.deliveryId);
-    },
+    }),
   );
 
   let stopped = false;
@@ -90,6 +93,9 @@ export async function startDeliveryRelay(
       clearTimeout(timer);
       await boss.offWork(QUEUES.deliver);
       await boss.offWork(QUEUES.deliverDead);
+      // A send takes seconds at most; one stuck past that is left to expire and be sent again
+      // by another worker, as the outbox's interrupted deliveries are.
+      await handlers.drain(4_000);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { createJobHandlers } from './job-handlers';
 import type PgBoss from 'pg-boss';
 import { and, asc, eq } from 'drizzle-orm';
 import { branches, gdsConnections } from '@/db/schema';
@@ -93,15 +94,9 @@ export async function startEngine(
     );
   };
 
-  let activeBatches = 0;
-  const checkBatch = async (bookingIds: number[]) => {
-    activeBatches += 1;
-    try {
-      await checkEach(bookingIds);
-    } finally {
-      activeBatches -= 1;
-    }
-  };
+  // Every job handler is counted, so a stop waits for the checks and catch-ups under way.
+  const handlers = createJobHandlers();
+  const checkBatch = (bookingIds: number[]) => checkEach(bookingIds);
   // A branch's settings change rarely; every worker re-reads them once a minute.
   const settingsCache = new Map<number, { at: number; settings: Promise<BranchSettings> }>();
   const settingsOf = (branchId: number) => {
@@ -140,40 +135,44 @@ export async function startEngine(
     await boss.work<BatchJob>(
       QUEUES.checkBookings,
       { batchSize: 1, pollingIntervalSeconds: 0.5 },
-      async ([job]) => {
+      handlers.track(async ([job]) => {
         if (job) await checkBatch(job.data.bookingIds);
-      },
+      }),
     );
   }
-  await boss.work(QUEUES.syncBranches, { pollingIntervalSeconds: 1 }, async () => {
-    try {
-      // The simulator finds bookings by branch (PCC), for agencies still connected to it.
-      const rows = await db
-        .select({
-          id: branches.id,
-          pcc: branches.pcc,
-          gdsSyncedAt: branches.gdsSyncedAt,
-          connectionId: gdsConnections.id,
-        })
-        .from(branches)
-        .innerJoin(
-          gdsConnections,
-          and(
-            eq(gdsConnections.agencyId, branches.agencyId),
-            eq(gdsConnections.provider, 'SIMULATOR'),
-            eq(gdsConnections.status, 'ACTIVE'),
-          ),
-        )
-        .where(eq(branches.enabled, true))
-        .orderBy(asc(branches.id));
-      for (const branch of rows) await syncBranch(deps, branch);
-      if (registry) await syncProviders(registry);
-    } catch (error) {
-      // pg-boss tries the job again; the failure is counted all the same.
-      engineFailures.inc({ stage: 'sync' });
-      throw error;
-    }
-  });
+  await boss.work(
+    QUEUES.syncBranches,
+    { pollingIntervalSeconds: 1 },
+    handlers.track(async () => {
+      try {
+        // The simulator finds bookings by branch (PCC), for agencies still connected to it.
+        const rows = await db
+          .select({
+            id: branches.id,
+            pcc: branches.pcc,
+            gdsSyncedAt: branches.gdsSyncedAt,
+            connectionId: gdsConnections.id,
+          })
+          .from(branches)
+          .innerJoin(
+            gdsConnections,
+            and(
+              eq(gdsConnections.agencyId, branches.agencyId),
+              eq(gdsConnections.provider, 'SIMULATOR'),
+              eq(gdsConnections.status, 'ACTIVE'),
+            ),
+          )
+          .where(eq(branches.enabled, true))
+          .orderBy(asc(branches.id));
+        for (const branch of rows) await syncBranch(deps, branch);
+        if (registry) await syncProviders(registry);
+      } catch (error) {
+        // pg-boss tries the job again; the failure is counted all the same.
+        engineFailures.inc({ stage: 'sync' });
+        throw error;
+      }
+    }),
+  );
 
   // Each provider connection is caught up on its own: one that fails (a token revoked, the
   // provider down) is counted and the others go on.
@@ -254,11 +253,8 @@ export async function startEngine(
       for (const timer of timers) clearTimeout(timer);
       await boss.offWork(QUEUES.checkBookings);
       await boss.offWork(QUEUES.syncBranches);
-      // Checks under way finish, so no job is left half done by a clean stop.
-      const deadline = Date.now() + 30_000;
-      while (activeBatches > 0 && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      // Checks and catch-ups under way finish, so no job is left half done by a clean stop.
+      await handlers.drain(8_000);
     },
   };
 }

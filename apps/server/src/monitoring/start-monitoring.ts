@@ -55,9 +55,10 @@ export async function startMonitoring(deps: {
   return {
     engine,
     async stop() {
-      await relay.stop();
-      await engine.stop();
-      await boss.stop({ graceful: true, timeout: 5_000, close: false });
+      // Both wait for their handlers under way, within the shutdown's budget (server.ts); what
+      // still runs then is left unanswered, and pg-boss fails it for another worker to redo.
+      await Promise.all([relay.stop(), engine.stop()]);
+      await boss.stop({ graceful: true, timeout: 1_000, close: false });
       messenger.close();
     },
   };
