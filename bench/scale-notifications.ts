@@ -119,6 +119,8 @@ function savingOf(candidate: Candidate): RepriceSaving {
     grossCents: netCents,
     tickets: 0,
     changeFeeCents: 0,
+    refundFeeCents: 0,
+    kind: candidate.priceQuotes[0]?.saving?.kind ?? 'cash',
     bagsLost: 0,
     bagsCostCents: 0,
     bagPriceUnknown: false,

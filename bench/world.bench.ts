@@ -491,6 +491,7 @@ async function main() {
   ].join('\n');
   const context = [
     `- ${BOOKINGS.toLocaleString('en-US')} bookings, ${percent(ticketed.length, BOOKINGS)} ever ticketed; ${unticketedLapsed.length} cancelled by the airline (HX) at their ticketing time limit.`,
+    `- Of the ${withReprice.length} ticketed bookings with a reprice opportunity, ${withReprice.filter((l) => l.ticketedReprices.some((c) => c.priceQuotes[0]?.saving?.kind !== 'credit')).length} were offered a saving in cash and ${withReprice.filter((l) => l.ticketedReprices.every((c) => c.priceQuotes[0]?.saving?.kind === 'credit')).length} in airline credit only: a ticket reissued for less refunds the difference less the refund fee, or the airline keeps it as credit (decision 067).`,
     `- Notifications raised: ${(['Reprice', 'Reschedule', 'TicketingDue', 'SegmentRemoval', 'Churning', 'HoldsWaitlist', 'DuplicateBooking'] as const).map((t) => `${t} ${count(t)}`).join(', ')}.`,
     `- Pending schedule changes chased: ${lives.reduce((n, l) => n + l.reminded, 0)} reminded to the agent, ${lives.reduce((n, l) => n + l.toldManagers, 0)} told to the branch's managers.`,
     `- Besides them, ${rebookings.length} rebookings of lapsed bookings in new PNRs (${REBOOKED_SHARE * 100}% of lapsed bookings, booked again 1 to ${MOST_REBOOKINGS} times) and ${seconds.length} second trips for a traveller leaving within hours of their first (${OVERLAP_SHARE * 100}% of bookings; those overlapping a flight of the first are the case) were lived for the cases across PNRs.`,

@@ -76,7 +76,16 @@ export type Penalties = {
   change: { allowed: boolean; amount: number };
   refund: { allowed: boolean; amount: number };
   currency: string;
+  /**
+   * What the fare's rules make of the difference when the ticket is reissued for less (the
+   * residual of ATPCO category 31, docs/decisions/067): refunded less the refund penalty, kept
+   * as an airline credit, or forfeited. Absent where the provider does not say: see
+   * `residualOf`.
+   */
+  residual?: Residual;
 };
+
+export type Residual = 'refund' | 'credit' | 'forfeit';
 
 /** A priced fare for the whole booking: the stored one, or one the GDS offers instead. */
 export type FareQuote = {

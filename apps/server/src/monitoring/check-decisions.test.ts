@@ -84,7 +84,7 @@ describe('decisionsOf', () => {
 
     expect(decisionOf(judge({ input, settings }), 'Reprice')).toMatchObject({
       outcome: 'nothing',
-      reason: 'gross 12.40 USD, net 12.40 USD: below the minimum 15.00',
+      reason: 'gross 12.40 USD, net 12.40 USD (cash): below the minimum 15.00',
     });
   });
 
@@ -93,7 +93,7 @@ describe('decisionsOf', () => {
     const settings = settingsWith({ reprice: { minSavingAmount: null, minSavingPercent: 2 } });
 
     expect(decisionOf(judge({ input, settings }), 'Reprice')?.reason).toBe(
-      'gross 10.00 USD, net 10.00 USD (1.0%): below the minimum 2%',
+      'gross 10.00 USD, net 10.00 USD (cash), 1.0% of the fare: below the minimum 2%',
     );
   });
 
@@ -104,7 +104,7 @@ describe('decisionsOf', () => {
     });
 
     expect(decisionOf(judge({ input }), 'Reprice')?.reason).toBe(
-      'gross 100.00 USD, net 100.00 USD: a pending reprice already saves 150.00 USD',
+      'gross 100.00 USD, net 100.00 USD (cash): a pending reprice already saves 150.00 USD',
     );
   });
 

@@ -115,7 +115,7 @@ describe.each(TEST_DATABASE_KINDS)('the monitoring engine over a scripted week o
         "ADM/Churning": 1,
         "ADM/DuplicateBooking": 2,
         "ADM/SegmentRemoval": 3,
-        "REPRICE/Reprice": 10,
+        "REPRICE/Reprice": 9,
         "RESCHEDULE/Reschedule": 6,
         "TICKETING_DUE/TicketingDue": 11,
         "WAITLIST/HoldsWaitlist": 2,
@@ -162,12 +162,19 @@ describe.each(TEST_DATABASE_KINDS)('the monitoring engine over a scripted week o
         gross: number;
         tickets: number;
         change_fee: number;
+        refund_fee: number;
+        kind: 'cash' | 'credit';
         bags_cost: number;
         net: number;
       };
-      // The saving raised is the net: the fare difference less what repricing costs.
+      // The saving raised is the net: the fare difference less what repricing costs, in its
+      // kind (docs/decisions/067).
       expect(net.gross).toBe(gross);
-      expect(net.net).toBeCloseTo(gross - net.tickets * net.change_fee - net.bags_cost, 2);
+      expect(net.net).toBeCloseTo(
+        gross - net.tickets * (net.change_fee + net.refund_fee) - net.bags_cost,
+        2,
+      );
+      expect(['cash', 'credit']).toContain(net.kind);
       expect(quote.saving).toBe(net.net);
       expect(net.net).toBeGreaterThanOrEqual(10);
       expect((net.net / quote.current) * 100).toBeGreaterThanOrEqual(1);

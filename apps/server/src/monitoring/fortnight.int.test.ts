@@ -120,7 +120,8 @@ function recordOf(
 
 /**
  * Unticketed at 3,000.00 USD, its fare filed again at 2,700.00 from the first hour, ticketed by
- * hand on day 2; each ticket then changes for `changeFee`.
+ * hand on day 2; each ticket then changes for `changeFee`, and the fare, non-refundable, keeps
+ * the difference of a reissue as airline credit (decision 067).
  */
 function repricedThenTicketed(locator: string, lastName: string, changeFee: number): SimRecord {
   const record = recordOf(locator, request([toLondon, back], { firstName: 'ADI', lastName }), {
@@ -135,6 +136,8 @@ function repricedThenTicketed(locator: string, lastName: string, changeFee: numb
       ...stored.penalties,
       currency: 'USD',
       change: { allowed: true, amount: changeFee },
+      refund: { allowed: false, amount: 0 },
+      residual: 'credit',
     },
   };
   record.baseTotal = 3000;
@@ -523,14 +526,14 @@ describe.each(TEST_DATABASE_KINDS)('a scripted fortnight on %s', (kind) => {
     expect(row).toEqual({ isDeparted: true, isFlown: true, nextCheckAt: null });
   });
 
-  it('should update a pending reprice in place once the booking is ticketed and the fees leave less', async () => {
+  it('should update a pending reprice in place once the booking is ticketed and the fees leave less, now as airline credit', async () => {
     const rows = await raisedOn('FNRPTK');
     const fareBasis = CASES.repriceTicketed.booking.storedFare!.fareBasis;
     expect(texts(rows)).toEqual([
       [
         'Reprice',
         'Reprice opportunity',
-        `Save 150.00 USD by repricing to ${fareBasis}`,
+        `Save 150.00 USD as airline credit by repricing to ${fareBasis}`,
         'Pending',
         'NEW',
       ],
@@ -540,14 +543,22 @@ describe.each(TEST_DATABASE_KINDS)('a scripted fortnight on %s', (kind) => {
       expect.arrayContaining([
         { text: 'Fare difference 300.00 USD' },
         { text: 'Change fee 150.00 USD × 1 ticket = 150.00 USD to reissue' },
-        { text: 'Net saving 150.00 USD' },
+        { text: 'The fare does not refund the difference: the airline keeps it as credit' },
+        { text: 'Net saving 150.00 USD as airline credit' },
       ]),
     );
     const [quote] = await database.db
       .select({ saving: priceQuotes.saving })
       .from(priceQuotes)
       .where(eq(priceQuotes.notificationId, alert!.id));
-    expect(quote?.saving).toMatchObject({ gross: 300, tickets: 1, change_fee: 150, net: 150 });
+    expect(quote?.saving).toMatchObject({
+      gross: 300,
+      tickets: 1,
+      change_fee: 150,
+      refund_fee: 0,
+      kind: 'credit',
+      net: 150,
+    });
     const [row] = await database.db
       .select({ potentialSaving: notifications.potentialSaving })
       .from(notifications)

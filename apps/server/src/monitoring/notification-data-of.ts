@@ -252,6 +252,8 @@ export const quoteSavingOf = (saving: RepriceSaving): QuoteSaving => ({
   gross: fromCents(saving.grossCents),
   tickets: saving.tickets,
   change_fee: fromCents(saving.changeFeeCents),
+  refund_fee: fromCents(saving.refundFeeCents),
+  kind: saving.kind,
   bags_lost: saving.bagsLost,
   bags_cost: fromCents(saving.bagsCostCents),
   bag_price_unknown: saving.bagPriceUnknown,

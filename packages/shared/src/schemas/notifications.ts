@@ -298,6 +298,12 @@ export const QuoteSaving = z.object({
   gross: z.number(),
   tickets: z.number().int().nonnegative(),
   change_fee: z.number(),
+  /**
+   * The refund penalty per ticket on a difference refunded in cash, and what kind of money the
+   * net is (docs/decisions/067); quotes kept before say neither, and were counted as cash.
+   */
+  refund_fee: z.number().optional(),
+  kind: z.enum(['cash', 'credit']).optional(),
   bags_lost: z.number().int().nonnegative(),
   bags_cost: z.number(),
   bag_price_unknown: z.boolean(),

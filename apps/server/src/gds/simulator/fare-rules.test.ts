@@ -56,11 +56,13 @@ describe('fare rules', () => {
       change: { allowed: true, amount: 92 },
       refund: { allowed: true, amount: 230 },
       currency: 'EUR',
+      residual: 'refund',
     });
     expect(penaltiesOf('MLX14ST', 'USD')).toEqual({
       change: { allowed: true, amount: 100 },
       refund: { allowed: true, amount: 250 },
       currency: 'USD',
+      residual: 'refund',
     });
   });
 

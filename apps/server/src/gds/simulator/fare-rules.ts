@@ -83,15 +83,27 @@ export function penaltiesOf(fareBasis: string, currency = 'USD'): Penalties {
     allowed,
     amount: allowed ? fromUsd(usd, currency) : 0,
   });
+  // A ticket reissued for less: refundable families refund the difference less their refund
+  // fee, SAVER keeps it as credit, LIGHT (no changes at all) would forfeit it (decision 067).
   switch (family) {
     case 'FLEX':
-      return { change: fee(true, 0), refund: fee(true, 100 + extra), currency };
+      return { change: fee(true, 0), refund: fee(true, 100 + extra), currency, residual: 'refund' };
     case 'STANDARD':
-      return { change: fee(true, 100 + extra), refund: fee(true, 250 + extra), currency };
+      return {
+        change: fee(true, 100 + extra),
+        refund: fee(true, 250 + extra),
+        currency,
+        residual: 'refund',
+      };
     case 'SAVER':
-      return { change: fee(true, 200 + extra), refund: fee(false, 0), currency };
+      return {
+        change: fee(true, 200 + extra),
+        refund: fee(false, 0),
+        currency,
+        residual: 'credit',
+      };
     case 'LIGHT':
-      return { change: fee(false, 0), refund: fee(false, 0), currency };
+      return { change: fee(false, 0), refund: fee(false, 0), currency, residual: 'forfeit' };
   }
 }
 

@@ -17,6 +17,7 @@ import {
 import type { DemoPerson } from '../../../test/sign-in';
 import { TEST_DATABASE_KINDS } from '../../../test/test-database';
 import { detailsMessages } from './notification-details.messages';
+import { kindWordsOf } from '../../../test/saving-kind';
 
 type Call = keyof typeof NOTIFICATION_CALLS;
 type Who = DemoPerson | null;
@@ -445,7 +446,7 @@ describe.each(TEST_DATABASE_KINDS)('single-notification calls on %s', (kind) => 
           group: 'REPRICE',
           type_status: 'Active',
           title: 'Repriced',
-          title_message: `Saved ${saving.toFixed(2)} ${quote.currency}`,
+          title_message: `Saved ${saving.toFixed(2)} ${quote.currency}${kindWordsOf(quote.saving)}`,
           notification_time: stored.notificationTime.toISOString(),
           readonly: false,
         },

@@ -20,6 +20,7 @@ import {
   type NotificationOperations,
 } from './notification-operations.service';
 import { errorCodes } from './notifications.errors';
+import { kindWordsOf } from '../../../test/saving-kind';
 
 const HOUR = 3_600_000;
 const START = new Date(T0);
@@ -168,7 +169,7 @@ describe.each(TEST_DATABASE_KINDS)('notification operations on %s', (kind) => {
         subtype: 'Complete',
         type_status: 'Active',
         title: 'Repriced',
-        title_message: `Saved ${saving.toFixed(2)} ${quote.currency}`,
+        title_message: `Saved ${saving.toFixed(2)} ${quote.currency}${kindWordsOf(quote.saving)}`,
         readonly: false,
       },
     });

@@ -1,6 +1,6 @@
 import { uiTexts } from '@smt/shared';
 import {
-  creditClause,
+  kindClause,
   money,
   savingTermsOf,
   type RepriceSaving,
@@ -11,9 +11,9 @@ import {
 
 export const operationTitles = {
   repriced: 'Repriced',
-  /** What the reprice realised, net as its alert promised it ('Saved 70.00 GBP'). */
+  /** What the reprice realised, net as its alert promised it ('Saved 70.00 GBP (cash)'). */
   saved: (saving: RepriceSaving) =>
-    `Saved ${money(saving.netCents, saving.currency)}${creditClause(saving)}`,
+    `Saved ${money(saving.netCents, saving.currency)}${kindClause(saving)}`,
   repriceFailed: 'Reprice attempt failed',
   fareGone: 'The fare is no longer available',
   /** A saving that can no longer be counted ('the ticketed fare cannot be changed'). */

@@ -33,6 +33,9 @@ describe.each(TEST_DATABASE_KINDS)('a completed reprice on %s', (kind) => {
     const { booking } = record;
     const stored = booking.storedFare!;
     stored.penalties.change = { allowed: true, amount: CHANGE_FEE };
+    // The difference refunded in cash, at no refund fee: the change fee alone comes off.
+    stored.penalties.refund = { allowed: true, amount: 0 };
+    stored.penalties.residual = 'refund';
     Object.assign(booking, {
       isTicketed: true,
       ticketedAt: new Date(T0 - DAY).toISOString(),
@@ -93,7 +96,7 @@ describe.each(TEST_DATABASE_KINDS)('a completed reprice on %s', (kind) => {
       .from(notifications)
       .where(eq(notifications.id, notificationId));
     const net = `${promised.net.toFixed(2)} ${quote.currency}`;
-    expect(alert?.titleMessage).toMatch(new RegExp(`^Save ${net} by repricing to `));
+    expect(alert?.titleMessage).toMatch(new RegExp(`^Save ${net} \\(cash\\) by repricing to `));
 
     const { headers } = await signIn(app, DEMO.agent);
     const res = await app.inject({
@@ -105,7 +108,7 @@ describe.each(TEST_DATABASE_KINDS)('a completed reprice on %s', (kind) => {
 
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      header: { subtype: 'Complete', title: 'Repriced', title_message: `Saved ${net}` },
+      header: { subtype: 'Complete', title: 'Repriced', title_message: `Saved ${net} (cash)` },
     });
     const [done] = await database.db
       .select({ actualSaving: notifications.actualSaving })

@@ -37,6 +37,9 @@ describe.each(TEST_DATABASE_KINDS)('a reprice whose booking was ticketed since o
     const record = testRecord({ key: 'ticketed-since', agentInitials: 'AA' });
     const stored = record.booking.storedFare!;
     stored.penalties.change = { allowed: true, amount: CHANGE_FEE };
+    // The difference refunded at no refund fee: the change fee alone eats the saving.
+    stored.penalties.refund = { allowed: true, amount: 0 };
+    stored.penalties.residual = 'refund';
     stored.penalties.currency = stored.currency;
     record.drops = [
       {

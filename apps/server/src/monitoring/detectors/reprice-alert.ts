@@ -4,7 +4,7 @@ import { losesFreeBaggage } from '@/monitoring/notification-data-of';
 import type { DetectorSettings } from './detector';
 import {
   cents,
-  creditClause,
+  kindClause,
   savingAlertsOf,
   savingTermsOf,
   type RepriceSaving,
@@ -74,7 +74,7 @@ export function thresholdText({ minSavingAmount, minSavingPercent }: DetectorSet
 
 /**
  * Why a net saving does not pay, with its arithmetic, for PNR info and a withdrawn alert's
- * title: 'gross 12.40 USD, net 12.40 USD: below the minimum 15.00'.
+ * title: 'gross 12.40 USD, net 12.40 USD (cash): below the minimum 15.00'.
  */
 export function shortfallText(
   stored: FareQuote,
@@ -87,7 +87,7 @@ export function shortfallText(
   if (minSavingAmount !== null && saving.netCents < cents(minSavingAmount))
     return `${terms}: below the minimum ${minSavingAmount.toFixed(2)}`;
   const percent = ((saving.netCents / cents(stored.total)) * 100).toFixed(1);
-  return `${terms} (${percent}%): below the minimum ${minSavingPercent ?? 0}%`;
+  return `${terms}, ${percent}% of the fare: below the minimum ${minSavingPercent ?? 0}%`;
 }
 
 /** The alert's title message and lines for repricing `stored` to `offer` with this saving. */
@@ -107,7 +107,7 @@ export function repriceWordsOf(
   ];
   if (losesFreeBaggage(stored, offer)) alerts.push({ text: uiTexts.noFreeBaggage });
   return {
-    titleMessage: `Save ${net} ${offer.currency}${creditClause(saving)} by repricing to ${offer.fareBasis}`,
+    titleMessage: `Save ${net} ${offer.currency}${kindClause(saving)} by repricing to ${offer.fareBasis}`,
     alerts,
   };
 }

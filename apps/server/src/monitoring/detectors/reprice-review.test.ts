@@ -34,7 +34,7 @@ const alerted = (over: Partial<PendingNotice> = {}): PendingNotice =>
   aPending({
     id: 7,
     type: 'Reprice',
-    titleMessage: 'Save 222.90 USD by repricing to YLOW',
+    titleMessage: 'Save 222.90 USD (cash) by repricing to YLOW',
     potentialSaving: 222.9,
     premise: { fare: fare(), offer },
     ...over,
@@ -82,10 +82,10 @@ describe('judging a pending reprice again', () => {
     expect(rest).toEqual([]);
     expect(revision).toMatchObject({
       id: 7,
-      titleMessage: 'Save 162.90 USD by repricing to YLOW',
+      titleMessage: 'Save 162.90 USD (cash) by repricing to YLOW',
       potentialSaving: 162.9,
       reason:
-        'now gross 222.90 USD, change fee 3 × 20.00 USD, net 162.90 USD: at or over the minimum 10.00',
+        'now gross 222.90 USD, change fee 3 × 20.00 USD, net 162.90 USD (cash): at or over the minimum 10.00',
     });
     expect(revision?.alerts).toContainEqual({
       text: 'Change fee 20.00 USD × 3 tickets = 60.00 USD to reissue',
@@ -105,7 +105,7 @@ describe('judging a pending reprice again', () => {
     expect(withdrawReprice(at(70.3), twelve)).toEqual([]);
     expect(reviseReprice(at(70.3), twelve)).toMatchObject([{ potentialSaving: 12 }]);
     expect(withdrawReprice(at(70.31), twelve)).toMatchObject([
-      { id: 7, reason: expect.stringContaining('net 11.97 USD: below the minimum 12.00') },
+      { id: 7, reason: expect.stringContaining('net 11.97 USD (cash): below the minimum 12.00') },
     ]);
   });
 
@@ -168,7 +168,7 @@ describe('judging a pending reprice again', () => {
     );
 
     expect(detectReprice(input, settings)).toMatchObject([
-      { titleMessage: 'Save 180.00 USD by repricing to QLOW', supersedes: [7] },
+      { titleMessage: 'Save 180.00 USD (cash) by repricing to QLOW', supersedes: [7] },
     ]);
   });
 });

@@ -5,6 +5,7 @@ import {
   repriceSavingOf,
   savingAlertsOf,
   savingTermsOf,
+  type RepriceSaving,
 } from './reprice-saving';
 import { aBooking, aFare, aPenalties, aSegment } from './testing/booking-builder';
 
@@ -28,6 +29,8 @@ describe('the net saving of a reprice', () => {
         grossCents: 10_000,
         tickets: 0,
         changeFeeCents: 0,
+        refundFeeCents: 0,
+        kind: 'cash',
         bagsLost: 0,
         bagsCostCents: 0,
         bagPriceUnknown: false,
@@ -145,7 +148,7 @@ describe('the net saving of a reprice', () => {
       'Fare difference 400.00 USD',
       'Change fee 100.00 USD × 2 tickets = 200.00 USD to reissue',
       '1 free bag per passenger lost: 80.00 USD to buy back',
-      'Net saving 120.00 USD',
+      'Net saving 120.00 USD (cash)',
     ]);
     const plain = repriceSavingOf(aBooking(), aFare(), aFare({ total: 900 }));
     expect(plain.ok && savingAlertsOf(plain.saving)).toEqual([]);
@@ -173,6 +176,8 @@ describe("the net saving of a provider's change", () => {
         grossCents: 7_000,
         tickets: 0,
         changeFeeCents: 0,
+        refundFeeCents: 0,
+        kind: 'cash',
         bagsLost: 0,
         bagsCostCents: 0,
         bagPriceUnknown: false,
@@ -253,10 +258,97 @@ describe("the net saving of a provider's change", () => {
     expect(savingAlertsOf(verdict.saving)).toEqual([
       'The change gives back 100.00 USD, penalties included',
       '1 free bag per passenger lost; the fare names no price for a bag',
-      'Net saving 100.00 USD',
+      'Net saving 100.00 USD (cash)',
     ]);
     expect(savingTermsOf(verdict.saving)).toBe(
-      'the change gives back 100.00 USD, bags lost at no stated price, net 100.00 USD',
+      'the change gives back 100.00 USD, bags lost at no stated price, net 100.00 USD (cash)',
+    );
+  });
+});
+
+describe('the difference of a ticket reissued for less (docs/decisions/067)', () => {
+  const twoTickets = aBooking({ isTicketed: true, passengers: passengers(['ADT', 'ADT']) });
+  const storedWith = (penalties: Parameters<typeof aPenalties>[0]) =>
+    aFare({ total: 1000, penalties: aPenalties(penalties) });
+  const savingOf = (penalties: Parameters<typeof aPenalties>[0], booking = twoTickets) => {
+    const verdict = repriceSavingOf(booking, storedWith(penalties), aFare({ total: 600 }));
+    return verdict.ok ? verdict.saving : verdict.reason;
+  };
+
+  it('should refund a refundable fare’s difference in cash, less its refund penalty per ticket', () => {
+    const saving = savingOf({ refund: { allowed: true, amount: 50 } });
+
+    expect(saving).toMatchObject({
+      kind: 'cash',
+      grossCents: 40_000,
+      changeFeeCents: 10_000,
+      refundFeeCents: 5_000,
+      netCents: 40_000 - 2 * 10_000 - 2 * 5_000,
+    });
+    expect(savingAlertsOf(saving as RepriceSaving)).toEqual([
+      'Fare difference 400.00 USD',
+      'Change fee 100.00 USD × 2 tickets = 200.00 USD to reissue',
+      'Refund fee 50.00 USD × 2 tickets = 100.00 USD on the difference refunded',
+      'Net saving 100.00 USD (cash)',
+    ]);
+  });
+
+  it('should leave the refund penalty at the edge where the saving no longer pays', () => {
+    // 400 back, less 2 × 100 to change and 2 × 100 to refund: nothing left.
+    expect(savingOf({ refund: { allowed: true, amount: 100 } })).toMatchObject({ netCents: 0 });
+    expect(savingOf({ refund: { allowed: true, amount: 100.01 } })).toMatchObject({
+      netCents: -2,
+    });
+  });
+
+  it('should keep a non-refundable fare’s difference as airline credit, with no refund penalty', () => {
+    const saving = savingOf({ refund: { allowed: false, amount: 0 } });
+
+    expect(saving).toMatchObject({ kind: 'credit', refundFeeCents: 0, netCents: 20_000 });
+    expect(savingAlertsOf(saving as RepriceSaving)).toEqual([
+      'Fare difference 400.00 USD',
+      'Change fee 100.00 USD × 2 tickets = 200.00 USD to reissue',
+      'The fare does not refund the difference: the airline keeps it as credit',
+      'Net saving 200.00 USD as airline credit',
+    ]);
+    expect(savingTermsOf(saving as RepriceSaving)).toBe(
+      'gross 400.00 USD, change fee 2 × 100.00 USD, net 200.00 USD as airline credit',
+    );
+  });
+
+  it('should follow the fare’s own word over its refund rule: credit on a refundable fare, refund on another', () => {
+    expect(savingOf({ refund: { allowed: true, amount: 50 }, residual: 'credit' })).toMatchObject({
+      kind: 'credit',
+      refundFeeCents: 0,
+      netCents: 20_000,
+    });
+    expect(savingOf({ refund: { allowed: false, amount: 0 }, residual: 'refund' })).toMatchObject({
+      kind: 'cash',
+      refundFeeCents: 0,
+      netCents: 20_000,
+    });
+  });
+
+  it('should count nothing where the fare forfeits the difference', () => {
+    expect(savingOf({ residual: 'forfeit' })).toBe(
+      'the ticketed fare forfeits the difference on a reissue: nothing comes back',
+    );
+  });
+
+  it('should be cash before ticketing, whatever the fare’s rules', () => {
+    expect(savingOf({ residual: 'forfeit' }, aBooking())).toMatchObject({
+      kind: 'cash',
+      tickets: 0,
+      netCents: 40_000,
+    });
+    expect(savingOf({ refund: { allowed: false, amount: 0 } }, aBooking())).toMatchObject({
+      kind: 'cash',
+    });
+  });
+
+  it('should refuse a refund penalty in another currency than the fare', () => {
+    expect(savingOf({ refund: { allowed: true, amount: 50 }, currency: 'EUR' })).toBe(
+      'change fee in EUR, fare in USD: no rate to compare',
     );
   });
 });

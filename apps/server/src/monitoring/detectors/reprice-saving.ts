@@ -1,5 +1,5 @@
 import { journeyCountOf } from '@smt/shared';
-import type { FareQuote, GdsBooking } from '@/gds/gds-types';
+import type { FareQuote, GdsBooking, Penalties, Residual } from '@/gds/gds-types';
 
 // What a reprice saves the agency, net of what it costs (docs/decisions/037): the fare
 // difference, less the change fee per ticket when the booking is already ticketed (the
@@ -8,6 +8,10 @@ import type { FareQuote, GdsBooking } from '@/gds/gds-types';
 // states what confirming the change moves (a Duffel change offer's `change_total_amount`,
 // penalties included), that figure is the difference and no fee is added to it. Money is
 // counted in whole cents so that 0.1 + 0.2 never decides a threshold.
+//
+// A ticket reissued for less leaves a difference the fare's rules decide (docs/decisions/067):
+// refunded in cash less the refund penalty per ticket, kept as an airline credit, or forfeited.
+// The saving says which kind of money it is, and never adds one kind to the other.
 
 export const cents = (amount: number) => Math.round(amount * 100);
 
@@ -21,6 +25,13 @@ export type RepriceSaving = {
   /** Tickets reissued and the change fee of each; 0 tickets before ticketing. */
   tickets: number;
   changeFeeCents: number;
+  /** The refund penalty of each ticket whose difference is refunded in cash; 0 otherwise. */
+  refundFeeCents: number;
+  /**
+   * What the net is: money paid back or not paid (cash), or value kept with the airline for a
+   * later ticket (credit). Before ticketing it is cash: the agency pays less when it tickets.
+   */
+  kind: 'cash' | 'credit';
   /** Free bags per passenger the new fare drops, and what buying them back costs in all. */
   bagsLost: number;
   bagsCostCents: number;
@@ -43,6 +54,14 @@ export const money = (amountCents: number, currency: string) =>
 const bagPassengers = (booking: GdsBooking) =>
   booking.passengers.filter((passenger) => passenger.type !== 'INF').length;
 
+/**
+ * What a ticket reissued for less does with the difference: as its fare says where the
+ * provider tells; otherwise a refundable fare refunds it (less its refund penalty) and any
+ * other keeps it as airline credit, as most carriers' rules do (docs/decisions/067).
+ */
+export const residualOf = (penalties: Penalties): Residual =>
+  penalties.residual ?? (penalties.refund.allowed ? 'refund' : 'credit');
+
 export function repriceSavingOf(
   booking: GdsBooking,
   stored: FareQuote,
@@ -63,17 +82,33 @@ export function repriceSavingOf(
 
   let tickets = 0;
   let changeFeeCents = 0;
+  let refundFeeCents = 0;
+  // What comes back from the provider's change goes where it says; what it costs is money.
+  let kind: RepriceSaving['kind'] =
+    stated && offer.refundTo === 'credit' && grossCents > 0 ? 'credit' : 'cash';
   if (booking.isTicketed && !stated) {
-    const change = stored.penalties.change;
+    const { penalties } = stored;
+    const change = penalties.change;
     if (!change.allowed) return { ok: false, reason: 'the ticketed fare cannot be changed' };
-    if (change.amount > 0 && stored.penalties.currency !== currency) {
+    const residual = residualOf(penalties);
+    if (residual === 'forfeit') {
       return {
         ok: false,
-        reason: `change fee in ${stored.penalties.currency}, fare in ${currency}: no rate to compare`,
+        reason: 'the ticketed fare forfeits the difference on a reissue: nothing comes back',
+      };
+    }
+    const refundFee =
+      residual === 'refund' && penalties.refund.allowed ? penalties.refund.amount : 0;
+    if ((change.amount > 0 || refundFee > 0) && penalties.currency !== currency) {
+      return {
+        ok: false,
+        reason: `change fee in ${penalties.currency}, fare in ${currency}: no rate to compare`,
       };
     }
     tickets = booking.passengers.length;
     changeFeeCents = cents(change.amount);
+    refundFeeCents = cents(refundFee);
+    kind = residual === 'refund' ? 'cash' : 'credit';
   }
 
   const bagsLost = Math.max(0, stored.freeBags - offer.freeBags);
@@ -97,10 +132,12 @@ export function repriceSavingOf(
       grossCents,
       tickets,
       changeFeeCents,
+      refundFeeCents,
+      kind,
       bagsLost,
       bagsCostCents,
       bagPriceUnknown,
-      netCents: grossCents - tickets * changeFeeCents - bagsCostCents,
+      netCents: grossCents - tickets * (changeFeeCents + refundFeeCents) - bagsCostCents,
       stated,
       refundTo: stated ? (offer.refundTo ?? null) : null,
     },
@@ -118,10 +155,20 @@ export const isCheaper = (stored: FareQuote, offer: FareQuote): boolean =>
 
 /**
  * What follows an amount that comes back as credit with the airline or the provider rather
- * than as money ('Save 70.00 GBP as airline credit …'); nothing otherwise.
+ * than as money ('gives back 70.00 GBP as airline credit'); nothing otherwise.
  */
 export const creditClause = (saving: RepriceSaving): string =>
-  saving.refundTo === 'credit' && saving.grossCents > 0 ? ' as airline credit' : '';
+  saving.kind === 'credit' && saving.grossCents > 0 ? ' as airline credit' : '';
+
+/**
+ * The kind of money a net saving is, after the amount: ' (cash)' or ' as airline credit';
+ * nothing after a net that saves nothing.
+ */
+export const kindClause = (saving: RepriceSaving): string =>
+  saving.netCents <= 0 ? '' : saving.kind === 'credit' ? ' as airline credit' : ' (cash)';
+
+const times = (feeCents: number, tickets: number, currency: string) =>
+  `${money(feeCents, currency)} × ${tickets} ticket${tickets === 1 ? '' : 's'} = ${money(feeCents * tickets, currency)}`;
 
 /** What the provider says the change moves, as a sentence's subject: 'gives back 70.00 GBP'. */
 const statedMove = (saving: RepriceSaving) =>
@@ -134,9 +181,13 @@ export function savingAlertsOf(saving: RepriceSaving): string[] {
   const { currency } = saving;
   const lines: string[] = [];
   if (saving.tickets > 0) {
-    lines.push(
-      `Change fee ${money(saving.changeFeeCents, currency)} × ${saving.tickets} ticket${saving.tickets === 1 ? '' : 's'} = ${money(saving.changeFeeCents * saving.tickets, currency)} to reissue`,
-    );
+    lines.push(`Change fee ${times(saving.changeFeeCents, saving.tickets, currency)} to reissue`);
+    if (saving.refundFeeCents > 0)
+      lines.push(
+        `Refund fee ${times(saving.refundFeeCents, saving.tickets, currency)} on the difference refunded`,
+      );
+    if (!saving.stated && saving.kind === 'credit')
+      lines.push('The fare does not refund the difference: the airline keeps it as credit');
   }
   if (saving.bagsLost > 0) {
     lines.push(
@@ -148,10 +199,10 @@ export function savingAlertsOf(saving: RepriceSaving): string[] {
   // The provider's own figure is always spelt out: it is not the difference of the totals.
   if (saving.stated) {
     lines.unshift(`The change ${statedMove(saving)}, penalties included`);
-    lines.push(`Net saving ${money(saving.netCents, currency)}${creditClause(saving)}`);
+    lines.push(`Net saving ${money(saving.netCents, currency)}${kindClause(saving)}`);
   } else if (lines.length > 0) {
     lines.unshift(`Fare difference ${money(saving.grossCents, currency)}`);
-    lines.push(`Net saving ${money(saving.netCents, currency)}`);
+    lines.push(`Net saving ${money(saving.netCents, currency)}${kindClause(saving)}`);
   }
   return lines;
 }
@@ -170,6 +221,9 @@ export function savingTermsOf(saving: RepriceSaving): string {
   if (saving.tickets > 0) {
     terms.push(`change fee ${saving.tickets} × ${money(saving.changeFeeCents, currency)}`);
   }
+  if (saving.refundFeeCents > 0) {
+    terms.push(`refund fee ${saving.tickets} × ${money(saving.refundFeeCents, currency)}`);
+  }
   if (saving.bagsLost > 0) {
     terms.push(
       saving.bagPriceUnknown
@@ -177,6 +231,6 @@ export function savingTermsOf(saving: RepriceSaving): string {
         : `bags ${money(saving.bagsCostCents, currency)}`,
     );
   }
-  terms.push(`net ${money(saving.netCents, currency)}`);
+  terms.push(`net ${money(saving.netCents, currency)}${kindClause(saving)}`);
   return terms.join(', ');
 }

@@ -31,7 +31,7 @@ describe('detectReprice', () => {
       type: 'Reprice',
       group: 'REPRICE',
       title: 'Reprice opportunity',
-      titleMessage: 'Save 100.00 USD by repricing to YB',
+      titleMessage: 'Save 100.00 USD (cash) by repricing to YB',
       potentialSaving: 100,
       currency: 'USD',
       dedupeKey: 'RP:YOW:1000.00:YB:900.00',
@@ -44,7 +44,7 @@ describe('detectReprice', () => {
     const change = (changeTotal: number) => aFare({ fareBasis: 'DUFFEL', total: 700, changeTotal });
 
     expect(detectReprice(offering(change(-10)), amountOnly)).toMatchObject([
-      { titleMessage: 'Save 10.00 USD by repricing to DUFFEL', potentialSaving: 10 },
+      { titleMessage: 'Save 10.00 USD (cash) by repricing to DUFFEL', potentialSaving: 10 },
     ]);
     expect(detectReprice(offering(change(-9.99)), amountOnly)).toEqual([]);
   });
@@ -137,8 +137,8 @@ describe('detectReprice', () => {
     ],
     [
       'refund fee grows',
-      { refund: { allowed: true, amount: 200.01 } },
-      'New conditions: refund fee 200.01 USD (was 200.00 USD)',
+      { refund: { allowed: true, amount: 0.01 } },
+      'New conditions: refund fee 0.01 USD (was 0.00 USD)',
     ],
     [
       'fees are in another currency',
@@ -204,18 +204,20 @@ describe('detectReprice', () => {
 
       expect(candidate).toMatchObject({
         potentialSaving: 10,
-        titleMessage: 'Save 10.00 USD by repricing to YOW',
+        titleMessage: 'Save 10.00 USD (cash) by repricing to YOW',
       });
       expect(candidate?.alerts.map((a) => a.text)).toEqual([
         'Fare YOW at 1000.00 USD can be repriced to YOW at 790.00 USD',
         'Fare difference 210.00 USD',
         'Change fee 100.00 USD × 2 tickets = 200.00 USD to reissue',
-        'Net saving 10.00 USD',
+        'Net saving 10.00 USD (cash)',
       ]);
       expect(candidate?.priceQuotes[0]?.saving).toEqual({
         gross: 210,
         tickets: 2,
         change_fee: 100,
+        refund_fee: 0,
+        kind: 'cash',
         bags_lost: 0,
         bags_cost: 0,
         bag_price_unknown: false,
@@ -223,7 +225,7 @@ describe('detectReprice', () => {
       });
       // PNR info says why in the same terms.
       expect(candidate?.reason).toBe(
-        'gross 210.00 USD, change fee 2 × 100.00 USD, net 10.00 USD: at or over the minimum 10.00',
+        'gross 210.00 USD, change fee 2 × 100.00 USD, net 10.00 USD (cash): at or over the minimum 10.00',
       );
     });
 
@@ -354,7 +356,7 @@ describe('detectReprice', () => {
     );
 
     expect(candidate).toMatchObject({
-      titleMessage: 'Save 123.45 USD by repricing to YLOW',
+      titleMessage: 'Save 123.45 USD (cash) by repricing to YLOW',
       potentialSaving: 123.45,
       remarks: ['CUSTOMER PREFERS AISLE'],
       segmentIds: ['s1', 's2'],
@@ -382,7 +384,7 @@ describe('detectReprice', () => {
                 change_ind: true,
                 change_amount: 100,
                 refund_ind: true,
-                refund_amount: 200,
+                refund_amount: 0,
                 currency: 'USD',
               },
             },
@@ -393,7 +395,7 @@ describe('detectReprice', () => {
                 change_ind: true,
                 change_amount: 50,
                 refund_ind: true,
-                refund_amount: 200,
+                refund_amount: 0,
                 currency: 'USD',
               },
             },
@@ -405,6 +407,8 @@ describe('detectReprice', () => {
           gross: 123.45,
           tickets: 0,
           change_fee: 0,
+          refund_fee: 0,
+          kind: 'cash',
           bags_lost: 0,
           bags_cost: 0,
           bag_price_unknown: false,

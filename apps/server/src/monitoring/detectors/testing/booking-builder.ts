@@ -31,7 +31,7 @@ export function aSegment(over: Partial<GdsSegment> = {}): GdsSegment {
 
 export const aPenalties = (over: Partial<Penalties> = {}): Penalties => ({
   change: { allowed: true, amount: 100 },
-  refund: { allowed: true, amount: 200 },
+  refund: { allowed: true, amount: 0 },
   currency: 'USD',
   ...over,
 });

@@ -54,7 +54,10 @@ export const detailsTexts = {
   bagsToBuyBack: (bags: number) =>
     `Bags to buy back (${bags} per passenger${bags === 1 ? '' : ', each'})`,
   bagPriceUnknown: 'Price not given',
+  refundFees: (tickets: number) => `Refund fees (${tickets} ticket${tickets === 1 ? '' : 's'})`,
   netSaving: 'Net saving',
+  /** What kind of money the net is (docs/decisions/067): cash, or credit kept by the airline. */
+  netKind: { cash: 'cash', credit: 'as airline credit' },
   currency: 'Currency',
   currentConditions: 'Current conditions',
   newConditions: 'New conditions',

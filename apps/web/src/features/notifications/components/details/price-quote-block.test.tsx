@@ -52,6 +52,38 @@ describe('PriceQuoteBlock', () => {
     expect(valueOf('Net saving')).toContain('10.25');
   });
 
+  it('should show the refund fees and say the net is cash or airline credit (decision 067)', () => {
+    const saving = {
+      gross: 400,
+      tickets: 2,
+      change_fee: 100,
+      refund_fee: 50,
+      kind: 'cash' as const,
+      bags_lost: 0,
+      bags_cost: 0,
+      bag_price_unknown: false,
+      net: 100,
+    };
+    const valueOf = (label: string) =>
+      screen.getByText(label).closest('div')?.parentElement?.textContent ?? '';
+    const { unmount } = renderWithApp(
+      <PriceQuoteBlock notificationId={7} quote={aPriceQuote({ saving })} />,
+    );
+    expect(screen.getByText('Refund fees (2 tickets)')).toBeTruthy();
+    expect(screen.getByText('−100.00')).toBeTruthy();
+    expect(valueOf('Net saving')).toContain('100.00 cash');
+    unmount();
+
+    renderWithApp(
+      <PriceQuoteBlock
+        notificationId={7}
+        quote={aPriceQuote({ saving: { ...saving, refund_fee: 0, kind: 'credit', net: 200 } })}
+      />,
+    );
+    expect(screen.queryByText('Refund fees (2 tickets)')).toBeNull();
+    expect(valueOf('Net saving')).toContain('200.00 as airline credit');
+  });
+
   it('should show no deductions when repricing costs nothing, or for a quote kept before', () => {
     const free = {
       gross: 150.25,

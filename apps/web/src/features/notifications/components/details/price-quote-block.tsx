@@ -22,6 +22,16 @@ const Saved = ({ amount }: { amount: number }) => (
   </Typography>
 );
 
+/** The net and, where it saves anything, the kind of money it is: cash or airline credit. */
+const Net = ({ saving }: { saving: QuoteSaving }) =>
+  saving.kind && saving.net > 0 ? (
+    <>
+      <Saved amount={saving.net} /> {detailsTexts.netKind[saving.kind]}
+    </>
+  ) : (
+    <Saved amount={saving.net} />
+  );
+
 /** What repricing costs before it saves, when it costs anything: fees, bags, the net. */
 function deductionFields(saving: QuoteSaving | undefined) {
   if (!saving || (saving.tickets === 0 && saving.bags_lost === 0)) return [];
@@ -31,6 +41,14 @@ function deductionFields(saving: QuoteSaving | undefined) {
           {
             label: detailsTexts.changeFees(saving.tickets),
             value: `−${formatAmount(saving.change_fee * saving.tickets)}`,
+          },
+        ]
+      : []),
+    ...(saving.refund_fee
+      ? [
+          {
+            label: detailsTexts.refundFees(saving.tickets),
+            value: `−${formatAmount(saving.refund_fee * saving.tickets)}`,
           },
         ]
       : []),
@@ -44,7 +62,7 @@ function deductionFields(saving: QuoteSaving | undefined) {
           },
         ]
       : []),
-    { label: detailsTexts.netSaving, value: <Saved amount={saving.net} /> },
+    { label: detailsTexts.netSaving, value: <Net saving={saving} /> },
   ];
 }
 
