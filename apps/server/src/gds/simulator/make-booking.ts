@@ -189,7 +189,8 @@ function returnOf(rng: Rng, outbound: DatedFlight[]): DatedFlight[] {
   return rng.pick(sameAirline.length > 0 ? sameAirline : options);
 }
 
-const toSegment = (flight: DatedFlight, index: number, flightClass: string): GdsSegment => ({
+/** A timetable flight as the booking's `index`-th segment, held (HK). */
+export const toSegment = (flight: DatedFlight, index: number, flightClass: string): GdsSegment => ({
   id: `S${index + 1}`,
   airline: flight.airline,
   flightNumber: flight.flightNumber,

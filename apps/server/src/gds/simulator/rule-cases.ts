@@ -2,6 +2,7 @@ import type { GdsSegment } from '@/gds/gds-types';
 import { addEvents } from './evolve';
 import { firstDeparture } from './fares';
 import { bookingClassOf } from './fare-rules';
+import { toSegment } from './make-booking';
 import { HOUR, MINUTE, dateOf } from './local-time';
 import type { Rng } from './random';
 import { activeSegments, type AirlineReply, type SimEvent, type SimRecord } from './sim-types';
@@ -141,16 +142,8 @@ function requestOf(rng: Rng, record: SimRecord, when: () => number): SimEvent[] 
   if (!first || !preferred) return [];
   const flight = datedFlight(preferred, dateOf(first.departure));
   const segment: GdsSegment = {
+    ...toSegment(flight, 0, first.flightClass),
     id: reserveId(record),
-    airline: flight.airline,
-    flightNumber: flight.flightNumber,
-    from: flight.from,
-    to: flight.to,
-    departure: flight.departure,
-    arrival: flight.arrival,
-    departsAt: flight.departsAt,
-    arrivesAt: flight.arrivesAt,
-    flightClass: first.flightClass,
     status: 'HN',
     aircraft: aircraftFor(flight),
   };
