@@ -4,6 +4,7 @@ export * from './notification-types/notification-types';
 export * from './enums/bookings';
 export * from './enums/organisation';
 export * from './enums/dashboard';
+export * from './enums/credits';
 export * from './enums/countries';
 export * from './constants';
 export * from './messages';

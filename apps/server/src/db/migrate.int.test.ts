@@ -47,6 +47,7 @@ describe.each(TEST_DATABASE_KINDS)('migrations on %s', (kind) => {
       'booking_tallies',
       'bookings',
       'branches',
+      'credits',
       'deliveries',
       'design_properties',
       'dev_inbox',

@@ -276,6 +276,7 @@ export function candidateOf(booking: GdsBooking, now: Date, core: CandidateCore)
     lastPurchaseDate: booking.lastPurchaseAt,
     data: notificationDataOf(booking, now),
     potentialSaving: null,
+    savingKind: null,
     currency: null,
     priceQuotes: [],
     supersedes: [],

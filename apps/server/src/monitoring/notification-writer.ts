@@ -86,6 +86,7 @@ export async function reviseNotifications(
         titleMessage: revision.titleMessage,
         payload: sql`jsonb_set(${notifications.payload}, '{alerts}', ${JSON.stringify(revision.alerts)}::jsonb)`,
         potentialSaving: revision.potentialSaving,
+        ...(revision.savingKind ? { savingKind: revision.savingKind } : {}),
         updatedAt: now,
         // A change chased a stage further is news again: unread, and sent (decision 064).
         ...(revision.escalation ? { escalation: revision.escalation, status: 'NEW' as const } : {}),
@@ -162,6 +163,7 @@ export function notificationRowOf(
     data: candidate.data,
     dedupeKey: candidate.dedupeKey,
     potentialSaving: candidate.potentialSaving,
+    savingKind: candidate.savingKind,
     currency: candidate.currency,
     createdAt: now,
     updatedAt: now,

@@ -9,3 +9,4 @@ export * from './audit';
 export * from './notification-tallies';
 export * from './booking-checks';
 export * from './connections';
+export * from './credits';

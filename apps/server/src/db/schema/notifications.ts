@@ -1,4 +1,5 @@
 import type {
+  MoneyKind,
   NotificationData,
   NotificationGroup,
   NotificationStatus,
@@ -85,6 +86,11 @@ export const notifications = pgTable(
     potentialSaving: numeric('potential_saving', { precision: 12, scale: 2, mode: 'number' }),
     actualSaving: numeric('actual_saving', { precision: 12, scale: 2, mode: 'number' }),
     currency: text('currency'),
+    /**
+     * What kind of money the reprice's saving is (docs/decisions/067): 'cash' or 'credit'; null
+     * for notifications that save nothing and reprices raised before it was kept (cash).
+     */
+    savingKind: text('saving_kind').$type<MoneyKind>(),
     completedAt: instant('completed_at'),
     /** What a deleted notification was, so that Undo puts it back as it was. */
     statusBeforeDelete: text('status_before_delete').$type<NotificationStatus>(),

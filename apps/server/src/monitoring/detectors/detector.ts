@@ -1,5 +1,6 @@
 import type {
   ConnectionOverride,
+  MoneyKind,
   Flight,
   NotificationData,
   NotificationGroup,
@@ -158,6 +159,8 @@ export type Candidate = {
   dedupeKey: string;
   segmentIds: string[];
   potentialSaving: number | null;
+  /** Reprice: the kind of money its saving is (docs/decisions/067); null for other types. */
+  savingKind: MoneyKind | null;
   currency: string | null;
   priceQuotes: PriceQuote[];
   /** Pending notifications this one replaces (a later schedule change, a better reprice). */
@@ -196,6 +199,8 @@ export type Revision = {
   titleMessage: string;
   alerts: { text: string }[];
   potentialSaving: number | null;
+  /** Reprice: the kind of money the saving now is; absent where it does not change. */
+  savingKind?: MoneyKind;
   /** The price quote's new saving (seq 1), for a reprice. */
   priceQuote?: PriceQuote;
   premise?: RepricePremise;

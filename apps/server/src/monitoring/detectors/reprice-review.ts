@@ -67,6 +67,7 @@ function judge(input: CheckInput, settings: DetectorSettings, notice: PendingNot
           id: notice.id,
           ...words,
           potentialSaving: saving.netCents / 100,
+          savingKind: saving.kind,
           priceQuote: priceQuoteDataOf(current, stored, offer, 1, saving),
           premise: { fare: stored, offer },
           reason: `now ${savingTermsOf(saving)}: ${thresholdText(settings.reprice)}`,

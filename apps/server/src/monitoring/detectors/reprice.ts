@@ -70,6 +70,7 @@ export const detectReprice: Detector = (input, settings) => {
       dedupeKey: `RP:${stored.fareBasis}:${total(stored)}:${offer.fareBasis}:${total(offer)}`,
       segmentIds: offer.segmentIds,
       potentialSaving: saving.netCents / 100,
+      savingKind: saving.kind,
       currency: offer.currency,
       priceQuotes: [priceQuoteDataOf(current, stored, offer, 1, saving)],
       supersedes: earlier.map((notice) => notice.id),
