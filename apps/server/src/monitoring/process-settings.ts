@@ -1,4 +1,4 @@
-import { ConnectionOverride, type Process } from '@smt/shared';
+import { ConnectionOverride, CreditReprices, type Process } from '@smt/shared';
 import { eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { processSettings } from '@/db/schema';
@@ -19,7 +19,17 @@ export const DEFAULT_PROCESS_SETTINGS: Record<Process, ProcessDefaults> = {
     checkIntervalMinutes: 8 * 60,
     minSavingAmount: 10,
     minSavingPercent: 1,
-    params: { offerStricterFares: true },
+    // The agency charges no reissue fee until it sets one; a ticket voids without a fee on the
+    // day of issue, 24 hours at most BSP and ARC agencies; credits are warned of 30 days ahead
+    // (docs/decisions/068).
+    params: {
+      offerStricterFares: true,
+      reissueFee: 0,
+      reissueFeeCurrency: 'USD',
+      voidWindowHours: 24,
+      creditReprices: 'threshold',
+      creditWarningDays: 30,
+    },
   },
   // Airlines call a shift of 120 minutes or more major; 60 minutes is a connection's floor
   // (decision 042), hubs' published minimums over it unless the branch lists its own for an
@@ -83,6 +93,20 @@ export function connectionOverridesOf(stored: unknown): ConnectionOverride[] {
   return read.success ? read.data : [];
 }
 
+const RP_PARAMS = DEFAULT_PROCESS_SETTINGS.RP.params as {
+  reissueFee: number;
+  reissueFeeCurrency: string;
+  voidWindowHours: number;
+  creditReprices: CreditReprices;
+  creditWarningDays: number;
+};
+
+/** The branch's choice on credit-only reprices; the default where the row holds none. */
+export const creditRepricesOf = (stored: unknown): CreditReprices => {
+  const read = CreditReprices.safeParse(stored);
+  return read.success ? read.data : RP_PARAMS.creditReprices;
+};
+
 /** The settings a branch's bookings are checked with: its own rows over the defaults. */
 export async function loadBranchSettings(db: Db, branchId: number): Promise<BranchSettings> {
   const rows = await db
@@ -108,6 +132,10 @@ export async function loadBranchSettings(db: Db, branchId: number): Promise<Bran
       minSavingPercent: row('RP')?.minSavingPercent ?? null,
       // Only an explicit false turns them away: rows made before the setting offer them.
       offerStricterFares: row('RP')?.params.offerStricterFares !== false,
+      reissueFee: Number(row('RP')?.params.reissueFee ?? RP_PARAMS.reissueFee),
+      feeCurrency: String(row('RP')?.params.reissueFeeCurrency ?? RP_PARAMS.reissueFeeCurrency),
+      voidWindowHours: Number(row('RP')?.params.voidWindowHours ?? RP_PARAMS.voidWindowHours),
+      creditReprices: creditRepricesOf(row('RP')?.params.creditReprices),
     },
     reschedule: {
       enabled: enabled('SC'),
@@ -158,6 +186,10 @@ export async function loadBranchSettings(db: Db, branchId: number): Promise<Bran
     },
     // Duplicate bookings are the ADM process's too: one switch for the booking-policy ADMs.
     duplicates: { enabled: enabled('ADM') },
+    credits: {
+      enabled: enabled('RP'),
+      warningDays: Number(row('RP')?.params.creditWarningDays ?? RP_PARAMS.creditWarningDays),
+    },
   };
   const checked: Process[] = ['SC', 'HL', 'C', 'ADM', 'TD'];
   return {

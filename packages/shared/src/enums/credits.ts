@@ -15,6 +15,14 @@ export type MoneyKind = z.infer<typeof MoneyKind>;
 export const CreditSource = z.enum(['reprice', 'cancellation', 'provider', 'agent']);
 export type CreditSource = z.infer<typeof CreditSource>;
 
+/**
+ * A branch's choice about reprices that save only airline credit (docs/decisions/068): raised
+ * when the credit meets the branch's minimums, as cash does; raised whatever the amount; or
+ * not raised at all.
+ */
+export const CreditReprices = z.enum(['threshold', 'always', 'never']);
+export type CreditReprices = z.infer<typeof CreditReprices>;
+
 /** Open until used for a ticket or past its last day. */
 export const CreditState = z.enum(['open', 'used', 'expired']);
 export type CreditState = z.infer<typeof CreditState>;

@@ -20,7 +20,8 @@ export type DetectorSettingsKey =
   | 'duplicates'
   | 'ticketingDue'
   | 'reschedule'
-  | 'waitlist';
+  | 'waitlist'
+  | 'credits';
 
 export type MainAction = {
   label: 'Approve' | 'Confirm';

@@ -304,6 +304,15 @@ export const QuoteSaving = z.object({
    */
   refund_fee: z.number().optional(),
   kind: z.enum(['cash', 'credit']).optional(),
+  /**
+   * The agency's own reissue fee per ticket, deducted where it is in the fare's currency; by
+   * void and rebook inside the void window, with no change fee, until `void_until` (ISO, UTC);
+   * the last day a credit kept by the airline can be used (docs/decisions/068). Older quotes
+   * say none of these.
+   */
+  agency_fee: z.number().optional(),
+  void_until: z.string().nullable().optional(),
+  credit_expires_on: z.string().nullable().optional(),
   bags_lost: z.number().int().nonnegative(),
   bags_cost: z.number(),
   bag_price_unknown: z.boolean(),

@@ -1,4 +1,8 @@
-import { connectionOverridesOf, DEFAULT_PROCESS_SETTINGS } from '../process-settings';
+import {
+  connectionOverridesOf,
+  creditRepricesOf,
+  DEFAULT_PROCESS_SETTINGS,
+} from '../process-settings';
 import type { DetectorSettings } from './detector';
 
 const { RP, ADM, TD, C, SC, HL } = DEFAULT_PROCESS_SETTINGS;
@@ -10,6 +14,10 @@ export const DEFAULT_DETECTOR_SETTINGS: DetectorSettings = {
     minSavingAmount: RP.minSavingAmount ?? null,
     minSavingPercent: RP.minSavingPercent ?? null,
     offerStricterFares: RP.params?.offerStricterFares !== false,
+    reissueFee: Number(RP.params?.reissueFee ?? 0),
+    feeCurrency: String(RP.params?.reissueFeeCurrency ?? 'USD'),
+    voidWindowHours: Number(RP.params?.voidWindowHours ?? 24),
+    creditReprices: creditRepricesOf(RP.params?.creditReprices),
   },
   reschedule: {
     enabled: true,
@@ -33,4 +41,5 @@ export const DEFAULT_DETECTOR_SETTINGS: DetectorSettings = {
     requestChaseHours: Number(HL.params?.requestChaseHours ?? 24),
   },
   duplicates: { enabled: true },
+  credits: { enabled: true, warningDays: Number(RP.params?.creditWarningDays ?? 30) },
 };

@@ -1,5 +1,6 @@
 import type {
   ConnectionOverride,
+  CreditReprices,
   MoneyKind,
   Flight,
   NotificationData,
@@ -109,6 +110,22 @@ export type DetectorSettings = {
     minSavingPercent: number | null;
     /** Offer a fare whose change or refund conditions are stricter (with an alert saying so). */
     offerStricterFares: boolean;
+    /**
+     * The agency's own fee for reissuing a ticket, per ticket, in `feeCurrency` (the branch's
+     * currency, a setting of its own); 0 where it charges none (docs/decisions/068).
+     */
+    reissueFee: number;
+    feeCurrency: string;
+    /**
+     * How long after issue a ticket may be voided and rebooked without a change fee, never past
+     * departure, where the ticket is still voidable at the provider (docs/decisions/068).
+     */
+    voidWindowHours: number;
+    /**
+     * A reprice that saves only airline credit: raised when the credit meets the thresholds
+     * ('threshold'), whatever its amount ('always'), or not at all ('never').
+     */
+    creditReprices: CreditReprices;
   };
   /**
    * A change is minor under `minorShiftMinutes` of shift with nothing else changed; a
@@ -142,6 +159,11 @@ export type DetectorSettings = {
   waitlist: { enabled: boolean; requestChaseHours: number };
   /** Read from the ADM process, as churning is. */
   duplicates: { enabled: boolean };
+  /**
+   * The credits ledger's expiry warning, read from the RP process: an open credit is warned of
+   * `warningDays` before its last day (docs/decisions/068).
+   */
+  credits: { enabled: boolean; warningDays: number };
 };
 
 /** A notification a detector wants raised. */
