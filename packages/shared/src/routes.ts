@@ -70,6 +70,8 @@ export const ROUTES = {
   loginDebug: { path: '/login-debug', title: 'Login', roles: null },
   myPnrs: { path: '/my-pnrs', title: 'My PNRs', roles: ['Agent'] },
   documents: { path: '/documents', title: 'Documents', roles: CORE_AND_NEW },
+  // Issue 36: whoever sees the notifications sees the credits of the same scope.
+  credits: { path: '/credits', title: 'Credits', roles: CORE },
   notificationsSettings: {
     path: '/notificationsSettings',
     title: 'Notification types',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_CHUNK, NOTIFICATION_PAGE_SIZE } from '../constants';
 import { validationMessages as messages } from '../messages';
+import { CreditAvailable } from './credits';
 import { Day } from './dates';
 import {
   FetchType,
@@ -184,6 +185,8 @@ export const NotificationListItem = NotificationHeader.extend({
   agent_name: z.string(),
   /** The booking's ticketing deadline (ISO) when raised, which the deadline sort orders by. */
   deadline: z.string().nullable(),
+  /** Open credits of its passengers on its airlines (issue 36); absent where there are none. */
+  credit_available: z.array(CreditAvailable).optional(),
 });
 export type NotificationListItem = z.infer<typeof NotificationListItem>;
 

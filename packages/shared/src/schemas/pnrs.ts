@@ -4,6 +4,7 @@ import { BookingType, TicketingState } from '../enums/bookings';
 import { PANEL_GROUPS } from '../enums/notifications';
 import { validationMessages as messages } from '../messages';
 import { utcDayOf as dayOf } from '../rules/utc-day';
+import { CreditAvailable } from './credits';
 import { OptionalDay } from './dates';
 import { NotificationData } from './notifications';
 
@@ -295,8 +296,13 @@ export type PnrListResponse = z.infer<typeof PnrListResponse>;
 export const PnrUpdatesResponse = z.object({ pnrs: z.array(PnrListItem) });
 export type PnrUpdatesResponse = z.infer<typeof PnrUpdatesResponse>;
 
-/** SPEC §3 PNR details: the booking as the GDS last answered it. */
-export const PnrDetails = NotificationData.omit({ sc: true });
+/**
+ * SPEC §3 PNR details: the booking as the GDS last answered it, and the agency's open credits
+ * of its passengers on its airlines (issue 36; absent where there are none).
+ */
+export const PnrDetails = NotificationData.omit({ sc: true }).extend({
+  credit_available: z.array(CreditAvailable).optional(),
+});
 export type PnrDetails = z.infer<typeof PnrDetails>;
 
 /** GET pnr/ticketing: the SPA reads data.state and data.errorText (SPEC §7.4). */
