@@ -43,14 +43,14 @@ async function foldNotificationTallies(db: Db): Promise<void> {
       returning t.*
     )
     insert into notification_tallies (kind, level, grain, period, agency_id, branch_id, agent_id,
-      type, "group", currency, key, notifications, completed, unread, executed, potential_cents,
-      actual_cents, compacted)
+      type, "group", currency, saving_kind, key, notifications, completed, unread, executed,
+      potential_cents, actual_cents, compacted)
     select kind, level, grain, period, agency_id, branch_id, agent_id, type, "group", currency,
-      key, sum(notifications)::int, sum(completed)::int, sum(unread)::int, sum(executed)::int,
-      sum(potential_cents)::bigint, sum(actual_cents)::bigint, true
+      saving_kind, key, sum(notifications)::int, sum(completed)::int, sum(unread)::int,
+      sum(executed)::int, sum(potential_cents)::bigint, sum(actual_cents)::bigint, true
     from gone
     group by kind, level, grain, period, agency_id, branch_id, agent_id, type, "group", currency,
-      key
+      saving_kind, key
     having sum(notifications) <> 0 or sum(completed) <> 0 or sum(unread) <> 0
       or sum(executed) <> 0 or sum(potential_cents) <> 0 or sum(actual_cents) <> 0
     -- A period's rows side by side on disk, as a figure reads them.

@@ -1,4 +1,4 @@
-import type { NotificationGroup, NotificationType } from '@smt/shared';
+import type { MoneyKind, NotificationGroup, NotificationType } from '@smt/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
@@ -34,6 +34,12 @@ export const notificationTallies = pgTable(
     group: text('group').$type<NotificationGroup>().notNull(),
     /** The reprices' currency; '' for none. */
     currency: text('currency').notNull().default(''),
+    /**
+     * The kind of money the reprices save (docs/decisions/067): 'cash' or 'credit', never
+     * summed together; a reprice kept before the kind was ('saving_kind' null) is cash; '' for
+     * the other types.
+     */
+    savingKind: text('saving_kind').$type<MoneyKind | ''>().notNull().default(''),
     /** The carrier or the customer number; '' for the kinds without one. */
     key: text('key').notNull().default(''),
     notifications: integer('notifications').notNull(),

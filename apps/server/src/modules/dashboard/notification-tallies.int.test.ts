@@ -44,6 +44,7 @@ type Row = {
   potential_saving: string | null;
   actual_saving: string | null;
   currency: string | null;
+  saving_kind: 'cash' | 'credit' | null;
   carrier_code: string | null;
   customer_number: string | null;
   departure_day: string | null;
@@ -106,6 +107,8 @@ function expectedTallies(rows: Row[]): Map<string, Tally> {
           row.type,
           row.group,
           row.currency ?? '',
+          // Cash and credit are tallied apart; a reprice without a kind is cash.
+          reprice ? (row.saving_kind ?? 'cash') : '',
           key,
         ]);
         const tally = tallies.get(id) ?? {
@@ -140,10 +143,12 @@ type Op =
       potential: number;
       executed: boolean;
       currency: 'USD' | 'EUR';
+      savingKind: 'cash' | 'credit' | null;
     }
   | { op: 'subtype'; pick: number; subtype: (typeof SUBTYPES)[number] }
   | { op: 'status'; pick: number; status: (typeof STATUSES)[number] }
   | { op: 'execute'; pick: number; saving: number | null }
+  | { op: 'kind'; pick: number; savingKind: 'cash' | 'credit' | null }
   | { op: 'move'; pick: number; day: (typeof DAYS)[number] }
   | { op: 'readAll'; booking: number }
   | { op: 'delete'; pick: number }
@@ -172,11 +177,17 @@ const anOp: fc.Arbitrary<Op> = fc.oneof(
       potential: money,
       executed: fc.boolean(),
       currency: fc.constantFrom('USD' as const, 'EUR' as const),
+      savingKind: fc.constantFrom('cash' as const, 'credit' as const, null),
     }),
   },
   fc.record({ op: fc.constant('subtype' as const), pick, subtype: fc.constantFrom(...SUBTYPES) }),
   fc.record({ op: fc.constant('status' as const), pick, status: fc.constantFrom(...STATUSES) }),
   fc.record({ op: fc.constant('execute' as const), pick, saving: fc.option(money) }),
+  fc.record({
+    op: fc.constant('kind' as const),
+    pick,
+    savingKind: fc.constantFrom('cash' as const, 'credit' as const, null),
+  }),
   fc.record({ op: fc.constant('move' as const), pick, day: fc.constantFrom(...DAYS) }),
   fc.record({ op: fc.constant('readAll' as const), booking: bookingIndex }),
   fc.record({ op: fc.constant('delete' as const), pick }),
@@ -230,18 +241,19 @@ describe.each(TEST_DATABASE_KINDS)('notification tallies on %s', (kind) => {
         await run(sql`
           insert into notifications (booking_id, agency_id, branch_id, agent_id, type, "group",
             subtype, status, title, notification_time, payload, data, dedupe_key,
-            potential_saving, actual_saving, currency)
+            potential_saving, actual_saving, currency, saving_kind)
           select b.id, b.agency_id, b.branch_id, b.agent_id, ${op.type}, ${GROUP_OF_TYPE[op.type]},
             ${op.subtype}, ${op.status}, 't', ${`${op.day}T12:00:00Z`}::timestamptz, '{}', '{}',
             ${`k${raised}`}, ${reprice ? op.potential : null}::numeric,
             ${reprice && op.executed ? op.potential / 2 : null}::numeric,
-            ${reprice ? op.currency : null}
+            ${reprice ? op.currency : null}, ${reprice ? op.savingKind : null}
           from bookings b where b.id = ${bookingIds[op.booking]}`);
         return;
       }
       case 'subtype':
       case 'status':
       case 'execute':
+      case 'kind':
       case 'move':
       case 'delete':
       case 'rolledBack': {
@@ -255,6 +267,9 @@ describe.each(TEST_DATABASE_KINDS)('notification tallies on %s', (kind) => {
           await run(
             sql`update notifications set actual_saving = ${op.saving}::numeric where id = ${id}`,
           );
+        } else if (op.op === 'kind') {
+          // A revision turns a cash reprice into a credit one, or back.
+          await run(sql`update notifications set saving_kind = ${op.savingKind} where id = ${id}`);
         } else if (op.op === 'move') {
           await run(sql`update notifications
             set notification_time = ${`${op.day}T08:00:00Z`}::timestamptz where id = ${id}`);
@@ -312,14 +327,14 @@ describe.each(TEST_DATABASE_KINDS)('notification tallies on %s', (kind) => {
       database.db,
       sql`select concat_ws('|', kind, level, grain, to_char(period, 'YYYY-MM-DD'), agency_id,
           branch_id,
-          agent_id, type, "group", currency, key) as key,
+          agent_id, type, "group", currency, saving_kind, key) as key,
         sum(notifications)::int as notifications, sum(completed)::int as completed,
         sum(unread)::int as unread,
         sum(executed)::int as executed, sum(potential_cents)::int as potential_cents,
         sum(actual_cents)::int as actual_cents
       from notification_tallies
       group by kind, level, grain, period, agency_id, branch_id, agent_id, type, "group",
-        currency, key`,
+        currency, saving_kind, key`,
     );
     const zero = (tally: Tally) => Object.values(tally).every((value) => value === 0);
     return new Map(
@@ -333,7 +348,7 @@ describe.each(TEST_DATABASE_KINDS)('notification tallies on %s', (kind) => {
       sql`select n.agency_id, n.branch_id, n.agent_id, n.type, n."group", n.subtype, n.status,
         to_char(n.notification_time at time zone 'UTC', 'YYYY-MM-DD') as day,
         n.potential_saving::text as potential_saving, n.actual_saving::text as actual_saving,
-        n.currency, b.carrier_code, b.customer_number,
+        n.currency, n.saving_kind, b.carrier_code, b.customer_number,
         to_char(b.departure_at at time zone 'UTC', 'YYYY-MM-DD') as departure_day
       from notifications n join bookings b on b.id = n.booking_id`,
     );
@@ -429,7 +444,7 @@ describe.each(TEST_DATABASE_KINDS)('notification tallies on %s', (kind) => {
       database.db,
       sql`select count(*)::int as rows,
         count(distinct (kind, level, grain, period, agency_id, branch_id, agent_id, type, "group",
-          currency, key))::int as keys,
+          currency, saving_kind, key))::int as keys,
         (count(*) filter (where not compacted))::int as unfolded
       from notification_tallies`,
     );
