@@ -11,6 +11,8 @@ export const GDS_CAPABILITIES: GdsCapabilities = {
   pushesChanges: false,
   // A segment's status is changed on its own (TK to HK, UN removed).
   acceptsChanges: 'each',
+  // A GDS voids a ticket on the day of issue and issues a new one (BSP/ARC void).
+  voidsTickets: true,
 };
 
 /**
@@ -28,4 +30,7 @@ export const DUFFEL_CAPABILITIES: GdsCapabilities = {
   pushesChanges: true,
   // Each airline-initiated change has its own accept action.
   acceptsChanges: 'each',
+  // A change is priced by the airline as an order change (its change_total_amount says what it
+  // costs); there is no void and reissue of a ticket through the API.
+  voidsTickets: false,
 };

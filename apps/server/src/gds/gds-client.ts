@@ -7,6 +7,7 @@ import type {
   NewBooking,
   OperationFailure,
   OperationResult,
+  RepriceHow,
   TicketingResult,
 } from './gds-types';
 
@@ -30,7 +31,8 @@ export type GdsCalls = {
   /** Fares the booking could be repriced to now, cheapest first. */
   shopLowerFares: (locator: string) => Promise<FareQuote[]>;
   fareRules: (fareBasis: string) => Promise<FareRules | null>;
-  repriceTo: (locator: string, quote: FareQuote) => Promise<OperationResult>;
+  /** Reprices to the quote: by void and new issue where `how.byVoid`, else by reissue. */
+  repriceTo: (locator: string, quote: FareQuote, how?: RepriceHow) => Promise<OperationResult>;
   cancelSegments: (locator: string, segmentIds: string[]) => Promise<OperationResult>;
   cancelBooking: (locator: string) => Promise<OperationResult>;
   /**

@@ -212,7 +212,19 @@ export type GdsCapabilities = {
    * would take another (docs/decisions/061).
    */
   acceptsChanges: 'each' | 'all';
+  /**
+   * A ticket still voidable (`GdsBooking.isVoidable`) can be voided and the booking issued
+   * again at another fare, with no change fee (docs/decisions/068); where not, the void window
+   * is not applied.
+   */
+  voidsTickets: boolean;
 };
+
+/**
+ * How a reprice of a ticketed booking is made: by reissue under the fare's change rules, or
+ * by voiding the tickets inside the void window and issuing them again.
+ */
+export type RepriceHow = { byVoid: boolean };
 
 /**
  * A change the airline made to the booking's flights, as its own object: what it removed and
@@ -235,7 +247,13 @@ export type ScheduleChange = {
  * change now costs more than its alert said); the alert is to be judged again, not failed.
  */
 export type OperationResult =
-  { ok: true; booking: GdsBooking } | { ok: false; message: string; premiseChanged?: boolean };
+  | {
+      ok: true;
+      booking: GdsBooking;
+      /** What a confirmed cancellation gave back, where the provider says (cancelBooking). */
+      cancellation?: CancellationOutcome;
+    }
+  | { ok: false; message: string; premiseChanged?: boolean };
 
 /** A call the reservation system refused, in its own words. */
 export type OperationFailure = { ok: false; message: string };
@@ -250,6 +268,33 @@ export type Money = { amount: number; currency: string };
  */
 export type RefundDestination =
   'balance' | 'card' | 'voucher' | 'airline_credits' | 'bsp' | 'form_of_payment';
+
+/**
+ * Value an airline keeps for a passenger, as the provider records it (a Duffel cancellation's
+ * `airline_credits`): the credits ledger knows it by the provider's id.
+ */
+export type AirlineCredit = {
+  /** The provider's id of the credit ('acd_…'). */
+  id: string;
+  /** The booking's passenger it is for (GdsPassenger.id); null where the provider does not say. */
+  passengerId: string | null;
+  /** The airline holding it (IATA code); null where the provider does not say. */
+  airline: string | null;
+  amount: Money;
+  /** What the airline redeems it by, and its name for the kind of credit. */
+  code: string | null;
+  name: string | null;
+  /** 'yyyy-MM-dd'; null where the provider does not say. */
+  issuedOn: string | null;
+  expiresOn: string | null;
+};
+
+/** What a confirmed cancellation gave back: the refund, where it went, and any credits. */
+export type CancellationOutcome = {
+  refund: Money | null;
+  refundTo: RefundDestination | null;
+  airlineCredits: AirlineCredit[];
+};
 
 /** What cancelling the whole booking now would give back, quoted without cancelling it. */
 export type CancellationQuote = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catchUp, planScheduleChange } from './evolve';
+import { catchUp, issue, planScheduleChange } from './evolve';
 import { lowerFares, planDrop } from './fares';
 import {
   acceptScheduleChange,
@@ -31,6 +31,30 @@ describe('operations', () => {
       );
     }
     expect(lowerFares(record, hours(2))).toEqual([]);
+  });
+
+  it('should void and issue the tickets again at the new fare, while they are voidable', () => {
+    const record = withDrop();
+    issue(record, hours(1));
+    record.booking.isVoidable = true;
+    const [offer] = lowerFares(record, hours(2));
+
+    expect(repriceTo(record, offer!, hours(2), { byVoid: true })).toBeNull();
+    expect(record.booking.storedFare).toEqual(offer);
+    expect(record.booking.ticketedAt).toBe(new Date(hours(2)).toISOString());
+  });
+
+  it('should refuse to void tickets no longer voidable, and change nothing', () => {
+    const record = withDrop();
+    issue(record, hours(1));
+    record.booking.isVoidable = false;
+    const before = record.booking.storedFare;
+    const [offer] = lowerFares(record, hours(2));
+
+    expect(repriceTo(record, offer!, hours(2), { byVoid: true })).toBe(
+      `The tickets of booking ${record.booking.locator} can no longer be voided`,
+    );
+    expect(record.booking.storedFare).toBe(before);
   });
 
   it('should keep the booking time limit when the new fare allows ticketing later', () => {

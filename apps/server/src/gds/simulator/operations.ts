@@ -1,5 +1,5 @@
-import type { FareQuote, TicketingResult } from '@/gds/gds-types';
-import { ticket } from './evolve';
+import type { FareQuote, RepriceHow, TicketingResult } from '@/gds/gds-types';
+import { issue } from './evolve';
 import { lowerFares, sameOffer } from './fares';
 import { activeSegments, historyEntry, isInactive, type SimRecord } from './sim-types';
 
@@ -20,9 +20,17 @@ export const refusal = (record: SimRecord): string | null => {
 const cancelledRefusal = ({ booking }: SimRecord): string | null =>
   booking.isCancelled ? `Booking ${booking.locator} is cancelled` : null;
 
-export function repriceTo(record: SimRecord, quote: FareQuote, now: number): string | null {
+export function repriceTo(
+  record: SimRecord,
+  quote: FareQuote,
+  now: number,
+  how?: RepriceHow,
+): string | null {
   const refused = refusal(record);
   if (refused) return refused;
+  // A void is of tickets the settlement plan still lets the agency void (void-window.ts).
+  if (how?.byVoid && !(record.booking.isTicketed && record.booking.isVoidable))
+    return `The tickets of booking ${record.booking.locator} can no longer be voided`;
   const offer = lowerFares(record, now).find((candidate) => sameOffer(candidate, quote));
   if (!offer)
     return `Fare ${quote.fareBasis} at ${quote.total} ${quote.currency} is no longer offered`;
@@ -38,6 +46,8 @@ export function repriceTo(record: SimRecord, quote: FareQuote, now: number): str
       booking.lastPurchaseAt = offer.lastPurchase;
     }
   }
+  // Voided and issued again at the new fare: new tickets, with void terms of their own.
+  if (how?.byVoid) issue(record, now);
   return null;
 }
 
@@ -132,7 +142,7 @@ export function issueTickets(
   const issues = (result: TicketingResult) => {
     const ok = result.state === 'SUCCESS' || result.state === 'PARTIAL_SUCCESS';
     if (!ok || !record || record.booking.isTicketed) return { result, changed: false };
-    ticket(record.booking, now);
+    issue(record, now);
     return { result, changed: true };
   };
   if (scripted) return issues(scripted);

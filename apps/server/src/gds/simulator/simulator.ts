@@ -4,13 +4,14 @@ import type { GdsClient } from '@/gds/gds-client';
 import type {
   CancellationQuote,
   FareQuote,
+  RepriceHow,
   GdsBooking,
   NewBooking,
   OperationFailure,
   OperationResult,
   TicketingResult,
 } from '@/gds/gds-types';
-import { catchUp, nextEventAt, planRandomFuture, ticket } from './evolve';
+import { catchUp, nextEventAt, issue, planRandomFuture } from './evolve';
 import { fareRules } from './fare-rules';
 import { lowerFares } from './fares';
 import { isLocalTime } from './local-time';
@@ -170,7 +171,9 @@ export async function createSimulator(options: SimulatorOptions): Promise<Simula
       return fareRules(fareBasis);
     },
 
-    repriceTo: operation((record, at, quote: FareQuote) => operations.repriceTo(record, quote, at)),
+    repriceTo: operation((record, at, quote: FareQuote, how?: RepriceHow) =>
+      operations.repriceTo(record, quote, at, how),
+    ),
     cancelSegments: operation((record, at, segmentIds: string[]) =>
       operations.cancelSegments(record, segmentIds, at),
     ),
@@ -220,7 +223,7 @@ export async function createSimulator(options: SimulatorOptions): Promise<Simula
       withBooking(locator, (record, at) => {
         if (!record || record.booking.isTicketed || record.booking.isCancelled)
           return { result: false, changed: false };
-        ticket(record.booking, at);
+        issue(record, at);
         record.booking.version += 1;
         return { result: true, changed: true };
       }),

@@ -51,5 +51,8 @@ export function settingsWithin(
     // Each entry keeps its own parameters; only the switch changes.
     Object.assign(within, { [key]: { ...settings[key], enabled: false } });
   }
+  // A provider that cannot void leaves no void window to reprice in (docs/decisions/068).
+  if (!support.capabilities.voidsTickets)
+    within.reprice = { ...within.reprice, voidWindowHours: 0 };
   return within;
 }

@@ -1,10 +1,10 @@
-import { uiTexts } from '@smt/shared';
+import { uiTexts, type MoneyKind } from '@smt/shared';
 import type { FareQuote, Penalties } from '@/gds/gds-types';
 import { losesFreeBaggage } from '@/monitoring/notification-data-of';
 import type { DetectorSettings } from './detector';
 import {
   cents,
-  kindClause,
+  kindWithExpiry,
   savingAlertsOf,
   savingTermsOf,
   type RepriceSaving,
@@ -50,12 +50,20 @@ export function stricterConditionsOf(stored: Penalties, offered: Penalties): str
   ];
 }
 
+/**
+ * Whether a net saving is worth an alert: over the branch's minimums, where a saving of
+ * airline credit only is held to them, raised whatever its amount, or never raised, as the
+ * branch chose (docs/decisions/068).
+ */
 export function meetsThresholds(
   stored: FareQuote,
   netCents: number,
-  { minSavingAmount, minSavingPercent }: DetectorSettings['reprice'],
+  { minSavingAmount, minSavingPercent, creditReprices }: DetectorSettings['reprice'],
+  kind: MoneyKind = 'cash',
 ): boolean {
   if (netCents <= 0) return false;
+  if (kind === 'credit' && creditReprices === 'never') return false;
+  if (kind === 'credit' && creditReprices === 'always') return true;
   if (minSavingAmount !== null && netCents < cents(minSavingAmount)) return false;
   // saving / total * 100 >= percent, multiplied out; the epsilon absorbs 1.1 * 100000.
   if (minSavingPercent !== null && netCents * 100 + 1e-6 < minSavingPercent * cents(stored.total))
@@ -83,6 +91,8 @@ export function shortfallText(
 ): string {
   const terms = savingTermsOf(saving);
   if (saving.netCents <= 0) return `${terms}: the fees and bags cost more than the fare saves`;
+  if (saving.kind === 'credit' && settings.creditReprices === 'never')
+    return `${terms}: this branch does not raise reprices that save only airline credit`;
   const { minSavingAmount, minSavingPercent } = settings;
   if (minSavingAmount !== null && saving.netCents < cents(minSavingAmount))
     return `${terms}: below the minimum ${minSavingAmount.toFixed(2)}`;
@@ -107,7 +117,7 @@ export function repriceWordsOf(
   ];
   if (losesFreeBaggage(stored, offer)) alerts.push({ text: uiTexts.noFreeBaggage });
   return {
-    titleMessage: `Save ${net} ${offer.currency}${kindClause(saving)} by repricing to ${offer.fareBasis}`,
+    titleMessage: `Save ${net} ${offer.currency}${kindWithExpiry(saving)} by repricing to ${offer.fareBasis}`,
     alerts,
   };
 }

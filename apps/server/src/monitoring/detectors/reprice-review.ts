@@ -10,7 +10,7 @@ import type {
   Withdrawer,
 } from './detector';
 import { meetsThresholds, repriceWordsOf, shortfallText, thresholdText } from './reprice-alert';
-import { cents, money, repriceSavingOf, savingTermsOf } from './reprice-saving';
+import { cents, money, reissueTermsOf, repriceSavingOf, savingTermsOf } from './reprice-saving';
 
 // A pending reprice is judged again at every check against the booking as it stands
 // (docs/decisions/060): the fees a reissue costs once the booking is ticketed, the fare it
@@ -48,10 +48,15 @@ function judge(input: CheckInput, settings: DetectorSettings, notice: PendingNot
   if (input.faresRead && !shopped)
     return withdraw(`${fareText(premise.offer)} is no longer offered`);
   const offer = shopped ?? premise.offer;
-  const verdict = repriceSavingOf(current, stored, offer);
+  const verdict = repriceSavingOf(
+    current,
+    stored,
+    offer,
+    reissueTermsOf(settings.reprice, input.now),
+  );
   if (!verdict.ok) return withdraw(verdict.reason);
   const { saving } = verdict;
-  if (!meetsThresholds(stored, saving.netCents, settings.reprice))
+  if (!meetsThresholds(stored, saving.netCents, settings.reprice, saving.kind))
     return withdraw(
       `the saving no longer pays: ${shortfallText(stored, saving, settings.reprice)}`,
     );

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   creditClause,
+  creditExpiryOf,
   isCheaper,
   repriceSavingOf,
   savingAlertsOf,
   savingTermsOf,
+  type ReissueTerms,
   type RepriceSaving,
 } from './reprice-saving';
-import { aBooking, aFare, aPenalties, aSegment } from './testing/booking-builder';
+import { aBooking, aFare, aPenalties, aSegment, NOW } from './testing/booking-builder';
 
 const adult = aBooking().passengers[0]!;
 const passengers = (types: ('ADT' | 'CHD' | 'INF')[]) =>
@@ -30,6 +32,9 @@ describe('the net saving of a reprice', () => {
         tickets: 0,
         changeFeeCents: 0,
         refundFeeCents: 0,
+        reissues: 0,
+        agencyFeeCents: 0,
+        agencyFeeApart: null,
         kind: 'cash',
         bagsLost: 0,
         bagsCostCents: 0,
@@ -37,6 +42,8 @@ describe('the net saving of a reprice', () => {
         netCents: 10_000,
         stated: false,
         refundTo: null,
+        voidUntil: null,
+        creditExpiresOn: null,
       },
     });
   });
@@ -177,6 +184,9 @@ describe("the net saving of a provider's change", () => {
         tickets: 0,
         changeFeeCents: 0,
         refundFeeCents: 0,
+        reissues: 2,
+        agencyFeeCents: 0,
+        agencyFeeApart: null,
         kind: 'cash',
         bagsLost: 0,
         bagsCostCents: 0,
@@ -184,6 +194,8 @@ describe("the net saving of a provider's change", () => {
         netCents: 7_000,
         stated: true,
         refundTo: null,
+        voidUntil: null,
+        creditExpiresOn: null,
       },
     });
   });
@@ -350,5 +362,153 @@ describe('the difference of a ticket reissued for less (docs/decisions/067)', ()
     expect(savingOf({ refund: { allowed: true, amount: 50 }, currency: 'EUR' })).toBe(
       'change fee in EUR, fare in USD: no rate to compare',
     );
+  });
+});
+
+describe('the agency’s reissue fee and the void window (docs/decisions/068)', () => {
+  const issuedAt = '2026-03-01T02:00:00.000Z'; // 6 hours before NOW
+  const twoTickets = (over: Parameters<typeof aBooking>[0] = {}) =>
+    aBooking({
+      isTicketed: true,
+      isVoidable: true,
+      ticketedAt: issuedAt,
+      passengers: passengers(['ADT', 'ADT']),
+      ...over,
+    });
+  const stored = aFare({
+    total: 1000,
+    penalties: aPenalties({ change: { allowed: true, amount: 100 } }),
+  });
+  const terms = (over: Partial<ReissueTerms> = {}): ReissueTerms => ({
+    now: NOW,
+    reissueFee: 0,
+    feeCurrency: 'USD',
+    voidWindowHours: 24,
+    ...over,
+  });
+  const savingOf = (booking: ReturnType<typeof aBooking>, over: Partial<ReissueTerms> = {}) => {
+    const verdict = repriceSavingOf(booking, stored, aFare({ total: 600 }), terms(over));
+    if (!verdict.ok) throw new Error(verdict.reason);
+    return verdict.saving;
+  };
+
+  it('should take the agency’s fee off per reissued ticket, after the change fees', () => {
+    const saving = savingOf(twoTickets({ isVoidable: false }), { reissueFee: 25 });
+
+    expect(saving).toMatchObject({
+      reissues: 2,
+      agencyFeeCents: 2_500,
+      netCents: 40_000 - 2 * 10_000 - 2 * 2_500,
+    });
+    expect(savingAlertsOf(saving)).toContain(
+      'Agency reissue fee 25.00 USD × 2 tickets = 50.00 USD',
+    );
+    expect(savingTermsOf(saving)).toContain('agency fee 2 × 25.00 USD');
+  });
+
+  it('should not charge the agency’s fee before ticketing: nothing is reissued', () => {
+    const saving = savingOf(aBooking(), { reissueFee: 25 });
+
+    expect(saving).toMatchObject({ reissues: 0, agencyFeeCents: 0, netCents: 40_000 });
+  });
+
+  it('should say a fee in another currency apart rather than deduct it', () => {
+    const saving = savingOf(twoTickets({ isVoidable: false }), {
+      reissueFee: 20,
+      feeCurrency: 'EUR',
+    });
+
+    expect(saving).toMatchObject({
+      agencyFeeCents: 0,
+      agencyFeeApart: { amountCents: 2_000, currency: 'EUR' },
+      netCents: 40_000 - 2 * 10_000,
+    });
+    expect(savingAlertsOf(saving)).toContain(
+      'Agency reissue fee 20.00 EUR per ticket charged apart: the fare is in USD',
+    );
+  });
+
+  it('should void and rebook inside the window: no change fee, cash, and say until when', () => {
+    const saving = savingOf(twoTickets(), { reissueFee: 10 });
+
+    expect(saving).toMatchObject({
+      tickets: 0,
+      changeFeeCents: 0,
+      kind: 'cash',
+      voidUntil: '2026-03-02T02:00:00.000Z',
+      netCents: 40_000 - 2 * 1_000,
+    });
+    expect(savingAlertsOf(saving)).toEqual([
+      'Fare difference 400.00 USD',
+      'Void and rebook until 02/03/2026 02:00 UTC: inside the void window, no change fee',
+      'Agency reissue fee 10.00 USD × 2 tickets = 20.00 USD',
+      'Net saving 380.00 USD (cash)',
+    ]);
+  });
+
+  it('should void a non-refundable ticket for cash: a void gives the whole fare back', () => {
+    const nonRefundable = aFare({
+      total: 1000,
+      penalties: aPenalties({ refund: { allowed: false, amount: 0 } }),
+    });
+    const verdict = repriceSavingOf(twoTickets(), nonRefundable, aFare({ total: 600 }), terms());
+
+    expect(verdict.ok && verdict.saving).toMatchObject({ kind: 'cash', netCents: 40_000 });
+  });
+
+  it('should close the window at its last instant and at the first departure', () => {
+    const lastInstant = new Date(Date.parse(issuedAt) + 24 * 3_600_000 - 1);
+    const closed = new Date(Date.parse(issuedAt) + 24 * 3_600_000);
+    expect(savingOf(twoTickets(), { now: lastInstant }).voidUntil).toBe('2026-03-02T02:00:00.000Z');
+    expect(savingOf(twoTickets(), { now: closed })).toMatchObject({
+      voidUntil: null,
+      tickets: 2,
+      changeFeeCents: 10_000,
+    });
+
+    // Departing 10 hours after issue: the window closes then, not 24 hours after issue.
+    const soon = twoTickets({
+      segments: [aSegment({ departure: '2026-03-01 14:00', arrival: '2026-03-01 19:00' })],
+    });
+    const departs = soon.segments[0]!.departsAt;
+    expect(savingOf(soon).voidUntil).toBe(new Date(departs).toISOString());
+    expect(savingOf(soon, { now: new Date(departs) }).voidUntil).toBeNull();
+  });
+
+  it('should not void where the provider no longer calls the tickets voidable, or the window is 0', () => {
+    expect(savingOf(twoTickets({ isVoidable: false })).voidUntil).toBeNull();
+    expect(savingOf(twoTickets(), { voidWindowHours: 0 }).voidUntil).toBeNull();
+  });
+
+  it('should not void a provider’s stated change: its figure is the provider’s', () => {
+    const verdict = repriceSavingOf(
+      twoTickets(),
+      stored,
+      aFare({ total: 600, changeTotal: -300 }),
+      terms(),
+    );
+
+    expect(verdict.ok && verdict.saving).toMatchObject({ voidUntil: null, netCents: 30_000 });
+  });
+
+  it('should keep a credit until a year from the ticket’s issue', () => {
+    const credit = aFare({
+      total: 1000,
+      penalties: aPenalties({ refund: { allowed: false, amount: 0 } }),
+    });
+    const verdict = repriceSavingOf(
+      twoTickets({ isVoidable: false }),
+      credit,
+      aFare({ total: 600 }),
+      terms(),
+    );
+    if (!verdict.ok) throw new Error(verdict.reason);
+
+    expect(verdict.saving).toMatchObject({ kind: 'credit', creditExpiresOn: '2027-03-01' });
+    expect(savingAlertsOf(verdict.saving)).toContain(
+      'The fare does not refund the difference: the airline keeps it as credit, valid until 01/03/2027',
+    );
+    expect(creditExpiryOf(aBooking({ ticketedAt: '2028-02-29T10:00:00.000Z' }))).toBe('2029-03-01');
+    expect(creditExpiryOf(aBooking({ ticketedAt: null }))).toBeNull();
   });
 });

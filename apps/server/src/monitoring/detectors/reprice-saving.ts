@@ -1,4 +1,4 @@
-import { journeyCountOf } from '@smt/shared';
+import { journeyCountOf, localDayText, utcTimeText } from '@smt/shared';
 import type { FareQuote, GdsBooking, Penalties, Residual } from '@/gds/gds-types';
 
 // What a reprice saves the agency, net of what it costs (docs/decisions/037): the fare
@@ -12,6 +12,10 @@ import type { FareQuote, GdsBooking, Penalties, Residual } from '@/gds/gds-types
 // A ticket reissued for less leaves a difference the fare's rules decide (docs/decisions/067):
 // refunded in cash less the refund penalty per ticket, kept as an airline credit, or forfeited.
 // The saving says which kind of money it is, and never adds one kind to the other.
+//
+// Inside the agency's void window a ticket is voided and issued again at the new fare: no
+// change fee, no residual, the whole fare back to the form of payment. A reissue outside it
+// costs the agency its own reissue fee per ticket too (docs/decisions/068).
 
 export const cents = (amount: number) => Math.round(amount * 100);
 
@@ -22,11 +26,27 @@ export type RepriceSaving = {
    * back by its figure (negative: what the change costs), its penalties included.
    */
   grossCents: number;
-  /** Tickets reissued and the change fee of each; 0 tickets before ticketing. */
+  /**
+   * Tickets reissued under the fare's change rules and the change fee of each; 0 tickets before
+   * ticketing, inside the void window and for a provider's stated change.
+   */
   tickets: number;
   changeFeeCents: number;
   /** The refund penalty of each ticket whose difference is refunded in cash; 0 otherwise. */
   refundFeeCents: number;
+  /** Tickets the agency issues again (reissued or voided and issued); 0 before ticketing. */
+  reissues: number;
+  /** The agency's own reissue fee per ticket, deducted (in the fare's currency); 0 otherwise. */
+  agencyFeeCents: number;
+  /**
+   * The agency's fee where it is in another currency than the fare: not deducted, said apart
+   * (no rate to convert it by); null otherwise.
+   */
+  agencyFeeApart: { amountCents: number; currency: string } | null;
+  /** The reprice is by void and rebook until then (ISO, UTC); null for a reissue or before ticketing. */
+  voidUntil: string | null;
+  /** The last day a credit kept by the airline can be used ('yyyy-MM-dd'); null when not credit or not known. */
+  creditExpiresOn: string | null;
   /**
    * What the net is: money paid back or not paid (cash), or value kept with the airline for a
    * later ticket (credit). Before ticketing it is cash: the agency pays less when it tickets.
@@ -45,6 +65,71 @@ export type RepriceSaving = {
 };
 
 export type SavingVerdict = { ok: true; saving: RepriceSaving } | { ok: false; reason: string };
+
+/**
+ * What the agency's own terms add to a reissue (docs/decisions/068): its fee per ticket, and how
+ * long after issue a ticket can be voided instead (0: never, as where the provider cannot void).
+ */
+export type ReissueTerms = {
+  now: Date;
+  reissueFee: number;
+  feeCurrency: string;
+  voidWindowHours: number;
+};
+
+/** No agency fee and no void window: the fare's rules alone. */
+export const FARE_RULES_ONLY: ReissueTerms = {
+  now: new Date(0),
+  reissueFee: 0,
+  feeCurrency: 'USD',
+  voidWindowHours: 0,
+};
+
+/** The terms of a branch's reprice settings at the reservation system's time. */
+export const reissueTermsOf = (
+  settings: Pick<ReissueTerms, 'reissueFee' | 'feeCurrency' | 'voidWindowHours'>,
+  now: Date,
+): ReissueTerms => ({
+  now,
+  reissueFee: settings.reissueFee,
+  feeCurrency: settings.feeCurrency,
+  voidWindowHours: settings.voidWindowHours,
+});
+
+const HOUR = 3_600_000;
+
+/**
+ * Until when the booking's tickets can be voided rather than reissued: the agency's window from
+ * issue, never past the first departure, and only while the provider still calls them voidable;
+ * null outside it.
+ */
+export function voidUntilOf(booking: GdsBooking, terms: ReissueTerms): string | null {
+  if (!booking.isTicketed || !booking.isVoidable || booking.ticketedAt === null) return null;
+  if (terms.voidWindowHours <= 0) return null;
+  const issued = Date.parse(booking.ticketedAt);
+  if (Number.isNaN(issued)) return null;
+  const departures = booking.segments
+    .map((segment) => Date.parse(segment.departsAt))
+    .filter((at) => !Number.isNaN(at));
+  const closes = Math.min(issued + terms.voidWindowHours * HOUR, ...departures);
+  return terms.now.getTime() < closes ? new Date(closes).toISOString() : null;
+}
+
+/**
+ * The last day a residual kept as credit can be used: a year from the original ticket's issue,
+ * the validity of the ticket whose value it is (IATA Recommended Practice 1724, General
+ * Conditions of Carriage, 3.2.1: a ticket is valid for one year from its date of issue). Null
+ * when the issue is not known.
+ */
+export function creditExpiryOf(booking: GdsBooking): string | null {
+  if (booking.ticketedAt === null) return null;
+  const issued = new Date(booking.ticketedAt);
+  if (Number.isNaN(issued.getTime())) return null;
+  const year = new Date(
+    Date.UTC(issued.getUTCFullYear() + 1, issued.getUTCMonth(), issued.getUTCDate()),
+  );
+  return year.toISOString().slice(0, 10);
+}
 
 /** 12345 cents, 'USD' → '123.45 USD', as the alerts and PNR info reasons write money. */
 export const money = (amountCents: number, currency: string) =>
@@ -66,6 +151,7 @@ export function repriceSavingOf(
   booking: GdsBooking,
   stored: FareQuote,
   offer: FareQuote,
+  terms: ReissueTerms = FARE_RULES_ONLY,
 ): SavingVerdict {
   if (offer.currency !== stored.currency) {
     return {
@@ -83,10 +169,13 @@ export function repriceSavingOf(
   let tickets = 0;
   let changeFeeCents = 0;
   let refundFeeCents = 0;
+  let creditExpiresOn: string | null = null;
   // What comes back from the provider's change goes where it says; what it costs is money.
   let kind: RepriceSaving['kind'] =
     stated && offer.refundTo === 'credit' && grossCents > 0 ? 'credit' : 'cash';
-  if (booking.isTicketed && !stated) {
+  // A void gives the whole ticket back to the form of payment: the new one is simply cheaper.
+  const voidUntil = stated ? null : voidUntilOf(booking, terms);
+  if (booking.isTicketed && !stated && voidUntil === null) {
     const { penalties } = stored;
     const change = penalties.change;
     if (!change.allowed) return { ok: false, reason: 'the ticketed fare cannot be changed' };
@@ -109,6 +198,16 @@ export function repriceSavingOf(
     changeFeeCents = cents(change.amount);
     refundFeeCents = cents(refundFee);
     kind = residual === 'refund' ? 'cash' : 'credit';
+    if (kind === 'credit') creditExpiresOn = creditExpiryOf(booking);
+  }
+
+  // The agency's own fee is charged for each ticket it issues again, by reissue or void.
+  let agencyFeeCents = 0;
+  let agencyFeeApart: RepriceSaving['agencyFeeApart'] = null;
+  const reissues = booking.isTicketed ? booking.passengers.length : 0;
+  if (reissues > 0 && terms.reissueFee > 0) {
+    if (terms.feeCurrency === currency) agencyFeeCents = cents(terms.reissueFee);
+    else agencyFeeApart = { amountCents: cents(terms.reissueFee), currency: terms.feeCurrency };
   }
 
   const bagsLost = Math.max(0, stored.freeBags - offer.freeBags);
@@ -133,13 +232,22 @@ export function repriceSavingOf(
       tickets,
       changeFeeCents,
       refundFeeCents,
+      agencyFeeCents,
+      agencyFeeApart,
       kind,
       bagsLost,
       bagsCostCents,
       bagPriceUnknown,
-      netCents: grossCents - tickets * (changeFeeCents + refundFeeCents) - bagsCostCents,
+      reissues,
+      netCents:
+        grossCents -
+        tickets * (changeFeeCents + refundFeeCents) -
+        reissues * agencyFeeCents -
+        bagsCostCents,
       stated,
       refundTo: stated ? (offer.refundTo ?? null) : null,
+      voidUntil,
+      creditExpiresOn,
     },
   };
 }
@@ -167,6 +275,15 @@ export const creditClause = (saving: RepriceSaving): string =>
 export const kindClause = (saving: RepriceSaving): string =>
   saving.netCents <= 0 ? '' : saving.kind === 'credit' ? ' as airline credit' : ' (cash)';
 
+/**
+ * The kind with, for a credit, the last day it can be used, as a title says it before 'by
+ * repricing…': ' as airline credit, expires 28/11/2027,'; as kindClause otherwise.
+ */
+export const kindWithExpiry = (saving: RepriceSaving): string =>
+  saving.netCents > 0 && saving.kind === 'credit' && saving.creditExpiresOn !== null
+    ? ` as airline credit, expires ${localDayText(saving.creditExpiresOn)},`
+    : kindClause(saving);
+
 const times = (feeCents: number, tickets: number, currency: string) =>
   `${money(feeCents, currency)} × ${tickets} ticket${tickets === 1 ? '' : 's'} = ${money(feeCents * tickets, currency)}`;
 
@@ -180,6 +297,10 @@ const statedMove = (saving: RepriceSaving) =>
 export function savingAlertsOf(saving: RepriceSaving): string[] {
   const { currency } = saving;
   const lines: string[] = [];
+  if (saving.voidUntil !== null)
+    lines.push(
+      `Void and rebook until ${utcTimeText(saving.voidUntil)}: inside the void window, no change fee`,
+    );
   if (saving.tickets > 0) {
     lines.push(`Change fee ${times(saving.changeFeeCents, saving.tickets, currency)} to reissue`);
     if (saving.refundFeeCents > 0)
@@ -187,8 +308,20 @@ export function savingAlertsOf(saving: RepriceSaving): string[] {
         `Refund fee ${times(saving.refundFeeCents, saving.tickets, currency)} on the difference refunded`,
       );
     if (!saving.stated && saving.kind === 'credit')
-      lines.push('The fare does not refund the difference: the airline keeps it as credit');
+      lines.push(
+        `The fare does not refund the difference: the airline keeps it as credit${
+          saving.creditExpiresOn === null
+            ? ''
+            : `, valid until ${localDayText(saving.creditExpiresOn)}`
+        }`,
+      );
   }
+  if (saving.agencyFeeCents > 0)
+    lines.push(`Agency reissue fee ${times(saving.agencyFeeCents, saving.reissues, currency)}`);
+  if (saving.agencyFeeApart !== null)
+    lines.push(
+      `Agency reissue fee ${money(saving.agencyFeeApart.amountCents, saving.agencyFeeApart.currency)} per ticket charged apart: the fare is in ${currency}`,
+    );
   if (saving.bagsLost > 0) {
     lines.push(
       saving.bagPriceUnknown
@@ -218,11 +351,15 @@ export function savingTermsOf(saving: RepriceSaving): string {
       ? `the change ${statedMove(saving)}`
       : `gross ${money(saving.grossCents, currency)}`,
   ];
+  if (saving.voidUntil !== null) terms.push(`by void until ${utcTimeText(saving.voidUntil)}`);
   if (saving.tickets > 0) {
     terms.push(`change fee ${saving.tickets} × ${money(saving.changeFeeCents, currency)}`);
   }
   if (saving.refundFeeCents > 0) {
     terms.push(`refund fee ${saving.tickets} × ${money(saving.refundFeeCents, currency)}`);
+  }
+  if (saving.agencyFeeCents > 0) {
+    terms.push(`agency fee ${saving.reissues} × ${money(saving.agencyFeeCents, currency)}`);
   }
   if (saving.bagsLost > 0) {
     terms.push(

@@ -218,6 +218,9 @@ describe('detectReprice', () => {
         change_fee: 100,
         refund_fee: 0,
         kind: 'cash',
+        agency_fee: 0,
+        void_until: null,
+        credit_expires_on: null,
         bags_lost: 0,
         bags_cost: 0,
         bag_price_unknown: false,
@@ -409,6 +412,9 @@ describe('detectReprice', () => {
           change_fee: 0,
           refund_fee: 0,
           kind: 'cash',
+          agency_fee: 0,
+          void_until: null,
+          credit_expires_on: null,
           bags_lost: 0,
           bags_cost: 0,
           bag_price_unknown: false,
@@ -490,5 +496,103 @@ describe('detectReprice', () => {
 
     expect(keys()).toEqual(keys());
     expect(keys()).toHaveLength(1);
+  });
+
+  describe('a branch’s terms for a reissue (docs/decisions/068)', () => {
+    const nonRefundable = aFare({
+      total: 1000,
+      penalties: aPenalties({
+        change: { allowed: true, amount: 0 },
+        refund: { allowed: false, amount: 0 },
+      }),
+    });
+    // Ticketed a year and more ago: no void window; the difference stays with the airline.
+    const ticketed = aBooking({
+      isTicketed: true,
+      ticketedAt: '2026-02-01T10:00:00.000Z',
+      storedFare: nonRefundable,
+    });
+    const creditInput = anInput({
+      current: ticketed,
+      offers: [aFare({ fareBasis: 'YB', total: 995 })],
+    });
+    const withCredit = (creditReprices: 'threshold' | 'always' | 'never') =>
+      settingsWith({ reprice: { minSavingAmount: 10, minSavingPercent: null, creditReprices } });
+
+    it('should raise a credit-only reprice over the minimum, with its expiry in the title', () => {
+      const input = anInput({
+        current: ticketed,
+        offers: [aFare({ fareBasis: 'YB', total: 900 })],
+      });
+
+      const [candidate] = detectReprice(input, withCredit('threshold'));
+
+      expect(candidate).toMatchObject({
+        titleMessage: 'Save 100.00 USD as airline credit, expires 01/02/2027, by repricing to YB',
+        savingKind: 'credit',
+      });
+    });
+
+    it('should hold a credit to the minimum, or not, or never raise it, as the branch chose', () => {
+      expect(detectReprice(creditInput, withCredit('threshold'))).toEqual([]);
+      expect(explainReprice(creditInput, withCredit('threshold'))).toContain(
+        'below the minimum 10.00',
+      );
+      expect(detectReprice(creditInput, withCredit('always'))).toMatchObject([
+        { potentialSaving: 5, savingKind: 'credit' },
+      ]);
+      const bigCredit = anInput({
+        current: ticketed,
+        offers: [aFare({ fareBasis: 'YB', total: 500 })],
+      });
+      expect(detectReprice(bigCredit, withCredit('never'))).toEqual([]);
+      expect(explainReprice(bigCredit, withCredit('never'))).toContain(
+        'this branch does not raise reprices that save only airline credit',
+      );
+    });
+
+    it('should still raise cash under the same setting that turns credit away', () => {
+      const voidable = aBooking({
+        isTicketed: true,
+        isVoidable: true,
+        ticketedAt: '2026-03-01T07:00:00.000Z',
+        storedFare: nonRefundable,
+      });
+      const input = anInput({
+        current: voidable,
+        offers: [aFare({ fareBasis: 'YB', total: 900 })],
+      });
+
+      const [candidate] = detectReprice(input, withCredit('never'));
+
+      expect(candidate).toMatchObject({ savingKind: 'cash', potentialSaving: 100 });
+      expect(candidate?.alerts.map((alert) => alert.text)).toContain(
+        'Void and rebook until 02/03/2026 07:00 UTC: inside the void window, no change fee',
+      );
+      expect(candidate?.priceQuotes[0]?.saving).toMatchObject({
+        void_until: '2026-03-02T07:00:00.000Z',
+        kind: 'cash',
+      });
+    });
+
+    it('should take the agency’s reissue fee off before the threshold', () => {
+      const refundable = aBooking({
+        isTicketed: true,
+        ticketedAt: '2026-02-01T10:00:00.000Z',
+        storedFare: aFare({
+          total: 1000,
+          penalties: aPenalties({ change: { allowed: true, amount: 0 } }),
+        }),
+      });
+      const input = anInput({
+        current: refundable,
+        offers: [aFare({ fareBasis: 'YB', total: 975 })],
+      });
+      const fee = (reissueFee: number) =>
+        settingsWith({ reprice: { minSavingAmount: 10, minSavingPercent: null, reissueFee } });
+
+      expect(detectReprice(input, fee(15))).toMatchObject([{ potentialSaving: 10 }]);
+      expect(detectReprice(input, fee(15.01))).toEqual([]);
+    });
   });
 });

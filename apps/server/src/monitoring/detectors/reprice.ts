@@ -14,14 +14,26 @@ import {
   thresholdText,
 } from './reprice-alert';
 import { reviseReprice, standingReprices, withdrawReprice } from './reprice-review';
-import { isCheaper, repriceSavingOf, savingTermsOf, type RepriceSaving } from './reprice-saving';
+import {
+  isCheaper,
+  reissueTermsOf,
+  repriceSavingOf,
+  savingTermsOf,
+  type ReissueTerms,
+  type RepriceSaving,
+} from './reprice-saving';
 
 type Priced = { offer: FareQuote; saving: RepriceSaving };
 
 /** Each offer with what it saves net, where that can be known; refused offers left out. */
-function pricedOffers(booking: GdsBooking, stored: FareQuote, offers: FareQuote[]): Priced[] {
+function pricedOffers(
+  booking: GdsBooking,
+  stored: FareQuote,
+  offers: FareQuote[],
+  terms: ReissueTerms,
+): Priced[] {
   return offers.flatMap((offer) => {
-    const verdict = repriceSavingOf(booking, stored, offer);
+    const verdict = repriceSavingOf(booking, stored, offer, terms);
     return verdict.ok ? [{ offer, saving: verdict.saving }] : [];
   });
 }
@@ -32,11 +44,12 @@ function bestOffer(
   stored: FareQuote,
   offers: FareQuote[],
   settings: DetectorSettings['reprice'],
+  now: Date,
 ): Priced | undefined {
-  return pricedOffers(booking, stored, offers)
+  return pricedOffers(booking, stored, offers, reissueTermsOf(settings, now))
     .filter(
       ({ offer, saving }) =>
-        meetsThresholds(stored, saving.netCents, settings) &&
+        meetsThresholds(stored, saving.netCents, settings, saving.kind) &&
         (settings.offerStricterFares || !penaltiesAreWorse(stored.penalties, offer.penalties)),
     )
     .reduce<Priced | undefined>(
@@ -52,7 +65,7 @@ export const detectReprice: Detector = (input, settings) => {
   // begun a reprice would be a reissue under after-departure rules, which no offer prices.
   if (!settings.reprice.enabled || isClosed(current, now) || isDeparted(current, now) || !stored)
     return [];
-  const best = bestOffer(current, stored, offers, settings.reprice);
+  const best = bestOffer(current, stored, offers, settings.reprice, now);
   if (!best) return [];
   const { offer, saving } = best;
 
@@ -81,14 +94,15 @@ export const detectReprice: Detector = (input, settings) => {
 };
 
 export const explainReprice: Explainer = (input, settings) => {
-  const { current, offers } = input;
+  const { current, offers, now } = input;
   const stored = current.storedFare;
   if (!stored) return 'no stored fare to compare with';
+  const reissue = reissueTermsOf(settings.reprice, now);
   const cheaper = offers.filter((offer) => isCheaper(stored, offer));
   if (cheaper.length === 0) return `no fare below ${stored.total.toFixed(2)} ${stored.currency}`;
-  const priced = pricedOffers(current, stored, cheaper);
+  const priced = pricedOffers(current, stored, cheaper, reissue);
   if (priced.length === 0) {
-    const verdict = repriceSavingOf(current, stored, cheaper[0] as FareQuote);
+    const verdict = repriceSavingOf(current, stored, cheaper[0] as FareQuote, reissue);
     return verdict.ok ? 'no offer could be priced' : verdict.reason;
   }
   const top = priced.reduce((best, each) =>
@@ -96,9 +110,9 @@ export const explainReprice: Explainer = (input, settings) => {
   );
   const { saving } = top;
   const terms = savingTermsOf(saving);
-  if (!meetsThresholds(stored, saving.netCents, settings.reprice))
+  if (!meetsThresholds(stored, saving.netCents, settings.reprice, saving.kind))
     return shortfallText(stored, saving, settings.reprice);
-  if (!bestOffer(current, stored, offers, settings.reprice))
+  if (!bestOffer(current, stored, offers, settings.reprice, now))
     return `${terms}: the cheaper fares have stricter change or refund conditions, which this branch does not offer`;
   const earlier = Math.max(...standingReprices(input, settings).map((n) => n.netCents));
   return `${terms}: a pending reprice already saves ${(earlier / 100).toFixed(2)} ${stored.currency}`;
