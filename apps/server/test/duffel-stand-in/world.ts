@@ -8,6 +8,7 @@ import type {
   Order,
   OrderPaymentStatus,
   OrderCancellation,
+  OrderCancellationAirlineCredit,
   OrderChange,
   OrderChangeOffers,
   OrderChangeRequestResponse,
@@ -233,11 +234,14 @@ type OrderChangeAsSent = Omit<OrderChange, 'refund_to' | 'slices'> & {
   updated_at: string;
 };
 type CancellationAsSent = Omit<OrderCancellation, 'confirmed_at'> & { confirmed_at: string | null };
-/** What a cancellation of an order quotes back. */
+/**
+ * What a cancellation of an order quotes back, and the airline credits it makes (their ids are
+ * the stand-in's, given when a cancellation is made).
+ */
 export type RefundQuote = Pick<
   OrderCancellation,
   'refund_amount' | 'refund_currency' | 'refund_to'
->;
+> & { airline_credits?: Omit<OrderCancellationAirlineCredit, 'id'>[] };
 
 type HeldChangeOffer = {
   value: OrderChangeOfferAsSent;
@@ -724,6 +728,7 @@ export function createWorld(now: () => Date) {
     const { order_id: orderId } = bodyOf(z.object({ order_id: z.string() }), body);
     const order = orderOf(orderId);
     if (order.cancelled_at) throw faults.alreadyCancelled();
+    const { airline_credits: credits = [], ...refund } = refundOf(order);
     const value: CancellationAsSent = {
       id: newId('ore'),
       order_id: orderId,
@@ -731,8 +736,9 @@ export function createWorld(now: () => Date) {
       created_at: at(),
       expires_at: later(15),
       confirmed_at: null,
-      ...refundOf(order),
-      airline_credits: [],
+      ...refund,
+      // Duffel lists the credits an unconfirmed cancellation would make, and makes them on confirm.
+      airline_credits: credits.map((credit) => ({ id: newId('acd'), ...credit })),
     };
     cancellations.set(value.id, value);
     return value;

@@ -5,6 +5,7 @@ import { DUFFEL_CAPABILITIES } from '@/gds/capabilities';
 import type { GdsClient } from '@/gds/gds-client';
 import type { GdsBooking, NewBooking, OperationResult, TicketingResult } from '@/gds/gds-types';
 import type { OutgoingGuard } from '@/lib/outgoing-address';
+import { cancellationOutcomeOf } from './duffel-cancellation-outcome';
 import { cancellationQuoteOf } from './duffel-cancellation-quote';
 import { duffelClientOf } from './duffel-transport';
 import { bookingOf, changedAtOf, lowerFaresOf, scheduleChangeOf } from './duffel-mapping';
@@ -29,6 +30,7 @@ import {
   AirlineChangeShape,
   CancellationQuoteShape,
   checked,
+  ConfirmedCancellationShape,
   OfferRequestShape,
   OrderCancellationShape,
   OrderChangeOfferShape,
@@ -311,6 +313,8 @@ export function createDuffelGds(options: DuffelGdsOptions): GdsClient {
       message: 'Duffel cannot cancel single segments: cancel the whole order',
     }),
 
+    // The confirmed cancellation says what it gave back (its refund, airline credits); where
+    // the answer to confirming it was lost, the cancelled order carries it.
     cancelBooking: async (orderId) => {
       const created = await ask('cancel the order', () =>
         duffel.orderCancellations.create({ order_id: orderId }),
@@ -327,9 +331,17 @@ export function createDuffelGds(options: DuffelGdsOptions): GdsClient {
         async () => Boolean((await getOrder(orderId))?.cancelled_at),
       );
       if (!confirmed.ok) return confirmed;
-      if (confirmed.value)
-        checked(OrderCancellationShape, confirmed.value.data, 'confirmed order cancellation');
-      return done(orderId);
+      const told = confirmed.value
+        ? checked(ConfirmedCancellationShape, confirmed.value.data, 'confirmed order cancellation')
+        : null;
+      const order = await getOrder(orderId);
+      if (!order) return { ok: false, message: `Order ${orderId} was not found` };
+      const gaveBack = told ?? order.cancellation ?? null;
+      return {
+        ok: true,
+        booking: bookingOf(order),
+        ...(gaveBack ? { cancellation: cancellationOutcomeOf(gaveBack, order) } : {}),
+      };
     },
 
     // Duffel quotes a refund only as a cancellation to confirm: made and left unconfirmed, it

@@ -5,6 +5,7 @@ import type {
   AirlineInitiatedChange,
   Order,
   OrderCancellation,
+  OrderCancellationAirlineCredit,
   OrderChangeOffer,
   OrderChangeRequestResponse,
   OfferRequest,
@@ -95,6 +96,48 @@ const AirlineChange = z.object({
 export const AirlineChangeShape = readFrom<AirlineInitiatedChange>()(AirlineChange);
 export const AirlineChangeListShape = readFrom<AirlineInitiatedChange[]>()(z.array(AirlineChange));
 
+/**
+ * A credit the airline issued on a cancellation. The SDK's OrderCancellationAirlineCredit and
+ * the cancellation's API reference name its money `credit_amount`, `credit_currency` and
+ * `credit_code`, without an expiry or an airline; Duffel's Airline Credits resource (API v2)
+ * names them `amount`, `amount_currency` and `code`, with `expires_at` and
+ * `airline_iata_code`. Either is read (duffel-cancellation-outcome.ts).
+ */
+const AirlineCredit = readFrom<OrderCancellationAirlineCredit>()(
+  z.object({
+    id: z.string(),
+    credit_amount: Amount.nullish(),
+    credit_currency: z.string().nullish(),
+    credit_code: z.string().nullish(),
+    credit_name: z.string().nullish(),
+    amount: Amount.nullish(),
+    amount_currency: z.string().nullish(),
+    code: z.string().nullish(),
+    passenger_id: z.string().nullish(),
+    issued_on: z.string().nullish(),
+    expires_at: Instant.nullish(),
+    airline_iata_code: z.string().nullish(),
+  }),
+);
+export type AirlineCreditShape = z.output<typeof AirlineCredit>;
+
+/**
+ * A confirmed cancellation: what it refunded, where to, and the airline credits it made. The
+ * SDK types `airline_credits` as always there; Duffel's recorded cancellations (API v1, its
+ * Ruby client's fixtures) have none at all, so it may be missing.
+ */
+const ConfirmedCancellation = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  confirmed_at: Instant.nullish(),
+  refund_amount: Amount.nullish(),
+  refund_currency: z.string().nullish(),
+  refund_to: z.string().nullish(),
+  airline_credits: z.array(AirlineCredit).nullish(),
+});
+export const ConfirmedCancellationShape = readFrom<OrderCancellation>()(ConfirmedCancellation);
+export type ConfirmedCancellationShape = z.output<typeof ConfirmedCancellation>;
+
 export const OrderShape = readFrom<Order>()(
   z.object({
     id: z.string(),
@@ -132,6 +175,10 @@ export const OrderShape = readFrom<Order>()(
     // The recorded order (API v1) has none: v2 moved slices' `changeable` here.
     available_actions: z.array(z.string()).optional(),
     metadata: z.record(z.string(), z.string()).nullish(),
+    // The airline that sold the order: the one a cancellation's credits are with.
+    owner: z.object({ iata_code: z.string().nullable() }).nullish(),
+    // Its confirmed cancellation, where the answer to confirming it was lost.
+    cancellation: ConfirmedCancellation.nullish(),
   }),
 );
 export type OrderShape = z.output<typeof OrderShape>;

@@ -53,6 +53,13 @@ export async function findNotificationInScope(db: Db, scope: Scope, id: number) 
       // What a reprice promised, checked again before anything is sent (decision 060).
       potentialSaving: notifications.potentialSaving,
       payload: notifications.payload,
+      // Where a credit the action leaves sits: the booking's agency, branch and agent.
+      place: {
+        bookingId: bookings.id,
+        agencyId: bookings.agencyId,
+        branchId: bookings.branchId,
+        agentId: bookings.agentId,
+      },
     })
     .from(notifications)
     .innerJoin(bookings, eq(bookings.id, notifications.bookingId))

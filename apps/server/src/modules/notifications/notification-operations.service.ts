@@ -15,6 +15,7 @@ import { disconnectedProviderOf, providerOf, type ProviderDeps } from '@/gds/pro
 import type { DomainError } from '@/lib/domain-error';
 import type { Clock } from '@/lib/clock';
 import { repriceSavingOf } from '@/monitoring/detectors/reprice-saving';
+import { cancellationCreditsOf, recordCredits, repriceCreditsOf } from '@/modules/credits';
 import { operationTitles as titles, refusals } from './notification-operations.messages';
 import {
   findNotificationInScope,
@@ -44,7 +45,10 @@ type Outcome = {
   changes: NotificationChanges;
   booking?: BookingChanges;
   details: Record<string, unknown>;
+  /** What the action left with the airline, recorded in the credits ledger with the outcome. */
+  credits?: NewCredits;
 };
+type NewCredits = Parameters<typeof recordCredits>[1];
 
 // Money is compared and subtracted in whole cents.
 const cents = (amount: number) => Math.round(amount * 100);
@@ -92,6 +96,7 @@ export function createNotificationOperations(deps: {
       currentPrice: row.currentPrice,
       newPrice: row.newPrice,
       currency: row.currency,
+      creditExpiresOn: row.saving?.credit_expires_on ?? null,
     };
   }
 
@@ -164,6 +169,7 @@ export function createNotificationOperations(deps: {
     },
     booking: extra.booking,
     details: { message: titleMessage, ...extra.details },
+    credits: extra.credits,
   });
 
   const failed = (title: string, message: string, details: Record<string, unknown> = {}) =>
@@ -209,9 +215,18 @@ export function createNotificationOperations(deps: {
     if (!result.ok) return failed(titles.repriceFailed, result.message);
     const { saving: net } = verdict;
     const saving = net.netCents / 100;
+    // A difference the airline keeps is a credit for each ticket, recorded with the outcome.
+    const credits = repriceCreditsOf({
+      booking,
+      saving: net,
+      creditExpiresOn: quote.creditExpiresOn,
+      place: target.place,
+      notificationId: target.header.notification_id,
+    });
     return complete(titles.repriced, titles.saved(net), {
       changes: { actualSaving: saving },
       booking: { currentPrice: offer.total, currency: offer.currency },
+      credits,
       details: {
         saving,
         gross: net.grossCents / 100,
@@ -353,9 +368,11 @@ export function createNotificationOperations(deps: {
         onlyPending: true,
       });
       if (outcome.booking) await updateBooking(tx, target.bookingId, outcome.booking, now);
+      const creditIds = row && outcome.credits ? await recordCredits(tx, outcome.credits) : [];
       await audit(tx, actor, action, notificationId, row ? outcome.result : 'FAILURE', {
         ...details,
         ...outcome.details,
+        ...(creditIds.length > 0 ? { creditIds } : {}),
         ...(row ? {} : { refused: 'CONFLICT', conflict: refusals.takenMeanwhile }),
       });
       return row;
@@ -455,8 +472,24 @@ export function createNotificationOperations(deps: {
       });
       return { cancellationSuccessful: false, message: result.message };
     }
+    // A refund to a voucher or airline credit, or the provider's own airline credits, goes into
+    // the credits ledger: as the confirmed cancellation says, else as the quote the agent saw.
+    const gaveBack =
+      result.cancellation ??
+      (quote?.ok ? { refund: quote.refund, refundTo: quote.refundTo, airlineCredits: [] } : null);
+    const credits =
+      current && gaveBack
+        ? cancellationCreditsOf({
+            booking: current,
+            outcome: gaveBack,
+            place: target.place,
+            notificationId,
+          })
+        : [];
     const now = clock.now();
     await db.transaction(async (tx) => {
+      const creditIds = await recordCredits(tx, credits);
+      if (creditIds.length > 0) details.creditIds = creditIds;
       await updateBooking(tx, target.bookingId, { isCancelled: true, lastPurchaseAt: null }, now);
       await updateNotification(
         tx,
