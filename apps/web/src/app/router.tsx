@@ -53,6 +53,7 @@ const PAGES = new Map<AppRoute, LazyPage>([
   ],
   [ROUTES.myPnrs, lazyPage(() => import('@/app/routes/my-pnrs'), 'MyPnrsRoute')],
   [ROUTES.dashboard, lazyPage(() => import('@/app/routes/dashboard'), 'DashboardRoute')],
+  [ROUTES.credits, lazyPage(() => import('@/app/routes/credits'), 'CreditsRoute')],
   [
     ROUTES.agency,
     lazyPage(() => import('@/app/routes/management-agency'), 'ManagementAgencyRoute'),

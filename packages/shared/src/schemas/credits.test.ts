@@ -96,5 +96,6 @@ describe('CreditStateBody', () => {
 describe('creditAmountText', () => {
   it('should show cents with two decimals and the currency', () => {
     expect(creditAmountText(12000, 'USD')).toBe('120.00 USD');
+    expect(creditAmountText(123450, 'EUR')).toBe('1,234.50 EUR');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZE } from '../constants';
 import { CreditSource, CreditState } from '../enums/credits';
 import { validationMessages as messages } from '../messages';
 import { Day, OptionalDay } from './dates';
@@ -9,7 +10,7 @@ import { Day, OptionalDay } from './dates';
 // and no figure mixes currencies; the form takes an amount as the agent writes it.
 
 export const MAX_CREDIT_PAGE = 100;
-export const CREDIT_PAGE_SIZE = 20;
+export const CREDIT_PAGE_SIZE = PAGE_SIZE;
 
 export const creditMessages = {
   passengerName: 'Should be the name as the PNR has it: LAST/FIRST',
@@ -188,6 +189,10 @@ export const CreditAvailable = z.object({
 });
 export type CreditAvailable = z.infer<typeof CreditAvailable>;
 
-/** Amounts are shown with 2 decimals (SPEC §9): 12000 USD → '120.00 USD'. */
+/** Amounts are shown with 2 decimals (SPEC §9): 123450 USD → '1,234.50 USD'. */
 export const creditAmountText = (amountCents: number, currency: string) =>
-  `${(amountCents / 100).toFixed(2)} ${currency}`;
+  `${(amountCents / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+
+/** What a booking's card and PNR details say of one open credit. */
+export const creditAvailableText = (credit: CreditAvailable) =>
+  `Credit available: ${creditAmountText(credit.amount_cents, credit.currency)} with ${credit.airline}`;

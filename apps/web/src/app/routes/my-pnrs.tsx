@@ -1,4 +1,5 @@
 import type { PnrDetails } from '@smt/shared';
+import { CreditAvailableBadges } from '@/components/ui/credit-available-badges';
 import { useBookingNotifications } from '@/features/notifications/api/get-booking-notifications';
 import { ItineraryCard } from '@/features/notifications/components/details/itinerary-card';
 import { PassengersCard } from '@/features/notifications/components/details/passengers-card';
@@ -20,6 +21,7 @@ const SLOTS: PnrDetailsSlots = {
 function BookingCards({ details }: { details: PnrDetails }) {
   return (
     <>
+      <CreditAvailableBadges credits={details.credit_available} detailed />
       <PassengersCard passengers={details.passengers} />
       {/* A booking has no schedule change of its own; that belongs to a notification. */}
       <ItineraryCard data={{ ...details, sc: null }} />

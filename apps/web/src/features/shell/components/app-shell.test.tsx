@@ -190,7 +190,7 @@ describe('AppShell drawer', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const main = within(drawer).getByRole('navigation', { name: 'Main' });
 
-    expect(linkNames(main)).toEqual(['Home', 'Notifications (3 unread)', 'My PNRs']);
+    expect(linkNames(main)).toEqual(['Home', 'Notifications (3 unread)', 'My PNRs', 'Credits']);
     expect(linkNames(screen.getByRole('navigation', { name: 'Settings' }))).toEqual([
       'Account settings',
       'Notification types',
@@ -204,18 +204,18 @@ describe('AppShell drawer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const main = await screen.findByRole('navigation', { name: 'Main' });
 
-    expect(linkNames(main)).toEqual(['Home', 'Notifications', 'Dashboard']);
+    expect(linkNames(main)).toEqual(['Home', 'Notifications', 'Credits', 'Dashboard']);
   });
 });
 
 describe('AppShell header', () => {
   const HEADER_CASES: { role: ServerRole; items: string[] }[] = [
-    { role: 'ROLE_SA_SUPER_USER', items: ['Notifications', 'Dashboard'] },
-    { role: 'ROLE_SA_MANAGER_USER', items: ['Notifications', 'Dashboard'] },
-    { role: 'ROLE_SA_BRANCH_MANAGER_USER', items: ['Notifications', 'Dashboard'] },
-    { role: 'ROLE_SA_AGENCY_MANAGER_USER', items: ['Notifications', 'Dashboard'] },
-    { role: 'ROLE_SA_AGENT_USER', items: ['Notifications', 'My PNRs'] },
-    { role: 'ROLE_SA_OPERATOR_USER', items: ['Notifications'] },
+    { role: 'ROLE_SA_SUPER_USER', items: ['Notifications', 'Credits', 'Dashboard'] },
+    { role: 'ROLE_SA_MANAGER_USER', items: ['Notifications', 'Credits', 'Dashboard'] },
+    { role: 'ROLE_SA_BRANCH_MANAGER_USER', items: ['Notifications', 'Credits', 'Dashboard'] },
+    { role: 'ROLE_SA_AGENCY_MANAGER_USER', items: ['Notifications', 'Credits', 'Dashboard'] },
+    { role: 'ROLE_SA_AGENT_USER', items: ['Notifications', 'My PNRs', 'Credits'] },
+    { role: 'ROLE_SA_OPERATOR_USER', items: ['Notifications', 'Credits'] },
     { role: 'ROLE_SA_NEW_REGISTERED_USER', items: [] },
   ];
 

@@ -1,3 +1,4 @@
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
 import AddCircleIcon from '@mui/icons-material/AddCircleOutlined';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
@@ -44,6 +45,8 @@ export const MAIN_NAV_ITEMS: readonly NavItem[] = [
   navItemOf(ROUTES.home, HomeIcon),
   { ...navItemOf(ROUTES.notifications, NotificationsIcon), withUnreadBadge: true },
   navItemOf(ROUTES.myPnrs, ListAltIcon),
+  // Not of SPEC §2.13: the credits ledger (issue 36), open to whoever sees the notifications.
+  navItemOf(ROUTES.credits, AccountBalanceWalletIcon),
   navItemOf(ROUTES.dashboard, DashboardIcon),
 ];
 

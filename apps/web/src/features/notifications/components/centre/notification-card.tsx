@@ -21,6 +21,7 @@ import { CardActionsMenu } from './card-actions-menu';
 import { CardAlerts } from './card-alerts';
 import { CardStatusIcon } from './card-status-icon';
 import { PnrSummaryLine } from './pnr-summary-line';
+import { CreditAvailableBadges } from '@/components/ui/credit-available-badges';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 type NotificationCardProps = {
@@ -156,6 +157,7 @@ function AvailableCard({
             <PnrSummaryLine summary={item.pnr_summary} />
           </DetailLine>
         )}
+        <CreditAvailableBadges credits={item.credit_available} />
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="body2">
             PNR{' '}
