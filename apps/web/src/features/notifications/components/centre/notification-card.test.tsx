@@ -51,6 +51,30 @@ describe('NotificationCard', () => {
     expect(within(card).getByText('ABC123')).toBeTruthy();
   });
 
+  it('should say a credit is available when its passenger holds one with the airline', () => {
+    renderCard({
+      title: 'Fare drop on LY315',
+      credit_available: [
+        {
+          airline: 'LY',
+          amount_cents: 12_000,
+          currency: 'USD',
+          passenger_name: 'LEVI/DANA',
+          expires_on: '2026-09-30',
+        },
+      ],
+    });
+
+    const card = screen.getByRole('article', { name: 'Fare drop on LY315' });
+    expect(within(card).getByText('Credit available: 120.00 USD with LY')).toBeTruthy();
+  });
+
+  it('should say nothing of credit when the card carries none', () => {
+    renderCard({ title: 'Fare drop on LY315' });
+
+    expect(screen.queryByText(/Credit available/)).toBeNull();
+  });
+
   it('should name the PNR in the checkbox and report its changes when it is ticked', async () => {
     const { onSelectChange } = renderCard({ pnr: 'ABC123', title: 'Fare drop' });
 
