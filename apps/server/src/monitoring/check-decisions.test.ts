@@ -34,6 +34,7 @@ describe('decisionsOf', () => {
       'TicketingDue',
       'Reschedule',
       'HoldsWaitlist',
+      'CreditExpiry',
     ]);
   });
 
@@ -152,11 +153,24 @@ describe('decisionsOf', () => {
   it('should skip every detector when the booking is cancelled', () => {
     const input = anInput({ current: aBooking({ isCancelled: true }) });
 
-    const decisions = decisionsOf(judge({ input }));
+    const decisions = decisionsOf(judge({ input })).filter((d) => d.detector !== 'CreditExpiry');
 
     expect(new Set(decisions.map((d) => `${d.outcome}: ${d.reason}`))).toEqual(
       new Set(['skipped: the booking is cancelled']),
     );
+  });
+
+  it("should say a credit's expiry is the ledger sweep's, whatever becomes of the booking", () => {
+    const cancelled = anInput({ current: aBooking({ isCancelled: true }) });
+
+    for (const input of [anInput(), cancelled]) {
+      expect(decisionOf(judge({ input }), 'CreditExpiry')).toEqual({
+        detector: 'CreditExpiry',
+        outcome: 'skipped',
+        reason: "warned of by the credits ledger's sweep, by date, not on a check",
+        notificationIds: [],
+      });
+    }
   });
 
   it('should explain a ticketing deadline beyond the window', () => {

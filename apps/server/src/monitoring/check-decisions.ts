@@ -44,6 +44,9 @@ function decisionOf(type: NotificationType, judgement: CheckJudgement): Detector
   if (unsupported !== null) return decided('skipped', unsupported);
   if (!isDetectorEnabled(type, settings))
     return decided('skipped', "off in the branch's process settings");
+  // The sweep warns of credits by date, cancelled and flown bookings' included.
+  if (type === 'CreditExpiry')
+    return decided('skipped', DETECTOR_MODULES[type].explain(input, settings));
   if (isClosed(input.current, input.now))
     return decided(
       'skipped',

@@ -8,6 +8,7 @@ import { DUFFEL_GDS_ID, syncConnection } from './connection-sync';
 import { recordEngineError } from './engine-status';
 import { foldTallies } from './fold-tallies';
 import { checkBooking, type EngineDeps } from './check-booking';
+import { sweepCredits } from './credits/credit-sweep';
 import { QUEUES } from './job-queue';
 import { claimDueBookings } from './monitored-bookings.repository';
 import { loadBranchSettings, type BranchSettings } from './process-settings';
@@ -35,6 +36,12 @@ export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
 
 /** How often the dashboard's tallies are folded; any worker may, the sums never change. */
 const FOLD_TALLIES_EVERY_MS = 60_000;
+
+/**
+ * How often the credits ledger is swept for warnings and expiries; any worker may, a credit is
+ * warned of once. Its dates move by days, the simulator's sixty times faster than real ones.
+ */
+const SWEEP_CREDITS_EVERY_MS = 10 * 60_000;
 
 /** How long a real provider's queued booking is not queued again: five minutes of real time. */
 const REAL_HOLD_MS = 5 * 60_000;
@@ -245,6 +252,9 @@ export async function startEngine(
   loop('sync', options.syncEveryMs, requestSync);
   loop('schedule', options.scheduleEveryMs, schedule);
   loop('fold-tallies', FOLD_TALLIES_EVERY_MS, () => foldTallies(db));
+  loop('credits', SWEEP_CREDITS_EVERY_MS, () =>
+    sweepCredits({ db, clock: deps.clock, gdsNow: () => gds.now(), settingsOf }),
+  );
 
   return {
     stats,

@@ -206,7 +206,7 @@ export function priceQuoteRowsOf(notificationId: number, candidate: Candidate): 
  */
 export async function writeCandidates(
   tx: Db,
-  booking: BookingRow,
+  booking: NotifiedBooking,
   candidates: Candidate[],
   now: Date,
   gdsNow: Date = now,

@@ -36,7 +36,7 @@ export const engineNotificationsRaised = new Counter({
 export const engineFailures = new Counter({
   name: 'smt_engine_failures_total',
   help:
-    "Failures of the engine's own loops, by stage (schedule, sync, fold-tallies); a failed " +
+    "Failures of the engine's own loops, by stage (schedule, sync, fold-tallies, credits); a failed " +
     'check counts in smt_engine_checks_total{result="failed"}.',
   labelNames: ['stage'] as const,
   registers: [registry],

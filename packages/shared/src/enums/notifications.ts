@@ -31,6 +31,7 @@ export const NotificationType = z.enum([
   'HoldsWaitlist',
   'Reschedule',
   'DuplicateBooking',
+  'CreditExpiry',
 ]);
 export type NotificationType = z.infer<typeof NotificationType>;
 

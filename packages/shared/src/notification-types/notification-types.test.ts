@@ -31,6 +31,7 @@ describe('NOTIFICATION_TYPES', () => {
       TicketingDue: 'TICKETING_DUE',
       Reschedule: 'RESCHEDULE',
       HoldsWaitlist: 'WAITLIST',
+      CreditExpiry: 'REPRICE',
     });
     expect(PROCESS_OF_TYPE).toEqual({
       Reprice: 'RP',
@@ -40,6 +41,7 @@ describe('NOTIFICATION_TYPES', () => {
       TicketingDue: 'TD',
       Reschedule: 'SC',
       HoldsWaitlist: 'HL',
+      CreditExpiry: 'RP',
     });
   });
 
@@ -57,11 +59,12 @@ describe('NOTIFICATION_TYPES', () => {
 
 describe('typesTakingOperation', () => {
   // SPEC §4: the main action sends C for segment removal, RP for reprice and A otherwise (not
-  // for HoldsWaitlist, which has none); the 'Keep …' switches send CR and SR.
+  // for HoldsWaitlist, which has none; a credit's expiry warning is confirmed as taken note
+  // of); the 'Keep …' switches send CR and SR.
   it.each([
     ['RP', ['Reprice']],
     ['C', ['SegmentRemoval']],
-    ['A', ['Churning', 'DuplicateBooking', 'TicketingDue', 'Reschedule']],
+    ['A', ['Churning', 'DuplicateBooking', 'TicketingDue', 'Reschedule', 'CreditExpiry']],
     ['CR', ['Reprice', 'TicketingDue']],
     ['SR', ['Reprice', 'TicketingDue']],
   ] as const)('should let %s act on %j', (op, types) => {

@@ -147,6 +147,21 @@ export const NOTIFICATION_TYPES: Record<NotificationType, NotificationTypeDescri
     needs: ['waitlist'],
     settings: 'waitlist',
   },
+  // Raised by the credits ledger's sweep, not by a booking's check: an open airline credit
+  // nears its last day (issue 36). It is the reprice process's, as the money it saves is;
+  // confirming takes note, nothing is asked of the reservation system.
+  CreditExpiry: {
+    group: 'REPRICE',
+    process: 'RP',
+    reportLabel: 'Credit expiry',
+    detectorLabel: 'Credit expiry',
+    mainAction: { label: 'Confirm', opCode: 'A' },
+    keepSwitch: null,
+    cancelPnr: false,
+    shareable: null,
+    needs: [],
+    settings: 'credits',
+  },
 };
 
 const mapTypes = <T>(pick: (descriptor: NotificationTypeDescriptor) => T) =>

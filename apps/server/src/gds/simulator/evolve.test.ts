@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { addEvents, catchUp, nextEventAt, planRandomFuture, planScheduleChange } from './evolve';
+import {
+  addEvents,
+  catchUp,
+  nextEventAt,
+  planRandomFuture,
+  planScheduleChange,
+  ticket,
+} from './evolve';
 import { firstDeparture } from './fares';
 import { DAY, HOUR } from './local-time';
 import { generateBooking } from './make-booking';
 import { locatorFor, rngFor } from './random';
 import type { SimRecord } from './sim-types';
 import { T0, hours, testRecord } from './testing';
+import { voidUntilOf } from './void-window';
 import { departureInstant } from './world';
 
 const statuses = (record: SimRecord) => record.booking.segments.map((s) => s.status).join(' ');
@@ -152,17 +160,34 @@ describe('evolve', () => {
     expect(record.booking.segments.filter((s) => s.status === 'HX')).toHaveLength(1);
   });
 
-  it('should be voidable for a day and then ticketed when the booking is ticketed', () => {
-    const record = testRecord({ events: () => [{ kind: 'TICKETED', at: hours(1) }] });
-    catchUp(record, hours(2));
-    expect(record.booking).toMatchObject({
-      isTicketed: true,
-      isVoidable: true,
-      lastPurchaseAt: null,
-      ticketedAt: new Date(hours(1)).toISOString(),
-    });
+  it('should be voidable until its drawn window closes and then ticketed when the booking is ticketed', () => {
+    let voidable = 0;
+    for (let seed = 1; seed <= 30; seed += 1) {
+      const record = testRecord({ seed, events: () => [{ kind: 'TICKETED', at: hours(1) }] });
+      catchUp(record, hours(2));
+      const until = voidUntilOf(record.booking, hours(1));
+      expect(record.voidUntil).toBe(until);
+      expect(record.booking).toMatchObject({
+        isTicketed: true,
+        isVoidable: until !== null && until > hours(2),
+        lastPurchaseAt: null,
+        ticketedAt: new Date(hours(1)).toISOString(),
+      });
+      if (until === null || until <= hours(2)) continue;
+      voidable += 1;
+      expect(nextEventAt(record)).toBe(until);
+      expect(catchUp(record, until)).toBe(until);
+      expect(record.booking.isVoidable).toBe(false);
+    }
+    expect(voidable).toBeGreaterThan(0);
+  });
+
+  it('should be voidable for a day when the booking is ticketed directly, outside the plan', () => {
+    const record = testRecord();
+    ticket(record.booking, hours(1));
+    expect(record.booking.isVoidable).toBe(true);
     expect(nextEventAt(record)).toBe(hours(25));
-    expect(catchUp(record, hours(25))).toBe(hours(25));
+    catchUp(record, hours(25));
     expect(record.booking.isVoidable).toBe(false);
   });
 

@@ -12,6 +12,7 @@ import {
   type SimEvent,
   type SimRecord,
 } from './sim-types';
+import { VOID_WINDOW, voidUntilOf } from './void-window';
 import {
   alternativeFlights,
   arrivalInstant,
@@ -23,9 +24,10 @@ import {
 // What happens to a booking over time. Events are planned when the booking is made and
 // applied lazily: whoever reads the booking first applies every event that is due by then.
 // Two transitions follow from the booking itself rather than the plan: a ticket stops
-// being voidable 24 h after issue, and the booking departs with its first flight.
+// being voidable when its void window closes (void-window.ts), and the booking departs with
+// its first flight.
 
-export const VOID_WINDOW = DAY;
+export { VOID_WINDOW };
 
 const CONFIRMED: readonly GdsSegment['status'][] = ['HK', 'KK', 'KL', 'TK'];
 
@@ -41,12 +43,19 @@ function shifted(segment: GdsSegment, minutes: number): GdsSegment {
   return { ...segment, ...timesOf(segment, leaves, flyingMinutes(segment)) };
 }
 
-/** Tickets the booking at `at`: voidable for a day, no time limit any more. */
+/** Tickets the booking at `at`: voidable for `VOID_WINDOW`, no time limit any more. */
 export function ticket(booking: GdsBooking, at: number): void {
   booking.isTicketed = true;
   booking.isVoidable = true;
   booking.ticketedAt = iso(at);
   booking.lastPurchaseAt = null;
+}
+
+/** Tickets the record's booking at `at` on the void terms its tickets draw (void-window.ts). */
+export function issue(record: SimRecord, at: number): void {
+  ticket(record.booking, at);
+  record.voidUntil = voidUntilOf(record.booking, at);
+  record.booking.isVoidable = record.voidUntil !== null;
 }
 
 function replaceSegment(
@@ -90,7 +99,7 @@ export function applyEvent(record: SimRecord, event: SimEvent): boolean {
   if (booking.isCancelled) return false;
   if (event.kind === 'TICKETED') {
     if (record.departed || booking.isTicketed || activeSegments(booking).length === 0) return false;
-    ticket(booking, event.at);
+    issue(record, event.at);
     return true;
   }
   if (event.kind === 'SOLD') return sell(record, event.segment, event.at);
@@ -193,8 +202,9 @@ function nextDue(record: SimRecord): Due | null {
   }
   const { booking } = record;
   if (booking.isVoidable && booking.ticketedAt) {
+    const issued = Date.parse(booking.ticketedAt);
     candidates.push({
-      at: Date.parse(booking.ticketedAt) + VOID_WINDOW,
+      at: record.voidUntil === undefined ? issued + VOID_WINDOW : (record.voidUntil ?? issued),
       apply: (r) => {
         r.booking.isVoidable = false;
         return true;

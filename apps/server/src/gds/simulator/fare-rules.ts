@@ -1,4 +1,4 @@
-import type { FareRules, Penalties } from '@/gds/gds-types';
+import type { FareRules, Penalties, Residual } from '@/gds/gds-types';
 import { hashOf } from './random';
 import { fromUsd } from './world';
 
@@ -73,8 +73,49 @@ export function readFareBasis(fareBasis: string): { family: FareFamily; season: 
 const seasonExtra = (season: Season) => ({ H: 50, K: 25, L: 0 })[season];
 
 /**
+ * A fare's rule: its fare basis less the booking class. Airlines file penalties in a rule that
+ * the classes of one product share (ATPCO's category 16, 31 and 33 data hang off the rule, not
+ * the class), so a cheaper class of the same fare changes and refunds as the dearer one did.
+ */
+const ruleOf = (fareBasis: string) => (FARE_BASIS.test(fareBasis) ? fareBasis.slice(1) : fareBasis);
+
+/** A draw from a fare's rule: the same for every class and every asking, different per rule. */
+const drawOf = (rule: string, what: string) => (hashOf(`${rule}:${what}`) % 10_000) / 10_000;
+const pickFor = <T>(rule: string, what: string, items: readonly T[]): T =>
+  items[Math.floor(drawOf(rule, what) * items.length)] as T;
+
+/**
+ * What each family's rules are drawn from, per rule (docs/decisions/069). Amounts in USD before
+ * the season's extra; the ranges of a family never overlap the next one's, so a stricter family
+ * always costs more to change or refund. Shares are the simulator's own, set so that
+ * `npm run bench:world` lands on what repricing services publish:
+ * - FLEX changes free and refunds, some fares at no fee at all;
+ * - STANDARD changes for a fee; some of its fares refund (less a fee), the rest keep the
+ *   difference of a reissue as credit or forfeit it;
+ * - SAVER changes for a higher fee and never refunds: credit, or forfeited;
+ * - LIGHT neither changes nor refunds.
+ */
+export const RULE_DRAWS = {
+  FLEX: { changeUsd: [0], refundUsd: [0, 50, 100, 150], refundable: 1, credit: 1 },
+  STANDARD: {
+    changeUsd: [75, 100, 125, 150],
+    refundUsd: [150, 200, 250, 300],
+    refundable: 0.5,
+    credit: 0.75,
+  },
+  SAVER: { changeUsd: [175, 200, 225, 250], refundUsd: [0], refundable: 0, credit: 0.6 },
+  LIGHT: { changeUsd: [0], refundUsd: [0], refundable: 0, credit: 0 },
+} as const satisfies Record<
+  FareFamily,
+  { changeUsd: readonly number[]; refundUsd: readonly number[]; refundable: number; credit: number }
+>;
+
+/**
  * Change and refund before departure in the fare's currency, as a GDS quotes them with the
- * fare: the rules are filed in USD and converted at the simulator's rate.
+ * fare: the rules are filed in USD and converted at the simulator's rate. Fees are drawn per
+ * rule and season apart (a high-season fare of a rule costs more to change than its low-season
+ * one); whether the fare refunds, and what a reissue for less makes of the difference (decision
+ * 067), per rule and season.
  */
 export function penaltiesOf(fareBasis: string, currency = 'USD'): Penalties {
   const { family, season } = readFareBasis(fareBasis);
@@ -83,28 +124,24 @@ export function penaltiesOf(fareBasis: string, currency = 'USD'): Penalties {
     allowed,
     amount: allowed ? fromUsd(usd, currency) : 0,
   });
-  // A ticket reissued for less: refundable families refund the difference less their refund
-  // fee, SAVER keeps it as credit, LIGHT (no changes at all) would forfeit it (decision 067).
-  switch (family) {
-    case 'FLEX':
-      return { change: fee(true, 0), refund: fee(true, 100 + extra), currency, residual: 'refund' };
-    case 'STANDARD':
-      return {
-        change: fee(true, 100 + extra),
-        refund: fee(true, 250 + extra),
-        currency,
-        residual: 'refund',
-      };
-    case 'SAVER':
-      return {
-        change: fee(true, 200 + extra),
-        refund: fee(false, 0),
-        currency,
-        residual: 'credit',
-      };
-    case 'LIGHT':
-      return { change: fee(false, 0), refund: fee(false, 0), currency, residual: 'forfeit' };
-  }
+  const draws = RULE_DRAWS[family];
+  const rule = ruleOf(fareBasis);
+  // Season apart: the rule's fees with the season's extra on top.
+  const yearRound = rule.replace(/^[HKL]/, '');
+  const changeUsd = pickFor(yearRound, 'change', draws.changeUsd) + extra;
+  const refundUsd = pickFor(yearRound, 'refund', draws.refundUsd) + extra;
+  const refundable = drawOf(rule, 'refundable') < draws.refundable;
+  const residual: Residual = refundable
+    ? 'refund'
+    : drawOf(rule, 'credit') < draws.credit
+      ? 'credit'
+      : 'forfeit';
+  return {
+    change: fee(family !== 'LIGHT', family === 'FLEX' ? 0 : changeUsd),
+    refund: fee(refundable, refundUsd),
+    currency,
+    residual,
+  };
 }
 
 /**
@@ -126,9 +163,16 @@ export function isWorsePenalties(a: Penalties, b: Penalties): boolean {
 
 const FARE_BASIS_TEXT = /^[A-Z0-9]{2,15}$/;
 
+/** What a reissue to a lower fare does with the difference, as category 31 prints it. */
+const RESIDUAL_TEXT: Record<Residual, string> = {
+  refund: 'RESIDUAL AMOUNT REFUNDABLE LESS CANCEL/REFUND CHARGE',
+  credit: 'RESIDUAL AMOUNT NON-REFUNDABLE - ISSUED AS CREDIT FOR FUTURE TRAVEL',
+  forfeit: 'RESIDUAL AMOUNT NON-REFUNDABLE - FORFEITED',
+};
+
 /** The penalty text of a fare basis, as a GDS prints category 16. */
 export function fareRulesText(fareBasis: string): string {
-  const { change, refund } = penaltiesOf(fareBasis, 'USD');
+  const { change, refund, residual } = penaltiesOf(fareBasis, 'USD');
   const { freeBags, bagCostUsd } = baggageOf(fareBasis);
   return [
     'CHANGES',
@@ -137,6 +181,7 @@ export function fareRulesText(fareBasis: string): string {
       : change.amount === 0
         ? 'BEFORE DEPARTURE CHANGES PERMITTED FREE OF CHARGE'
         : `BEFORE DEPARTURE CHARGE USD ${change.amount} FOR REISSUE`,
+    ...(change.allowed ? [RESIDUAL_TEXT[residual ?? 'refund']] : []),
     'AFTER DEPARTURE CHANGES NOT PERMITTED',
     'CANCELLATIONS',
     refund.allowed

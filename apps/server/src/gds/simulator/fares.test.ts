@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isWorsePenalties } from './fare-rules';
-import { buildQuote, lowerFares, planDrop, quoteOfDrop } from './fares';
+import { bookingClassOf, isWorsePenalties, penaltiesOf } from './fare-rules';
+import { buildQuote, lowerFares, planDrop, priceOf, quoteOfDrop } from './fares';
 import { rngFor } from './random';
 import type { FareDropKind } from './sim-types';
 import { T0, hours, testRecord } from './testing';
+import { fromUsd } from './world';
 
 const KINDS: FareDropKind[] = ['GENUINE', 'NO_BAGS', 'WORSE_PENALTIES'];
 
@@ -74,6 +75,46 @@ describe('fares', () => {
     );
     expect(quote.currency).toBe('EUR');
     expect(quote.penalties.currency).toBe('EUR');
-    expect(quote.penalties.change.amount).toBe(92);
+    expect(quote.penalties.change.amount).toBe(
+      fromUsd(penaltiesOf('KLX14ST', 'USD').change.amount, 'EUR'),
+    );
+  });
+
+  it('should price the same taxes and surcharges whatever the class when pricing a trip', () => {
+    const { booking } = testRecord();
+    const price = (bookingClass: string) =>
+      priceOf(booking.segments, booking.passengers, bookingClass, 'USD', 1);
+    const [dear, cheap] = [price('M'), price('T')];
+    expect(cheap.taxes).toBe(dear.taxes);
+    expect(cheap.taxes).toBeGreaterThan(0);
+    // The fare alone follows the class's share of the full fare; taxes do not.
+    expect((cheap.total - cheap.taxes) / (dear.total - dear.taxes)).toBeCloseTo(0.39 / 0.74, 3);
+    const seated = booking.passengers.filter((p) => p.type !== 'INF');
+    const alone = priceOf(booking.segments, seated.slice(0, 1), 'M', 'USD', 1);
+    expect(dear.taxes).toBeCloseTo(alone.taxes * seated.length, 1);
+  });
+
+  it('should lower the fare and keep the taxes when a fare drops', () => {
+    for (let seed = 1; seed <= 40; seed += 1) {
+      const record = testRecord({ seed, family: seed % 2 ? 'STANDARD' : 'FLEX' });
+      const stored = record.booking.storedFare!;
+      const taxes = record.taxes!;
+      expect(taxes).toBeGreaterThan(0);
+      const drop = planDrop(rngFor(seed, 'GENUINE'), record, 'GENUINE', hours(1), hours(10))!;
+      const quote = quoteOfDrop(record, drop);
+      // The fare alone is priced down as planned (a cheaper class at its share of the ladder,
+      // or the same fare filed again for 14 to 32% less); the taxes are all still there.
+      const fareRatio = (quote.total - taxes) / (record.baseTotal - taxes);
+      const [low, high] =
+        drop.fareBasis === stored.fareBasis
+          ? [0.68, 0.86]
+          : [0.95, 0.99].map(
+              (jitter) =>
+                (jitter * bookingClassOf(drop.bookingClass).share) /
+                bookingClassOf(stored.flightClass).share,
+            );
+      expect(fareRatio, `seed ${seed}`).toBeGreaterThan(low! - 0.001);
+      expect(fareRatio, `seed ${seed}`).toBeLessThan(high! + 0.001);
+    }
   });
 });

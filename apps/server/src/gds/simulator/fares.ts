@@ -12,12 +12,27 @@ import {
 import { DAY, HOUR, iso } from './local-time';
 import type { Rng } from './random';
 import { activeSegments, type FareDrop, type FareDropKind, type SimRecord } from './sim-types';
-import { departureInstant, fromUsd, fullFareUsd } from './world';
+import { departureInstant, distanceKm, fromUsd, fullFareUsd } from './world';
 
 const PAX_SHARE = { ADT: 1, YTH: 0.9, SRC: 0.9, CHD: 0.75, INF: 0.1 } as const;
+
+// A ticket's price is its fare plus taxes, fees and carrier-imposed surcharges (YQ/YR), which
+// a cheaper fare does not shed (docs/decisions/069). Per passenger with a seat and flight, in
+// USD: government taxes and airport charges, about 45 a departure (the US international
+// departure tax alone is 19.70, with security, passenger facility and customs fees on top),
+// and a carrier surcharge growing with the distance flown (Newark to London went from a 383 USD
+// base fare to 842 with it, Seattle Times, 27 Aug 2014). Taxes and fees are some 20% of a US
+// domestic round trip (Air Transport Association, 2008) and up to half of a cheap
+// international fare with its surcharges (Rick Seaney's 300 USD example: 49% fare, 31% fuel
+// surcharge, the rest taxes and fees); here they come to a fifth to a third of an economy
+// ticket and less of a business one.
 const TAX_USD_PER_SEGMENT = 45;
+const SURCHARGE_USD_PER_KM = 0.025;
 
 const round2 = (amount: number) => Math.round(amount * 100) / 100;
+
+/** A ticket's total and the taxes, fees and surcharges inside it, in the fare's currency. */
+export type Price = { total: number; taxes: number };
 
 /** What a booking class costs for these segments and passengers, taxes included. */
 export function priceOf(
@@ -26,13 +41,17 @@ export function priceOf(
   bookingClass: string,
   currency: string,
   market: number,
-): number {
+): Price {
   const share = bookingClassOf(bookingClass).share;
   const paxShare = passengers.reduce((sum, p) => sum + PAX_SHARE[p.type], 0);
-  const taxed = passengers.filter((p) => p.type !== 'INF').length;
+  const seated = passengers.filter((p) => p.type !== 'INF').length;
   const fares = segments.reduce((sum, s) => sum + fullFareUsd(s.from, s.to) * share, 0);
-  const usd = fares * paxShare * market + taxed * segments.length * TAX_USD_PER_SEGMENT;
-  return fromUsd(usd, currency);
+  const perSeat = segments.reduce(
+    (sum, s) => sum + TAX_USD_PER_SEGMENT + distanceKm(s.from, s.to) * SURCHARGE_USD_PER_KM,
+    0,
+  );
+  const taxes = fromUsd(seated * perSeat, currency);
+  return { total: round2(fromUsd(fares * paxShare * market, currency) + taxes), taxes };
 }
 
 /** The first departure of the booking's active segments (of all when none is active). */
@@ -107,13 +126,17 @@ export function planDrop(
   const cheaper = (f: FareFamily) =>
     BOOKING_CLASSES.filter((c) => c.family === f && c.share < current.share);
   const jitter = () => 0.95 + rng.next() * 0.04;
-  const drop = (bookingClass: string, fareBasis: string, factor: number): FareDrop => ({
+  // The factors below price the fare alone; taxes and surcharges stay what they were.
+  const taxes = Math.min(record.taxes ?? 0, record.baseTotal);
+  const drop = (bookingClass: string, fareBasis: string, fareFactor: number): FareDrop => ({
     at,
     until,
     kind,
     bookingClass,
     fareBasis,
-    factor: Math.round(factor * 10_000) / 10_000,
+    factor:
+      Math.round(((taxes + (record.baseTotal - taxes) * fareFactor) / record.baseTotal) * 10_000) /
+      10_000,
   });
   const toClass = (cls: (typeof BOOKING_CLASSES)[number], f: FareFamily) =>
     drop(cls.code, sibling(stored.fareBasis, cls.code, f), (cls.share / current.share) * jitter());

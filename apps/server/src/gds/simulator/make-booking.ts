@@ -129,7 +129,7 @@ function priced(
   bookingClass: string,
   family: FareFamily,
   lastPurchaseAt: number,
-): { booking: GdsBooking; baseTotal: number } {
+): { booking: GdsBooking; baseTotal: number; taxes: number } {
   const createdAt = Date.parse(booking.createdAt);
   const departure = firstDeparture(booking) ?? createdAt + 30 * DAY;
   const ahead = (departure - createdAt) / DAY;
@@ -142,14 +142,24 @@ function priced(
   });
   const currency = AIRLINES[booking.segments[0]?.airline ?? '']?.currency ?? 'USD';
   const market = 0.92 + rng.next() * 0.2;
-  const total = priceOf(booking.segments, booking.passengers, bookingClass, currency, market);
+  const { total, taxes } = priceOf(
+    booking.segments,
+    booking.passengers,
+    bookingClass,
+    currency,
+    market,
+  );
   const lastPurchase = iso(lastPurchaseAt);
   const storedFare = buildQuote(
     booking,
     { fareBasis, flightClass: bookingClass, total, currency },
     lastPurchase,
   );
-  return { booking: { ...booking, storedFare, lastPurchaseAt: lastPurchase }, baseTotal: total };
+  return {
+    booking: { ...booking, storedFare, lastPurchaseAt: lastPurchase },
+    baseTotal: total,
+    taxes,
+  };
 }
 
 function drawLastPurchase(rng: Rng, createdAt: number, departure: number): number {
@@ -275,12 +285,16 @@ function blankBooking(
   };
 }
 
-const newRecord = (booking: GdsBooking, baseTotal: number): SimRecord => ({
+const newRecord = (
+  booking: GdsBooking,
+  { baseTotal, taxes }: { baseTotal: number; taxes: number },
+): SimRecord => ({
   booking,
   events: [],
   applied: 0,
   drops: [],
   baseTotal,
+  taxes,
   departed: false,
   replaces: {},
   nextSegment: booking.segments.length + 1,
@@ -332,7 +346,7 @@ export function generateBooking(rng: Rng, shape: BookingShape): SimRecord {
   }
   booking.customerNumber = rng.chance(0.7) ? String(rng.int(10_000, 999_999)) : null;
   booking.remarks = rng.shuffle(REMARKS).slice(0, rng.int(0, 2));
-  return newRecord(booking, result.baseTotal);
+  return newRecord(booking, result);
 }
 
 /** A booking as the product asked for it: its own passengers and flights, confirmed (HK). */
@@ -368,7 +382,7 @@ export function bookingFromRequest(
       ? Date.parse(request.ticketingTimeLimit)
       : drawLastPurchase(rng, createdAt, departure),
   );
-  return newRecord(result.booking, result.baseTotal);
+  return newRecord(result.booking, result);
 }
 
 /**
@@ -395,5 +409,5 @@ export function rebooked(
   const lastPurchaseAt = drawLastPurchase(rng, shape.createdAt, departure);
   const family = bookingClassOf(first.flightClass).family;
   const result = priced(rng, booking, first.flightClass, family, lastPurchaseAt);
-  return newRecord(result.booking, result.baseTotal);
+  return newRecord(result.booking, result);
 }

@@ -11,6 +11,7 @@ import {
 } from './operations';
 import { rngFor } from './random';
 import { T0, hours, testRecord } from './testing';
+import { voidUntilOf } from './void-window';
 
 function withDrop() {
   const record = testRecord();
@@ -155,9 +156,11 @@ describe('operations', () => {
       result: { state: 'SUCCESS', errorText: null },
       changed: true,
     });
+    // Voidable as the ticket's drawn void terms say (void-window.ts).
+    expect(record.voidUntil).toBe(voidUntilOf(record.booking, T0));
     expect(record.booking).toMatchObject({
       isTicketed: true,
-      isVoidable: true,
+      isVoidable: record.voidUntil !== null,
       lastPurchaseAt: null,
     });
     expect(issueTickets(record, T0, null).result).toEqual({

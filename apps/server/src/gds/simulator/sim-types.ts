@@ -58,6 +58,18 @@ export type SimRecord = {
   drops: FareDrop[];
   /** The total of the fare first stored; fare drops are priced from it. */
   baseTotal: number;
+  /**
+   * The taxes, fees and carrier surcharges inside `baseTotal`, which a cheaper fare keeps
+   * (docs/decisions/069). Absent in records stored before, whose drops priced the whole total.
+   */
+  taxes?: number;
+  /**
+   * Until when the tickets can be voided, as the settlement plan and the validating carrier
+   * allow: drawn per ticket at issue, never past the first departure; null when they cannot be
+   * voided at all. Absent for tickets issued before, and for those ticketed from outside the
+   * simulator's own events: voidable for `VOID_WINDOW` (docs/decisions/069).
+   */
+  voidUntil?: number | null;
   /** The first flight has left. */
   departed: boolean;
   /** A replacement segment's id → the id of the segment it replaces. */

@@ -30,6 +30,7 @@ export const operationTitles = {
   confirmed: 'Confirmed',
   churningConfirmed: 'The churning warning is acknowledged',
   duplicateConfirmed: 'The duplicate booking warning is acknowledged',
+  creditExpiryConfirmed: 'The credit expiry warning is acknowledged',
   confirmFailed: 'Confirmation failed',
   pnrCancelled: 'PNR cancelled',
   pnrCancelledMessage: uiTexts.pnrCancelled,

@@ -14,7 +14,9 @@ import type { CancellationQuote, Money } from '@/gds/gds-types';
 import { disconnectedProviderOf, providerOf, type ProviderDeps } from '@/gds/provider-of';
 import type { DomainError } from '@/lib/domain-error';
 import type { Clock } from '@/lib/clock';
-import { repriceSavingOf } from '@/monitoring/detectors/reprice-saving';
+import { settingsWithin } from '@/monitoring/detectors/provider-support';
+import { reissueTermsOf, repriceSavingOf } from '@/monitoring/detectors/reprice-saving';
+import { loadBranchSettings } from '@/monitoring/process-settings';
 import { cancellationCreditsOf, recordCredits, repriceCreditsOf } from '@/modules/credits';
 import { operationTitles as titles, refusals } from './notification-operations.messages';
 import {
@@ -199,7 +201,14 @@ export function createNotificationOperations(deps: {
     if (!booking) return failed(titles.repriceFailed, refusals.bookingGone(target.locator));
     if (!booking.storedFare)
       return failed(titles.repriceFailed, titles.notRepriceable('the booking has no stored fare'));
-    const verdict = repriceSavingOf(booking, booking.storedFare, offer);
+    // The branch's terms as the engine judged the alert by, at the provider's time: a void
+    // window that closed since makes it a reissue, with its fees (docs/decisions/068).
+    const settings = settingsWithin(
+      gds,
+      (await loadBranchSettings(db, target.place.branchId)).detectors,
+    );
+    const terms = reissueTermsOf(settings.reprice, await gds.now());
+    const verdict = repriceSavingOf(booking, booking.storedFare, offer, terms);
     if (!verdict.ok) return failed(titles.repriceFailed, titles.notRepriceable(verdict.reason));
     // The premise is checked again before the GDS is asked to change anything: a booking
     // ticketed since pays change fees the alert did not count (docs/decisions/060). Refused in
@@ -207,7 +216,9 @@ export function createNotificationOperations(deps: {
     const promised = target.potentialSaving;
     if (promised !== null && verdict.saving.netCents < cents(promised))
       throw fail('notifications.premise-changed', refusals.savingShrank(verdict.saving, promised));
-    const result = await gds.repriceTo(locator, offer);
+    const result = await gds.repriceTo(locator, offer, {
+      byVoid: verdict.saving.voidUntil !== null,
+    });
     // The change now costs more than the alert said: refused in the provider's figures, nothing
     // paid, and the alert left pending for the engine to judge again (issue 34).
     if (!result.ok && result.premiseChanged)
@@ -294,6 +305,9 @@ export function createNotificationOperations(deps: {
         return acknowledge(target, titles.churningConfirmed);
       case 'DuplicateBooking':
         return acknowledge(target, titles.duplicateConfirmed);
+      // A credit's warning is about the ledger, not the booking: taken note of without the GDS.
+      case 'CreditExpiry':
+        return Promise.resolve(complete(titles.confirmed, titles.creditExpiryConfirmed));
       // Refused before any GDS call (typesTakingOperation); here only for the compiler.
       case 'HoldsWaitlist':
       case 'Reprice':

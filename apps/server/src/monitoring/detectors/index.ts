@@ -8,6 +8,7 @@ import type {
   Withdrawal,
 } from './detector';
 import { churningDetector } from './churning';
+import { creditExpiryDetector } from './credit-expiry';
 import { duplicateBookingDetector } from './duplicate-booking';
 import { holdsWaitlistDetector } from './holds-waitlist';
 import { repriceDetector } from './reprice';
@@ -26,6 +27,7 @@ export const DETECTOR_MODULES: Record<NotificationType, DetectorModule> = {
   TicketingDue: ticketingDueDetector,
   Reschedule: rescheduleDetector,
   HoldsWaitlist: holdsWaitlistDetector,
+  CreditExpiry: creditExpiryDetector,
 };
 
 const MODULES = Object.values(DETECTOR_MODULES);

@@ -1,0 +1,119 @@
+import { and, asc, eq, exists, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { bookings, bookingSnapshots, credits, processSettings } from '@/db/schema';
+
+/**
+ * Whose credits, by the clock of the booking's system: a provider on real time (Duffel) is
+ * swept apart from the simulator, whose clock runs ahead, as their bookings are claimed.
+ */
+export type CreditClock = { gdsId: string } | { notGdsId: string };
+
+// Every query reads open credits by date on the partial index credits_open_expiry_idx, and
+// looks each one's booking up by its key.
+const ofClock = (db: Db, clock: CreditClock) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.id, credits.bookingId),
+          'gdsId' in clock ? eq(bookings.gdsId, clock.gdsId) : ne(bookings.gdsId, clock.notGdsId),
+        ),
+      ),
+  );
+
+/** Open credits whose last day is before `today` become expired; answers their ids. */
+export async function expireCredits(
+  db: Db,
+  clock: CreditClock,
+  today: string,
+  now: Date,
+): Promise<number[]> {
+  const rows = await db
+    .update(credits)
+    .set({ state: 'expired', closedAt: now, updatedAt: now })
+    .where(and(eq(credits.state, 'open'), lt(credits.expiresOn, today), ofClock(db, clock)))
+    .returning({ id: credits.id });
+  return rows.map((row) => row.id);
+}
+
+export type CreditToWarn = Awaited<ReturnType<typeof creditsToWarn>>[number];
+
+/**
+ * A page of open credits not yet warned of whose last day falls from `today` to `until`, with
+ * their booking and its latest snapshot, after the credit `after` in (expiry, id) order.
+ */
+export async function creditsToWarn(
+  db: Db,
+  clock: CreditClock,
+  today: string,
+  until: string,
+  limit: number,
+  after?: { expiresOn: string; id: number },
+) {
+  return db
+    .select({
+      id: credits.id,
+      agencyId: credits.agencyId,
+      branchId: credits.branchId,
+      agentId: credits.agentId,
+      bookingId: credits.bookingId,
+      passengerName: credits.passengerName,
+      airline: credits.airline,
+      amountCents: credits.amountCents,
+      currency: credits.currency,
+      expiresOn: credits.expiresOn,
+      reference: credits.reference,
+      warnedAt: credits.warnedAt,
+      pnrNumber: bookings.pnrNumber,
+      isTicketed: bookings.isTicketed,
+      isCancelled: bookings.isCancelled,
+      snapshot: bookingSnapshots.data,
+    })
+    .from(credits)
+    .innerJoin(bookings, eq(bookings.id, credits.bookingId))
+    .leftJoin(bookingSnapshots, eq(bookingSnapshots.id, bookings.latestSnapshotId))
+    .where(
+      and(
+        eq(credits.state, 'open'),
+        gte(credits.expiresOn, today),
+        lte(credits.expiresOn, until),
+        isNull(credits.warnedAt),
+        ofClock(db, clock),
+        after
+          ? or(
+              gt(credits.expiresOn, after.expiresOn),
+              and(eq(credits.expiresOn, after.expiresOn), gt(credits.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(credits.expiresOn), asc(credits.id))
+    .limit(limit);
+}
+
+/**
+ * Marks the credit warned of at `now`, if it is still open and was not: answers whether this
+ * caller did, so that of two sweeps at once only one raises its warning.
+ */
+export async function claimWarning(db: Db, creditId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(credits)
+    .set({ warnedAt: now, updatedAt: now })
+    .where(and(eq(credits.id, creditId), eq(credits.state, 'open'), isNull(credits.warnedAt)))
+    .returning({ id: credits.id });
+  return rows.length > 0;
+}
+
+/**
+ * The warning days each branch's reprice row asks for, as stored (the default row's too): the
+ * sweep reads no further ahead than the longest of them.
+ */
+export async function storedWarningDays(db: Db): Promise<unknown[]> {
+  const rows = await db
+    .select({ days: sql<unknown>`${processSettings.params} -> 'creditWarningDays'` })
+    .from(processSettings)
+    .where(eq(processSettings.process, 'RP'));
+  return rows.map((row) => row.days);
+}
