@@ -203,7 +203,11 @@ const holdsWaitlist: Scenario = (booking, at, ordinal, rng) => {
   return input(cleared, at, withHeld);
 };
 
-const FINDINGS: Record<NotificationType, { scenario: Scenario; detect: Detector }> = {
+// A credit's expiry warning is the credits sweep's, by date: no booking's check raises it.
+const FINDINGS: Record<
+  Exclude<NotificationType, 'CreditExpiry'>,
+  { scenario: Scenario; detect: Detector }
+> = {
   Reprice: { scenario: reprice, detect: detectReprice },
   Reschedule: { scenario: reschedule, detect: detectReschedule },
   TicketingDue: { scenario: ticketingDue, detect: detectTicketingDue },
@@ -224,6 +228,7 @@ export function findingOf(
   ordinal: number,
   rng: Rng,
 ): Candidate | null {
+  if (type === 'CreditExpiry') return null;
   const { scenario, detect } = FINDINGS[type];
   const checked = scenario(booking, at, ordinal, rng);
   if (!checked) return null;

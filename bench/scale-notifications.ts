@@ -176,6 +176,8 @@ function outcomeTexts(
         : { title: titles.confirmFailed, titleMessage: refusals.bookingGone(locator) };
     case 'HoldsWaitlist':
       throw new Error('a waitlist notification has no operation to complete it');
+    case 'CreditExpiry':
+      throw new Error("a credit's expiry warning is raised by the credits sweep, not drawn here");
   }
 }
 
@@ -232,6 +234,7 @@ function emptyTotals(): NotificationTotals {
       Churning: 0,
       HoldsWaitlist: 0,
       DuplicateBooking: 0,
+      CreditExpiry: 0,
     },
     pending: 0,
     complete: 0,

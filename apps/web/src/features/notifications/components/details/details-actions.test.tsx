@@ -50,6 +50,7 @@ describe('DetailsActions', () => {
     ['TicketingDue', 'Confirm', 'A'],
     ['Churning', 'Confirm', 'A'],
     ['DuplicateBooking', 'Confirm', 'A'],
+    ['CreditExpiry', 'Confirm', 'A'],
   ])(
     'should label the main action and send its code when a %s is approved',
     async (type, label, opCode) => {
@@ -238,6 +239,7 @@ describe('DetailsActions', () => {
       'SegmentRemoval',
       'HoldsWaitlist',
       'DuplicateBooking',
+      'CreditExpiry',
     ])('should not offer Cancel PNR when the notification is a %s', async (type) => {
       open(aDetails({ header: headerOf(type) }));
       await ready();

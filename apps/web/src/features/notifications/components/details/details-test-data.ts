@@ -96,6 +96,7 @@ export const headerOf = (
     HoldsWaitlist: 'WAITLIST',
     Reschedule: 'RESCHEDULE',
     DuplicateBooking: 'ADM',
+    CreditExpiry: 'REPRICE',
   } as const;
   return { type, group: group[type], ...rest };
 };
