@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CreditFilter, CreditState } from '@smt/shared';
 import { DayField } from '@/components/ui/day-field';
@@ -77,8 +78,9 @@ export function CreditFilters({ filter, onApply }: CreditFiltersProps) {
         gap: 1.5,
         alignItems: 'start',
         gridTemplateColumns: {
-          xs: '1fr 1fr',
-          md: 'minmax(110px, 0.8fr) minmax(90px, 0.6fr) minmax(160px, 1.4fr) repeat(2, minmax(150px, 1fr)) auto auto',
+          xs: 'repeat(2, minmax(0, 1fr))',
+          sm: 'repeat(3, minmax(0, 1fr))',
+          lg: 'minmax(0, 0.8fr) minmax(0, 0.6fr) minmax(0, 1.4fr) repeat(2, minmax(0, 1fr)) auto',
         },
       }}
     >
@@ -108,16 +110,18 @@ export function CreditFilters({ filter, onApply }: CreditFiltersProps) {
         size="small"
         label={creditTexts.passengerSearch}
         {...form.textField('passenger')}
-        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+        sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
       />
       {day('expiresFrom', creditTexts.expiresFrom)}
       {day('expiresTo', creditTexts.expiresTo)}
-      <Button type="submit" variant="contained" sx={{ height: 40 }}>
-        {creditTexts.apply}
-      </Button>
-      <Button onClick={clear} sx={{ height: 40 }}>
-        {creditTexts.clear}
-      </Button>
+      <Stack direction="row" spacing={1} sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+        <Button type="submit" variant="contained" sx={{ height: 40 }}>
+          {creditTexts.apply}
+        </Button>
+        <Button onClick={clear} sx={{ height: 40, whiteSpace: 'nowrap' }}>
+          {creditTexts.clear}
+        </Button>
+      </Stack>
     </Box>
   );
 }
