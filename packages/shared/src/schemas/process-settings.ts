@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CreditReprices } from '../enums/credits';
 import type { Process } from '../enums/notifications';
 
 // The process settings pages (SPEC §2.11, §6): per branch, which processes the monitoring
@@ -37,7 +38,14 @@ export const PROCESS_FIELDS = {
  * order the form shows them under the process.
  */
 export const PROCESS_PARAM_FIELDS = {
-  RP: ['offerStricterFares'],
+  RP: [
+    'offerStricterFares',
+    'reissueFee',
+    'reissueFeeCurrency',
+    'voidWindowHours',
+    'creditReprices',
+    'creditWarningDays',
+  ],
   TD: ['lastCallHours'],
   SC: [
     'minorShiftMinutes',
@@ -76,6 +84,11 @@ export const PROCESS_SETTINGS_LIMITS = {
   maxRequestChaseHours: 7 * 24,
   minEscalateAfterHours: 1,
   maxEscalateAfterHours: 7 * 24,
+  maxReissueFee: 10_000,
+  minVoidWindowHours: 0,
+  maxVoidWindowHours: 72,
+  minCreditWarningDays: 1,
+  maxCreditWarningDays: 365,
 } as const;
 
 const L = PROCESS_SETTINGS_LIMITS;
@@ -98,6 +111,11 @@ export const processSettingsMessages = {
   lastCall: `Should be a whole number of hours from ${L.minLastCallHours} to ${L.maxLastCallHours}`,
   requestChase: `Should be a whole number of hours from ${L.minRequestChaseHours} to ${L.maxRequestChaseHours}`,
   escalateAfter: `Should be a whole number of hours from ${L.minEscalateAfterHours} to ${L.maxEscalateAfterHours}`,
+  reissueFee: `Should be an amount from 0 to ${L.maxReissueFee} with at most 2 decimals`,
+  feeCurrency: 'Should be a 3-letter currency code, like USD',
+  voidWindow: `Should be a whole number of hours from ${L.minVoidWindowHours} to ${L.maxVoidWindowHours}`,
+  creditReprices: 'Should be threshold, always or never',
+  creditWarning: `Should be a whole number of days from ${L.minCreditWarningDays} to ${L.maxCreditWarningDays}`,
   lastCallOutsideWindow: 'The last call should come within the ticketing window',
   flag: 'Should be true or false',
   idInvalid: 'Should be a positive whole number',
@@ -301,6 +319,27 @@ const settingsShape = {
     L.maxRequestChaseHours,
     processSettingsMessages.requestChase,
   ),
+  // The agency's own terms for a reissue and its credits (docs/decisions/068).
+  reissueFee: optionalDecimal(L.maxReissueFee, processSettingsMessages.reissueFee),
+  reissueFeeCurrency: z
+    .string({ error: processSettingsMessages.feeCurrency })
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, processSettingsMessages.feeCurrency)
+    .transform((code) => code.toUpperCase())
+    .optional(),
+  voidWindowHours: optionalWholeNumber(
+    L.minVoidWindowHours,
+    L.maxVoidWindowHours,
+    processSettingsMessages.voidWindow,
+  ),
+  creditReprices: z
+    .enum(CreditReprices.options, { error: processSettingsMessages.creditReprices })
+    .optional(),
+  creditWarningDays: optionalWholeNumber(
+    L.minCreditWarningDays,
+    L.maxCreditWarningDays,
+    processSettingsMessages.creditWarning,
+  ),
 };
 
 type CheckedFields = {
@@ -415,6 +454,11 @@ export const ProcessSettingsValues = z.object({
   removeByHours: z.number().int(),
   minCancellations: z.number().int(),
   requestChaseHours: z.number().int(),
+  reissueFee: z.number(),
+  reissueFeeCurrency: z.string(),
+  voidWindowHours: z.number().int(),
+  creditReprices: CreditReprices,
+  creditWarningDays: z.number().int(),
 });
 export type ProcessSettingsValues = z.infer<typeof ProcessSettingsValues>;
 

@@ -64,6 +64,11 @@ const PARAMS: Form = {
   removeByHours: '0',
   minCancellations: '5',
   requestChaseHours: '48',
+  reissueFee: '25.50',
+  reissueFeeCurrency: 'eur',
+  voidWindowHours: '12',
+  creditReprices: 'never',
+  creditWarningDays: '45',
 };
 
 /** What a branch runs with while its rows have no parameters: DEFAULT_PROCESS_SETTINGS's. */
@@ -80,6 +85,11 @@ const DEFAULT_PARAMS = {
   removeByHours: 24,
   minCancellations: 3,
   requestChaseHours: 24,
+  reissueFee: 0,
+  reissueFeeCurrency: 'USD',
+  voidWindowHours: 24,
+  creditReprices: 'threshold',
+  creditWarningDays: 30,
 };
 
 /** PARAMS's connectionOverrides as the list shows them and the engine runs with them. */
@@ -462,6 +472,11 @@ describe.each(TEST_DATABASE_KINDS)('the process settings calls on %s', (kind) =>
       removeByHours: 0,
       minCancellations: 5,
       requestChaseHours: 48,
+      reissueFee: 25.5,
+      reissueFeeCurrency: 'EUR',
+      voidWindowHours: 12,
+      creditReprices: 'never',
+      creditWarningDays: 45,
     };
     const [item] = (await listOf('manager', { branchId: jrs1 })).items;
     expect(item?.settings).toMatchObject(expected);
@@ -480,7 +495,14 @@ describe.each(TEST_DATABASE_KINDS)('the process settings calls on %s', (kind) =>
 
     const engine = await loadBranchSettings(t.database.db, jrs1);
     expect(engine.detectors).toMatchObject({
-      reprice: { offerStricterFares: false },
+      reprice: {
+        offerStricterFares: false,
+        reissueFee: 25.5,
+        feeCurrency: 'EUR',
+        voidWindowHours: 12,
+        creditReprices: 'never',
+      },
+      credits: { warningDays: 45 },
       reschedule: {
         minorShiftMinutes: 45,
         minorShiftMinutesDomestic: 30,

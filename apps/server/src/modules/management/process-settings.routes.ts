@@ -35,6 +35,14 @@ const CSV: CsvColumn<SettingsItem>[] = [
   { header: 'Ticketing window (hours)', value: (row) => row.settings.ticketingWindowHours },
   { header: 'Last ticketing call (hours)', value: (row) => row.settings.lastCallHours },
   { header: 'Offer stricter fares', value: (row) => row.settings.offerStricterFares },
+  { header: 'Agency reissue fee (per ticket)', value: (row) => row.settings.reissueFee },
+  { header: 'Fee currency', value: (row) => row.settings.reissueFeeCurrency },
+  { header: 'Void window (hours after issue)', value: (row) => row.settings.voidWindowHours },
+  { header: 'Credit-only reprices', value: (row) => row.settings.creditReprices },
+  {
+    header: 'Warn before a credit expires (days)',
+    value: (row) => row.settings.creditWarningDays,
+  },
   { header: 'Minor change under (minutes)', value: (row) => row.settings.minorShiftMinutes },
   {
     header: 'Minor domestic change under (minutes)',

@@ -8,7 +8,11 @@ import {
   type ProcessSettingsValues,
   type SettingsProcess,
 } from '@smt/shared';
-import { connectionOverridesOf, DEFAULT_PROCESS_SETTINGS } from '@/monitoring/process-settings';
+import {
+  connectionOverridesOf,
+  creditRepricesOf,
+  DEFAULT_PROCESS_SETTINGS,
+} from '@/monitoring/process-settings';
 import type { NewSettingsRow, SettingsRow } from './process-settings.repository';
 
 // Between the process_settings rows and the pages' values. Reading follows the engine's
@@ -44,6 +48,11 @@ function paramsOf(row: RowOf): Params {
     removeByHours: Number(paramOf(row, 'C', 'removeByHours')),
     minCancellations: Number(paramOf(row, 'ADM', 'minCancellations')),
     requestChaseHours: Number(paramOf(row, 'HL', 'requestChaseHours')),
+    reissueFee: Number(paramOf(row, 'RP', 'reissueFee')),
+    reissueFeeCurrency: String(paramOf(row, 'RP', 'reissueFeeCurrency')),
+    voidWindowHours: Number(paramOf(row, 'RP', 'voidWindowHours')),
+    creditReprices: creditRepricesOf(paramOf(row, 'RP', 'creditReprices')),
+    creditWarningDays: Number(paramOf(row, 'RP', 'creditWarningDays')),
   };
 }
 

@@ -15,6 +15,13 @@ const P = texts.params;
 const thresholds = (settings: ProcessSettingsValues): Field[] => [
   { label: texts.minimumSaving, value: minimumSavingText(settings) },
   { label: P.offerStricterFares.short, value: texts.offered(settings.offerStricterFares) },
+  {
+    label: P.reissueFee.short,
+    value: texts.fee(settings.reissueFee, settings.reissueFeeCurrency),
+  },
+  { label: P.voidWindowHours.short, value: texts.voidWindow(settings.voidWindowHours) },
+  { label: P.creditReprices.short, value: texts.creditReprices[settings.creditReprices] },
+  { label: P.creditWarningDays.short, value: texts.days(settings.creditWarningDays) },
   { label: texts.ticketingWindow, value: texts.hours(settings.ticketingWindowHours) },
   { label: P.lastCallHours.short, value: texts.hoursBeforeDeadline(settings.lastCallHours) },
   { label: P.minorShiftMinutes.short, value: texts.minutes(settings.minorShiftMinutes) },

@@ -39,5 +39,10 @@ export function formValuesOf(values: ProcessSettingsValues): ProcessSettingsForm
     removeByHours: text(values.removeByHours),
     minCancellations: text(values.minCancellations),
     requestChaseHours: text(values.requestChaseHours),
+    reissueFee: text(values.reissueFee),
+    reissueFeeCurrency: values.reissueFeeCurrency,
+    voidWindowHours: text(values.voidWindowHours),
+    creditReprices: values.creditReprices,
+    creditWarningDays: text(values.creditWarningDays),
   };
 }

@@ -40,6 +40,11 @@ const DEFAULTS: ProcessSettingsValues = {
   escalateAfterHours: 24,
   removeByHours: 24,
   minCancellations: 3,
+  reissueFee: 0,
+  reissueFeeCurrency: 'USD',
+  voidWindowHours: 24,
+  creditReprices: 'threshold',
+  creditWarningDays: 30,
 };
 
 const branchRow = (own: boolean): BranchProcessSettings => ({
@@ -91,7 +96,7 @@ const page = (items: BranchProcessSettings[]) => ({
 afterEach(() => vi.unstubAllGlobals());
 
 // Twenty-odd MUI fields render slowly in jsdom on a busy machine.
-describe('ProcessSettingsForm', { timeout: 20_000 }, () => {
+describe('ProcessSettingsForm', { timeout: 90_000 }, () => {
   it('should start from the default and post the chosen branch with what was changed', async () => {
     const user = userEvent.setup();
     const server = stubServer({
@@ -111,9 +116,16 @@ describe('ProcessSettingsForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('switch', { name: 'Ticketing due: Active' }));
     await user.clear(reprice);
     await user.type(reprice, '240');
+    const voidWindow = screen.getByRole('textbox', { name: 'Void window (hours after issue)' });
+    await user.clear(voidWindow);
+    await user.type(voidWindow, '12');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Reprices that save airline credit only' }),
+      'Not raised',
+    );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByText('Process settings saved')).toBeTruthy();
+    expect(await screen.findByText('Process settings saved', {}, { timeout: 10_000 })).toBeTruthy();
     expect(onAdded).toHaveBeenCalledOnce();
     expect(server.posts(PROCESS_SETTINGS_CALLS.create).map((request) => request.form)).toEqual([
       {
@@ -145,6 +157,11 @@ describe('ProcessSettingsForm', { timeout: 20_000 }, () => {
         escalateAfterHours: '24',
         removeByHours: '24',
         minCancellations: '3',
+        reissueFee: '0',
+        reissueFeeCurrency: 'USD',
+        voidWindowHours: '12',
+        creditReprices: 'never',
+        creditWarningDays: '30',
       },
     ]);
   });

@@ -6,6 +6,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  CreditReprices,
   PROCESS_FIELDS,
   PROCESS_LABELS,
   PROCESS_PARAM_FIELDS,
@@ -43,6 +44,11 @@ type ProcessSettingsFormProps = {
 const numberInput = { inputMode: 'numeric', autoComplete: 'off' } as const;
 const decimalInput = { inputMode: 'decimal', autoComplete: 'off' } as const;
 const listInput = { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false } as const;
+const currencyInput = { ...listInput, maxLength: 3 } as const;
+const CREDIT_REPRICES_CHOICES = CreditReprices.options.map((value) => ({
+  value,
+  label: texts.creditReprices[value],
+}));
 /** A process's own fields: two to a row on a wider screen, one under another on a phone. */
 const paramGrid = {
   mt: 2,
@@ -110,6 +116,33 @@ export function ProcessSettingsForm({
             {error ?? hint}
           </FormHelperText>
         </Box>
+      );
+    }
+    if (field === 'creditReprices') {
+      return (
+        <ChoiceSelect
+          key={field}
+          label={label}
+          size="small"
+          {...form.choiceField(field)}
+          choices={CREDIT_REPRICES_CHOICES}
+          required
+          hint={hint}
+        />
+      );
+    }
+    if (field === 'reissueFee' || field === 'reissueFeeCurrency') {
+      return (
+        <TextField
+          key={field}
+          label={label}
+          size="small"
+          required={field === 'reissueFeeCurrency'}
+          fullWidth
+          {...form.textField(field)}
+          helperText={error ?? hint}
+          slotProps={{ htmlInput: field === 'reissueFee' ? decimalInput : currencyInput }}
+        />
       );
     }
     if (field === 'connectionOverrides') {

@@ -1,6 +1,7 @@
 import {
   connectionOverridesText,
   type ConnectionOverride,
+  type CreditReprices,
   type ProcessParamField,
 } from '@smt/shared';
 
@@ -22,6 +23,31 @@ const params = {
     label: 'Offer fares with stricter conditions',
     hint: 'Cheaper fares with stricter change or refund conditions come with an alert. Off turns them away',
     short: 'Stricter fares',
+  },
+  reissueFee: {
+    label: 'Agency reissue fee (per ticket)',
+    hint: "What the agency charges to reissue a ticket: taken off a ticketed booking's saving",
+    short: 'Agency reissue fee',
+  },
+  reissueFeeCurrency: {
+    label: 'Fee currency',
+    hint: 'A fee in another currency than the fare is shown apart, not taken off',
+    short: 'Fee currency',
+  },
+  voidWindowHours: {
+    label: 'Void window (hours after issue)',
+    hint: 'A ticket this new is voided and rebooked with no change fee, never past departure. 0 turns it off',
+    short: 'Void window',
+  },
+  creditReprices: {
+    label: 'Reprices that save airline credit only',
+    hint: 'Credit comes back as a voucher with the airline, not money',
+    short: 'Credit-only reprices',
+  },
+  creditWarningDays: {
+    label: 'Warn before a credit expires (days)',
+    hint: 'An open airline credit gets an alert this many days before its last day',
+    short: 'Credit expiry warning',
   },
   lastCallHours: {
     label: 'Last ticketing call (hours before deadline)',
@@ -124,6 +150,15 @@ export const processSettingsTexts = {
       .filter((part) => part !== null)
       .join(' and '),
   hours: (hours: number) => `${hours} h`,
+  days: (days: number) => `${days} days before`,
+  fee: (amount: number, currency: string) =>
+    amount === 0 ? 'None' : `${amount.toFixed(2)} ${currency} per ticket`,
+  voidWindow: (hours: number) => (hours === 0 ? 'Off' : `${hours} h after issue`),
+  creditReprices: {
+    threshold: 'Raised when over the minimum saving',
+    always: 'Raised whatever the amount',
+    never: 'Not raised',
+  } as Record<CreditReprices, string>,
   params,
   minutes: (minutes: number) => `${minutes} min`,
   offered: (offered: boolean) => (offered ? 'Offered with an alert' : 'Turned away'),
