@@ -148,6 +148,43 @@ const SITUATIONS: Situation[] = [
     ticketBy: 12,
     script: (rng, r, now) => addDrop(rng, r, 'GENUINE', at(now, 0), at(now, 16)),
   },
+  {
+    // Ticketed days ago on a fare that keeps a reissue's difference as airline credit, now
+    // filed at half its price: the demo shows a reprice that saves credit, not cash (decision
+    // 067). Its rules are set rather than drawn (a change fee of a tenth of the fare, the
+    // void window passed), so that every demo agent has one.
+    departs: [25, 70],
+    family: 'SAVER',
+    state: 'TICKETED',
+    script: (_rng, r, now) => {
+      const fare = r.booking.storedFare;
+      if (!fare) return;
+      const perTicket = fare.total / Math.max(1, r.booking.passengers.length);
+      fare.penalties = {
+        ...fare.penalties,
+        change: { allowed: true, amount: Math.round(perTicket / 10) },
+        currency: fare.currency,
+        residual: 'credit',
+      };
+      r.booking.isVoidable = false;
+      r.voidUntil = null;
+      r.drops.push({
+        at: at(now, 0),
+        until: at(now, 120),
+        kind: 'GENUINE',
+        bookingClass: fare.flightClass,
+        fareBasis: fare.fareBasis,
+        factor: 0.5,
+      });
+    },
+  },
+  {
+    // Ticketed hours ago, inside the void window: repriced by void and rebook (decision 068).
+    departs: [20, 60],
+    family: 'SAVER',
+    state: 'VOIDABLE',
+    script: (rng, r, now) => addDrop(rng, r, 'GENUINE', at(now, 0), at(now, 120)),
+  },
 ];
 
 const FILLER: Situation = { departs: [-10, 90] };
