@@ -95,6 +95,7 @@ describe.each(TEST_DATABASE_KINDS)('PNR info on %s', (kind) => {
       'TicketingDue',
       'Reschedule',
       'HoldsWaitlist',
+      'CreditExpiry',
     ]);
     const [notification] = body.notifications;
     expect(notification).toMatchObject({ type: 'TicketingDue', subtype: 'Pending' });
