@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '@/config/env';
 import {
+  auditLog,
   bookings,
   credits,
   deliveries,
@@ -18,7 +19,10 @@ import { createDeliveryWorker } from '@/delivery/deliver';
 import { createMessenger } from '@/delivery/messenger';
 import { createPushSender } from '@/delivery/push';
 import { demoUser } from '@/delivery/testing/delivery-fixtures';
+import { scopeOf } from '@/db/scope';
+import type { GdsClient } from '@/gds/gds-client';
 import { Clock } from '@/lib/clock';
+import { createNotificationOperations } from '@/modules/notifications/notification-operations.service';
 import { createOutgoingGuard, outgoingRulesOf } from '@/lib/outgoing-address';
 import {
   createTestDatabase,
@@ -160,6 +164,35 @@ describe.each(TEST_DATABASE_KINDS)('the credits sweep on %s', (kind) => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe(`Credit expiring – PNR ${booking.pnr}`);
     expect(mails[0]?.text).toContain('Airline credit of 120.00 USD with LY for COHEN/DAVID');
+  });
+
+  it('should take note of a warning its agent confirms, asking nothing of the reservation system', async () => {
+    const booking = await aBooking('agent@demo.test');
+    const due = await aCredit(booking, addUtcDays(SIM_TODAY, 3));
+    const [warned] = (await sweep()).warned;
+    expect(warned?.creditId).toBe(due);
+    // Any call to a reservation system fails the test.
+    const noGds = new Proxy({} as GdsClient, {
+      get: () => {
+        throw new Error('a credit warning reached the reservation system');
+      },
+    });
+    const operations = createNotificationOperations({ db: db(), gds: noGds, clock });
+    const user = await demoUser(db(), 'agent@demo.test');
+    const actor = { userId: user.id, realUserId: user.id, scope: scopeOf(user) };
+
+    const { header } = await operations.execute(actor, warned!.notificationId, 'A');
+
+    expect(header).toMatchObject({
+      subtype: 'Complete',
+      title: 'Confirmed',
+      title_message: 'The credit expiry warning is acknowledged',
+    });
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(warned!.notificationId)));
+    expect(audit.map((row) => [row.action, row.result])).toEqual([['notification.A', 'SUCCESS']]);
   });
 
   it('should mark a credit expired the day after its last day, and not before', async () => {
