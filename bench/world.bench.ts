@@ -15,7 +15,6 @@ import { generateBooking, rebooked } from '@/gds/simulator/make-booking';
 import { planRuleCases } from '@/gds/simulator/rule-cases';
 import { locatorFor, rngFor, type Rng } from '@/gds/simulator/random';
 import type { SimRecord } from '@/gds/simulator/sim-types';
-import { fromUsd } from '@/gds/simulator/world';
 import {
   departureMs,
   isDeparted,
@@ -31,8 +30,9 @@ import {
 } from '@/monitoring/detectors';
 import type { Candidate, PendingNotice, TravellerBooking } from '@/monitoring/detectors/detector';
 import { meetsThresholds } from '@/monitoring/detectors/reprice-alert';
-import { repriceSavingOf } from '@/monitoring/detectors/reprice-saving';
+import { reissueTermsOf, repriceSavingOf } from '@/monitoring/detectors/reprice-saving';
 import { ranOn, writeResultsSection } from './results';
+import { moneyFigures } from './world-money';
 import {
   CASES,
   CaseWatch,
@@ -213,7 +213,12 @@ function lifeOf(record: SimRecord, lead: number, options: LifeOptions = {}): Lif
     const stored = current.storedFare;
     if (current.isTicketed && stored) {
       for (const notice of pending.filter((n) => n.type === 'Reprice' && n.premise)) {
-        const verdict = repriceSavingOf(current, stored, notice.premise!.offer);
+        const verdict = repriceSavingOf(
+          current,
+          stored,
+          notice.premise!.offer,
+          reissueTermsOf(DEFAULT_DETECTOR_SETTINGS.reprice, now),
+        );
         const pays =
           verdict.ok &&
           meetsThresholds(stored, verdict.saving.netCents, DEFAULT_DETECTOR_SETTINGS.reprice);
@@ -255,7 +260,6 @@ function lifeOf(record: SimRecord, lead: number, options: LifeOptions = {}): Lif
   return life;
 }
 
-const toUsd = (amount: number, currency: string) => amount / fromUsd(1, currency);
 const percent = (part: number, whole: number) =>
   whole === 0 ? '–' : `${((part / whole) * 100).toFixed(1)}%`;
 const inBand = (value: number, low: number, high: number) =>
@@ -385,20 +389,7 @@ async function main() {
   for (const life of [...rebookings, ...seconds]) addTallies(cases, life.cases);
 
   const ticketed = lives.filter((l) => l.everTicketed);
-  const withReprice = ticketed.filter((l) => l.ticketedReprices.length > 0);
-  // Per ticket: the best net saving the booking was offered while ticketed, over its tickets.
-  const perTicket = withReprice.map((l) => {
-    const best = l.ticketedReprices.reduce((a, b) =>
-      toUsd(a.potentialSaving ?? 0, a.currency ?? 'USD') >=
-      toUsd(b.potentialSaving ?? 0, b.currency ?? 'USD')
-        ? a
-        : b,
-    );
-    const tickets = Math.max(1, l.record.booking.passengers.length);
-    return toUsd(best.potentialSaving ?? 0, best.currency ?? 'USD') / tickets;
-  });
-  const meanPerTicket = perTicket.reduce((sum, v) => sum + v, 0) / Math.max(1, perTicket.length);
-  const repriceShare = withReprice.length / Math.max(1, ticketed.length);
+  const money = moneyFigures(lives);
 
   const early = lives.filter((l) => l.leadDays >= 30);
   const earlyChanged = early.filter((l) => l.raised.some((c) => c.type === 'Reschedule'));
@@ -410,20 +401,7 @@ async function main() {
     lives.reduce((n, l) => n + l.raised.filter((c) => c.type === type).length, 0);
 
   const rows = [
-    [
-      'ticketed bookings with a net-positive reprice opportunity',
-      `${percent(withReprice.length, ticketed.length)} (${withReprice.length} of ${ticketed.length})`,
-      '10–30%',
-      'Yapta: about 11% of tracked tickets; FairFly: about 1 in 4',
-      inBand(repriceShare, 0.1, 0.3),
-    ],
-    [
-      'mean net saving per ticket, USD-equivalent',
-      `${meanPerTicket.toFixed(2)}`,
-      '200–320',
-      'about 254–260 per ticket',
-      inBand(meanPerTicket, 200, 320),
-    ],
+    ...money.rows,
     [
       'bookings made 30+ days ahead with a schedule change',
       `${percent(earlyChanged.length, early.length)} (${earlyChanged.length} of ${early.length})`,
@@ -491,7 +469,7 @@ async function main() {
   ].join('\n');
   const context = [
     `- ${BOOKINGS.toLocaleString('en-US')} bookings, ${percent(ticketed.length, BOOKINGS)} ever ticketed; ${unticketedLapsed.length} cancelled by the airline (HX) at their ticketing time limit.`,
-    `- Of the ${withReprice.length} ticketed bookings with a reprice opportunity, ${withReprice.filter((l) => l.ticketedReprices.some((c) => c.priceQuotes[0]?.saving?.kind !== 'credit')).length} were offered a saving in cash and ${withReprice.filter((l) => l.ticketedReprices.every((c) => c.priceQuotes[0]?.saving?.kind === 'credit')).length} in airline credit only: a ticket reissued for less refunds the difference less the refund fee, or the airline keeps it as credit (decision 067).`,
+    ...money.context,
     `- Notifications raised: ${(['Reprice', 'Reschedule', 'TicketingDue', 'SegmentRemoval', 'Churning', 'HoldsWaitlist', 'DuplicateBooking'] as const).map((t) => `${t} ${count(t)}`).join(', ')}.`,
     `- Pending schedule changes chased: ${lives.reduce((n, l) => n + l.reminded, 0)} reminded to the agent, ${lives.reduce((n, l) => n + l.toldManagers, 0)} told to the branch's managers.`,
     `- Besides them, ${rebookings.length} rebookings of lapsed bookings in new PNRs (${REBOOKED_SHARE * 100}% of lapsed bookings, booked again 1 to ${MOST_REBOOKINGS} times) and ${seconds.length} second trips for a traveller leaving within hours of their first (${OVERLAP_SHARE * 100}% of bookings; those overlapping a flight of the first are the case) were lived for the cases across PNRs.`,

@@ -306,6 +306,19 @@ describe.each(TEST_DATABASE_KINDS)('the access matrix on %s', (kind) => {
     return { id: Number(row.id), pnrNumber: row.pnr_number, gdsId: row.gds_id };
   }
 
+  /** A credit in the ledger on the booking, where it sits (the demo records none). */
+  async function creditOf(bookingId: number) {
+    const [row] = await rows<{ id: number }>(sql`
+      insert into credits (agency_id, branch_id, agent_id, booking_id, passenger_name,
+                           passenger_key, airline, amount_cents, currency, expires_on, source)
+      select agency_id, branch_id, agent_id, id, 'MATRIX/CREDIT', 'matrix/credit', 'LY', 1000,
+             'USD', '2030-01-01', 'agent'
+      from bookings where id = ${bookingId}
+      returning id`);
+    if (!row) throw new Error(`no credit made on booking ${bookingId}`);
+    return Number(row.id);
+  }
+
   /** A My PNRs refresh on the booking, as pnrList starts one for a row it shows. */
   async function syncJobOf(bookingId: number) {
     const syncJobId = randomUUID();
@@ -406,6 +419,7 @@ describe.each(TEST_DATABASE_KINDS)('the access matrix on %s', (kind) => {
         userToDelete: row.id,
         switchTo: DEMO.agent.phone,
         booking,
+        credit: await creditOf(booking.id),
         syncJobId: await syncJobOf(booking.id),
         pushEndpoint: null,
         connection: await connectionsOf(adam.agency_id),
@@ -421,6 +435,7 @@ describe.each(TEST_DATABASE_KINDS)('the access matrix on %s', (kind) => {
       userToDelete: row.id,
       switchTo: target ? PERSONS[target].phone : null,
       booking,
+      credit: await creditOf(booking.id),
       syncJobId: await syncJobOf(booking.id),
       pushEndpoint: null,
       connection: await connectionsOf(row.agency_id),
@@ -584,6 +599,7 @@ describe.each(TEST_DATABASE_KINDS)('the access matrix on %s', (kind) => {
       bulkRemove: own.bulkRemove,
       ticketingDue: own.ticketingDue,
       booking: own.booking,
+      credit: own.credit,
       syncJobId: own.syncJobId,
       pushEndpoint: pushEndpointOf(owner),
     };
@@ -621,6 +637,7 @@ describe.each(TEST_DATABASE_KINDS)('the access matrix on %s', (kind) => {
       bookings: await table(
         sql`select * from bookings where agent_id = ${row.agent_id} order by id`,
       ),
+      credits: await table(sql`select * from credits where agent_id = ${row.agent_id} order by id`),
       subscriptions: await table(sql`
         select * from subscriptions
         where branch_id = ${row.branch_id} or agent_id = ${row.agent_id} order by id`),

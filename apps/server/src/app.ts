@@ -40,6 +40,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { usersRoutes } from './modules/users/users.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { connectionsRoutes } from './modules/connections/connections.routes';
+import { creditsRoutes } from './modules/credits/credits.routes';
 import { duffelWebhookRoutes } from './modules/connections/duffel-webhook.routes';
 import { impersonationRoutes } from './modules/impersonation/impersonation.routes';
 import { liveRoutes } from './modules/live/live.routes';
@@ -90,6 +91,7 @@ const API_ROUTES = [
   organisationRoutes,
   shareRoutes,
   pnrsRoutes,
+  creditsRoutes,
   dashboardRoutes,
   dashboardFilesRoutes,
   documentsRoutes,

@@ -15,6 +15,7 @@ import { loadServerSecret } from './modules/auth/server-secret';
 import { createSessionService } from './modules/auth/session.service';
 import { createSignInService } from './modules/auth/sign-in.service';
 import { createConnections } from './modules/connections/connections.service';
+import { createCredits } from './modules/credits/credits.service';
 import { createImpersonationService } from './modules/impersonation/impersonation.service';
 import { createLiveHub } from './modules/live/live-hub';
 import { createDesignPropertiesAdmin } from './modules/management/design-properties.service';
@@ -127,5 +128,7 @@ export async function composeServices(deps: ServiceDeps) {
     pnrTicketing: createPnrTicketing(providers),
     notificationDetails: createNotificationDetails(providers),
     notificationOperations: createNotificationOperations(providers),
+    /** The credits ledger's page: its list, CSV, entries and states (issue 36). */
+    credits: createCredits({ db, clock }),
   };
 }

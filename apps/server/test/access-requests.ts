@@ -28,6 +28,8 @@ export type Records = {
   bulkRemove: number | null;
   ticketingDue: number | null;
   booking: { id: number; pnrNumber: string; gdsId: string } | null;
+  /** A credit of the ledger on that booking, to mark used. */
+  credit: number | null;
   syncJobId: string | null;
   pushEndpoint: string | null;
   /**
@@ -78,6 +80,7 @@ export const NO_RECORDS: Records = {
   bulkRemove: null,
   ticketingDue: null,
   booking: null,
+  credit: null,
   syncJobId: null,
   pushEndpoint: null,
   connection: null,
@@ -103,6 +106,7 @@ export function missingOf(records: Records): Records {
       pnrNumber: MISSING_LOCATOR,
       gdsId: records.booking.gdsId,
     },
+    credit: id(records.credit),
     syncJobId: records.syncJobId && NO_SYNC_JOB,
     pushEndpoint: records.pushEndpoint && 'https://fcm.googleapis.com/fcm/send/nobody',
     connection: records.connection && { simulator: MISSING_ID, disconnected: MISSING_ID },
@@ -394,6 +398,23 @@ export const REQUESTS: Record<string, Build> = {
     post(`${PNRS}/pnrList/csv`, {
       request: JSON.stringify({ pnrNumber: records.booking?.pnrNumber ?? MISSING_LOCATOR }),
     }),
+  ),
+  // A credit is entered on the caller's booking for a passenger not on it: refused after every
+  // access check, nothing recorded.
+  'GET /api/xapi/credits': one(() => get('/api/xapi/credits', { state: 'open' })),
+  'GET /api/xapi/credits/csv': one(() => get('/api/xapi/credits/csv', { state: 'open' })),
+  'POST /api/xapi/credits': one(({ records }) =>
+    post('/api/xapi/credits', {
+      pnrNumber: records.booking?.pnrNumber ?? MISSING_LOCATOR,
+      passengerName: 'NOBODY/MATRIX',
+      airline: 'LY',
+      amount: '10',
+      currency: 'USD',
+      expiresOn: '2030-01-01',
+    }),
+  ),
+  'POST /api/xapi/credits/{id}/state': one(({ records }) =>
+    post(`/api/xapi/credits/${orId(records.credit)}/state`, { state: 'used' }),
   ),
   'GET /api/pnr/ticketing': one(({ records }) =>
     get('/api/pnr/ticketing', {

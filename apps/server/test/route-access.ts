@@ -142,6 +142,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/admin/pnr/management/pnrList/csv': page('myPnrs'),
   'GET /api/pnr/ticketing': page('myPnrs'),
 
+  // ---- Credits (issue 36): the caller's scope, as the notification lists
+  'GET /api/xapi/credits': page('credits'),
+  'GET /api/xapi/credits/csv': page('credits'),
+  'POST /api/xapi/credits': page('credits'),
+  'POST /api/xapi/credits/{id}/state': page('credits'),
+
   // ---- Dashboard, its downloads with it (SPEC §7.3)
   'GET /api/admin/dashboard/completed-vs-total-notifications': page('dashboard'),
   'GET /api/admin/dashboard/saving/potential-vs-actual': page('dashboard'),

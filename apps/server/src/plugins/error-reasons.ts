@@ -2,6 +2,7 @@ import type { ErrorCode } from '@smt/shared';
 import { errorCodes as account } from '@/modules/account/account.errors';
 import { errorCodes as auth } from '@/modules/auth/auth.errors';
 import { errorCodes as connections } from '@/modules/connections/connections.errors';
+import { errorCodes as credits } from '@/modules/credits/credits.errors';
 import { errorCodes as dashboard } from '@/modules/dashboard/dashboard.errors';
 import { errorCodes as dev } from '@/modules/dev/dev.errors';
 import { errorCodes as impersonation } from '@/modules/impersonation/impersonation.errors';
@@ -23,6 +24,7 @@ export const CODE_OF_REASON: Readonly<Record<string, ErrorCode>> = {
   ...account,
   ...auth,
   ...connections,
+  ...credits,
   ...dashboard,
   ...dev,
   ...impersonation,

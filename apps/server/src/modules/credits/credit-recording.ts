@@ -72,7 +72,7 @@ const passengerColumns = (passenger: Pick<GdsPassenger, 'firstName' | 'lastName'
 export function repriceCreditsOf(input: {
   booking: GdsBooking;
   saving: RepriceSaving;
-  /** The last day the quote says the credit can be used, where it says. */
+  /** The last day the quote the agent approved says the credit can be used, where it says. */
   creditExpiresOn: string | null | undefined;
   place: CreditPlace;
   notificationId: number;
@@ -80,7 +80,8 @@ export function repriceCreditsOf(input: {
   const { booking, saving, place } = input;
   if (saving.kind !== 'credit' || saving.grossCents <= 0) return [];
   const passengers = booking.passengers;
-  const expiresOn = input.creditExpiresOn ?? ticketValidityEnd(booking.ticketedAt);
+  const expiresOn =
+    input.creditExpiresOn ?? saving.creditExpiresOn ?? ticketValidityEnd(booking.ticketedAt);
   const amounts = splitCents(saving.grossCents, passengers.length);
   return passengers.map((passenger, i) => ({
     ...place,

@@ -1,7 +1,7 @@
 import type { CreditFilter, CreditState } from '@smt/shared';
 import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '@/db/client';
-import { agents, auditLog, bookings, credits } from '@/db/schema';
+import { agents, bookings, credits } from '@/db/schema';
 import { inScope, type Scope } from '@/db/scope';
 
 // The credits ledger's queries. Every read of the Credits page takes the caller's scope, on the
@@ -11,7 +11,6 @@ export type NewCredit = Omit<
   typeof credits.$inferInsert,
   'id' | 'state' | 'warnedAt' | 'closedAt' | 'createdAt' | 'updatedAt'
 >;
-export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'id'>;
 
 /**
  * Records credits, each once: a credit its action or provider record made before (the same
@@ -157,10 +156,6 @@ export async function findBookingsByLocator(db: Db, scope: Scope, pnrNumber: str
     )
     .orderBy(desc(bookings.pnrCreatedAt), desc(bookings.id))
     .limit(5);
-}
-
-export async function insertAudit(tx: Db, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values(entry);
 }
 
 export type AvailableRow = {

@@ -25,6 +25,7 @@ describe('the notification CSV', () => {
       pnr: 'ABC123',
       agentName: 'Bella Agent',
       deadlineAt: null,
+      bookingId: 7,
     };
     expect(csvRecordOf(row)).toEqual({
       id: 42,

@@ -114,6 +114,8 @@ function selectListRows(db: Db, audience: Audience, ids: number[]) {
       pnr: bookings.pnrNumber,
       agentName: agents.name,
       deadlineAt: n.deadlineAt,
+      // What 'credit available' on the card is looked up by.
+      bookingId: n.bookingId,
     })
     .from(n)
     .innerJoin(bookings, eq(bookings.id, n.bookingId))

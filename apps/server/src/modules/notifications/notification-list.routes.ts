@@ -18,7 +18,8 @@ export const notificationListRoutes: FastifyPluginAsyncZod = async (app) => {
   routeCalls(app, { tags: ['notifications'] }, calls, {
     list: {
       summary: "A page of the caller's notifications, newest first",
-      handle: async ({ body }, request) => listNotifications(db, authOf(request), body),
+      handle: async ({ body }, request) =>
+        listNotifications(db, authOf(request), body, app.clock.now()),
     },
     listCsv: {
       summary: 'Every notification of a list, as a CSV file',

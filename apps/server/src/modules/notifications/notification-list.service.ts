@@ -14,6 +14,7 @@ import {
   type UnreadCounts,
 } from '@smt/shared';
 import type { Db } from '@/db/client';
+import { creditsAvailableOn } from '@/modules/credits';
 import { audienceOf, type AudienceFilter, type Caller } from './notification-list.audience';
 import type { Audience, ListCriteria, ListCursor } from './notification-list.query';
 import {
@@ -71,11 +72,15 @@ export function toListItem(row: ListRow): NotificationListItem {
   };
 }
 
-/** One page of a list; `hasMore` comes from reading one row past the chunk. */
+/**
+ * One page of a list; `hasMore` comes from reading one row past the chunk. Each card says when
+ * its passengers hold an open credit with its airlines, read for the whole page at once.
+ */
 export async function listNotifications(
   db: Db,
   caller: Caller,
   request: ListFilter & { offset: number; chunk: number },
+  now: Date,
 ): Promise<NotificationListResponse> {
   const criteria = criteriaOf(request);
   const audience = await audienceOf(db, caller, request);
@@ -86,7 +91,16 @@ export async function listNotifications(
   });
   const ids = page.slice(0, request.chunk).map((entry) => entry.id);
   const rows = await findListRows(db, audience, ids);
-  return { notifications: rows.map(toListItem), hasMore: page.length > request.chunk };
+  const credits = await creditsAvailableOn(
+    db,
+    rows.map((row) => row.bookingId),
+    now,
+  );
+  const notifications = rows.map((row) => {
+    const available = credits.get(row.bookingId);
+    return available ? { ...toListItem(row), credit_available: available } : toListItem(row);
+  });
+  return { notifications, hasMore: page.length > request.chunk };
 }
 
 const EXPORT_PAGE_SIZE = 500;

@@ -4,6 +4,7 @@ import type { GdsBooking } from '@/gds/gds-types';
 import { disconnectedProviderOf, providerOf, type ProviderDeps } from '@/gds/provider-of';
 import type { Clock } from '@/lib/clock';
 import { notificationDataOf } from '@/monitoring/notification-data-of';
+import { creditsAvailableOn } from '@/modules/credits';
 import { findOwnBooking, snapshotData, type OwnBooking } from './pnr-booking.repository';
 import { ownerOf, type PnrCaller } from './pnr-list.service';
 import { fail } from './pnrs.errors';
@@ -49,6 +50,10 @@ export async function pnrDetails(deps: Deps, caller: PnrCaller, id: number): Pro
   const { seen, now } = await bookingToShow(deps, booking, stored);
   if (!seen) throw fail('pnrs.not-yours', NOT_YOURS);
   const data = notificationDataOf(seen, now);
+  // The agency's open credits its passengers hold with its airlines (issue 36).
+  const credits = (await creditsAvailableOn(deps.db, [booking.id], deps.clock.now())).get(
+    booking.id,
+  );
   // The booking row knows the latest of these even when the snapshot is older.
   return {
     passengers: data.passengers,
@@ -62,5 +67,6 @@ export async function pnrDetails(deps: Deps, caller: PnrCaller, id: number): Pro
       is_ticketed: booking.isTicketed,
       is_departed: booking.isDeparted,
     },
+    ...(credits ? { credit_available: credits } : {}),
   };
 }
