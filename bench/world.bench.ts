@@ -2,10 +2,10 @@
 // PRNG, each lived for up to 13 weeks with agents' habits on (ticketing by hand, churning,
 // letting waitlists lapse), checked by the engine's real detectors at the engine's cadence,
 // with the default process settings. What comes out is compared with what repricing services
-// and airlines publish (docs/decisions/037, 041, 042), and each case of the rules is judged
-// as its rule says (docs/decisions/066, bench/world-cases.ts). Run with `npm run bench:world`
-// (`WORLD_BOOKINGS` sets N, default 2,000); figures go to the "Simulated world" section of
-// bench/RESULTS.md.
+// and airlines publish (docs/decisions/037, 041, 042; money as the agency's books see it, 069,
+// bench/world-money.ts), and each case of the rules is judged as its rule says
+// (docs/decisions/066, bench/world-cases.ts). Run with `npm run bench:world` (`WORLD_BOOKINGS`
+// sets N, default 2,000); figures go to the "Simulated world" section of bench/RESULTS.md.
 import { utcDayOf } from '@smt/shared';
 import type { GdsBooking } from '@/gds/gds-types';
 import { catchUp, planRandomFuture } from '@/gds/simulator/evolve';
