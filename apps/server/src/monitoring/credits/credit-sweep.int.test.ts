@@ -7,6 +7,7 @@ import { loadEnv } from '@/config/env';
 import {
   auditLog,
   bookings,
+  bookingSnapshots,
   credits,
   deliveries,
   devInbox,
@@ -29,6 +30,7 @@ import {
   TEST_DATABASE_KINDS,
   type TestDatabase,
 } from '../../../test/test-database';
+import { aBooking as aGdsBooking } from '../detectors/testing/booking-builder';
 import { sweepCredits } from './credit-sweep';
 
 const log = Fastify({ logger: false }).log;
@@ -56,6 +58,22 @@ describe.each(TEST_DATABASE_KINDS)('the credits sweep on %s', (kind) => {
       .returning({ id: bookings.id });
     if (!row) throw new Error('no booking');
     return { ...place, bookingId: row.id, pnr };
+  };
+  /** The booking as its reservation system gave it, kept as its latest snapshot. */
+  const snapshotOf = async (booking: Awaited<ReturnType<typeof aBooking>>) => {
+    const [snapshot] = await db()
+      .insert(bookingSnapshots)
+      .values({
+        bookingId: booking.bookingId,
+        takenAt: new Date(),
+        contentHash: randomUUID(),
+        data: aGdsBooking({ locator: booking.pnr, isCancelled: true }),
+      })
+      .returning({ id: bookingSnapshots.id });
+    await db()
+      .update(bookings)
+      .set({ latestSnapshotId: snapshot!.id })
+      .where(eq(bookings.id, booking.bookingId));
   };
   const aCredit = async (
     booking: Awaited<ReturnType<typeof aBooking>>,
@@ -107,6 +125,7 @@ describe.each(TEST_DATABASE_KINDS)('the credits sweep on %s', (kind) => {
 
   it('should warn once of a credit whose warning day has come and deliver it once to the subscribed agent', async () => {
     const booking = await aBooking('agent@demo.test');
+    await snapshotOf(booking);
     const due = await aCredit(booking, addUtcDays(SIM_TODAY, 30));
     const notYet = await aCredit(booking, addUtcDays(SIM_TODAY, 31));
     const never = await aCredit(booking, null);
@@ -127,7 +146,11 @@ describe.each(TEST_DATABASE_KINDS)('the credits sweep on %s', (kind) => {
       dedupeKey: `CE:${due}`,
       potentialSaving: null,
       currency: null,
+      contactName: 'Dan Cohen',
+      pnrSummary: 'TLV-JFK LY315 2026-03-08 10:00',
+      deadlineAt: null,
     });
+    expect(warning?.data.pnr).toMatchObject({ id: booking.pnr, is_cancelled: true });
     expect((await creditOf(due))?.warnedAt).toBeInstanceOf(Date);
     expect((await creditOf(notYet))?.warnedAt).toBeNull();
     expect((await creditOf(never))?.warnedAt).toBeNull();

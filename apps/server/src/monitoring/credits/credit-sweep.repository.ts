@@ -42,7 +42,7 @@ export type CreditToWarn = Awaited<ReturnType<typeof creditsToWarn>>[number];
 
 /**
  * A page of open credits not yet warned of whose last day falls from `today` to `until`, with
- * their booking and its latest snapshot, after the credit `after` in (expiry, id) order.
+ * their booking, after the credit `after` in (expiry, id) order.
  */
 export async function creditsToWarn(
   db: Db,
@@ -69,11 +69,10 @@ export async function creditsToWarn(
       pnrNumber: bookings.pnrNumber,
       isTicketed: bookings.isTicketed,
       isCancelled: bookings.isCancelled,
-      snapshot: bookingSnapshots.data,
+      latestSnapshotId: bookings.latestSnapshotId,
     })
     .from(credits)
     .innerJoin(bookings, eq(bookings.id, credits.bookingId))
-    .leftJoin(bookingSnapshots, eq(bookingSnapshots.id, bookings.latestSnapshotId))
     .where(
       and(
         eq(credits.state, 'open'),
@@ -91,6 +90,16 @@ export async function creditsToWarn(
     )
     .orderBy(asc(credits.expiresOn), asc(credits.id))
     .limit(limit);
+}
+
+/** The booking as its reservation system last gave it; null before it was first read. */
+export async function snapshotData(db: Db, snapshotId: number | null) {
+  if (snapshotId === null) return null;
+  const [row] = await db
+    .select({ data: bookingSnapshots.data })
+    .from(bookingSnapshots)
+    .where(eq(bookingSnapshots.id, snapshotId));
+  return row?.data ?? null;
 }
 
 /**

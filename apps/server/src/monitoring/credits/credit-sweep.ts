@@ -13,6 +13,7 @@ import {
   claimWarning,
   creditsToWarn,
   expireCredits,
+  snapshotData,
   storedWarningDays,
   type CreditClock,
   type CreditToWarn,
@@ -85,7 +86,8 @@ export async function sweepCredits(deps: CreditSweepDeps): Promise<CreditSweep> 
           pnrNumber: credit.pnrNumber,
           isTicketed: credit.isTicketed,
           isCancelled: credit.isCancelled,
-          snapshot: credit.snapshot,
+          // Read only for a credit warned of: most credits the sweep reads wait.
+          snapshot: await snapshotData(db, credit.latestSnapshotId),
         },
         today,
         dated,
