@@ -45,7 +45,8 @@ describe.each(TEST_DATABASE_KINDS)('the credits sweep on %s', (kind) => {
   let database: TestDatabase;
   const clock = new Clock();
   const db = () => database.db;
-  const sweep = () => sweepCredits({ db: db(), clock, gdsNow: () => Promise.resolve(SIM_NOW) });
+  const sweep = (simNow = SIM_NOW) =>
+    sweepCredits({ db: db(), clock, gdsNow: () => Promise.resolve(simNow) });
 
   /** A booking of the demo agent, in the simulator unless told. */
   const aBooking = async (email: string, gdsId = 'SABRE') => {
@@ -218,7 +219,7 @@ describe.each(TEST_DATABASE_KINDS)('the credits sweep on %s', (kind) => {
     expect(audit.map((row) => [row.action, row.result])).toEqual([['notification.A', 'SUCCESS']]);
   });
 
-  it('should mark a credit expired the day after its last day, and not before', async () => {
+  it('should mark a credit expired the day after its last day, and not before, withdrawing its warning', async () => {
     const booking = await aBooking('agent2@demo.test');
     const lastDayToday = await aCredit(booking, SIM_TODAY);
     const endedYesterday = await aCredit(booking, addUtcDays(SIM_TODAY, -1));
@@ -233,6 +234,17 @@ describe.each(TEST_DATABASE_KINDS)('the credits sweep on %s', (kind) => {
     expect(await creditOf(lastDayToday)).toMatchObject({ state: 'open', closedAt: null });
     expect(swept.warned.map((w) => w.creditId)).toEqual([lastDayToday]);
     expect((await sweep()).expired).toEqual([]);
+
+    // A day on it is expired, and its warning, still pending, is withdrawn.
+    expect((await sweep(new Date(SIM_NOW.getTime() + DAY_MS))).expired).toEqual([lastDayToday]);
+    expect(await warningsOf(booking.bookingId)).toMatchObject([
+      {
+        dedupeKey: `CE:${lastDayToday}`,
+        subtype: 'Complete',
+        readonly: true,
+        titleMessage: 'Withdrawn: the credit expired unused',
+      },
+    ]);
   });
 
   it("should date a Duffel booking's credit by real time, not the simulator's", async () => {

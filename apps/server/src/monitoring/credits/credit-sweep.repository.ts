@@ -1,6 +1,8 @@
 import { and, asc, eq, exists, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { bookings, bookingSnapshots, credits, processSettings } from '@/db/schema';
+import { bookings, bookingSnapshots, credits, notifications, processSettings } from '@/db/schema';
+import { withdrawnMessage } from '../notification-writer';
+import { creditWarningKey } from './credit-warning';
 
 /**
  * Whose credits, by the clock of the booking's system: a provider on real time (Duffel) is
@@ -23,19 +25,42 @@ const ofClock = (db: Db, clock: CreditClock) =>
       ),
   );
 
-/** Open credits whose last day is before `today` become expired; answers their ids. */
+/**
+ * Open credits whose last day is before `today` become expired, and a warning of one still
+ * pending is withdrawn: there is nothing left to use. Answers their ids.
+ */
 export async function expireCredits(
   db: Db,
   clock: CreditClock,
   today: string,
   now: Date,
 ): Promise<number[]> {
-  const rows = await db
-    .update(credits)
-    .set({ state: 'expired', closedAt: now, updatedAt: now })
-    .where(and(eq(credits.state, 'open'), lt(credits.expiresOn, today), ofClock(db, clock)))
-    .returning({ id: credits.id });
-  return rows.map((row) => row.id);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(credits)
+      .set({ state: 'expired', closedAt: now, updatedAt: now })
+      .where(and(eq(credits.state, 'open'), lt(credits.expiresOn, today), ofClock(tx, clock)))
+      .returning({ id: credits.id, bookingId: credits.bookingId });
+    for (const { id, bookingId } of rows) {
+      await tx
+        .update(notifications)
+        .set({
+          subtype: 'Complete',
+          readonly: true,
+          titleMessage: withdrawnMessage('the credit expired unused'),
+          completedAt: now,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(notifications.bookingId, bookingId),
+            eq(notifications.dedupeKey, creditWarningKey(id)),
+            eq(notifications.subtype, 'Pending'),
+          ),
+        );
+    }
+    return rows.map((row) => row.id);
+  });
 }
 
 export type CreditToWarn = Awaited<ReturnType<typeof creditsToWarn>>[number];
