@@ -47,18 +47,21 @@ export function EnterCreditForm({ onDone, onCancel }: EnterCreditFormProps) {
     <Stack component="form" noValidate spacing={2} onSubmit={form.onSubmit} sx={{ pt: 1 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
+          size="small"
           label={creditTexts.pnr}
           required
           {...form.textField('pnrNumber')}
           slotProps={CODE_INPUT}
         />
         <TextField
+          size="small"
           label={creditTexts.airline}
           required
           {...form.textField('airline')}
           slotProps={CODE_INPUT}
         />
         <TextField
+          size="small"
           label={creditTexts.passengerName}
           required
           {...form.textField('passengerName')}
@@ -66,12 +69,14 @@ export function EnterCreditForm({ onDone, onCancel }: EnterCreditFormProps) {
           sx={{ gridColumn: '1 / -1' }}
         />
         <TextField
+          size="small"
           label={creditTexts.amount}
           required
           {...form.textField('amount')}
           slotProps={AMOUNT_INPUT}
         />
         <TextField
+          size="small"
           label={creditTexts.currency}
           required
           {...form.textField('currency')}
@@ -85,7 +90,11 @@ export function EnterCreditForm({ onDone, onCancel }: EnterCreditFormProps) {
           error={form.errorOf('expiresOn')}
           fullWidth
         />
-        <TextField label={creditTexts.referenceOptional} {...form.textField('reference')} />
+        <TextField
+          size="small"
+          label={creditTexts.referenceOptional}
+          {...form.textField('reference')}
+        />
       </Box>
       {form.submitError !== undefined && <Alert severity="error">{form.submitError}</Alert>}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

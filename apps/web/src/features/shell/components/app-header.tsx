@@ -62,7 +62,7 @@ export function AppHeader({
           <Box
             component="nav"
             aria-label={SHELL_LABELS.mainNav}
-            sx={{ display: 'flex', gap: 0.5, ml: 3 }}
+            sx={{ display: 'flex', gap: 0.5, ml: { sm: 1, md: 3 } }}
           >
             {navItems.map(({ route, label, withUnreadBadge }) => (
               <Button
@@ -71,7 +71,9 @@ export function AppHeader({
                 to={route.path}
                 color="inherit"
                 sx={(theme) => ({
-                  px: 1.5,
+                  px: { sm: 1, md: 1.5 },
+                  flexShrink: 0,
+                  whiteSpace: 'nowrap',
                   typography: 'subtitle1',
                   // Darker, not lighter, than the bar: white text keeps its 4.5:1 contrast.
                   '&[aria-current="page"]': {
@@ -130,7 +132,8 @@ export function AppHeader({
             color="inherit"
             startIcon={<PersonIcon />}
             onClick={onOpenUserDialog}
-            sx={{ maxWidth: (theme) => theme.spacing(30) }}
+            // Between a tablet's width and a desktop's, the name gives way to the links.
+            sx={{ maxWidth: (theme) => theme.spacing(30), minWidth: 0 }}
           >
             <Box
               component="span"
