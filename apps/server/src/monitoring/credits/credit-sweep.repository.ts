@@ -41,26 +41,39 @@ export async function expireCredits(
       .set({ state: 'expired', closedAt: now, updatedAt: now })
       .where(and(eq(credits.state, 'open'), lt(credits.expiresOn, today), ofClock(tx, clock)))
       .returning({ id: credits.id, bookingId: credits.bookingId });
-    for (const { id, bookingId } of rows) {
-      await tx
-        .update(notifications)
-        .set({
-          subtype: 'Complete',
-          readonly: true,
-          titleMessage: withdrawnMessage('the credit expired unused'),
-          completedAt: now,
-          updatedAt: now,
-        })
-        .where(
-          and(
-            eq(notifications.bookingId, bookingId),
-            eq(notifications.dedupeKey, creditWarningKey(id)),
-            eq(notifications.subtype, 'Pending'),
-          ),
-        );
+    for (const credit of rows) {
+      await withdrawCreditWarning(tx, credit, 'the credit expired unused', now);
     }
     return rows.map((row) => row.id);
   });
+}
+
+/**
+ * A credit's warning still pending is withdrawn with its reason, as a check withdraws an
+ * alert whose premise is gone (docs/decisions/060): the credit expired, or was used.
+ */
+export async function withdrawCreditWarning(
+  db: Db,
+  credit: { id: number; bookingId: number },
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(notifications)
+    .set({
+      subtype: 'Complete',
+      readonly: true,
+      titleMessage: withdrawnMessage(reason),
+      completedAt: now,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(notifications.bookingId, credit.bookingId),
+        eq(notifications.dedupeKey, creditWarningKey(credit.id)),
+        eq(notifications.subtype, 'Pending'),
+      ),
+    );
 }
 
 export type CreditToWarn = Awaited<ReturnType<typeof creditsToWarn>>[number];
