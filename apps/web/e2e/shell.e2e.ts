@@ -267,7 +267,12 @@ test('should lay the shell out at 1280px and 375px when the drawer is closed and
   await expectDrawerInPlace(page, 'Menu');
   const main = page.getByRole('navigation', { name: 'Main' });
   // The unread badge's count is drawn before the label; its name says it after.
-  await expect(main.getByRole('link')).toHaveText(['Home', /Notifications/, 'Dashboard']);
+  await expect(main.getByRole('link')).toHaveText([
+    'Home',
+    /Notifications/,
+    'Credits',
+    'Dashboard',
+  ]);
   await expect(main.getByRole('link', { name: /^Notifications( \(\d+ unread\))?$/ })).toBeVisible();
   await shoot(page, 'shell-375-drawer-open');
 });
