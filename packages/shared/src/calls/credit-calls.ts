@@ -1,7 +1,7 @@
 import { ROUTES } from '../routes';
 import {
   CreditCreateBody,
-  CreditCsvQuery,
+  CreditFilter,
   CreditIdParams,
   CreditItem,
   CreditListQuery,
@@ -27,7 +27,7 @@ export const creditCalls = {
     answer: CreditPage,
   }),
   /** A file: its bytes are the answer. */
-  csv: defineCall({ method: 'GET', path: `${CREDITS}/csv`, access, query: CreditCsvQuery }),
+  csv: defineCall({ method: 'GET', path: `${CREDITS}/csv`, access, query: CreditFilter }),
   create: defineCall({
     method: 'POST',
     path: CREDITS,

@@ -76,7 +76,7 @@ export const CreditAmount = z.preprocess(
 
 // ---- the list and its CSV ------------------------------------------------------------------
 
-/** The Credits page's filters; every one optional, the expiry range a day each end may leave out. */
+/** The Credits page's filters, each optional; either end of the expiry range may be left out. */
 const CreditFilterFields = z.object({
   state: z.preprocess(
     emptyAsMissing,
@@ -100,13 +100,10 @@ function checkExpiryOrder(
   }
 }
 
+/** The filter; GET xapi/credits/csv's query too: every credit it finds, soonest expiry first. */
 export const CreditFilter = CreditFilterFields.superRefine(checkExpiryOrder);
 export type CreditFilter = z.output<typeof CreditFilter>;
 export type CreditFilterInput = z.input<typeof CreditFilter>;
-
-/** GET xapi/credits/csv: every credit the filter finds, soonest to expire first. */
-export const CreditCsvQuery = CreditFilter;
-export type CreditCsvQuery = z.input<typeof CreditCsvQuery>;
 
 /** GET xapi/credits: a page of the filter's credits, soonest to expire first. */
 export const CreditListQuery = CreditFilterFields.extend({
@@ -190,9 +187,12 @@ export const CreditAvailable = z.object({
 export type CreditAvailable = z.infer<typeof CreditAvailable>;
 
 /** Amounts are shown with 2 decimals (SPEC §9): 123450 USD → '1,234.50 USD'. */
+const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 export const creditAmountText = (amountCents: number, currency: string) =>
-  `${(amountCents / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+  `${(amountCents / 100).toLocaleString('en', TWO_DECIMALS)} ${currency}`;
 
 /** What a booking's card and PNR details say of one open credit. */
-export const creditAvailableText = (credit: CreditAvailable) =>
-  `Credit available: ${creditAmountText(credit.amount_cents, credit.currency)} with ${credit.airline}`;
+export const creditAvailableText = (credit: CreditAvailable) => {
+  const amount = creditAmountText(credit.amount_cents, credit.currency);
+  return `Credit available: ${amount} with ${credit.airline}`;
+};
