@@ -157,6 +157,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/admin/dashboard/adm-per-airline': page('dashboard'),
   'GET /api/admin/dashboard/young-pqs': page('dashboard'),
   'GET /api/admin/dashboard/notification-monthly-stat': page('dashboard'),
+  'GET /api/admin/dashboard/credits': page('dashboard'),
   'GET /api/admin/dashboard/completed-vs-total-notifications/csv': page('dashboard'),
   'GET /api/admin/dashboard/adm-per-airline/csv': page('dashboard'),
   'GET /api/admin/dashboard/export/saving/xls': page('dashboard'),

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { addUtcDays, DAY_MS, utcDayOf } from '@smt/shared';
+import { addUtcDays, DAY_MS, MONEY_KIND_LABEL, utcDayOf } from '@smt/shared';
 import ExcelJS from 'exceljs';
 import { apiSessions, raiseDemoNotifications, type Session } from './demo-world';
 import { dayField, openCalendar, shownDay, typeDay } from './day-field-support';
@@ -38,6 +38,7 @@ const MONTHLY_CHARTS = [
 
 type CurrencySaving = {
   currency: string;
+  kind: 'cash' | 'credit';
   potential: number;
   actual: number;
   potentialCount: number;
@@ -237,8 +238,12 @@ test("should download each chart's XLS holding the chart's rows", async ({ page,
     'Actual Saving per Airline': async () => {
       const { byCurrency } = await dashboardCall(superUser, request, `saving/per-airline?${query}`);
       return (
-        byCurrency as { currency: string; items: { airline: string; saving: number }[] }[]
-      ).flatMap(({ currency, items }) => items.map((i) => [i.airline, currency, i.saving]));
+        byCurrency as (Pick<CurrencySaving, 'currency' | 'kind'> & {
+          items: { airline: string; saving: number }[];
+        })[]
+      ).flatMap((each) =>
+        each.items.map((i) => [i.airline, each.currency, MONEY_KIND_LABEL[each.kind], i.saving]),
+      );
     },
     'ADM notifications per airline': async () => {
       const { items } = await dashboardCall(superUser, request, `adm-per-airline?${query}`);
@@ -250,10 +255,23 @@ test("should download each chart's XLS holding the chart's rows", async ({ page,
         request,
         `saving/potential-vs-actual?${query}`,
       )) as { byCurrency: CurrencySaving[] };
-      // A row per currency and measure: amounts of different currencies are never summed.
+      // A row per currency, kind and measure: amounts of different currencies, or cash and
+      // airline credit, are never summed.
       return byCurrency.flatMap((each) => [
-        ['Potential saving', each.currency, each.potential, each.potentialCount],
-        ['Actual Saving', each.currency, each.actual, each.actualCount],
+        [
+          'Potential saving',
+          each.currency,
+          MONEY_KIND_LABEL[each.kind],
+          each.potential,
+          each.potentialCount,
+        ],
+        [
+          'Actual Saving',
+          each.currency,
+          MONEY_KIND_LABEL[each.kind],
+          each.actual,
+          each.actualCount,
+        ],
       ]);
     },
   };
@@ -290,8 +308,14 @@ test("should download each monthly chart's XLS holding the chart's rows", async 
     return stat.months.flatMap((month) => {
       const own = month.byCurrency.filter((each) => each[count] > 0);
       return own.length === 0
-        ? [[month.month, '', 0, 0]]
-        : own.map((each) => [month.month, each.currency, each[figure], each[count]]);
+        ? [[month.month, '', '', 0, 0]]
+        : own.map((each) => [
+            month.month,
+            each.currency,
+            MONEY_KIND_LABEL[each.kind],
+            each[figure],
+            each[count],
+          ]);
     });
   };
   const expected: Record<string, unknown[][]> = {

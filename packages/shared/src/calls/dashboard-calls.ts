@@ -6,6 +6,7 @@ import {
   AgentSubscriptionsQuery,
   AirlineSavingResponse,
   CompletedVsTotalResponse,
+  CreditTotalsResponse,
   CustomerNumberSavingResponse,
   DashboardQuery,
   MonthlyStatResponse,
@@ -59,6 +60,7 @@ export const dashboardCalls = {
   ),
   admPerAirline: figure('admin/dashboard/adm-per-airline', AdmQuery, AdmPerAirlineResponse),
   youngPqs: figure('admin/dashboard/young-pqs', DashboardQuery, PnrPriceData),
+  credits: figure('admin/dashboard/credits', DashboardQuery, CreditTotalsResponse),
   monthlyStat: figure(
     'admin/dashboard/notification-monthly-stat',
     DashboardQuery,

@@ -1,50 +1,77 @@
-// Money keeps its currency (docs/decisions/033): amounts in different currencies never add up
-// to one figure, so every sum is made per currency and shown as one figure each.
+import type { MoneyKind } from '../enums/credits';
 
-/** An amount and the currency it is in. */
-export type CurrencyAmount = { currency: string; amount: number };
+// Money keeps its currency (docs/decisions/033) and its kind (docs/decisions/067): amounts in
+// different currencies, or cash and airline credit, never add up to one figure, so every sum
+// is made per currency and kind and shown as one figure each.
 
-/** Reprice savings in one currency: raised (potential) and executed (actual), and how many. */
-export type CurrencySavingTotals = {
-  currency: string;
+/** The product's words for each kind of money, after an amount: '1,200.00 USD cash'. */
+export const MONEY_KIND_LABEL: Record<MoneyKind, string> = {
+  cash: 'cash',
+  credit: 'airline credit',
+};
+
+/** A currency and a kind of money: what one figure is in. */
+export type Money = { currency: string; kind: MoneyKind };
+
+/** An amount, the currency it is in and the kind of money it is. */
+export type CurrencyAmount = Money & { amount: number };
+
+/** Reprice savings in one currency and kind: raised (potential) and executed (actual), and how many. */
+export type CurrencySavingTotals = Money & {
   potential: number;
   actual: number;
   potentialCount: number;
   actualCount: number;
 };
 
+/**
+ * A row as the tallies give it: no currency means no money; no kind is a reprice kept before
+ * kinds were, which was counted as cash.
+ */
+type Tallied = { currency: string | null; kind: MoneyKind | null };
+
 /** Amounts are answered to the cent. */
 export const toCents = (amount: number) => Math.round(amount * 100) / 100;
 
-const byCurrencyName = (a: { currency: string }, b: { currency: string }) =>
-  a.currency.localeCompare(b.currency);
+const KIND_ORDER: Record<MoneyKind, number> = { cash: 0, credit: 1 };
+
+/** Currency by name, and within a currency cash before credit. */
+export const byMoney = (a: Money, b: Money) =>
+  a.currency.localeCompare(b.currency) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind];
+
+export const sameMoney = (a: Money, b: Money) => a.currency === b.currency && a.kind === b.kind;
+
+const moneyOf = (row: Tallied): Money | null =>
+  row.currency === null ? null : { currency: row.currency, kind: row.kind ?? 'cash' };
+
+const keyOf = (money: Money) => `${money.currency}/${money.kind}`;
 
 /**
- * The amounts summed per currency, in currency order; rows without a currency carry no money
- * and are left out.
+ * The amounts summed per currency and kind, in `byMoney` order; rows without a currency carry
+ * no money and are left out.
  */
-export function sumPerCurrency(
-  rows: readonly { currency: string | null; amount: number }[],
-): CurrencyAmount[] {
-  const sums = new Map<string, number>();
-  for (const { currency, amount } of rows) {
-    if (currency === null) continue;
-    sums.set(currency, (sums.get(currency) ?? 0) + amount);
+export function sumPerCurrency(rows: readonly (Tallied & { amount: number })[]): CurrencyAmount[] {
+  const sums = new Map<string, CurrencyAmount>();
+  for (const row of rows) {
+    const money = moneyOf(row);
+    if (money === null) continue;
+    const sum = sums.get(keyOf(money)) ?? { ...money, amount: 0 };
+    sum.amount += row.amount;
+    sums.set(keyOf(money), sum);
   }
-  return [...sums]
-    .map(([currency, amount]) => ({ currency, amount: toCents(amount) }))
-    .sort(byCurrencyName);
+  return [...sums.values()].map((sum) => ({ ...sum, amount: toCents(sum.amount) })).sort(byMoney);
 }
 
-/** Reprice savings summed per currency, in currency order; rows without a currency left out. */
+/** Reprice savings summed per currency and kind, in `byMoney` order; no currency, left out. */
 export function savingsPerCurrency(
-  rows: readonly (Omit<CurrencySavingTotals, 'currency'> & { currency: string | null })[],
+  rows: readonly (Omit<CurrencySavingTotals, keyof Money> & Tallied)[],
 ): CurrencySavingTotals[] {
   const sums = new Map<string, CurrencySavingTotals>();
   for (const row of rows) {
-    if (row.currency === null) continue;
-    const sum = sums.get(row.currency) ?? {
-      currency: row.currency,
+    const money = moneyOf(row);
+    if (money === null) continue;
+    const sum = sums.get(keyOf(money)) ?? {
+      ...money,
       potential: 0,
       actual: 0,
       potentialCount: 0,
@@ -54,16 +81,17 @@ export function savingsPerCurrency(
     sum.actual += row.actual;
     sum.potentialCount += row.potentialCount;
     sum.actualCount += row.actualCount;
-    sums.set(row.currency, sum);
+    sums.set(keyOf(money), sum);
   }
   return [...sums.values()]
     .map((sum) => ({ ...sum, potential: toCents(sum.potential), actual: toCents(sum.actual) }))
-    .sort(byCurrencyName);
+    .sort(byMoney);
 }
 
-/** Every currency that appears in any of the lists, in currency order. */
-export function currenciesOf(lists: readonly (readonly { currency: string }[])[]): string[] {
-  return [...new Set(lists.flatMap((list) => list.map((entry) => entry.currency)))].sort((a, b) =>
-    a.localeCompare(b),
-  );
+/** Every currency and kind that appears in any of the lists, in `byMoney` order. */
+export function moneysOf(lists: readonly (readonly Money[])[]): Money[] {
+  const all = new Map<string, Money>();
+  for (const { currency, kind } of lists.flat())
+    all.set(keyOf({ currency, kind }), { currency, kind });
+  return [...all.values()].sort(byMoney);
 }

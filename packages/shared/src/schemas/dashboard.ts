@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATE_WINDOW_MONTHS, DATE_WINDOW_MONTHS_EXTENDED } from '../constants';
 import { PnrDateType } from '../enums/bookings';
+import { MoneyKind } from '../enums/credits';
 import type { ReportKind } from '../enums/dashboard';
 import { NotificationType, PANEL_GROUPS } from '../enums/notifications';
 import { OrganisationLevel } from '../enums/organisation';
@@ -157,18 +158,32 @@ export function dashboardDateIssues(
 const Amount = z.number();
 const Count = z.number().int().min(0);
 
-/** Per entity of the scope type and panel group (SPEC §3 'Per-agency entry'). */
-/** An entity's reprice savings in one currency. */
+// Money on the dashboard (docs/decisions/036, 067): a saving is in one currency and is one kind
+// of money, cash (paid back, or not paid) or airline credit (kept by the airline for a later
+// ticket). Neither two currencies nor the two kinds ever add up. Every `byCurrency` list has
+// one entry per currency AND kind, in currency order and cash before credit; a currency with
+// savings of both kinds has two entries. SPEC §3's single-figure fields (`potential`,
+// `actual`, `items`, `amount`) are kept for older readers: the cash of the answer's
+// `currency` (the currency of most of the reprices counted, whatever their kind), which is
+// what reaches the agency's bank; their counts take every reprice.
+
+/** What one figure is in: a currency and a kind of money. */
+const InMoney = { currency: z.string(), kind: MoneyKind };
+export const CurrencyKind = z.object(InMoney);
+export type CurrencyKind = z.infer<typeof CurrencyKind>;
+
+/** An entity's reprice savings in one currency and kind. */
 export const CurrencyPotentialActual = z.object({
-  currency: z.string(),
+  ...InMoney,
   potential: Amount,
   actual: Amount,
 });
 export type CurrencyPotentialActual = z.infer<typeof CurrencyPotentialActual>;
 
 /**
- * SPEC §3's `potential` and `actual` are in the answer's `currency` only; `byCurrency` has the
- * entity's savings in each currency, never added up (docs/decisions/036).
+ * Per entity of the scope type and panel group (SPEC §3 'Per-agency entry'). SPEC §3's
+ * `potential` and `actual` are the cash of the answer's `currency` only; `byCurrency` has the
+ * entity's savings in each currency and kind, never added up.
  */
 export const CompletedVsTotalEntry = z.object({
   entityId: z.number().int(),
@@ -186,12 +201,14 @@ export const CompletedVsTotalResponse = z.object({
   currency: z.string().nullable(),
   /** Every currency of any entry's savings, by name. */
   currencies: z.array(z.string()),
+  /** Every currency and kind of any entry's savings, in order: a column each in the files. */
+  currencyKinds: z.array(CurrencyKind),
 });
 export type CompletedVsTotalResponse = z.infer<typeof CompletedVsTotalResponse>;
 
-/** Reprice savings in one currency (docs/decisions/033). */
+/** Reprice savings in one currency and kind (docs/decisions/033, 067). */
 export const CurrencySaving = z.object({
-  currency: z.string(),
+  ...InMoney,
   potential: Amount,
   actual: Amount,
   potentialCount: Count,
@@ -200,9 +217,9 @@ export const CurrencySaving = z.object({
 export type CurrencySaving = z.infer<typeof CurrencySaving>;
 
 /**
- * SPEC §3's fields: the counts of every reprice, the amounts of the currency of most of them
- * (kept for older readers); `byCurrency` has the savings of each currency, which is what the
- * screens show, one figure per currency, never a sum across currencies.
+ * SPEC §3's fields: the counts of every reprice, the cash of the currency of most of them
+ * (kept for older readers); `byCurrency` has the savings of each currency and kind, which is
+ * what the screens show, one figure each, never a sum across currencies or kinds.
  */
 export const SavingTotals = z.object({
   potential: Amount,
@@ -222,11 +239,14 @@ export type SavingPeriodsResponse = z.infer<typeof SavingPeriodsResponse>;
 
 /** At most CHART_MAX_ITEMS items; where the chart is a share, the rest as one 'Other'. */
 const AirlineSaving = z.object({ airline: z.string(), saving: Amount });
-/** `items` and `currency`: the currency of most reprices; `byCurrency`: each currency's. */
+/**
+ * `items` and `currency`: the cash of the currency of most reprices; `byCurrency`: each
+ * currency and kind's shares.
+ */
 export const AirlineSavingResponse = z.object({
   items: z.array(AirlineSaving),
   currency: z.string().nullable(),
-  byCurrency: z.array(z.object({ currency: z.string(), items: z.array(AirlineSaving) })),
+  byCurrency: z.array(z.object({ ...InMoney, items: z.array(AirlineSaving) })),
 });
 export type AirlineSavingResponse = z.infer<typeof AirlineSavingResponse>;
 
@@ -234,7 +254,7 @@ const CustomerNumberSaving = z.object({ customerNumber: z.string(), saving: Amou
 export const CustomerNumberSavingResponse = z.object({
   items: z.array(CustomerNumberSaving),
   currency: z.string().nullable(),
-  byCurrency: z.array(z.object({ currency: z.string(), items: z.array(CustomerNumberSaving) })),
+  byCurrency: z.array(z.object({ ...InMoney, items: z.array(CustomerNumberSaving) })),
 });
 export type CustomerNumberSavingResponse = z.infer<typeof CustomerNumberSavingResponse>;
 
@@ -258,14 +278,32 @@ export const MonthlyStatResponse = z.object({
       repricePotentialCount: Count,
       repriceActual: Amount,
       repriceActualCount: Count,
-      /** The month's reprice savings per currency. */
+      /** The month's reprice savings per currency and kind. */
       byCurrency: z.array(CurrencySaving),
     }),
   ),
   byType: z.array(z.object({ type: NotificationType, count: Count })),
   priceData: PnrPriceData,
   currency: z.string().nullable(),
-  /** Every currency of any month's savings, in order: one amount series each. */
+  /** Every currency of any month's savings, by name. */
   currencies: z.array(z.string()),
+  /** Every currency and kind of any month's savings, in order: one amount series each. */
+  currencyKinds: z.array(CurrencyKind),
 });
 export type MonthlyStatResponse = z.infer<typeof MonthlyStatResponse>;
+
+/** How many credits and how much, in one currency. */
+const CreditTally = z.object({ count: Count, amount: Amount });
+
+/**
+ * The credits ledger's figures (issue 36 point 4, docs/decisions/068): the credits of the
+ * scope type and ids recorded in the notification date range (and, with from/to, of bookings
+ * whose dateFilter date falls in them), per currency and by where they stand now: still
+ * open, used for a ticket, or lost to expiry. Credits are airline credit by nature, so no kind.
+ */
+export const CreditTotalsResponse = z.object({
+  byCurrency: z.array(
+    z.object({ currency: z.string(), open: CreditTally, used: CreditTally, expired: CreditTally }),
+  ),
+});
+export type CreditTotalsResponse = z.infer<typeof CreditTotalsResponse>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { MoneyKind } from '../enums/credits';
 import type { OrganisationLevel } from '../enums/organisation';
 import { PANEL_GROUPS } from '../enums/panel-groups';
 
@@ -8,6 +9,7 @@ import { PANEL_GROUPS } from '../enums/panel-groups';
 // OrganisationLevel's and IdList's rules again in zod/mini: theirs would put the full zod in
 // the first script. The web's call with an OrganisationLevel checks no level is missing.
 const LEVELS = ['Agency', 'Branch', 'Agent'] as const satisfies readonly OrganisationLevel[];
+const KINDS = ['cash', 'credit'] as const satisfies readonly MoneyKind[];
 
 /** A list in a query: repeated keys, one value, or comma-separated, as IdList reads it. */
 const listOfText = (value: unknown): unknown[] => {
@@ -23,20 +25,30 @@ export const AllStatsQuery = z.object({
   id: z._default(z.pipe(z.transform(listOfText), z.array(Id).check(z.maxLength(500))), []),
 });
 
-/** Per group, unread pending (new), pending, and the pending saving (reprice only). */
+/**
+ * Per group, unread pending (new), pending, and the pending saving (reprice only). The saving
+ * is in `amounts`, one entry per currency AND kind of money (cash or airline credit,
+ * docs/decisions/033, 067), in currency order and cash before credit, never added up. SPEC's
+ * `amount` is kept for older readers: the cash of the answer's `currency` alone.
+ */
 export const HomeGroupCounts = z.object({
   group: z.enum(PANEL_GROUPS),
   new: z.int().check(z.minimum(0)),
   pending: z.int().check(z.minimum(0)),
   amount: z.number().check(z.minimum(0)),
-  /** The pending saving per currency (docs/decisions/033); `amount` is `currency`'s alone. */
-  amounts: z.array(z.object({ currency: z.string(), amount: z.number().check(z.minimum(0)) })),
+  amounts: z.array(
+    z.object({
+      currency: z.string(),
+      kind: z.enum(KINDS),
+      amount: z.number().check(z.minimum(0)),
+    }),
+  ),
 });
 export type HomeGroupCounts = z.infer<typeof HomeGroupCounts>;
 
 export const HomeData = z.object({
   byGroup: z.array(HomeGroupCounts),
-  /** The currency of the amounts; null when there is no amount to show. */
+  /** The currency of `amount`, that of most pending reprices; null when there are none. */
   currency: z.nullable(z.string()),
 });
 export type HomeData = z.infer<typeof HomeData>;

@@ -10,7 +10,7 @@ import {
 } from '@smt/shared';
 import { and, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { bookings, bookingTallies, notifications, notificationTallies } from '@/db/schema';
+import { bookings, bookingTallies, credits, notifications, notificationTallies } from '@/db/schema';
 import { inScope, type Scope, type ScopeColumns } from '@/db/scope';
 import { allInScope } from '@/modules/notifications';
 import { fail } from './dashboard.errors';
@@ -37,6 +37,10 @@ export type DashboardAudience = {
   agencyTallies: SQL | undefined;
   /** Over booking tallies: the same scope and narrowing as `bookings`. */
   bookingTallies: SQL;
+  /** Over credits: the same scope and narrowing on the credit's own columns. */
+  credits: SQL;
+  /** Over credits: recorded within the notification date range. */
+  recorded: SQL;
   /** The notification date range, whole UTC days. */
   range: { from: string; to: string };
 };
@@ -155,6 +159,12 @@ export async function dashboardAudience(
       branch: bookingTallies.branchId,
       agent: bookingTallies.agentId,
     }),
+    credits: whose(caller.scope, query, {
+      agency: credits.agencyId,
+      branch: credits.branchId,
+      agent: credits.agentId,
+    }),
+    recorded: withinDays(credits.createdAt, range),
     range,
   };
 }

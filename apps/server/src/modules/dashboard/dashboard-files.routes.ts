@@ -83,8 +83,9 @@ export const dashboardFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       produces: ['text/csv'],
       handle: async ({ query }, request, reply) => {
         const now = app.clock.now();
-        const { entries, currencies } = await completedVsTotal(db, authOf(request), query, now);
-        const file = { stem: 'pending-vs-completed', now, columns: COMPLETED_COLUMNS(currencies) };
+        const { entries, currencyKinds } = await completedVsTotal(db, authOf(request), query, now);
+        const columns = COMPLETED_COLUMNS(currencyKinds);
+        const file = { stem: 'pending-vs-completed', now, columns };
         return sendCsv(reply, file, completedRows(entries));
       },
     },

@@ -2,6 +2,7 @@ import {
   DASHBOARD_CALLS,
   DAY_MS,
   GROUP_LABEL,
+  MONEY_KIND_LABEL,
   NOTIFICATION_REPORTS,
   SAVING_REPORTS,
   type AdmPerAirlineResponse,
@@ -9,6 +10,7 @@ import {
   type CompletedVsTotalResponse,
   type CustomerNumberSavingResponse,
   type MonthlyStatResponse,
+  type MoneyKind,
   type PnrPriceData,
   type SavingPeriodsResponse,
   type SavingTotals,
@@ -27,6 +29,9 @@ import { TEST_DATABASE_KINDS } from '../../../test/test-database';
 import { callAs, expectError, type Caller } from '../notifications/notification-list.test-helpers';
 
 type Cell = string | number | null;
+
+/** A Kind cell as the files write it. */
+const word = ({ kind }: { kind: MoneyKind }) => MONEY_KIND_LABEL[kind];
 
 /** The sheet's title, header and rows as plain values. */
 async function readXlsx(body: Buffer) {
@@ -97,27 +102,28 @@ describe.each(TEST_DATABASE_KINDS)('dashboard chart files on %s', (kind) => {
     expect(rows.map((row) => row[0])).toEqual(entries.map((entry) => entry.entityName));
   });
 
-  it('should hold the saving figures of each saving chart, a row per currency', async () => {
+  it('should hold the saving figures of each saving chart, a row per currency and kind', async () => {
     const totals = await json<SavingTotals>(DASHBOARD_CALLS.potentialVsActual);
     expect(totals.potentialCount).toBeGreaterThan(0);
     const both = await xlsx(DASHBOARD_CALLS.savingXls, 'report=PotentialVsActual');
-    expect(both.header).toEqual(['Measure', 'Currency', 'Amount', 'Reprices']);
+    expect(both.header).toEqual(['Measure', 'Currency', 'Kind', 'Amount', 'Reprices']);
     expect(both.rows).toEqual(
       totals.byCurrency.flatMap((each) => [
-        ['Potential saving', each.currency, each.potential, each.potentialCount],
-        ['Actual Saving', each.currency, each.actual, each.actualCount],
+        ['Potential saving', each.currency, word(each), each.potential, each.potentialCount],
+        ['Actual Saving', each.currency, word(each), each.actual, each.actualCount],
       ]),
     );
     const potential = await xlsx(DASHBOARD_CALLS.savingXls, 'report=ActualSaving');
     expect(potential.title).toMatch(/^Potential Saving: /);
     expect(potential.rows).toEqual(
       totals.byCurrency.flatMap((each) => [
-        ['Potential saving', each.currency, each.potential, each.potentialCount],
-        ['Actual Saving', each.currency, each.actual, each.actualCount],
+        ['Potential saving', each.currency, word(each), each.potential, each.potentialCount],
+        ['Actual Saving', each.currency, word(each), each.actual, each.actualCount],
         // No count for what is left: the cell stays empty.
         [
           'Still to save',
           each.currency,
+          word(each),
           Math.max(Math.round((each.potential - each.actual) * 100) / 100, 0),
         ],
       ]),
@@ -130,10 +136,11 @@ describe.each(TEST_DATABASE_KINDS)('dashboard chart files on %s', (kind) => {
     expect(perPeriod.rows).toEqual(
       periods.flatMap((p) =>
         p.byCurrency.length === 0
-          ? [[p.month, '', 0, 0, 0, 0]]
+          ? [[p.month, '', '', 0, 0, 0, 0]]
           : p.byCurrency.map((c) => [
               p.month,
               c.currency,
+              word(c),
               c.potential,
               c.potentialCount,
               c.actual,
@@ -145,8 +152,8 @@ describe.each(TEST_DATABASE_KINDS)('dashboard chart files on %s', (kind) => {
     const airlines = await json<AirlineSavingResponse>(DASHBOARD_CALLS.savingPerAirline);
     const perAirline = await xlsx(DASHBOARD_CALLS.savingXls, 'report=ActualSavingPerAirline');
     expect(perAirline.rows).toEqual(
-      airlines.byCurrency.flatMap(({ currency, items }) =>
-        items.map((item) => [item.airline, currency, item.saving]),
+      airlines.byCurrency.flatMap((each) =>
+        each.items.map((item) => [item.airline, each.currency, word(each), item.saving]),
       ),
     );
 
@@ -155,8 +162,8 @@ describe.each(TEST_DATABASE_KINDS)('dashboard chart files on %s', (kind) => {
     );
     const perCustomer = await xlsx(DASHBOARD_CALLS.savingXls, 'report=PotentialPerCustomerNumber');
     expect(perCustomer.rows).toEqual(
-      customers.byCurrency.flatMap(({ currency, items }) =>
-        items.map((item) => [item.customerNumber, currency, item.saving]),
+      customers.byCurrency.flatMap((each) =>
+        each.items.map((item) => [item.customerNumber, each.currency, word(each), item.saving]),
       ),
     );
   });
@@ -203,6 +210,7 @@ describe.each(TEST_DATABASE_KINDS)('dashboard chart files on %s', (kind) => {
       expect(file.header).toEqual([
         'Month',
         'Currency',
+        'Kind',
         figure === 'potential' ? 'Potential saving' : 'Actual Saving',
         'Notifications',
       ]);
@@ -213,7 +221,7 @@ describe.each(TEST_DATABASE_KINDS)('dashboard chart files on %s', (kind) => {
         stat.months.flatMap((month) =>
           month.byCurrency
             .filter((each) => each[countOf] > 0)
-            .map((each) => [month.month, each.currency, each[figure], each[countOf]]),
+            .map((each) => [month.month, each.currency, word(each), each[figure], each[countOf]]),
         ),
       );
       // Every month has a row, with or without reprices.

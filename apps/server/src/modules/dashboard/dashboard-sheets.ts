@@ -1,9 +1,11 @@
 import {
   GROUP_LABEL,
+  MONEY_KIND_LABEL,
   PNR_DATE_TYPE_LABEL,
   uiTexts,
   type AdmKind,
   type CompletedVsTotalEntry,
+  type CurrencyKind,
   type DashboardQuery,
   type NOTIFICATION_REPORTS,
   type SAVING_REPORTS,
@@ -53,8 +55,6 @@ export function filterTitle(report: string, query: DashboardQuery, now: Date): s
   return `${report}: notifications ${range.from} to ${range.to}, ${scope}${pnrDates}`;
 }
 
-const money = (currency: string | null) => (currency ? ` (${currency})` : '');
-
 const sheet = (
   report: SavingReport | NotificationReport,
   context: Context,
@@ -69,10 +69,15 @@ const sheet = (
 });
 
 const CURRENCY_COLUMN: SheetColumn = { key: 'currency', header: 'Currency', kind: 'text' };
+export const KIND_COLUMN: SheetColumn = { key: 'kind', header: 'Kind', kind: 'text', width: 14 };
+
+/** A row's Kind cell: 'cash' or 'airline credit'. */
+export const kindCell = (kind: CurrencyKind['kind']) => MONEY_KIND_LABEL[kind];
 
 /**
- * A saving chart's rows, one per currency (docs/decisions/036): amounts in different
- * currencies are never summed, each row's amount is in its Currency.
+ * A saving chart's rows, one per currency and kind (docs/decisions/036, 067): amounts in
+ * different currencies, or cash and airline credit, are never summed; each row's amount is in
+ * its Currency and is its Kind of money.
  */
 export async function savingSheet(report: SavingReport, context: Context): Promise<Sheet> {
   const { db, caller, query, now } = context;
@@ -84,12 +89,14 @@ export async function savingSheet(report: SavingReport, context: Context): Promi
         {
           measure: 'Potential saving',
           currency: each.currency,
+          kind: kindCell(each.kind),
           amount: each.potential,
           count: each.potentialCount,
         },
         {
           measure: uiTexts.actualSaving,
           currency: each.currency,
+          kind: kindCell(each.kind),
           amount: each.actual,
           count: each.actualCount,
         },
@@ -99,6 +106,7 @@ export async function savingSheet(report: SavingReport, context: Context): Promi
               {
                 measure: 'Still to save',
                 currency: each.currency,
+                kind: kindCell(each.kind),
                 amount: Math.max(toCents(each.potential - each.actual), 0),
                 count: null,
               },
@@ -111,6 +119,7 @@ export async function savingSheet(report: SavingReport, context: Context): Promi
         [
           { key: 'measure', header: 'Measure', kind: 'text', width: 20 },
           CURRENCY_COLUMN,
+          KIND_COLUMN,
           { key: 'amount', header: 'Amount', kind: 'amount' },
           { key: 'count', header: 'Reprices', kind: 'count' },
         ],
@@ -119,20 +128,25 @@ export async function savingSheet(report: SavingReport, context: Context): Promi
     }
     case 'PotentialVsActualPerPeriod': {
       const { periods } = await savingByPeriod(db, caller, query, now);
-      // Every month of the range has a row; a month without reprices has no currency.
+      // Every month of the range has a row; a month without reprices has no currency or kind.
       const rows = periods.flatMap((period): SheetRow[] =>
         period.byCurrency.length === 0
           ? [
               {
                 month: period.month,
                 currency: null,
+                kind: null,
                 potential: 0,
                 potentialCount: 0,
                 actual: 0,
                 actualCount: 0,
               },
             ]
-          : period.byCurrency.map((each) => ({ month: period.month, ...each })),
+          : period.byCurrency.map((each) => ({
+              month: period.month,
+              ...each,
+              kind: kindCell(each.kind),
+            })),
       );
       return sheet(
         report,
@@ -140,6 +154,7 @@ export async function savingSheet(report: SavingReport, context: Context): Promi
         [
           { key: 'month', header: 'Month', kind: 'text' },
           CURRENCY_COLUMN,
+          KIND_COLUMN,
           { key: 'potential', header: 'Potential saving', kind: 'amount' },
           { key: 'potentialCount', header: 'Reprice opportunities', kind: 'count' },
           { key: 'actual', header: uiTexts.actualSaving, kind: 'amount' },
@@ -156,9 +171,12 @@ export async function savingSheet(report: SavingReport, context: Context): Promi
         [
           { key: 'airline', header: 'Airline', kind: 'text' },
           CURRENCY_COLUMN,
+          KIND_COLUMN,
           { key: 'saving', header: uiTexts.actualSaving, kind: 'amount' },
         ],
-        byCurrency.flatMap(({ currency, items }) => items.map((item) => ({ ...item, currency }))),
+        byCurrency.flatMap(({ currency, kind, items }) =>
+          items.map((item) => ({ ...item, currency, kind: kindCell(kind) })),
+        ),
       );
     }
     case 'PotentialPerCustomerNumber': {
@@ -169,16 +187,24 @@ export async function savingSheet(report: SavingReport, context: Context): Promi
         [
           { key: 'customerNumber', header: 'Customer number', kind: 'text', width: 18 },
           CURRENCY_COLUMN,
+          KIND_COLUMN,
           { key: 'saving', header: 'Potential saving', kind: 'amount' },
         ],
-        byCurrency.flatMap(({ currency, items }) => items.map((item) => ({ ...item, currency }))),
+        byCurrency.flatMap(({ currency, kind, items }) =>
+          items.map((item) => ({ ...item, currency, kind: kindCell(kind) })),
+        ),
       );
     }
   }
 }
 
-/** Pending vs completed per entity and group, as the chart's file and its CSV show it. */
-/** Each entity's row; its savings in a currency go under that currency's two columns. */
+/** A currency and kind's words in a column's key and header: 'USD cash', 'USD airline credit'. */
+const moneyWords = ({ currency, kind }: CurrencyKind) => `${currency} ${kindCell(kind)}`;
+
+/**
+ * Pending vs completed per entity and group, as the chart's file and its CSV show it: each
+ * entity's row, its savings in a currency and kind under that currency and kind's two columns.
+ */
 export const completedRows = (entries: CompletedVsTotalEntry[]) =>
   entries.map((entry) => ({
     entity: entry.entityName,
@@ -188,25 +214,34 @@ export const completedRows = (entries: CompletedVsTotalEntry[]) =>
     pending: entry.total - entry.completed,
     ...Object.fromEntries(
       entry.byCurrency.flatMap((each) => [
-        [`potential ${each.currency}`, each.potential],
-        [`actual ${each.currency}`, each.actual],
+        [`potential ${moneyWords(each)}`, each.potential],
+        [`actual ${moneyWords(each)}`, each.actual],
       ]),
     ),
   }));
 
-/** A potential and an actual column per currency: amounts in two currencies never share one. */
-export const COMPLETED_COLUMNS = (currencies: readonly string[]): SheetColumn[] => [
+/**
+ * A potential and an actual column per currency and kind: amounts in two currencies, or cash
+ * and credit, never share one.
+ */
+export const COMPLETED_COLUMNS = (moneys: readonly CurrencyKind[]): SheetColumn[] => [
   { key: 'entity', header: 'Name', kind: 'text', width: 24 },
   { key: 'group', header: 'Group', kind: 'text', width: 16 },
   { key: 'total', header: 'Total', kind: 'count' },
   { key: 'completed', header: 'Completed', kind: 'count' },
   { key: 'pending', header: 'Pending', kind: 'count' },
-  ...currencies.flatMap((currency): SheetColumn[] => [
-    { key: `potential ${currency}`, header: `Potential saving${money(currency)}`, kind: 'amount' },
+  ...moneys.flatMap((money): SheetColumn[] => [
     {
-      key: `actual ${currency}`,
-      header: `${uiTexts.actualSaving}${money(currency)}`,
+      key: `potential ${moneyWords(money)}`,
+      header: `Potential saving (${moneyWords(money)})`,
       kind: 'amount',
+      width: 18,
+    },
+    {
+      key: `actual ${moneyWords(money)}`,
+      header: `${uiTexts.actualSaving} (${moneyWords(money)})`,
+      kind: 'amount',
+      width: 18,
     },
   ]),
 ];
@@ -223,8 +258,8 @@ export async function notificationSheet(
   const { db, caller, query, now } = context;
   switch (report) {
     case 'PendingVsCompleted': {
-      const { entries, currencies } = await completedVsTotal(db, caller, query, now);
-      return sheet(report, context, COMPLETED_COLUMNS(currencies), completedRows(entries));
+      const { entries, currencyKinds } = await completedVsTotal(db, caller, query, now);
+      return sheet(report, context, COMPLETED_COLUMNS(currencyKinds), completedRows(entries));
     }
     case 'AdmPerAirline': {
       const { items } = await admPerAirline(db, caller, query, context.kind, now);

@@ -1,12 +1,14 @@
 import {
   PANEL_GROUPS,
+  type CreditState,
+  type MoneyKind,
   type NotificationType,
   type OrganisationLevel,
   type PanelGroup,
 } from '@smt/shared';
 import { and, eq, inArray, isNotNull, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { agencies, agents, bookings, branches, notifications } from '@/db/schema';
+import { agencies, agents, bookings, branches, credits, notifications } from '@/db/schema';
 import { notDeleted } from '@/modules/notifications/notification-list.query';
 
 // The dashboard's aggregates (docs/decisions/015): each figure is one grouped query over the
@@ -18,12 +20,20 @@ const b = bookings;
 
 const isReprice = eq(n.type, 'Reprice');
 const executed = sql`${isReprice} and ${n.actualSaving} is not null`;
+/** A reprice's kind of money, cash where it was kept before kinds were; none for other types. */
+// Written out, not `isReprice`: grouped by, it must be the very text selected, and a bound
+// parameter would make the two differ.
+const savingKind = sql<MoneyKind | null>`case when ${n.type} = 'Reprice'
+  then coalesce(${n.savingKind}, 'cash') end`;
 
 /** A condition over notifications (as `notifications`) and their bookings (as `bookings`). */
 export type RowFilter = SQL;
 
-/** One currency's share of what a figure sums; `reprices` decides the currency shown. */
-export type CurrencyTally = { currency: string | null; reprices: number };
+/**
+ * One currency and kind's share of what a figure sums; `reprices` decides the currency of
+ * SPEC's single-figure fields.
+ */
+export type CurrencyTally = { currency: string | null; kind: MoneyKind | null; reprices: number };
 
 const count = (condition?: SQL) =>
   condition ? sql<number>`(count(*) filter (where ${condition}))::int` : sql<number>`count(*)::int`;
@@ -38,6 +48,7 @@ export type SavingTally = CurrencyTally & {
 
 const savingColumns = {
   currency: n.currency,
+  kind: savingKind,
   reprices: count(),
   potential: total(n.potentialSaving),
   potentialCount: count(),
@@ -52,7 +63,7 @@ export async function savingTallies(db: Db, filter: RowFilter): Promise<SavingTa
     .from(n)
     .innerJoin(b, eq(b.id, n.bookingId))
     .where(and(filter, notDeleted, isReprice))
-    .groupBy(n.currency);
+    .groupBy(n.currency, savingKind);
 }
 
 /** The same per month ('yyyy-MM') of the instant given, a column of either table. */
@@ -67,7 +78,7 @@ export async function savingTalliesByMonth(
     .from(n)
     .innerJoin(b, eq(b.id, n.bookingId))
     .where(and(filter, notDeleted, isReprice))
-    .groupBy(month, n.currency);
+    .groupBy(month, n.currency, savingKind);
 }
 
 export type EntityTally = CurrencyTally & {
@@ -100,6 +111,7 @@ export async function entityTallies(
       entityName: entity.name,
       group,
       currency: n.currency,
+      kind: savingKind,
       reprices: count(isReprice),
       total: count(),
       completed: count(eq(n.subtype, 'Complete')),
@@ -110,7 +122,7 @@ export async function entityTallies(
     .innerJoin(b, eq(b.id, n.bookingId))
     .innerJoin(entity.table, eq(entity.id, entity.of))
     .where(and(filter, notDeleted, inArray(n.group, [...PANEL_GROUPS])))
-    .groupBy(entity.id, entity.name, n.group, n.currency);
+    .groupBy(entity.id, entity.name, n.group, n.currency, savingKind);
 }
 
 export type KeyedSaving = CurrencyTally & { key: string; saving: number };
@@ -121,13 +133,14 @@ export async function actualSavingPerAirline(db: Db, filter: RowFilter): Promise
     .select({
       key: sql<string>`${b.carrierCode}`,
       currency: n.currency,
+      kind: savingKind,
       reprices: count(),
       saving: total(n.actualSaving),
     })
     .from(n)
     .innerJoin(b, eq(b.id, n.bookingId))
     .where(and(filter, notDeleted, executed, isNotNull(b.carrierCode)))
-    .groupBy(b.carrierCode, n.currency);
+    .groupBy(b.carrierCode, n.currency, savingKind);
 }
 
 /** The potential saving of reprices per customer number of their booking and currency. */
@@ -139,13 +152,14 @@ export async function potentialSavingPerCustomerNumber(
     .select({
       key: sql<string>`${b.customerNumber}`,
       currency: n.currency,
+      kind: savingKind,
       reprices: count(),
       saving: total(n.potentialSaving),
     })
     .from(n)
     .innerJoin(b, eq(b.id, n.bookingId))
     .where(and(filter, notDeleted, isReprice, isNotNull(b.customerNumber)))
-    .groupBy(b.customerNumber, n.currency);
+    .groupBy(b.customerNumber, n.currency, savingKind);
 }
 
 /** Notifications of the given types per airline of their booking. */
@@ -175,4 +189,24 @@ export async function pnrPriceData(
     .from(b)
     .where(filter);
   return row ?? { youngCnt: 0, oldCnt: 0 };
+}
+
+export type CreditTally = { currency: string; state: CreditState; count: number; amount: number };
+
+/**
+ * The credits among the rows (a condition over `credits` and their `bookings`) per currency
+ * and state, amounts summed in cents so they stay exact.
+ */
+export async function creditTallies(db: Db, filter: SQL): Promise<CreditTally[]> {
+  return db
+    .select({
+      currency: credits.currency,
+      state: credits.state,
+      count: count(),
+      amount: sql<number>`coalesce(sum(${credits.amountCents}::float8), 0) / 100`,
+    })
+    .from(credits)
+    .innerJoin(b, eq(b.id, credits.bookingId))
+    .where(filter)
+    .groupBy(credits.currency, credits.state);
 }

@@ -2,11 +2,13 @@ import {
   AdmPerAirlineResponse,
   AirlineSavingResponse,
   CompletedVsTotalResponse,
+  CreditTotalsResponse,
   CustomerNumberSavingResponse,
   DASHBOARD_CALLS,
   DAY_MS,
   GROUP_OF_TYPE,
   MonthlyStatResponse,
+  NotificationType,
   PnrPriceData,
   SavingPeriodsResponse,
   SavingTotals,
@@ -15,9 +17,10 @@ import {
   validationMessages as messages,
   type AdmKind,
   type CompletedVsTotalEntry,
+  type CreditState,
+  type MoneyKind,
   type NotificationStatus,
   type NotificationSubtype,
-  type NotificationType,
   type OrganisationLevel,
   type PnrDateType,
 } from '@smt/shared';
@@ -25,7 +28,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
-import { agents, bookings, notifications } from '@/db/schema';
+import { agents, bookings, credits, notifications } from '@/db/schema';
 import { aBooking } from '@/monitoring/detectors/testing/booking-builder';
 import { notificationDataOf } from '@/monitoring/notification-data-of';
 import { DEMO, signIn, type DemoPerson } from '../../../test/sign-in';
@@ -51,15 +54,6 @@ const MONTHLY = {
   months: ['2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03'],
 };
 const CHART_ITEMS = 10;
-const TYPES: NotificationType[] = [
-  'Reprice',
-  'TicketingDue',
-  'Churning',
-  'SegmentRemoval',
-  'HoldsWaitlist',
-  'Reschedule',
-  'DuplicateBooking',
-];
 const KIND_TYPES: Record<AdmKind, NotificationType[]> = {
   All: ['Churning', 'SegmentRemoval', 'DuplicateBooking'],
   ADM: ['Churning', 'DuplicateBooking'],
@@ -89,6 +83,8 @@ type NoteSpec = {
   potential?: number;
   actual?: number;
   currency?: string;
+  /** The kind of money a reprice saves; none is a reprice kept before kinds, counted as cash. */
+  kind?: MoneyKind;
 };
 
 const booking = (
@@ -152,11 +148,19 @@ const note = (
   subtype: NotificationSubtype,
   status: NotificationStatus,
   time: string,
-  money: { potential?: number; actual?: number; currency?: string } = {},
+  money: { potential?: number; actual?: number; currency?: string; kind?: MoneyKind } = {},
 ): NoteSpec => ({ key, booking: bookingKey, type, subtype, status, time, ...money });
 
 const usd = (potential: number, actual?: number) => ({ potential, actual, currency: 'USD' });
 const eur = (potential: number, actual?: number) => ({ potential, actual, currency: 'EUR' });
+const credit = (money: { potential: number; actual?: number; currency: string }) => ({
+  ...money,
+  kind: 'credit' as const,
+});
+const cash = (money: { potential: number; actual?: number; currency: string }) => ({
+  ...money,
+  kind: 'cash' as const,
+});
 
 const NOTES: NoteSpec[] = [
   note('r1', 'b1', 'Reprice', 'Pending', 'NEW', '2026-03-02T09:00Z', usd(100.1)),
@@ -164,9 +168,9 @@ const NOTES: NoteSpec[] = [
   note('r3', 'b2', 'Reprice', 'Complete', 'READ', '2026-03-04T09:00Z', usd(20, 20)),
   note('r4', 'b3', 'Reprice', 'Failed', 'READ', '2026-03-05T09:00Z', usd(70.33)),
   note('r5', 'b9', 'Reprice', 'Complete', 'READ', '2026-03-06T09:00Z', eur(300, 280)),
-  note('r6', 'b5', 'Reprice', 'Pending', 'NEW', '2026-03-07T09:00Z', usd(40.01)),
+  note('r6', 'b5', 'Reprice', 'Pending', 'NEW', '2026-03-07T09:00Z', cash(usd(40.01))),
   note('r7', 'b5', 'Reprice', 'Pending', 'DEL', '2026-03-08T09:00Z', usd(999)),
-  note('r8', 'b7', 'Reprice', 'Complete', 'READ', '2026-03-09T09:00Z', usd(60, 55.55)),
+  note('r8', 'b7', 'Reprice', 'Complete', 'READ', '2026-03-09T09:00Z', cash(usd(60, 55.55))),
   note('r9', 'b8', 'Reprice', 'Pending', 'NEW', '2026-03-10T09:00Z', eur(33.33)),
   note('r10', 'b1', 'Reprice', 'Pending', 'READ', '2026-02-20T09:00Z', usd(77)),
   note('r11', 'b4', 'Reprice', 'Complete', 'READ', '2026-03-11T09:00Z', usd(10.5, 10.49)),
@@ -177,6 +181,11 @@ const NOTES: NoteSpec[] = [
   note('r16', 'b12', 'Reprice', 'Pending', 'NEW', '2026-03-01T00:00Z', usd(1.11)),
   note('r17', 'b14', 'Reprice', 'Complete', 'READ', '2025-10-05T09:00Z', eur(8, 7.5)),
   note('r18', 'b13', 'Reprice', 'Complete', 'READ', '2025-09-10T09:00Z', usd(9, 9)),
+  // Airline credit (docs/decisions/067): beside the cash, never added to it.
+  note('k1', 'b2', 'Reprice', 'Complete', 'READ', '2026-03-05T11:00Z', credit(usd(150, 150))),
+  note('k2', 'b5', 'Reprice', 'Pending', 'NEW', '2026-03-06T11:00Z', credit(usd(80))),
+  note('k3', 'b9', 'Reprice', 'Complete', 'READ', '2026-03-07T11:00Z', credit(eur(40, 40))),
+  note('k4', 'b12', 'Reprice', 'Pending', 'NEW', '2025-12-02T09:00Z', credit(usd(7.5))),
   note('c1', 'b1', 'Churning', 'Pending', 'NEW', '2026-03-02T10:00Z'),
   note('c2', 'b4', 'Churning', 'Complete', 'READ', '2026-03-03T10:00Z'),
   note('c3', 'b6', 'Churning', 'Pending', 'NEW', '2026-03-04T10:00Z'),
@@ -216,11 +225,42 @@ for (const i of EXTRAS) {
   }
 }
 
+/** The credits ledger: one credit a line (key, booking, currency, cents, state, recorded). */
+type CreditSpec = {
+  key: string;
+  booking: string;
+  currency: string;
+  cents: number;
+  state: CreditState;
+  created: string;
+};
+const creditOf = (
+  key: string,
+  bookingKey: string,
+  currency: string,
+  cents: number,
+  state: CreditState,
+  created: string,
+): CreditSpec => ({ key, booking: bookingKey, currency, cents, state, created });
+// prettier-ignore
+const CREDITS: CreditSpec[] = [
+  creditOf('cr1', 'b1', 'USD', 15_000, 'open',    '2026-03-05T10:00Z'),
+  creditOf('cr2', 'b2', 'USD',  5_025, 'used',    '2026-03-06T10:00Z'),
+  creditOf('cr3', 'b5', 'USD',  2_000, 'expired', '2026-03-07T10:00Z'),
+  creditOf('cr4', 'b9', 'EUR',  4_000, 'open',    '2026-03-08T10:00Z'),
+  creditOf('cr5', 'b1', 'USD',    110, 'open',    '2026-03-15T23:59Z'),
+  creditOf('cr6', 'b8', 'USD',  9_900, 'open',    '2026-03-09T10:00Z'),
+  creditOf('cr7', 'b7', 'EUR',    300, 'expired', '2026-03-02T10:00Z'),
+  creditOf('cr8', 'b4', 'USD',  1_000, 'open',    '2026-02-10T10:00Z'),
+  creditOf('cr9', 'b6', 'USD',  7_000, 'used',    '2025-11-20T10:00Z'),
+];
+
 // ---- the figures, worked out from the fixture ----------------------------------------------
 
 type Place = { agencyId: number; branchId: number; agentId: number };
 type BookingRow = BookingSpec & Place;
 type NoteRow = NoteSpec & Place & { of: BookingRow };
+type CreditRow = CreditSpec & Place & { of: BookingRow };
 type Who = 'superUser' | 'manager';
 type Query = {
   type?: OrganisationLevel;
@@ -282,10 +322,17 @@ function shared(items: { name: string; value: number }[]) {
   return [...sorted.slice(0, CHART_ITEMS - 1), { name: 'Other', value: sum(rest, (r) => r.value) }];
 }
 
+type Money = { currency: string; kind: MoneyKind };
+const kindOf = (row: NoteRow): MoneyKind => row.kind ?? 'cash';
+const isIn = (row: NoteRow, money: Money) =>
+  row.currency === money.currency && kindOf(row) === money.kind;
+
+/** SPEC §3's single amounts: the cash of one currency, with the counts of every reprice. */
 function totalsOf(rows: NoteRow[], currency: string | null) {
   const reprices = rows.filter((row) => row.type === 'Reprice');
   const executed = reprices.filter((row) => row.actual !== undefined);
-  const inCurrency = (row: NoteRow) => (row.currency ?? null) === currency;
+  const inCurrency = (row: NoteRow) =>
+    (row.currency ?? null) === currency && kindOf(row) === 'cash';
   return {
     potential: toCents(sum(reprices.filter(inCurrency), (row) => row.potential ?? 0)),
     actual: toCents(sum(executed.filter(inCurrency), (row) => row.actual ?? 0)),
@@ -294,53 +341,64 @@ function totalsOf(rows: NoteRow[], currency: string | null) {
   };
 }
 
-/** The currencies of the reprices among the rows, in order. */
-const currenciesIn = (rows: NoteRow[]) =>
-  [
-    ...new Set(
-      rows.flatMap((row) => (row.type === 'Reprice' && row.currency ? [row.currency] : [])),
+/** The currencies and kinds of the reprices among the rows: by currency, cash first. */
+const moneysIn = (rows: NoteRow[]): Money[] => {
+  const keys = new Set(
+    rows.flatMap((row) =>
+      row.type === 'Reprice' && row.currency ? [`${row.currency}/${kindOf(row)}`] : [],
     ),
-  ].sort((a, b) => a.localeCompare(b));
+  );
+  return [...keys]
+    .map((key): Money => {
+      const [currency = '', kind] = key.split('/');
+      return { currency, kind: kind === 'credit' ? 'credit' : 'cash' };
+    })
+    .sort((a, b) => a.currency.localeCompare(b.currency) || (a.kind === 'cash' ? -1 : 1));
+};
 
-/** Each currency's reprice savings among the rows, never summed across currencies. */
+const currenciesIn = (rows: NoteRow[]) => [...new Set(moneysIn(rows).map((m) => m.currency))];
+
+/** Each currency and kind's reprice savings among the rows, never summed together. */
 const perCurrencyOf = (rows: NoteRow[]) =>
-  currenciesIn(rows).map((currency) => ({
-    ...totalsOf(
-      rows.filter((row) => row.currency === currency),
-      currency,
-    ),
-    currency,
-  }));
+  moneysIn(rows).map((money) => {
+    const own = rows.filter((row) => row.type === 'Reprice' && isIn(row, money));
+    const executed = own.filter((row) => row.actual !== undefined);
+    return {
+      ...money,
+      potential: toCents(sum(own, (row) => row.potential ?? 0)),
+      actual: toCents(sum(executed, (row) => row.actual ?? 0)),
+      potentialCount: own.length,
+      actualCount: executed.length,
+    };
+  });
 
-/** A share chart's items per currency, keyed and valued as given. */
+/** A share chart's items per currency and kind, keyed and valued as given. */
 function sharesPerCurrency<K extends string>(
   rows: NoteRow[],
   keyOf: (row: NoteRow) => string,
   valueOf: (row: NoteRow) => number,
   keyName: K,
 ) {
-  return [...new Set(rows.flatMap((row) => (row.currency ? [row.currency] : [])))]
-    .sort((a, b) => a.localeCompare(b))
-    .map((currency) => {
-      const own = rows.filter((row) => row.currency === currency);
-      const keys = [...new Set(own.map(keyOf))];
-      const items = keys.map((name) => ({
-        name,
-        value: sum(
-          own.filter((row) => keyOf(row) === name),
-          valueOf,
-        ),
-      }));
-      return {
-        currency,
-        items: shared(items).map(
-          (item) =>
-            ({ [keyName]: item.name, saving: toCents(item.value) }) as Record<K, string> & {
-              saving: number;
-            },
-        ),
-      };
-    });
+  return moneysIn(rows).map((money) => {
+    const own = rows.filter((row) => isIn(row, money));
+    const keys = [...new Set(own.map(keyOf))];
+    const items = keys.map((name) => ({
+      name,
+      value: sum(
+        own.filter((row) => keyOf(row) === name),
+        valueOf,
+      ),
+    }));
+    return {
+      ...money,
+      items: shared(items).map(
+        (item) =>
+          ({ [keyName]: item.name, saving: toCents(item.value) }) as Record<K, string> & {
+            saving: number;
+          },
+      ),
+    };
+  });
 }
 
 describe.each(TEST_DATABASE_KINDS)('dashboard figures on %s', (kind) => {
@@ -354,6 +412,7 @@ describe.each(TEST_DATABASE_KINDS)('dashboard figures on %s', (kind) => {
   } as Record<OrganisationLevel, Map<number, string>>;
   let bookingRows: BookingRow[] = [];
   let noteRows: NoteRow[] = [];
+  let creditRows: CreditRow[] = [];
 
   const headers = new Map<string, Record<string, string>>();
   const as = async (person: DemoPerson) => {
@@ -445,8 +504,9 @@ describe.each(TEST_DATABASE_KINDS)('dashboard figures on %s', (kind) => {
             completed: own.filter((row) => row.subtype === 'Complete').length,
             potential: totals.potential,
             actual: totals.actual,
-            byCurrency: perCurrencyOf(own).map(({ currency: each, potential, actual }) => ({
+            byCurrency: perCurrencyOf(own).map(({ currency: each, kind, potential, actual }) => ({
               currency: each,
+              kind,
               potential,
               actual,
             })),
@@ -460,14 +520,21 @@ describe.each(TEST_DATABASE_KINDS)('dashboard figures on %s', (kind) => {
         );
         entries.push(...perEntity.slice(0, CHART_ITEMS));
       }
-      return { entries, currency, currencies: currenciesIn(rows) };
+      return {
+        entries,
+        currency,
+        currencies: currenciesIn(rows),
+        currencyKinds: moneysIn(rows),
+      };
     },
     perAirline(who: Who, query: Query) {
       const rows = rowsFor(who, query).filter(
         (row) => row.type === 'Reprice' && row.actual !== undefined && row.of.carrier !== null,
       );
       const currency = topCurrency(rows);
-      const inCurrency = rows.filter((row) => row.currency === currency);
+      const inCurrency = rows.filter((row) =>
+        isIn(row, { currency: currency ?? '', kind: 'cash' }),
+      );
       const airlines = [...new Set(inCurrency.map((row) => row.of.carrier ?? ''))];
       const items = airlines.map((name) => ({
         name,
@@ -492,7 +559,9 @@ describe.each(TEST_DATABASE_KINDS)('dashboard figures on %s', (kind) => {
         (row) => row.type === 'Reprice' && row.of.customer !== null,
       );
       const currency = topCurrency(rows);
-      const inCurrency = rows.filter((row) => row.currency === currency);
+      const inCurrency = rows.filter((row) =>
+        isIn(row, { currency: currency ?? '', kind: 'cash' }),
+      );
       const customers = [...new Set(inCurrency.map((row) => row.of.customer ?? ''))];
       const items = customers.map((name) => ({
         name,
@@ -525,6 +594,30 @@ describe.each(TEST_DATABASE_KINDS)('dashboard figures on %s', (kind) => {
         value: rows.filter((row) => row.of.carrier === name).length,
       }));
       return { items: shared(items).map((item) => ({ airline: item.name, count: item.value })) };
+    },
+    credits(who: Who, query: Query) {
+      const range = rangeOf(query);
+      const rows = creditRows.filter(
+        (row) =>
+          visible(who, row) &&
+          named(query, row) &&
+          inDays(row.created, range.from, range.to) &&
+          inPnrRange(query, row.of),
+      );
+      const tally = (currency: string, state: CreditState) => {
+        const own = rows.filter((row) => row.currency === currency && row.state === state);
+        return { count: own.length, amount: toCents(sum(own, (row) => row.cents) / 100) };
+      };
+      return {
+        byCurrency: [...new Set(rows.map((row) => row.currency))]
+          .sort((a, b) => a.localeCompare(b))
+          .map((currency) => ({
+            currency,
+            open: tally(currency, 'open'),
+            used: tally(currency, 'used'),
+            expired: tally(currency, 'expired'),
+          })),
+      };
     },
     youngPqs(who: Who, query: Query) {
       const rows = bookingRows.filter(
@@ -564,7 +657,8 @@ describe.each(TEST_DATABASE_KINDS)('dashboard figures on %s', (kind) => {
             byCurrency: perCurrencyOf(rows.filter((row) => row.of.departure?.startsWith(month))),
           };
         }),
-        byType: TYPES.map((type) => ({
+        // Every type there is, in its order, those without notifications at 0.
+        byType: NotificationType.options.map((type) => ({
           type,
           count: rows.filter((row) => row.type === type).length,
         })),
@@ -574,6 +668,9 @@ describe.each(TEST_DATABASE_KINDS)('dashboard figures on %s', (kind) => {
         },
         currency,
         currencies: currenciesIn(
+          rows.filter((row) => MONTHLY.months.some((m) => row.of.departure?.startsWith(m))),
+        ),
+        currencyKinds: moneysIn(
           rows.filter((row) => MONTHLY.months.some((m) => row.of.departure?.startsWith(m))),
         ),
       };
@@ -607,6 +704,9 @@ describe.each(TEST_DATABASE_KINDS)('dashboard figures on %s', (kind) => {
         AdmPerAirlineResponse.parse(await ok(person, DASHBOARD_CALLS.admPerAirline, admQs)),
       ).toEqual(expected.admPerAirline(who, query, kind));
     }
+    expect(CreditTotalsResponse.parse(await ok(person, DASHBOARD_CALLS.credits, qs))).toEqual(
+      expected.credits(who, query),
+    );
     expect(PnrPriceData.parse(await ok(person, DASHBOARD_CALLS.youngPqs, qs))).toEqual(
       expected.youngPqs(who, query),
     );
@@ -702,6 +802,28 @@ describe.each(TEST_DATABASE_KINDS)('dashboard figures on %s', (kind) => {
         potentialSaving: row.potential ?? null,
         actualSaving: row.actual ?? null,
         currency: row.currency ?? null,
+        savingKind: row.kind ?? null,
+      })),
+    );
+    creditRows = CREDITS.map((spec) => {
+      const of = bookingRows.find((row) => row.key === spec.booking);
+      if (!of) throw new Error(`no booking ${spec.booking}`);
+      return { ...spec, of, agencyId: of.agencyId, branchId: of.branchId, agentId: of.agentId };
+    });
+    await db.insert(credits).values(
+      creditRows.map((row) => ({
+        agencyId: row.agencyId,
+        branchId: row.branchId,
+        agentId: row.agentId,
+        bookingId: bookingIdOf.get(`PNR${row.booking.toUpperCase()}`) ?? 0,
+        passengerName: 'LEVI/DANA',
+        passengerKey: `levi dana ${row.key}`,
+        airline: row.of.carrier ?? 'LY',
+        amountCents: row.cents,
+        currency: row.currency,
+        source: 'reprice' as const,
+        state: row.state,
+        createdAt: new Date(row.created),
       })),
     );
   });
@@ -777,21 +899,58 @@ describe.each(TEST_DATABASE_KINDS)('dashboard figures on %s', (kind) => {
     // SPEC §3's single-currency fields, worked out by hand; byCurrency is checked with every
     // figure above (expectAllFigures).
     it('should answer the potential and actual saving a person works out by hand', async () => {
-      // Demo Travel, 1 to 15 March: seven USD reprices and one EUR, four of them executed.
+      // Demo Travel, 1 to 15 March: seven USD cash reprices and one EUR, four of them
+      // executed; and three credit ones, two executed, counted but not in the cash.
       expect(await ok(DEMO.manager, DASHBOARD_CALLS.potentialVsActual)).toMatchObject({
         potential: 292.3,
         actual: 75.99,
-        potentialCount: 8,
-        actualCount: 4,
+        potentialCount: 11,
+        actualCount: 6,
         currency: 'USD',
       });
       expect(await ok(DEMO.superUser, DASHBOARD_CALLS.potentialVsActual)).toMatchObject({
         potential: 352.3,
         actual: 131.54,
-        potentialCount: 10,
-        actualCount: 5,
+        potentialCount: 13,
+        actualCount: 7,
         currency: 'USD',
       });
+      // The credit beside the cash, each currency and kind its own figure.
+      const manager = SavingTotals.parse(await ok(DEMO.manager, DASHBOARD_CALLS.potentialVsActual));
+      expect(manager.byCurrency).toEqual([
+        {
+          currency: 'EUR',
+          kind: 'cash',
+          potential: 300,
+          actual: 280,
+          potentialCount: 1,
+          actualCount: 1,
+        },
+        {
+          currency: 'EUR',
+          kind: 'credit',
+          potential: 40,
+          actual: 40,
+          potentialCount: 1,
+          actualCount: 1,
+        },
+        {
+          currency: 'USD',
+          kind: 'cash',
+          potential: 292.3,
+          actual: 75.99,
+          potentialCount: 7,
+          actualCount: 3,
+        },
+        {
+          currency: 'USD',
+          kind: 'credit',
+          potential: 230,
+          actual: 150,
+          potentialCount: 2,
+          actualCount: 1,
+        },
+      ]);
     });
 
     it('should leave EUR reprices out of a USD sum and show EUR where most reprices are', async () => {
@@ -799,8 +958,8 @@ describe.each(TEST_DATABASE_KINDS)('dashboard figures on %s', (kind) => {
       expect(await ok(DEMO.manager, DASHBOARD_CALLS.potentialVsActual, adam)).toMatchObject({
         potential: 171.46,
         actual: 65.5,
-        potentialCount: 5,
-        actualCount: 3,
+        potentialCount: 7,
+        actualCount: 5,
         currency: 'USD',
       });
       expect(await ok(DEMO.manager, DASHBOARD_CALLS.savingPerAirline)).toMatchObject({
@@ -926,8 +1085,8 @@ describe.each(TEST_DATABASE_KINDS)('dashboard figures on %s', (kind) => {
           ['2025-11', 30, 2, 0, 0],
           ['2025-12', 1563, 12, 781.2, 12],
           ['2026-01', 25.5, 2, 22.49, 2],
-          ['2026-02', 20, 1, 20, 1],
-          ['2026-03', 52.35, 2, 0, 0],
+          ['2026-02', 20, 2, 20, 2],
+          ['2026-03', 52.35, 3, 0, 0],
         ].map(
           ([
             month,
@@ -943,18 +1102,61 @@ describe.each(TEST_DATABASE_KINDS)('dashboard figures on %s', (kind) => {
             repriceActualCount,
           }),
         ),
-        byType: [
-          { type: 'Reprice', count: 20 },
+        // The types with notifications; every other type is there at 0.
+        byType: expect.arrayContaining([
+          { type: 'Reprice', count: 22 },
           { type: 'TicketingDue', count: 1 },
           { type: 'Churning', count: 159 },
           { type: 'SegmentRemoval', count: 8 },
           { type: 'HoldsWaitlist', count: 1 },
           { type: 'Reschedule', count: 3 },
           { type: 'DuplicateBooking', count: 0 },
-        ],
+        ]),
         priceData: { youngCnt: 11, oldCnt: 7 },
         currency: 'USD',
       });
+    });
+
+    it('should count the credits open, used and expired per currency a person works out by hand', async () => {
+      // Demo Travel, 1 to 15 March: two USD credits open (150.00 and 1.10, the second in the
+      // range's last minute), one used, one expired, and one EUR credit open; Globe Tours'
+      // credits and those recorded before March are not counted.
+      expect(await ok(DEMO.manager, DASHBOARD_CALLS.credits)).toEqual({
+        byCurrency: [
+          {
+            currency: 'EUR',
+            open: { count: 1, amount: 40 },
+            used: { count: 0, amount: 0 },
+            expired: { count: 0, amount: 0 },
+          },
+          {
+            currency: 'USD',
+            open: { count: 2, amount: 151.1 },
+            used: { count: 1, amount: 50.25 },
+            expired: { count: 1, amount: 20 },
+          },
+        ],
+      });
+      // Adam's own: the credits of his bookings only.
+      const adam = `?type=Agent&id=${ids.agent.AA}`;
+      expect(await ok(DEMO.manager, DASHBOARD_CALLS.credits, adam)).toEqual({
+        byCurrency: [
+          {
+            currency: 'EUR',
+            open: { count: 1, amount: 40 },
+            used: { count: 0, amount: 0 },
+            expired: { count: 0, amount: 0 },
+          },
+          {
+            currency: 'USD',
+            open: { count: 2, amount: 151.1 },
+            used: { count: 1, amount: 50.25 },
+            expired: { count: 0, amount: 0 },
+          },
+        ],
+      });
+      const october = '?notificationDateFrom=2025-10-01&notificationDateTo=2025-10-31';
+      expect(await ok(DEMO.manager, DASHBOARD_CALLS.credits, october)).toEqual({ byCurrency: [] });
     });
 
     it('should answer every month of the range, empty ones too', async () => {
@@ -989,6 +1191,7 @@ describe.each(TEST_DATABASE_KINDS)('dashboard figures on %s', (kind) => {
       DASHBOARD_CALLS.admPerAirline,
       DASHBOARD_CALLS.youngPqs,
       DASHBOARD_CALLS.monthlyStat,
+      DASHBOARD_CALLS.credits,
     ];
 
     it.each(GETS)('should refuse %s to an agent with 403 and to nobody with 401', async (path) => {
@@ -1101,6 +1304,7 @@ describe.each(TEST_DATABASE_KINDS)('dashboard figures on %s', (kind) => {
         DASHBOARD_CALLS.admPerAirline,
         DASHBOARD_CALLS.youngPqs,
         DASHBOARD_CALLS.monthlyStat,
+        DASHBOARD_CALLS.credits,
       ];
       const key = fc.constantFrom(
         'type',
@@ -1175,6 +1379,7 @@ describe.each(TEST_DATABASE_KINDS)('dashboard figures on %s', (kind) => {
       DASHBOARD_CALLS.admPerAirline,
       DASHBOARD_CALLS.youngPqs,
       DASHBOARD_CALLS.monthlyStat,
+      DASHBOARD_CALLS.credits,
     ]) {
       const operation = doc.paths[`/api/${path}`]?.get;
       expect(operation?.tags, path).toEqual(['dashboard']);

@@ -13,8 +13,9 @@ const ROWS =
   'previous one on the 1st), deleted ones left out, and when from/to are given only those ' +
   "whose booking's dateFilter date falls in them.";
 const MONEY =
-  'Amounts are in the currency of most of the reprices counted and sum that currency only, ' +
-  'to the cent.';
+  'byCurrency has one entry per currency and kind of money (cash or airline credit), never ' +
+  'summed together. The single amounts are the cash of the currency of most of the reprices ' +
+  'counted, to the cent.';
 
 /** The dashboard's figures (SPEC §2.6, §7.3) for super users and managers. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,23 +53,24 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     savingPerAirline: figure(
       'Actual saving per airline',
-      "What executed reprices saved per airline (the booking's carrier), in the currency " +
-        'of most executed reprices; the 9 largest and the rest as Other when there are more ' +
-        `than 10. ${ROWS}`,
+      "What executed reprices saved per airline (the booking's carrier), per currency and " +
+        'kind of money in byCurrency, and in items as the cash of the currency of most executed ' +
+        `reprices; the 9 largest and the rest as Other when there are more than 10. ${ROWS}`,
       figures.savingPerAirline,
     ),
     potentialVsActualByPeriod: figure(
       'Potential and actual saving per month',
       'Potential and actual saving as in potential-vs-actual, per month (yyyy-MM, UTC) in ' +
         'which the notifications were raised: every month of the notification range, in ' +
-        `order, in one currency for all. ${ROWS}`,
+        `order. ${ROWS} ${MONEY}`,
       figures.savingByPeriod,
     ),
     savingPerCustomerNumber: figure(
       'Potential saving per customer number',
       'The potential saving of the reprices per customer number of their booking (bookings ' +
-        'without one left out), in the currency of most of those reprices; the 9 largest and ' +
-        `the rest as Other when there are more than 10. ${ROWS}`,
+        'without one left out), per currency and kind of money in byCurrency, and in items as ' +
+        'the cash of the currency of most of those reprices; the 9 largest and the rest as ' +
+        `Other when there are more than 10. ${ROWS}`,
       figures.savingPerCustomerNumber,
     ),
     admPerAirline: figure(
@@ -93,6 +95,15 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         'the bookings departing then. Titled with the previous month. The date ranges and ' +
         `dateFilter of the query do not apply (the notification range is still checked). ${MONEY}`,
       figures.monthlyStat,
+    ),
+    credits: figure(
+      'Credits open, used and lost to expiry',
+      'The credits ledger of the scope type and ids (the whole scope without ids; ids outside ' +
+        'it are 403), recorded in the notification date range (whole UTC days; by default this ' +
+        "month), and when from/to are given only those whose booking's dateFilter date falls in " +
+        'them: per currency, how many and how much are open, used for a ticket, or expired ' +
+        'unused, as they stand now.',
+      figures.creditTotals,
     ),
   });
 };

@@ -1,19 +1,23 @@
 import {
   ADM_TYPES,
   type AdmKind,
+  type CreditState,
   type AdmPerAirlineResponse,
   type AirlineSavingResponse,
   CHART_MAX_ITEMS,
   type CompletedVsTotalEntry,
   type CompletedVsTotalResponse,
+  type CreditTotalsResponse,
   type CustomerNumberSavingResponse,
   type DashboardQuery,
   MONTHLY_OVERVIEW_MONTHS,
   type MonthlyStatResponse,
+  moneysOf,
   NotificationType,
   PANEL_GROUPS,
   type PnrPriceData,
   type SavingPeriodsResponse,
+  sameMoney,
   savingsPerCurrency,
   type SavingTotals,
   toCents,
@@ -30,6 +34,7 @@ import {
 import {
   actualSavingPerAirline,
   countPerAirline,
+  creditTallies,
   entityTallies,
   pnrPriceData,
   potentialSavingPerCustomerNumber,
@@ -62,9 +67,10 @@ const OTHER = 'Other';
 const cents = toCents;
 
 /**
- * Savings in different currencies do not add up: the screens show each currency's figure
- * (`byCurrency`, docs/decisions/036). SPEC §3's single `currency` and amounts are kept for older
- * readers: the currency of most of the reprices counted (ties by name), that currency's sums.
+ * Savings in different currencies, or of different kinds, do not add up: the screens show each
+ * currency and kind's figure (`byCurrency`, docs/decisions/036, 067). SPEC §3's single
+ * `currency` and amounts are kept for older readers: the currency of most of the reprices
+ * counted whatever their kind (ties by name), and that currency's cash.
  */
 function mostCommonCurrency(tallies: CurrencyTally[]): string | null {
   const counts = new Map<string, number>();
@@ -76,6 +82,10 @@ function mostCommonCurrency(tallies: CurrencyTally[]): string | null {
   const [top] = [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
   return top?.[0] ?? null;
 }
+
+/** Whether a tally is SPEC §3's single figure: cash (a reprice kept before kinds is) in it. */
+const isLegacyFigure = (tally: CurrencyTally, currency: string | null) =>
+  tally.currency === currency && (tally.kind ?? 'cash') === 'cash';
 
 type Share = { name: string; value: number };
 
@@ -118,11 +128,11 @@ function talliesOf(
 }
 
 /**
- * Totals of savings tallies: per currency, and in SPEC §3's fields the amounts of the one
+ * Totals of savings tallies: per currency and kind, and in SPEC §3's fields the cash of the one
  * currency given with the counts of every reprice.
  */
 function savingTotals(tallies: SavingTally[], currency: string | null): SavingTotals {
-  const inCurrency = tallies.filter((tally) => tally.currency === currency);
+  const inCurrency = tallies.filter((tally) => isLegacyFigure(tally, currency));
   const sum = (rows: SavingTally[], pick: (tally: SavingTally) => number) =>
     rows.reduce((total, tally) => total + pick(tally), 0);
   return {
@@ -205,28 +215,24 @@ export async function completedVsTotal(
     };
     entry.total += tally.total;
     entry.completed += tally.completed;
-    if (tally.currency === currency) {
+    if (isLegacyFigure(tally, currency)) {
       entry.potential += tally.potential;
       entry.actual += tally.actual;
     }
     if (tally.currency !== null && tally.reprices > 0) {
-      const own = entry.byCurrency.find((each) => each.currency === tally.currency);
+      const money = { currency: tally.currency, kind: tally.kind ?? 'cash' } as const;
+      const own = entry.byCurrency.find((each) => sameMoney(each, money));
       if (own) {
         own.potential += tally.potential;
         own.actual += tally.actual;
       } else {
-        entry.byCurrency.push({
-          currency: tally.currency,
-          potential: tally.potential,
-          actual: tally.actual,
-        });
+        entry.byCurrency.push({ ...money, potential: tally.potential, actual: tally.actual });
       }
     }
     entries.set(key, entry);
   }
-  const currencies = [
-    ...new Set([...entries.values()].flatMap((entry) => entry.byCurrency.map((e) => e.currency))),
-  ].sort((a, b) => a.localeCompare(b));
+  const currencyKinds = moneysOf([...entries.values()].map((entry) => entry.byCurrency));
+  const currencies = [...new Set(currencyKinds.map((each) => each.currency))];
   const largest = (a: CompletedVsTotalEntry, b: CompletedVsTotalEntry) =>
     b.total - a.total || a.entityName.localeCompare(b.entityName) || a.entityId - b.entityId;
   return {
@@ -239,17 +245,19 @@ export async function completedVsTotal(
           ...entry,
           potential: cents(entry.potential),
           actual: cents(entry.actual),
-          byCurrency: entry.byCurrency
-            .sort((a, b) => a.currency.localeCompare(b.currency))
-            .map((each) => ({
-              currency: each.currency,
-              potential: cents(each.potential),
-              actual: cents(each.actual),
-            })),
+          byCurrency: moneysOf([entry.byCurrency]).map((money) => {
+            const each = entry.byCurrency.find((own) => sameMoney(own, money));
+            return {
+              ...money,
+              potential: cents(each?.potential ?? 0),
+              actual: cents(each?.actual ?? 0),
+            };
+          }),
         })),
     ),
     currency,
     currencies,
+    currencyKinds,
   };
 }
 
@@ -295,24 +303,35 @@ export async function savingByPeriod(
   };
 }
 
-/** The shares of one currency's rows. */
-const sharesIn = (rows: KeyedSaving[], currency: string | null) =>
-  shareItems(
-    rows
-      .filter((row) => row.currency === currency)
-      .map((row) => ({ name: row.key, value: row.saving })),
-  ).map((item) => ({ ...item, value: cents(item.value) }));
+/** The shares of the rows that pass. */
+const sharesOf = (rows: KeyedSaving[], passes: (row: KeyedSaving) => boolean) =>
+  shareItems(rows.filter(passes).map((row) => ({ name: row.key, value: row.saving }))).map(
+    (item) => ({ ...item, value: cents(item.value) }),
+  );
 
-/** Each currency's shares, and those of the currency of most reprices for SPEC §3's fields. */
+/**
+ * Each currency and kind's shares, and for SPEC §3's fields the cash of the currency of most
+ * reprices.
+ */
 const keyedShares = (rows: KeyedSaving[]) => {
   const currency = mostCommonCurrency(rows);
-  const currencies = [...new Set(rows.flatMap((row) => (row.currency ? [row.currency] : [])))];
+  const moneys = moneysOf([
+    rows.flatMap((row) =>
+      row.currency ? [{ currency: row.currency, kind: row.kind ?? 'cash' }] : [],
+    ),
+  ]);
   return {
     currency,
-    items: sharesIn(rows, currency),
-    byCurrency: currencies
-      .sort((a, b) => a.localeCompare(b))
-      .map((each) => ({ currency: each, items: sharesIn(rows, each) })),
+    items: sharesOf(rows, (row) => isLegacyFigure(row, currency)),
+    byCurrency: moneys.map((money) => ({
+      ...money,
+      items: sharesOf(
+        rows,
+        (row) =>
+          row.currency !== null &&
+          sameMoney({ currency: row.currency, kind: row.kind ?? 'cash' }, money),
+      ),
+    })),
   };
 };
 
@@ -334,10 +353,7 @@ export async function savingPerAirline(
   return {
     items: airlines(items),
     currency,
-    byCurrency: byCurrency.map((each) => ({
-      currency: each.currency,
-      items: airlines(each.items),
-    })),
+    byCurrency: byCurrency.map((each) => ({ ...each, items: airlines(each.items) })),
   };
 }
 
@@ -359,10 +375,7 @@ export async function savingPerCustomerNumber(
   return {
     items: customerNumbers(items),
     currency,
-    byCurrency: byCurrency.map((each) => ({
-      currency: each.currency,
-      items: customerNumbers(each.items),
-    })),
+    byCurrency: byCurrency.map((each) => ({ ...each, items: customerNumbers(each.items) })),
   };
 }
 
@@ -421,6 +434,10 @@ export async function monthlyStat(
     ),
   ]);
   const currency = mostCommonCurrency(tallies);
+  const currencyKinds = savingsPerCurrency(tallies).map(({ currency: each, kind }) => ({
+    currency: each,
+    kind,
+  }));
   return {
     title: window.title,
     months: window.months.map((month) => {
@@ -443,6 +460,40 @@ export async function monthlyStat(
     })),
     priceData,
     currency,
-    currencies: savingsPerCurrency(tallies).map((each) => each.currency),
+    currencies: [...new Set(currencyKinds.map((each) => each.currency))],
+    currencyKinds,
+  };
+}
+
+/**
+ * The credits ledger's figures (issue 36 point 4): the credits of the scope type and ids
+ * recorded in the notification date range (with a PNR date range, of bookings in it), per
+ * currency by their state now: open, used, or lost to expiry.
+ */
+export async function creditTotals(
+  db: Db,
+  caller: DashboardCaller,
+  query: DashboardQuery,
+  now: Date,
+): Promise<CreditTotalsResponse> {
+  const audience = await dashboardAudience(db, caller, query, now);
+  const rows = await creditTallies(
+    db,
+    and(audience.credits, audience.recorded, audience.pnrDates) ?? sql`false`,
+  );
+  const currencies = [...new Set(rows.map((row) => row.currency))].sort((a, b) =>
+    a.localeCompare(b),
+  );
+  const tallyOf = (currency: string, state: CreditState) => {
+    const row = rows.find((each) => each.currency === currency && each.state === state);
+    return { count: row?.count ?? 0, amount: cents(row?.amount ?? 0) };
+  };
+  return {
+    byCurrency: currencies.map((currency) => ({
+      currency,
+      open: tallyOf(currency, 'open'),
+      used: tallyOf(currency, 'used'),
+      expired: tallyOf(currency, 'expired'),
+    })),
   };
 }

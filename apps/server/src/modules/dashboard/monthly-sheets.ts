@@ -8,6 +8,7 @@ import {
 import type { Db } from '@/db/client';
 import type { Sheet, SheetColumn, SheetRow } from '@/lib/xlsx-sheet';
 import type { DashboardCaller } from './dashboard-audience';
+import { KIND_COLUMN, kindCell } from './dashboard-sheets';
 import { monthlyStat } from './dashboard.service';
 
 // Each chart of the monthly overview as a sheet (SPEC §2.6 'Each chart has an XLS download'):
@@ -31,19 +32,20 @@ function monthlyTitle(report: MonthlyReport, answer: MonthlyStatResponse, query:
 }
 
 /**
- * A reprice figure month by month: a row per month and currency, its amount and how many
- * reprices make it; amounts of different currencies are never summed (docs/decisions/036).
- * A month without reprices has one row with no currency.
+ * A reprice figure month by month: a row per month, currency and kind, its amount and how many
+ * reprices make it; amounts of different currencies, or cash and airline credit, are never
+ * summed (docs/decisions/036, 067). A month without reprices has one row with no currency.
  */
 function repriceRows(answer: MonthlyStatResponse, figure: 'potential' | 'actual'): SheetRow[] {
   const countOf = figure === 'potential' ? 'potentialCount' : 'actualCount';
   return answer.months.flatMap((month): SheetRow[] => {
     const inFigure = month.byCurrency.filter((each) => each[countOf] > 0);
     return inFigure.length === 0
-      ? [{ month: month.month, currency: null, amount: 0, count: 0 }]
+      ? [{ month: month.month, currency: null, kind: null, amount: 0, count: 0 }]
       : inFigure.map((each) => ({
           month: month.month,
           currency: each.currency,
+          kind: kindCell(each.kind),
           amount: each[figure],
           count: each[countOf],
         }));
@@ -53,6 +55,7 @@ function repriceRows(answer: MonthlyStatResponse, figure: 'potential' | 'actual'
 const REPRICE_COLUMNS = (amount: string): SheetColumn[] => [
   { key: 'month', header: 'Month', kind: 'text' },
   { key: 'currency', header: 'Currency', kind: 'text' },
+  KIND_COLUMN,
   { key: 'amount', header: amount, kind: 'amount' },
   { key: 'count', header: 'Notifications', kind: 'count' },
 ];

@@ -1,5 +1,6 @@
 import {
   addUtcDays,
+  type MoneyKind,
   type NotificationType,
   type OrganisationLevel,
   PANEL_GROUPS,
@@ -63,9 +64,11 @@ const money = (cents: Column) => sql<number>`coalesce(sum(${cents}::float8), 0) 
  */
 const counted = (column: Column) => sql`sum(${column}) <> 0`;
 const currency = sql<string | null>`nullif(${t.currency}, '')`;
+const kind = sql<MoneyKind | null>`nullif(${t.savingKind}, '')`;
 
 const savingColumns = {
   currency,
+  kind,
   reprices: total(t.notifications),
   potential: money(t.potentialCents),
   potentialCount: total(t.notifications),
@@ -79,7 +82,7 @@ export async function talliedSavings(db: Db, rows: SQL): Promise<SavingTally[]> 
     .select(savingColumns)
     .from(t)
     .where(and(rows, eq(t.type, 'Reprice')))
-    .groupBy(t.currency);
+    .groupBy(t.currency, t.savingKind);
 }
 
 /** As `savingTalliesByMonth`, by the month of the rows' period. */
@@ -92,7 +95,7 @@ export async function talliedSavingsByMonth(
     .select({ ...savingColumns, month })
     .from(t)
     .where(and(rows, eq(t.type, 'Reprice')))
-    .groupBy(month, t.currency);
+    .groupBy(month, t.currency, t.savingKind);
 }
 
 const ENTITY_OF_LEVEL = {
@@ -114,6 +117,7 @@ export async function talliedEntities(
       entityName: entity.name,
       group: sql<PanelGroup>`${t.group}`,
       currency,
+      kind,
       reprices: total(sql`case when ${t.type} = 'Reprice' then ${t.notifications} end`),
       total: total(t.notifications),
       completed: total(t.completed),
@@ -123,17 +127,23 @@ export async function talliedEntities(
     .from(t)
     .innerJoin(entity.table, eq(entity.id, entity.of))
     .where(and(rows, inArray(t.group, [...PANEL_GROUPS])))
-    .groupBy(entity.id, entity.name, t.group, t.currency)
+    .groupBy(entity.id, entity.name, t.group, t.currency, t.savingKind)
     .having(counted(t.notifications));
 }
 
 /** As `actualSavingPerAirline`, from the `airline` kind's rows. */
 export async function talliedActualSavingPerAirline(db: Db, rows: SQL): Promise<KeyedSaving[]> {
   return db
-    .select({ key: t.key, currency, reprices: total(t.executed), saving: money(t.actualCents) })
+    .select({
+      key: t.key,
+      currency,
+      kind,
+      reprices: total(t.executed),
+      saving: money(t.actualCents),
+    })
     .from(t)
     .where(and(rows, eq(t.type, 'Reprice')))
-    .groupBy(t.key, t.currency)
+    .groupBy(t.key, t.currency, t.savingKind)
     .having(counted(t.executed));
 }
 
@@ -146,12 +156,13 @@ export async function talliedPotentialSavingPerCustomerNumber(
     .select({
       key: t.key,
       currency,
+      kind,
       reprices: total(t.notifications),
       saving: money(t.potentialCents),
     })
     .from(t)
     .where(rows)
-    .groupBy(t.key, t.currency)
+    .groupBy(t.key, t.currency, t.savingKind)
     .having(counted(t.notifications));
 }
 

@@ -1,3 +1,4 @@
+import type { MoneyKind } from '@smt/shared';
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { notificationTallies } from '@/db/schema';
@@ -9,6 +10,8 @@ const t = notificationTallies;
 export type PendingTally = {
   group: string;
   currency: string | null;
+  /** Cash or airline credit, for reprices; null for the other groups. */
+  kind: MoneyKind | null;
   unread: number;
   pending: number;
   saving: number;
@@ -41,16 +44,17 @@ export const pendingTallyQuery = (db: Db, audience: Audience) =>
     .select({
       group: t.group,
       currency: sql<string | null>`nullif(${t.currency}, '')`,
+      kind: sql<MoneyKind | null>`nullif(${t.savingKind}, '')`,
       unread: sql<number>`coalesce(sum(${t.unread}), 0)::int`,
       pending: sql<number>`coalesce(sum(${t.notifications}), 0)::int`,
       saving: sql<number>`coalesce(sum(${t.potentialCents}::float8), 0) / 100`,
     })
     .from(t)
     .where(pendingRows(audience))
-    .groupBy(t.group, t.currency)
+    .groupBy(t.group, t.currency, t.savingKind)
     .having(sql`sum(${t.notifications}) <> 0`);
 
-/** The audience's pending notifications counted per group and currency, with their saving. */
+/** The audience's pending notifications per group, currency and kind, with their saving. */
 export async function tallyPending(db: Db, audience: Audience): Promise<PendingTally[]> {
   return pendingTallyQuery(db, audience);
 }

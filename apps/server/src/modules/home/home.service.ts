@@ -28,9 +28,10 @@ function repriceCurrency(tallies: PendingTally[]): string | null {
 
 /**
  * Home (SPEC §2.3): per panel group, unread pending (new), pending, and for reprices the
- * potential saving. Savings in different currencies do not add up: `amounts` has each
- * currency's sum, which home shows (docs/decisions/036); SPEC §3's `amount` and `currency` are
- * kept for older readers, the sum of the currency of most pending reprices.
+ * potential saving. Savings in different currencies or of different kinds (cash, airline
+ * credit) do not add up: `amounts` has each currency and kind's sum, which home shows
+ * (docs/decisions/036, 067); SPEC §3's `amount` and `currency` are kept for older readers, the
+ * cash of the currency of most pending reprices.
  */
 export async function homeData(db: Db, caller: Caller, filter: HomeFilter): Promise<HomeData> {
   const audience = await audienceOf(db, caller, filterOf(filter));
@@ -41,7 +42,9 @@ export async function homeData(db: Db, caller: Caller, filter: HomeFilter): Prom
       const own = tallies.filter((tally) => tally.group === group);
       const amount =
         group === 'REPRICE'
-          ? own.filter((t) => t.currency === currency).reduce((sum, t) => sum + t.saving, 0)
+          ? own
+              .filter((t) => t.currency === currency && (t.kind ?? 'cash') === 'cash')
+              .reduce((sum, t) => sum + t.saving, 0)
           : 0;
       return {
         group,
@@ -50,7 +53,9 @@ export async function homeData(db: Db, caller: Caller, filter: HomeFilter): Prom
         amount: Math.round(amount * 100) / 100,
         amounts:
           group === 'REPRICE'
-            ? sumPerCurrency(own.map((t) => ({ currency: t.currency, amount: t.saving })))
+            ? sumPerCurrency(
+                own.map((t) => ({ currency: t.currency, kind: t.kind, amount: t.saving })),
+              )
             : [],
       };
     }),

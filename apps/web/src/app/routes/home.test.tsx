@@ -21,7 +21,7 @@ const HOME: HomeData = {
       new: 1,
       pending: 2,
       amount: 50.5,
-      amounts: [{ currency: 'EUR', amount: 50.5 }],
+      amounts: [{ currency: 'EUR', kind: 'cash', amount: 50.5 }],
     },
     { group: 'ADM', new: 0, pending: 1, amount: 0, amounts: [] },
     { group: 'TICKETING_DUE', new: 0, pending: 1, amount: 0, amounts: [] },

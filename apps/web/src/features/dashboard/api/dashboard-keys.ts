@@ -22,6 +22,7 @@ export const dashboardKeys = {
   admPerAirline: (request: DashboardRequest, notifType: AdmKind) =>
     [DASHBOARD_ROOT_KEY, 'adm-per-airline', request, notifType] as const,
   youngPqs: (request: DashboardRequest) => [DASHBOARD_ROOT_KEY, 'young-pqs', request] as const,
+  credits: (request: DashboardRequest) => [DASHBOARD_ROOT_KEY, 'credits', request] as const,
   monthlyStat: (scope: DashboardScope) =>
     [DASHBOARD_ROOT_KEY, 'monthly-stat', scope.type, [...scope.ids]] as const,
 };

@@ -4,6 +4,7 @@ import {
   type AdmPerAirlineResponse,
   type AirlineSavingResponse,
   type CompletedVsTotalResponse,
+  type CreditTotalsResponse,
   type CustomerNumberSavingResponse,
   type MonthlyStatResponse,
   type PnrPriceData,
@@ -108,6 +109,7 @@ export const COMPLETED_VS_TOTAL: CompletedVsTotalResponse = {
   ],
   currency: 'USD',
   currencies: [],
+  currencyKinds: [],
 };
 
 function entry(
@@ -136,7 +138,14 @@ export const SAVING_TOTALS: SavingTotals = {
   actualCount: 2,
   currency: 'USD',
   byCurrency: [
-    { currency: 'USD', potential: 1234.5, actual: 300.49, potentialCount: 7, actualCount: 2 },
+    {
+      currency: 'USD',
+      kind: 'cash',
+      potential: 1234.5,
+      actual: 300.49,
+      potentialCount: 7,
+      actualCount: 2,
+    },
   ],
 };
 
@@ -150,7 +159,14 @@ export const SAVING_PERIODS: SavingPeriodsResponse = {
       actualCount: 1,
       currency: 'USD',
       byCurrency: [
-        { currency: 'USD', potential: 100.5, actual: 20.4, potentialCount: 3, actualCount: 1 },
+        {
+          currency: 'USD',
+          kind: 'cash',
+          potential: 100.5,
+          actual: 20.4,
+          potentialCount: 3,
+          actualCount: 1,
+        },
       ],
     },
     {
@@ -161,7 +177,14 @@ export const SAVING_PERIODS: SavingPeriodsResponse = {
       actualCount: 2,
       currency: 'USD',
       byCurrency: [
-        { currency: 'USD', potential: 250.2, actual: 99.6, potentialCount: 4, actualCount: 2 },
+        {
+          currency: 'USD',
+          kind: 'cash',
+          potential: 250.2,
+          actual: 99.6,
+          potentialCount: 4,
+          actualCount: 2,
+        },
       ],
     },
   ],
@@ -175,7 +198,7 @@ const AIRLINE_ITEMS = [
 export const AIRLINE_SAVING: AirlineSavingResponse = {
   items: AIRLINE_ITEMS,
   currency: 'USD',
-  byCurrency: [{ currency: 'USD', items: AIRLINE_ITEMS }],
+  byCurrency: [{ currency: 'USD', kind: 'cash', items: AIRLINE_ITEMS }],
 };
 
 const CUSTOMER_NUMBER_ITEMS = [
@@ -185,7 +208,7 @@ const CUSTOMER_NUMBER_ITEMS = [
 export const CUSTOMER_NUMBER_SAVING: CustomerNumberSavingResponse = {
   items: CUSTOMER_NUMBER_ITEMS,
   currency: 'EUR',
-  byCurrency: [{ currency: 'EUR', items: CUSTOMER_NUMBER_ITEMS }],
+  byCurrency: [{ currency: 'EUR', kind: 'cash', items: CUSTOMER_NUMBER_ITEMS }],
 };
 
 export const ADM_PER_AIRLINE: AdmPerAirlineResponse = {
@@ -196,6 +219,17 @@ export const ADM_PER_AIRLINE: AdmPerAirlineResponse = {
 };
 
 export const PRICE_DATA: PnrPriceData = { youngCnt: 5, oldCnt: 3 };
+
+export const CREDITS: CreditTotalsResponse = {
+  byCurrency: [
+    {
+      currency: 'USD',
+      open: { count: 2, amount: 151.1 },
+      used: { count: 1, amount: 50.25 },
+      expired: { count: 1, amount: 20 },
+    },
+  ],
+};
 
 export const MONTHLY_STAT: MonthlyStatResponse = {
   title: '2026-05',
@@ -212,6 +246,7 @@ export const MONTHLY_STAT: MonthlyStatResponse = {
   priceData: { youngCnt: 1, oldCnt: 2 },
   currency: 'USD',
   currencies: ['USD'],
+  currencyKinds: [{ currency: 'USD', kind: 'cash' }],
 };
 
 function month(
@@ -233,6 +268,7 @@ function month(
         : [
             {
               currency: 'USD',
+              kind: 'cash',
               potential: repricePotential,
               actual: repriceActual,
               potentialCount: repricePotentialCount,
@@ -251,12 +287,18 @@ export const DETAILED_ANSWERS: Partial<Record<DashboardCall, Handler>> = {
   savingPerCustomerNumber: { body: CUSTOMER_NUMBER_SAVING },
   admPerAirline: { body: ADM_PER_AIRLINE },
   youngPqs: { body: PRICE_DATA },
+  credits: { body: CREDITS },
 };
 
 /** Every detailed call answered with nothing. */
 export const EMPTY_DETAILED_ANSWERS: Partial<Record<DashboardCall, Handler>> = {
   completedVsTotal: {
-    body: { entries: [], currency: null, currencies: [] } satisfies CompletedVsTotalResponse,
+    body: {
+      entries: [],
+      currency: null,
+      currencies: [],
+      currencyKinds: [],
+    } satisfies CompletedVsTotalResponse,
   },
   potentialVsActual: {
     body: {
@@ -277,4 +319,5 @@ export const EMPTY_DETAILED_ANSWERS: Partial<Record<DashboardCall, Handler>> = {
   },
   admPerAirline: { body: { items: [] } },
   youngPqs: { body: { youngCnt: 0, oldCnt: 0 } },
+  credits: { body: { byCurrency: [] } satisfies CreditTotalsResponse },
 };

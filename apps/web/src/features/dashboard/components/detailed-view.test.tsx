@@ -72,19 +72,27 @@ describe('DetailedView', { timeout: 30_000 }, () => {
     expect(chart.dataset.labels).toBe('Potential Saving|Actual Saving');
     expect(chart.dataset.series).toBe('Saving=1235|300');
     expect(chart.getAttribute('aria-label')).toBe(
-      'Potential vs Actual saving: Potential Saving $1,235.00, Actual Saving $300.00',
+      'Potential vs Actual saving: Potential Saving $1,235.00 cash, Actual Saving $300.00 cash',
     );
   });
 
   it('should draw each currency on its own when the savings are in several', async () => {
     const eur = {
       currency: 'EUR',
+      kind: 'cash' as const,
       potential: 136.04,
       actual: 136.04,
       potentialCount: 1,
       actualCount: 1,
     };
-    const usd = { currency: 'USD', potential: 44.01, actual: 0, potentialCount: 1, actualCount: 0 };
+    const usd = {
+      currency: 'USD',
+      kind: 'cash' as const,
+      potential: 44.01,
+      actual: 0,
+      potentialCount: 1,
+      actualCount: 0,
+    };
     renderView({
       potentialVsActual: {
         body: { ...usd, potentialCount: 2, actualCount: 1, byCurrency: [eur, usd] },
@@ -93,7 +101,9 @@ describe('DetailedView', { timeout: 30_000 }, () => {
         body: {
           items: [],
           currency: 'USD',
-          byCurrency: [{ currency: 'EUR', items: [{ airline: 'AZ', saving: 136.04 }] }],
+          byCurrency: [
+            { currency: 'EUR', kind: 'cash', items: [{ airline: 'AZ', saving: 136.04 }] },
+          ],
         },
       },
     });
@@ -101,13 +111,75 @@ describe('DetailedView', { timeout: 30_000 }, () => {
     const region = await screen.findByRole('region', { name: 'Potential vs Actual saving' });
     const charts = await within(region).findAllByTestId('bar-chart', {}, LOADED);
     expect(charts.map((chart) => chart.getAttribute('aria-label'))).toEqual([
-      'Potential vs Actual saving (EUR): Potential Saving €136.00, Actual Saving €136.00',
-      'Potential vs Actual saving (USD): Potential Saving $44.00, Actual Saving $0.00',
+      'Potential vs Actual saving (EUR cash): Potential Saving €136.00 cash, Actual Saving €136.00 cash',
+      'Potential vs Actual saving (USD cash): Potential Saving $44.00 cash, Actual Saving $0.00 cash',
     ]);
-    expect(within(region).getByText('In EUR')).toBeTruthy();
-    expect(within(region).getByText('In USD')).toBeTruthy();
+    expect(within(region).getByText('In EUR cash')).toBeTruthy();
+    expect(within(region).getByText('In USD cash')).toBeTruthy();
     const airline = await chartIn('Actual Saving per Airline', 'pie');
-    expect(airline.getAttribute('aria-label')).toContain('AZ €136.00');
+    expect(airline.getAttribute('aria-label')).toContain('AZ €136.00 cash');
+  });
+
+  it('should draw cash and airline credit of one currency apart, never added up', async () => {
+    const saving = (kind: 'cash' | 'credit', potential: number, actual: number) => ({
+      currency: 'USD',
+      kind,
+      potential,
+      actual,
+      potentialCount: 1,
+      actualCount: 1,
+    });
+    renderView({
+      potentialVsActual: {
+        body: {
+          potential: 1200,
+          actual: 1200,
+          potentialCount: 2,
+          actualCount: 2,
+          currency: 'USD',
+          byCurrency: [saving('cash', 1200, 1200), saving('credit', 300, 300)],
+        },
+      },
+      savingPerAirline: {
+        body: {
+          items: [],
+          currency: 'USD',
+          byCurrency: [
+            { currency: 'USD', kind: 'credit', items: [{ airline: 'LY', saving: 300 }] },
+          ],
+        },
+      },
+    });
+
+    const region = await screen.findByRole('region', { name: 'Potential vs Actual saving' });
+    const charts = await within(region).findAllByTestId('bar-chart', {}, LOADED);
+    expect(charts.map((chart) => chart.getAttribute('aria-label'))).toEqual([
+      'Potential vs Actual saving (USD cash): Potential Saving $1,200.00 cash, Actual Saving $1,200.00 cash',
+      'Potential vs Actual saving (USD airline credit): Potential Saving $300.00 airline credit, Actual Saving $300.00 airline credit',
+    ]);
+    expect(within(region).getByText('In USD cash')).toBeTruthy();
+    expect(within(region).getByText('In USD airline credit')).toBeTruthy();
+    // Credit alone is still said to be credit.
+    const airlines = card('Actual Saving per Airline');
+    expect(await within(airlines).findByText('In USD airline credit', {}, LOADED)).toBeTruthy();
+    const airline = await chartIn('Actual Saving per Airline', 'pie');
+    expect(airline.getAttribute('aria-label')).toContain('LY $300.00 airline credit');
+  });
+
+  it('should show the credits open, used and lost to expiry per currency', async () => {
+    renderView();
+
+    const region = await screen.findByRole('region', {
+      name: 'Credits: open, used and lost to expiry',
+    });
+    const table = await within(region).findByRole('table', {}, LOADED);
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'CurrencyOpenUsedLost to expiry',
+      'USD$151.102 credits$50.251 credit$20.001 credit',
+    ]);
   });
 
   it('should draw a line per saving over the months when there are several periods', async () => {
@@ -192,7 +264,7 @@ describe('DetailedView', { timeout: 30_000 }, () => {
     expect(chart.dataset.labels).toBe('DK100|DK200');
     expect(chart.dataset.series).toBe('Potential Saving=501|10');
     expect(chart.getAttribute('aria-label')).toBe(
-      'Potential Saving Per Customer Number: DK100 €501.00, DK200 €10.00',
+      'Potential Saving Per Customer Number: DK100 €501.00 cash, DK200 €10.00 cash',
     );
   });
 

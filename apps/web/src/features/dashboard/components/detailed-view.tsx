@@ -1,6 +1,7 @@
 import type { AdmKind } from '@smt/shared';
 import { useState } from 'react';
 import { AdmPerAirlineCard } from '@/features/dashboard/components/cards/adm-per-airline-card';
+import { CreditsCard } from '@/features/dashboard/components/cards/credits-card';
 import { PendingVsCompletedCard } from '@/features/dashboard/components/cards/pending-vs-completed-card';
 import { PotentialSavingCard } from '@/features/dashboard/components/cards/potential-saving-card';
 import { PotentialVsActualCard } from '@/features/dashboard/components/cards/potential-vs-actual-card';
@@ -13,7 +14,10 @@ import { DashboardNoData } from '@/features/dashboard/components/dashboard-no-da
 import { useDetailedViewEmpty } from '@/features/dashboard/hooks/use-detailed-view-empty';
 import type { DashboardRequest } from '@/features/dashboard/utils/dashboard-request';
 
-/** The four pairs of charts of SPEC §2.6, or 'No data to display' when none has anything. */
+/**
+ * The four pairs of charts of SPEC §2.6 and the credits ledger's figures (issue 36), or 'No data
+ * to display' when none has anything.
+ */
 export function DetailedView({ request }: { request: DashboardRequest }) {
   const [admKind, setAdmKind] = useState<AdmKind>('All');
   const empty = useDetailedViewEmpty(request, admKind);
@@ -29,6 +33,7 @@ export function DetailedView({ request }: { request: DashboardRequest }) {
       <SavingPerCustomerNumberCard request={request} />
       <AdmPerAirlineCard request={request} kind={admKind} onKindChange={setAdmKind} />
       <PriceDataCard request={request} />
+      <CreditsCard request={request} />
     </ChartGrid>
   );
 }

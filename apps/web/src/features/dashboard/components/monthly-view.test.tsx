@@ -61,23 +61,30 @@ describe('MonthlyView', { timeout: 30_000 }, () => {
     expect(download?.query.toString()).toBe(`type=Agent&id=12&report=${report}`);
   });
 
-  it('should chart the amounts of each currency on their own', async () => {
+  it('should chart the amounts of each currency and kind on their own', async () => {
     const [first] = MONTHLY_STAT.months;
     const eur = {
       currency: 'EUR',
+      kind: 'cash' as const,
       potential: 136.04,
       actual: 136.04,
       potentialCount: 1,
       actualCount: 1,
     };
+    const usdCredit = { ...eur, currency: 'USD', kind: 'credit' as const, actual: 70.5 };
     renderView({
       body: {
         ...MONTHLY_STAT,
         months: [
-          { ...first!, byCurrency: [eur, ...first!.byCurrency] },
+          { ...first!, byCurrency: [eur, ...first!.byCurrency, usdCredit] },
           ...MONTHLY_STAT.months.slice(1),
         ],
         currencies: ['EUR', 'USD'],
+        currencyKinds: [
+          { currency: 'EUR', kind: 'cash' },
+          { currency: 'USD', kind: 'cash' },
+          { currency: 'USD', kind: 'credit' },
+        ],
       } satisfies MonthlyStatResponse,
     });
     await chartIn('Reprice Actual');
@@ -85,11 +92,17 @@ describe('MonthlyView', { timeout: 30_000 }, () => {
     await userEvent.click(within(region).getByRole('button', { name: 'Amount' }));
 
     const charts = within(region).getAllByTestId('bar-chart');
+    // The USD credit is never added to the USD cash: a chart each.
     expect(charts.map((chart) => chart.dataset.series)).toEqual([
       'Amount=136|0|0',
       'Amount=50|0|120',
+      'Amount=70|0|0',
     ]);
-    expect(within(region).getByText('In EUR')).toBeTruthy();
+    expect(within(region).getByText('In EUR cash')).toBeTruthy();
+    expect(within(region).getByText('In USD airline credit')).toBeTruthy();
+    expect(charts[2]?.getAttribute('aria-label')).toBe(
+      'Reprice Actual (USD airline credit): Jan 2026 $70 airline credit, Feb 2026 $0 airline credit, Mar 2026 $0 airline credit',
+    );
   });
 
   it('should count reprice notifications per month until Amount is chosen', async () => {
@@ -112,7 +125,7 @@ describe('MonthlyView', { timeout: 30_000 }, () => {
     const chart = within(region).getByTestId('bar-chart');
     expect(chart.dataset.series).toBe('Amount=100|0|330');
     expect(chart.getAttribute('aria-label')).toBe(
-      'Reprice Potential: Jan 2026 $100, Feb 2026 $0, Mar 2026 $330',
+      'Reprice Potential: Jan 2026 $100 cash, Feb 2026 $0 cash, Mar 2026 $330 cash',
     );
     // Each card has its own toggle.
     expect(
@@ -156,6 +169,7 @@ describe('MonthlyView', { timeout: 30_000 }, () => {
       priceData: { youngCnt: 0, oldCnt: 0 },
       currency: null,
       currencies: [],
+      currencyKinds: [],
     };
     renderView({ body: nothing });
 

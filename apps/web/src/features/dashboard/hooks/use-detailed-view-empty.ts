@@ -1,6 +1,7 @@
 import type { AdmKind } from '@smt/shared';
 import { useAdmPerAirline } from '@/features/dashboard/api/get-adm-per-airline';
 import { useCompletedVsTotal } from '@/features/dashboard/api/get-completed-vs-total';
+import { useCredits } from '@/features/dashboard/api/get-credits';
 import { usePotentialVsActual } from '@/features/dashboard/api/get-potential-vs-actual';
 import { useSavingPerAirline } from '@/features/dashboard/api/get-saving-per-airline';
 import { useSavingPerCustomerNumber } from '@/features/dashboard/api/get-saving-per-customer-number';
@@ -11,6 +12,7 @@ import {
   isEmptyAdmPerAirline,
   isEmptyAirlineSaving,
   isEmptyCompletedVsTotal,
+  isEmptyCredits,
   isEmptyCustomerNumberSaving,
   isEmptyPriceData,
   isEmptySavingPeriods,
@@ -35,6 +37,7 @@ export function useDetailedViewEmpty(request: DashboardRequest, admKind: AdmKind
     answeredEmpty(useSavingPerCustomerNumber(request), isEmptyCustomerNumberSaving),
     answeredEmpty(useAdmPerAirline(request, admKind), isEmptyAdmPerAirline),
     answeredEmpty(useYoungPqs(request), isEmptyPriceData),
+    answeredEmpty(useCredits(request), isEmptyCredits),
   ];
   return checks.every(Boolean);
 }

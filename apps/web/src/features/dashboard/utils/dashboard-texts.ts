@@ -1,4 +1,4 @@
-import { ROUTES, uiTexts, type AdmKind } from '@smt/shared';
+import { MONEY_KIND_LABEL, ROUTES, uiTexts, type AdmKind, type CurrencyKind } from '@smt/shared';
 
 // The dashboard's own words; chart names are SPEC §2.6's, states come from the shared messages.
 export const DASHBOARD_TEXTS = {
@@ -35,11 +35,20 @@ export const DASHBOARD_TEXTS = {
   measure: 'Show',
   saving: 'Saving',
   count: 'Count',
-  /** Captions a chart of one currency where a figure has several. */
-  inCurrency: (currency: string) => `In ${currency}`,
+  /** What a chart's amounts are in: 'USD cash', 'USD airline credit'. */
+  moneyName: ({ currency, kind }: CurrencyKind) => `${currency} ${MONEY_KIND_LABEL[kind]}`,
+  /** Captions a chart of one currency and kind where a figure has several, or is credit. */
+  inMoney: (money: CurrencyKind) => `In ${DASHBOARD_TEXTS.moneyName(money)}`,
+  credits: 'Credits',
+  creditsOpen: 'Open',
+  creditsUsed: 'Used',
+  creditsExpired: 'Lost to expiry',
+  currency: 'Currency',
+  creditCount: (count: number) => (count === 1 ? '1 credit' : `${count} credits`),
 } as const;
 
 export const CHART_TITLES = {
+  credits: 'Credits: open, used and lost to expiry',
   potentialVsActual: 'Potential vs Actual saving',
   savingPerPeriod: 'Potential vs Actual saving per period',
   potentialSaving: 'Potential Saving',

@@ -2,6 +2,7 @@ import type {
   AdmPerAirlineResponse,
   AirlineSavingResponse,
   CompletedVsTotalResponse,
+  CreditTotalsResponse,
   CustomerNumberSavingResponse,
   MonthlyStatResponse,
   PnrPriceData,
@@ -28,6 +29,8 @@ export const isEmptyCustomerNumberSaving = (answer: CustomerNumberSavingResponse
 
 export const isEmptyAdmPerAirline = (answer: AdmPerAirlineResponse) =>
   answer.items.every((item) => item.count === 0);
+
+export const isEmptyCredits = (answer: CreditTotalsResponse) => answer.byCurrency.length === 0;
 
 export const isEmptyPriceData = (data: PnrPriceData) => data.youngCnt + data.oldCnt === 0;
 

@@ -1,6 +1,8 @@
 import {
-  currenciesOf,
+  moneysOf,
+  sameMoney,
   type AirlineSavingResponse,
+  type CurrencyKind,
   type CurrencySaving,
   type CustomerNumberSavingResponse,
   type SavingPeriod,
@@ -10,7 +12,8 @@ import { DASHBOARD_TEXTS } from '@/features/dashboard/utils/dashboard-texts';
 import { monthShortName } from '@/features/dashboard/utils/month-label';
 
 // What the saving charts draw, savings rounded to whole units (SPEC §9), each chart in one
-// currency: a figure of several currencies draws a chart per currency (docs/decisions/036).
+// currency and kind of money: a figure of several currencies, or of cash and airline credit,
+// draws a chart for each (docs/decisions/036, 067).
 
 type Savings = { potential: number; actual: number };
 
@@ -27,16 +30,16 @@ export function potentialVsActualFigures(totals: Savings): ChartFigures {
   };
 }
 
-/** One currency's savings month by month: every month, zero where it had none. */
-export type CurrencyPeriods = { currency: string; periods: (Savings & { month: string })[] };
+/** One currency and kind's savings month by month: every month, zero where it had none. */
+export type CurrencyPeriods = CurrencyKind & { periods: (Savings & { month: string })[] };
 
-/** The periods split by currency, one list per currency that any month has. */
-export function periodsPerCurrency(periods: readonly SavingPeriod[]): CurrencyPeriods[] {
-  return currenciesOf(periods.map((period) => period.byCurrency)).map((currency) => ({
-    currency,
+/** The periods split by currency and kind, one list per currency and kind any month has. */
+export function periodsPerMoney(periods: readonly SavingPeriod[]): CurrencyPeriods[] {
+  return moneysOf(periods.map((period) => period.byCurrency)).map((money) => ({
+    ...money,
     periods: periods.map((period) => {
-      const own: CurrencySaving | undefined = period.byCurrency.find(
-        (each) => each.currency === currency,
+      const own: CurrencySaving | undefined = period.byCurrency.find((each) =>
+        sameMoney(each, money),
       );
       return { month: period.month, potential: own?.potential ?? 0, actual: own?.actual ?? 0 };
     }),

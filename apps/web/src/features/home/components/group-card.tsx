@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { GROUP_LABEL, type HomeGroupCounts } from '@smt/shared';
 import { Link as RouterLink } from 'react-router';
 import { HOME_TEXTS } from '@/features/home/utils/home-texts';
-import { pendingListPath, potentialText } from '@/features/home/utils/home-totals';
+import { pendingListPath, potentialLines, potentialText } from '@/features/home/utils/home-totals';
 import { textOnColour } from '@/lib/theme';
 
 type GroupCardProps = { counts: HomeGroupCounts };
@@ -65,9 +65,17 @@ export function GroupCard({ counts }: GroupCardProps) {
           {potential !== undefined && (
             <Typography color="text.secondary">
               {HOME_TEXTS.repricePotential}{' '}
-              <Typography component="span" color="text.primary" sx={{ fontWeight: 600 }}>
-                {potential}
-              </Typography>
+              {/* Each currency and kind on a line of its own: cash and credit never run together. */}
+              {potentialLines(counts.amounts).map((line) => (
+                <Typography
+                  key={line}
+                  component="span"
+                  color="text.primary"
+                  sx={{ fontWeight: 600, display: 'block' }}
+                >
+                  {line}
+                </Typography>
+              ))}
             </Typography>
           )}
         </Stack>

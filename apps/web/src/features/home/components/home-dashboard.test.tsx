@@ -27,7 +27,7 @@ const HOME: HomeData = {
       new: 2,
       pending: 7,
       amount: 1234.99,
-      amounts: [{ currency: 'USD', amount: 1234.99 }],
+      amounts: [{ currency: 'USD', kind: 'cash', amount: 1234.99 }],
     },
     { group: 'ADM', new: 0, pending: 3, amount: 0, amounts: [] },
     { group: 'TICKETING_DUE', new: 1, pending: 4, amount: 0, amounts: [] },
@@ -45,10 +45,10 @@ describe('HomeDashboard', { timeout: 20_000 }, () => {
     renderWithApp(<HomeDashboard source={{ kind: 'personal' }} />);
 
     const reprice = await screen.findByRole('link', {
-      name: 'Reprice, 7 pending, 2 new, Reprice potential $1,234',
+      name: 'Reprice, 7 pending, 2 new, Reprice potential $1,234 cash',
     });
     expect(reprice.getAttribute('href')).toBe('/notifications/reprice/pending');
-    expect(within(reprice).getByText('$1,234')).toBeTruthy();
+    expect(within(reprice).getByText('$1,234 cash')).toBeTruthy();
     expect(within(reprice).getByText('2 new')).toBeTruthy();
 
     const adm = screen.getByRole('link', { name: 'ADMs, 3 pending, 0 new' });
@@ -84,18 +84,19 @@ describe('HomeDashboard', { timeout: 20_000 }, () => {
     const figures = within(summary)
       .getAllByRole('definition')
       .map((figure) => figure.textContent);
-    expect(figures).toEqual(['6', '19', '$1,234']);
+    expect(figures).toEqual(['6', '19', '$1,234 cash']);
   });
 
-  it('should show the reprice potential of each currency on its own when they differ', async () => {
+  it('should show the reprice potential of each currency and kind on its own line', async () => {
     const reprice = {
       group: 'REPRICE' as const,
       new: 1,
       pending: 2,
       amount: 136.04,
       amounts: [
-        { currency: 'EUR', amount: 136.04 },
-        { currency: 'USD', amount: 44.01 },
+        { currency: 'EUR', kind: 'cash' as const, amount: 136.04 },
+        { currency: 'USD', kind: 'cash' as const, amount: 44.01 },
+        { currency: 'USD', kind: 'credit' as const, amount: 300.5 },
       ],
     };
     stubApi({
@@ -105,12 +106,14 @@ describe('HomeDashboard', { timeout: 20_000 }, () => {
     });
     renderWithApp(<HomeDashboard source={{ kind: 'personal' }} />);
 
+    // The USD credit is never added to the USD cash.
+    const lines = ['€136 cash', '$44 cash', '$300 airline credit'];
     const summary = await screen.findByRole('region', { name: HOME_TEXTS.summary });
-    expect(within(summary).getByText('€136 · $44')).toBeTruthy();
+    for (const line of lines) expect(within(summary).getByText(line)).toBeTruthy();
     const card = screen.getByRole('link', {
-      name: 'Reprice, 2 pending, 1 new, Reprice potential €136 · $44',
+      name: 'Reprice, 2 pending, 1 new, Reprice potential €136 cash · $44 cash · $300 airline credit',
     });
-    expect(within(card).getByText('€136 · $44')).toBeTruthy();
+    for (const line of lines) expect(within(card).getByText(line)).toBeTruthy();
   });
 
   it('should chart pending per group and link the total card to the notifications', async () => {

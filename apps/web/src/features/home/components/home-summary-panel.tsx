@@ -3,17 +3,18 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { HOME_TEXTS } from '@/features/home/utils/home-texts';
-import { potentialText, type HomeTotals } from '@/features/home/utils/home-totals';
+import { potentialLines, type HomeTotals } from '@/features/home/utils/home-totals';
 
 type HomeSummaryPanelProps = { totals: HomeTotals };
 
 /** What needs attention at a glance: new and pending in all groups, and the reprice potential. */
 export function HomeSummaryPanel({ totals }: HomeSummaryPanelProps) {
   const titleId = useId();
+  // A figure is one or more lines: the potential has one per currency and kind of money.
   const figures = [
-    { label: HOME_TEXTS.new, value: String(totals.new) },
-    { label: HOME_TEXTS.pending, value: String(totals.pending) },
-    { label: HOME_TEXTS.repricePotential, value: potentialText(totals.potential) },
+    { label: HOME_TEXTS.new, lines: [String(totals.new)] },
+    { label: HOME_TEXTS.pending, lines: [String(totals.pending)] },
+    { label: HOME_TEXTS.repricePotential, lines: potentialLines(totals.potential) },
   ];
   return (
     <Paper
@@ -35,7 +36,7 @@ export function HomeSummaryPanel({ totals }: HomeSummaryPanelProps) {
           justifyContent: 'space-evenly',
         }}
       >
-        {figures.map(({ label, value }) => (
+        {figures.map(({ label, lines }) => (
           <Box
             key={label}
             sx={{
@@ -52,8 +53,16 @@ export function HomeSummaryPanel({ totals }: HomeSummaryPanelProps) {
             <Typography component="dt" color="text.secondary">
               {label}
             </Typography>
-            <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 600 }}>
-              {value}
+            <Typography
+              component="dd"
+              variant="h5"
+              sx={{ m: 0, fontWeight: 600, textAlign: 'end' }}
+            >
+              {lines.map((line) => (
+                <Box key={line} component="span" sx={{ display: 'block' }}>
+                  {line}
+                </Box>
+              ))}
             </Typography>
           </Box>
         ))}

@@ -4,6 +4,7 @@ import {
   countsInOrder,
   isEmptyHome,
   pendingListPath,
+  potentialLines,
   potentialText,
   totalsOf,
 } from '@/features/home/utils/home-totals';
@@ -18,7 +19,7 @@ const entry = (
   new: fresh,
   pending,
   amount,
-  amounts: amount > 0 ? [{ currency: 'USD', amount }] : [],
+  amounts: amount > 0 ? [{ currency: 'USD', kind: 'cash', amount }] : [],
 });
 
 describe('countsInOrder', () => {
@@ -40,7 +41,11 @@ describe('totalsOf', () => {
   it('should add new and pending over every group and take the reprice amounts', () => {
     expect(
       totalsOf([entry('REPRICE', 5, 1, 99.9), entry('ADM', 3, 2), entry('WAITLIST', 1)]),
-    ).toEqual({ new: 3, pending: 9, potential: [{ currency: 'USD', amount: 99.9 }] });
+    ).toEqual({
+      new: 3,
+      pending: 9,
+      potential: [{ currency: 'USD', kind: 'cash', amount: 99.9 }],
+    });
   });
 });
 
@@ -57,22 +62,36 @@ describe('isEmptyHome', () => {
   });
 });
 
-describe('potentialText', () => {
-  it('should round down and show the symbol when the currency has one', () => {
-    expect(potentialText([{ currency: 'USD', amount: 1234.99 }])).toBe('$1,234');
+describe('potentialLines', () => {
+  it('should round down, show the symbol when the currency has one and name the kind', () => {
+    expect(potentialLines([{ currency: 'USD', kind: 'cash', amount: 1234.99 }])).toEqual([
+      '$1,234 cash',
+    ]);
   });
 
-  it('should show each currency on its own and never add them up', () => {
+  it('should show each currency and kind on its own line and never add them up', () => {
     expect(
-      potentialText([
-        { currency: 'EUR', amount: 136.04 },
-        { currency: 'USD', amount: 44.01 },
+      potentialLines([
+        { currency: 'EUR', kind: 'cash', amount: 136.04 },
+        { currency: 'USD', kind: 'cash', amount: 1200 },
+        { currency: 'USD', kind: 'credit', amount: 300.99 },
       ]),
-    ).toBe('€136 · $44');
+    ).toEqual(['€136 cash', '$1,200 cash', '$300 airline credit']);
   });
 
   it('should show a bare zero when there is nothing pending', () => {
-    expect(potentialText([])).toBe('0');
+    expect(potentialLines([])).toEqual(['0']);
+  });
+});
+
+describe('potentialText', () => {
+  it('should read the lines on one line, as a card names them', () => {
+    expect(
+      potentialText([
+        { currency: 'USD', kind: 'cash', amount: 44.01 },
+        { currency: 'USD', kind: 'credit', amount: 30 },
+      ]),
+    ).toBe('$44 cash · $30 airline credit');
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   type CurrencyAmount,
   LIST_OF_GROUP,
+  MONEY_KIND_LABEL,
   PANEL_GROUPS,
   ROUTES,
   type HomeData,
@@ -23,7 +24,7 @@ export function countsInOrder(byGroup: readonly HomeGroupCounts[]): HomeGroupCou
   );
 }
 
-/** `potential`: the pending reprices' saving, one amount per currency. */
+/** `potential`: the pending reprices' saving, one amount per currency and kind of money. */
 export type HomeTotals = { new: number; pending: number; potential: CurrencyAmount[] };
 
 export function totalsOf(byGroup: readonly HomeGroupCounts[]): HomeTotals {
@@ -40,12 +41,21 @@ export function isEmptyHome(data: HomeData): boolean {
 }
 
 /**
- * The reprice potential, rounded down with its currency's symbol, one amount per currency
- * ('€136 · $44'): amounts in different currencies are never added up (docs/decisions/036).
+ * The reprice potential, rounded down with its currency's symbol and its kind of money, one
+ * line per currency and kind ('$1,200 cash', '$300 airline credit'): amounts in different
+ * currencies, or cash and airline credit, are never added up (docs/decisions/036, 067).
  */
+export function potentialLines(amounts: readonly CurrencyAmount[]): string[] {
+  if (amounts.length === 0) return ['0'];
+  return amounts.map(
+    ({ amount, currency, kind }) =>
+      `${formatFlooredMoney(amount, currency)} ${MONEY_KIND_LABEL[kind]}`,
+  );
+}
+
+/** The same on one line, as a card's accessible name reads it: '$1,200 cash · $300 airline credit'. */
 export function potentialText(amounts: readonly CurrencyAmount[]): string {
-  if (amounts.length === 0) return '0';
-  return amounts.map(({ amount, currency }) => formatFlooredMoney(amount, currency)).join(' · ');
+  return potentialLines(amounts).join(' · ');
 }
 
 /** Where a group's card leads: the pending list of that group. */

@@ -4,10 +4,10 @@ import type { MonthlyStatResponse } from '@smt/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BarChart } from '@/features/dashboard/components/charts/bar-chart';
-import { PerCurrency } from '@/features/dashboard/components/charts/per-currency';
+import { PerMoney } from '@/features/dashboard/components/charts/per-money';
 import { ChartCard } from '@/features/dashboard/components/chart-card';
 import { useChartLook } from '@/features/dashboard/hooks/use-chart-look';
-import { flooredMoneyText } from '@/features/dashboard/utils/chart-values';
+import { flooredKindMoneyText } from '@/features/dashboard/utils/chart-values';
 import { CHART_TITLES, DASHBOARD_TEXTS } from '@/features/dashboard/utils/dashboard-texts';
 import {
   isEmptyMonthlyActual,
@@ -76,17 +76,17 @@ export function MonthlyRepriceCard({ query, figure, onDownload }: MonthlyReprice
             formatValue={String}
           />
         ) : (
-          // Amounts of different currencies never add up: a chart per currency.
-          <PerCurrency entries={answer.currencies.map((currency) => ({ currency }))}>
-            {({ currency }, name) => (
+          // Amounts of different currencies, or cash and credit, never add up: a chart each.
+          <PerMoney entries={answer.currencyKinds}>
+            {(money, name) => (
               <BarChart
                 name={name(title)}
-                figures={monthlyRepriceFigures(answer.months, figure, measure, currency)}
+                figures={monthlyRepriceFigures(answer.months, figure, measure, money)}
                 colours={[colour]}
-                formatValue={(value) => flooredMoneyText(value, currency)}
+                formatValue={(value) => flooredKindMoneyText(value, money.currency, money.kind)}
               />
             )}
-          </PerCurrency>
+          </PerMoney>
         )
       }
     </ChartCard>

@@ -1,10 +1,10 @@
 import { downloadSavingXls } from '@/features/dashboard/api/download-saving-xls';
 import { usePotentialVsActual } from '@/features/dashboard/api/get-potential-vs-actual';
-import { PerCurrency } from '@/features/dashboard/components/charts/per-currency';
+import { PerMoney } from '@/features/dashboard/components/charts/per-money';
 import { ChartCard } from '@/features/dashboard/components/chart-card';
 import { ShareChart } from '@/features/dashboard/components/charts/share-chart';
 import { useChartLook } from '@/features/dashboard/hooks/use-chart-look';
-import { moneyText, roundedSaving } from '@/features/dashboard/utils/chart-values';
+import { kindMoneyText, roundedSaving } from '@/features/dashboard/utils/chart-values';
 import type { DashboardRequest } from '@/features/dashboard/utils/dashboard-request';
 import { CHART_TITLES, DASHBOARD_TEXTS } from '@/features/dashboard/utils/dashboard-texts';
 
@@ -24,7 +24,7 @@ export function PotentialSavingCard({ request }: { request: DashboardRequest }) 
       onDownload={() => downloadSavingXls('ActualSaving', request)}
     >
       {(totals) => (
-        <PerCurrency entries={totals.byCurrency.filter((each) => each.potentialCount > 0)}>
+        <PerMoney entries={totals.byCurrency.filter((each) => each.potentialCount > 0)}>
           {(each, name) => (
             <ShareChart
               name={name(CHART_TITLES.potentialSaving)}
@@ -41,15 +41,15 @@ export function PotentialSavingCard({ request }: { request: DashboardRequest }) 
                   },
                 ],
               }}
-              formatValue={(value) => moneyText(value, each.currency)}
+              formatValue={(value) => kindMoneyText(value, each.currency, each.kind)}
               colours={[look.actual, look.potential]}
               centre={[
-                moneyText(each.potential, each.currency),
+                kindMoneyText(each.potential, each.currency, each.kind),
                 DASHBOARD_TEXTS.opportunities(each.potentialCount),
               ]}
             />
           )}
-        </PerCurrency>
+        </PerMoney>
       )}
     </ChartCard>
   );

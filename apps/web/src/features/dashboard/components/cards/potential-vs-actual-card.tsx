@@ -1,10 +1,10 @@
 import { usePotentialVsActual } from '@/features/dashboard/api/get-potential-vs-actual';
 import { downloadSavingXls } from '@/features/dashboard/api/download-saving-xls';
 import { BarChart } from '@/features/dashboard/components/charts/bar-chart';
-import { PerCurrency } from '@/features/dashboard/components/charts/per-currency';
+import { PerMoney } from '@/features/dashboard/components/charts/per-money';
 import { ChartCard } from '@/features/dashboard/components/chart-card';
 import { useChartLook } from '@/features/dashboard/hooks/use-chart-look';
-import { moneyText } from '@/features/dashboard/utils/chart-values';
+import { kindMoneyText } from '@/features/dashboard/utils/chart-values';
 import type { DashboardRequest } from '@/features/dashboard/utils/dashboard-request';
 import { CHART_TITLES } from '@/features/dashboard/utils/dashboard-texts';
 import { isEmptySavingTotals } from '@/features/dashboard/utils/empty-answers';
@@ -22,16 +22,16 @@ export function PotentialVsActualCard({ request }: { request: DashboardRequest }
       onDownload={() => downloadSavingXls('PotentialVsActual', request)}
     >
       {(totals) => (
-        <PerCurrency entries={totals.byCurrency}>
+        <PerMoney entries={totals.byCurrency}>
           {(each, name) => (
             <BarChart
               name={name(CHART_TITLES.potentialVsActual)}
               figures={potentialVsActualFigures(each)}
               colours={[[look.potential, look.actual]]}
-              formatValue={(value) => moneyText(value, each.currency)}
+              formatValue={(value) => kindMoneyText(value, each.currency, each.kind)}
             />
           )}
-        </PerCurrency>
+        </PerMoney>
       )}
     </ChartCard>
   );

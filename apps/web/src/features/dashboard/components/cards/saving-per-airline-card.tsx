@@ -1,9 +1,9 @@
 import { downloadSavingXls } from '@/features/dashboard/api/download-saving-xls';
 import { useSavingPerAirline } from '@/features/dashboard/api/get-saving-per-airline';
 import { ShareChart } from '@/features/dashboard/components/charts/share-chart';
-import { PerCurrency } from '@/features/dashboard/components/charts/per-currency';
+import { PerMoney } from '@/features/dashboard/components/charts/per-money';
 import { ChartCard } from '@/features/dashboard/components/chart-card';
-import { moneyText } from '@/features/dashboard/utils/chart-values';
+import { kindMoneyText } from '@/features/dashboard/utils/chart-values';
 import type { DashboardRequest } from '@/features/dashboard/utils/dashboard-request';
 import { CHART_TITLES } from '@/features/dashboard/utils/dashboard-texts';
 import { isEmptyAirlineSaving } from '@/features/dashboard/utils/empty-answers';
@@ -20,16 +20,16 @@ export function SavingPerAirlineCard({ request }: { request: DashboardRequest })
       onDownload={() => downloadSavingXls('ActualSavingPerAirline', request)}
     >
       {(answer) => (
-        <PerCurrency entries={answer.byCurrency}>
+        <PerMoney entries={answer.byCurrency}>
           {(each, name) => (
             <ShareChart
               kind="pie"
               name={name(CHART_TITLES.savingPerAirline)}
               figures={savingPerAirlineFigures(each)}
-              formatValue={(value) => moneyText(value, each.currency)}
+              formatValue={(value) => kindMoneyText(value, each.currency, each.kind)}
             />
           )}
-        </PerCurrency>
+        </PerMoney>
       )}
     </ChartCard>
   );

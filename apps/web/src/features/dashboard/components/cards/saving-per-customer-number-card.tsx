@@ -1,10 +1,10 @@
 import { downloadSavingXls } from '@/features/dashboard/api/download-saving-xls';
 import { useSavingPerCustomerNumber } from '@/features/dashboard/api/get-saving-per-customer-number';
 import { BarChart } from '@/features/dashboard/components/charts/bar-chart';
-import { PerCurrency } from '@/features/dashboard/components/charts/per-currency';
+import { PerMoney } from '@/features/dashboard/components/charts/per-money';
 import { ChartCard } from '@/features/dashboard/components/chart-card';
 import { useChartLook } from '@/features/dashboard/hooks/use-chart-look';
-import { moneyText } from '@/features/dashboard/utils/chart-values';
+import { kindMoneyText } from '@/features/dashboard/utils/chart-values';
 import type { DashboardRequest } from '@/features/dashboard/utils/dashboard-request';
 import { CHART_TITLES } from '@/features/dashboard/utils/dashboard-texts';
 import { isEmptyCustomerNumberSaving } from '@/features/dashboard/utils/empty-answers';
@@ -22,16 +22,16 @@ export function SavingPerCustomerNumberCard({ request }: { request: DashboardReq
       onDownload={() => downloadSavingXls('PotentialPerCustomerNumber', request)}
     >
       {(answer) => (
-        <PerCurrency entries={answer.byCurrency}>
+        <PerMoney entries={answer.byCurrency}>
           {(each, name) => (
             <BarChart
               name={name(CHART_TITLES.savingPerCustomerNumber)}
               figures={savingPerCustomerNumberFigures(each)}
               colours={[look.potential]}
-              formatValue={(value) => moneyText(value, each.currency)}
+              formatValue={(value) => kindMoneyText(value, each.currency, each.kind)}
             />
           )}
-        </PerCurrency>
+        </PerMoney>
       )}
     </ChartCard>
   );

@@ -2,15 +2,15 @@ import { downloadSavingXls } from '@/features/dashboard/api/download-saving-xls'
 import { useSavingPerPeriod } from '@/features/dashboard/api/get-saving-per-period';
 import { LineChart } from '@/features/dashboard/components/charts/line-chart';
 import { ShareChart } from '@/features/dashboard/components/charts/share-chart';
-import { PerCurrency } from '@/features/dashboard/components/charts/per-currency';
+import { PerMoney } from '@/features/dashboard/components/charts/per-money';
 import { ChartCard } from '@/features/dashboard/components/chart-card';
 import { useChartLook } from '@/features/dashboard/hooks/use-chart-look';
-import { moneyText } from '@/features/dashboard/utils/chart-values';
+import { kindMoneyText } from '@/features/dashboard/utils/chart-values';
 import type { DashboardRequest } from '@/features/dashboard/utils/dashboard-request';
 import { CHART_TITLES } from '@/features/dashboard/utils/dashboard-texts';
 import { isEmptySavingPeriods } from '@/features/dashboard/utils/empty-answers';
 import {
-  periodsPerCurrency,
+  periodsPerMoney,
   potentialVsActualFigures,
   savingPerPeriodFigures,
 } from '@/features/dashboard/utils/saving-figures';
@@ -29,9 +29,9 @@ export function SavingPerPeriodCard({ request }: { request: DashboardRequest }) 
       onDownload={() => downloadSavingXls('PotentialVsActualPerPeriod', request)}
     >
       {({ periods }) => (
-        <PerCurrency entries={periodsPerCurrency(periods)}>
-          {({ currency, periods: own }, name) => {
-            const formatValue = (value: number) => moneyText(value, currency);
+        <PerMoney entries={periodsPerMoney(periods)}>
+          {({ currency, kind, periods: own }, name) => {
+            const formatValue = (value: number) => kindMoneyText(value, currency, kind);
             const [only] = own;
             if (only !== undefined && own.length === 1) {
               return (
@@ -53,7 +53,7 @@ export function SavingPerPeriodCard({ request }: { request: DashboardRequest }) 
               />
             );
           }}
-        </PerCurrency>
+        </PerMoney>
       )}
     </ChartCard>
   );

@@ -1,29 +1,32 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { CurrencyKind } from '@smt/shared';
 import { Fragment, type ReactNode } from 'react';
 import { DASHBOARD_TEXTS } from '@/features/dashboard/utils/dashboard-texts';
 
-type PerCurrencyProps<T extends { currency: string }> = {
-  /** One entry per currency of the figure, in the order shown. */
+type PerMoneyProps<T extends CurrencyKind> = {
+  /** One entry per currency and kind of money of the figure, in the order shown. */
   entries: readonly T[];
-  /** The chart of one currency; `name` adds the currency to a chart's name when there are several. */
+  /** The chart of one entry; `name` adds its currency and kind to a chart's name when captioned. */
   children: (entry: T, name: (title: string) => string) => ReactNode;
 };
 
+const keyOf = ({ currency, kind }: CurrencyKind) => `${currency}/${kind}`;
+
 /**
- * A money figure drawn once per currency, since amounts in different currencies never add up
- * (docs/decisions/036): one currency draws as it always did, several each under a caption.
+ * A money figure drawn once per currency and kind of money, since amounts in different
+ * currencies, and cash and airline credit, never add up (docs/decisions/036, 067). A figure of
+ * cash in one currency draws as it always did; anything else draws each chart under a caption
+ * saying what it is in ('In USD cash', 'In USD airline credit'), so credit is never read as cash.
  */
-export function PerCurrency<T extends { currency: string }>({
-  entries,
-  children,
-}: PerCurrencyProps<T>) {
-  if (entries.length <= 1) {
+export function PerMoney<T extends CurrencyKind>({ entries, children }: PerMoneyProps<T>) {
+  const [only] = entries;
+  if (entries.length === 0 || (entries.length === 1 && only?.kind === 'cash')) {
     return (
       <>
         {entries.map((entry) => (
-          <Fragment key={entry.currency}>{children(entry, (title) => title)}</Fragment>
+          <Fragment key={keyOf(entry)}>{children(entry, (title) => title)}</Fragment>
         ))}
       </>
     );
@@ -31,16 +34,16 @@ export function PerCurrency<T extends { currency: string }>({
   return (
     <Stack spacing={2}>
       {entries.map((entry) => (
-        <Box key={entry.currency} component="figure" sx={{ m: 0 }}>
+        <Box key={keyOf(entry)} component="figure" sx={{ m: 0 }}>
           <Typography
             component="figcaption"
             variant="subtitle2"
             color="text.secondary"
             sx={{ mb: 0.5 }}
           >
-            {DASHBOARD_TEXTS.inCurrency(entry.currency)}
+            {DASHBOARD_TEXTS.inMoney(entry)}
           </Typography>
-          {children(entry, (title) => `${title} (${entry.currency})`)}
+          {children(entry, (title) => `${title} (${DASHBOARD_TEXTS.moneyName(entry)})`)}
         </Box>
       ))}
     </Stack>
