@@ -29,7 +29,8 @@ describe('what a provider supports', () => {
 
   it('should keep reprice, schedule changes, deadlines and duplicates on Duffel', () => {
     const within = settingsWithin(duffel, DEFAULT_DETECTOR_SETTINGS);
-    expect(within.reprice).toEqual(DEFAULT_DETECTOR_SETTINGS.reprice);
+    // Duffel cannot void and reissue a ticket: no void window (docs/decisions/068).
+    expect(within.reprice).toEqual({ ...DEFAULT_DETECTOR_SETTINGS.reprice, voidWindowHours: 0 });
     expect(within.reschedule).toEqual(DEFAULT_DETECTOR_SETTINGS.reschedule);
     expect(within.ticketingDue).toEqual(DEFAULT_DETECTOR_SETTINGS.ticketingDue);
     expect(within.duplicates).toEqual(DEFAULT_DETECTOR_SETTINGS.duplicates);
