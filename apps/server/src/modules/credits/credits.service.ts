@@ -60,8 +60,6 @@ function passengerOn(passengers: string[], entered: string): string | null {
   return passengers.find((name) => keyWithoutTitle(personKey(nameParts(name))) === wanted) ?? null;
 }
 
-export type Credits = ReturnType<typeof createCredits>;
-
 export function createCredits(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
