@@ -1,6 +1,6 @@
 import type { AirlineCredit, CancellationOutcome, GdsBooking, GdsPassenger } from '@/gds/gds-types';
 import type { Db } from '@/db/client';
-import type { RepriceSaving } from '@/monitoring/detectors/reprice-saving';
+import { ticketValidityEnd, type RepriceSaving } from '@/monitoring/detectors/reprice-saving';
 import { activeSegments, personKey } from '@/monitoring/notification-data-of';
 import { insertCredits, type NewCredit } from './credits.repository';
 
@@ -21,24 +21,11 @@ export type CreditPlace = {
 export const recordCredits = (tx: Db, rows: NewCredit[]): Promise<number[]> =>
   insertCredits(tx, rows);
 
-/**
- * The last day a ticket issued at `issuedAt` can be used: a ticket is valid for one year from
- * its date of issue while unused (IATA's General Conditions of Carriage, Article 3.2, as carriers
- * publish them: "one year from the date of commencement of travel, or, if the first Flight
- * Coupon is ... unused, from the date of ticket issue", Qatar Airways, "What is the validity of
- * my E-ticket?", qatarairways.zendesk.com/hc/en-us/articles/360019249094). A credit kept from it
- * runs as long where the airline names no date. 29 February runs to 28 February.
- */
-export function ticketValidityEnd(issuedAt: string | null): string | null {
-  if (issuedAt === null) return null;
-  const issued = new Date(issuedAt);
-  if (Number.isNaN(issued.getTime())) return null;
-  const year = issued.getUTCFullYear() + 1;
-  const month = issued.getUTCMonth();
-  const lastOfMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const day = Math.min(issued.getUTCDate(), lastOfMonth);
-  return new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
-}
+// The last day a ticket can be used is the reprice rules' (reprice-saving.ts): a credit kept
+// from it runs as long where the airline names no date ("one year from the date of
+// commencement of travel, or, if the first Flight Coupon is ... unused, from the date of ticket
+// issue", Qatar Airways, "What is the validity of my E-ticket?").
+export { ticketValidityEnd };
 
 /** `total` cents in `parts` shares that add up to it exactly, the odd cents to the first. */
 export function splitCents(total: number, parts: number): number[] {

@@ -508,7 +508,7 @@ describe('the agency’s reissue fee and the void window (docs/decisions/068)', 
     expect(savingAlertsOf(verdict.saving)).toContain(
       'The fare does not refund the difference: the airline keeps it as credit, valid until 01/03/2027',
     );
-    expect(creditExpiryOf(aBooking({ ticketedAt: '2028-02-29T10:00:00.000Z' }))).toBe('2029-03-01');
+    expect(creditExpiryOf(aBooking({ ticketedAt: '2028-02-29T10:00:00.000Z' }))).toBe('2029-02-28');
     expect(creditExpiryOf(aBooking({ ticketedAt: null }))).toBeNull();
   });
 });

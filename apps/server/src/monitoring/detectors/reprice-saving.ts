@@ -116,20 +116,25 @@ export function voidUntilOf(booking: GdsBooking, terms: ReissueTerms): string | 
 }
 
 /**
- * The last day a residual kept as credit can be used: a year from the original ticket's issue,
- * the validity of the ticket whose value it is (IATA Recommended Practice 1724, General
- * Conditions of Carriage, 3.2.1: a ticket is valid for one year from its date of issue). Null
- * when the issue is not known.
+ * The last day of a ticket's validity, and so of a residual kept as credit: a year from its
+ * issue (IATA Recommended Practice 1724, General Conditions of Carriage, 3.2.1: a ticket is
+ * valid for one year from its date of issue), the month's last day where that day does not
+ * exist (29 February). Null when the issue is not known.
  */
-export function creditExpiryOf(booking: GdsBooking): string | null {
-  if (booking.ticketedAt === null) return null;
-  const issued = new Date(booking.ticketedAt);
+export function ticketValidityEnd(issuedAt: string | null): string | null {
+  if (issuedAt === null) return null;
+  const issued = new Date(issuedAt);
   if (Number.isNaN(issued.getTime())) return null;
-  const year = new Date(
-    Date.UTC(issued.getUTCFullYear() + 1, issued.getUTCMonth(), issued.getUTCDate()),
-  );
-  return year.toISOString().slice(0, 10);
+  const year = issued.getUTCFullYear() + 1;
+  const month = issued.getUTCMonth();
+  const lastOfMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const day = Math.min(issued.getUTCDate(), lastOfMonth);
+  return new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
 }
+
+/** The last day a residual the airline keeps as credit can be used: the ticket's validity. */
+export const creditExpiryOf = (booking: GdsBooking): string | null =>
+  ticketValidityEnd(booking.ticketedAt);
 
 /** 12345 cents, 'USD' → '123.45 USD', as the alerts and PNR info reasons write money. */
 export const money = (amountCents: number, currency: string) =>
