@@ -1,14 +1,15 @@
 import { NOTIFICATION_CALLS } from '@smt/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '@/app';
 import { loadEnv } from '@/config/env';
-import { bookings, branches, notifications, priceQuotes } from '@/db/schema';
+import { bookings, branches, notifications, priceQuotes, processSettings } from '@/db/schema';
 import { DAY, HOUR } from '@/gds/simulator/local-time';
 import type { Simulator } from '@/gds/simulator/simulator';
 import { T0, testRecord } from '@/gds/simulator/testing';
 import { syncBranch } from '@/monitoring/booking-sync';
 import { checkBooking, type EngineDeps } from '@/monitoring/check-booking';
+import { ensureDefaultProcessSettings } from '@/monitoring/process-settings';
 import { DEMO, signIn } from '../../../test/sign-in';
 import { createStillDemoWorld } from '../../../test/still-demo-world';
 import { TEST_DATABASE_KINDS, type TestDatabase } from '../../../test/test-database';
@@ -54,6 +55,13 @@ describe.each(TEST_DATABASE_KINDS)('a reprice whose booking was ticketed since o
     record.events = [{ kind: 'TICKETED', at: T0 + HOUR }];
     locator = record.booking.locator;
     await sim.importBookings([record]);
+    // The agency voids no tickets (docs/decisions/068): ticketed, the booking reissues, with
+    // its change fee, rather than voiding within the day.
+    await ensureDefaultProcessSettings(database.db);
+    await database.db
+      .update(processSettings)
+      .set({ params: sql`${processSettings.params} || '{"voidWindowHours": 0}'::jsonb` })
+      .where(and(isNull(processSettings.branchId), eq(processSettings.process, 'RP')));
     const repriceTo = sim.repriceTo.bind(sim);
     sim.repriceTo = async (at, quote) => {
       repriceCalls.push(at);
