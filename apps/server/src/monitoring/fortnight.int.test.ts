@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDayText } from '@smt/shared';
 import {
   auditLog,
   bookings,
@@ -22,6 +23,7 @@ import { createStillDemoWorld } from '../../test/still-demo-world';
 import { TEST_DATABASE_KINDS, type TestDatabase } from '../../test/test-database';
 import { syncBranch } from './booking-sync';
 import { checkBooking, type EngineDeps } from './check-booking';
+import { ticketValidityEnd } from './detectors/reprice-saving';
 
 // Issue 21's and issue 35's cases over a scripted fortnight: a handful of bookings built for them, the GDS
 // clock moved six hours at a time and the engine run after each move, on Tel Aviv's branch,
@@ -529,11 +531,15 @@ describe.each(TEST_DATABASE_KINDS)('a scripted fortnight on %s', (kind) => {
   it('should update a pending reprice in place once the booking is ticketed and the fees leave less, now as airline credit', async () => {
     const rows = await raisedOn('FNRPTK');
     const fareBasis = CASES.repriceTicketed.booking.storedFare!.fareBasis;
+    // The credit lasts as long as the ticket it comes from: a year from its issue.
+    const creditLastDay = localDayText(
+      ticketValidityEnd(new Date(START + 2 * DAY).toISOString()) ?? '',
+    );
     expect(texts(rows)).toEqual([
       [
         'Reprice',
         'Reprice opportunity',
-        `Save 150.00 USD as airline credit by repricing to ${fareBasis}`,
+        `Save 150.00 USD as airline credit, expires ${creditLastDay}, by repricing to ${fareBasis}`,
         'Pending',
         'NEW',
       ],
@@ -543,7 +549,9 @@ describe.each(TEST_DATABASE_KINDS)('a scripted fortnight on %s', (kind) => {
       expect.arrayContaining([
         { text: 'Fare difference 300.00 USD' },
         { text: 'Change fee 150.00 USD × 1 ticket = 150.00 USD to reissue' },
-        { text: 'The fare does not refund the difference: the airline keeps it as credit' },
+        {
+          text: `The fare does not refund the difference: the airline keeps it as credit, valid until ${creditLastDay}`,
+        },
         { text: 'Net saving 150.00 USD as airline credit' },
       ]),
     );
