@@ -439,6 +439,7 @@ export const REQUESTS: Record<string, Build> = {
   'GET /api/admin/dashboard/adm-per-airline': dashboardRead('adm-per-airline'),
   'GET /api/admin/dashboard/young-pqs': dashboardRead('young-pqs'),
   'GET /api/admin/dashboard/notification-monthly-stat': dashboardRead('notification-monthly-stat'),
+  'GET /api/admin/dashboard/credits': dashboardRead('credits'),
   'GET /api/admin/dashboard/completed-vs-total-notifications/csv': dashboardRead(
     'completed-vs-total-notifications/csv',
   ),

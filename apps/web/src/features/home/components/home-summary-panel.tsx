@@ -3,18 +3,19 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { HOME_TEXTS } from '@/features/home/utils/home-texts';
-import { potentialLines, type HomeTotals } from '@/features/home/utils/home-totals';
+import { potentialParts, type HomeTotals } from '@/features/home/utils/home-totals';
 
 type HomeSummaryPanelProps = { totals: HomeTotals };
 
 /** What needs attention at a glance: new and pending in all groups, and the reprice potential. */
 export function HomeSummaryPanel({ totals }: HomeSummaryPanelProps) {
   const titleId = useId();
-  // A figure is one or more lines: the potential has one per currency and kind of money.
+  // A figure is one or more lines: the potential has one per currency and kind of money, its
+  // amount large and its kind ('cash', 'airline credit') beside it in small.
   const figures = [
-    { label: HOME_TEXTS.new, lines: [String(totals.new)] },
-    { label: HOME_TEXTS.pending, lines: [String(totals.pending)] },
-    { label: HOME_TEXTS.repricePotential, lines: potentialLines(totals.potential) },
+    { label: HOME_TEXTS.new, lines: [{ money: String(totals.new), kind: null }] },
+    { label: HOME_TEXTS.pending, lines: [{ money: String(totals.pending), kind: null }] },
+    { label: HOME_TEXTS.repricePotential, lines: potentialParts(totals.potential) },
   ];
   return (
     <Paper
@@ -58,9 +59,19 @@ export function HomeSummaryPanel({ totals }: HomeSummaryPanelProps) {
               variant="h5"
               sx={{ m: 0, fontWeight: 600, textAlign: 'end' }}
             >
-              {lines.map((line) => (
-                <Box key={line} component="span" sx={{ display: 'block' }}>
-                  {line}
+              {lines.map(({ money, kind }) => (
+                <Box key={`${money} ${kind}`} component="span" sx={{ display: 'block' }}>
+                  {money}
+                  {kind && (
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
+                    >
+                      {` ${kind}`}
+                    </Typography>
+                  )}
                 </Box>
               ))}
             </Typography>

@@ -46,11 +46,18 @@ export function isEmptyHome(data: HomeData): boolean {
  * currencies, or cash and airline credit, are never added up (docs/decisions/036, 067).
  */
 export function potentialLines(amounts: readonly CurrencyAmount[]): string[] {
-  if (amounts.length === 0) return ['0'];
-  return amounts.map(
-    ({ amount, currency, kind }) =>
-      `${formatFlooredMoney(amount, currency)} ${MONEY_KIND_LABEL[kind]}`,
-  );
+  return potentialParts(amounts).map(({ money, kind }) => (kind ? `${money} ${kind}` : money));
+}
+
+/** Each line's amount and its kind's words apart, for a figure that sets them apart. */
+export function potentialParts(
+  amounts: readonly CurrencyAmount[],
+): { money: string; kind: string | null }[] {
+  if (amounts.length === 0) return [{ money: '0', kind: null }];
+  return amounts.map(({ amount, currency, kind }) => ({
+    money: formatFlooredMoney(amount, currency),
+    kind: MONEY_KIND_LABEL[kind],
+  }));
 }
 
 /** The same on one line, as a card's accessible name reads it: '$1,200 cash · $300 airline credit'. */

@@ -24,10 +24,15 @@ const STATES = [
 function TallyCell({ tally, currency }: { tally: Tally; currency: string }) {
   return (
     <TableCell align="right">
-      <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+      <Typography component="span" sx={{ display: 'block', fontWeight: 600, whiteSpace: 'nowrap' }}>
         {formatMoney(tally.amount, currency)}
       </Typography>
-      <Typography component="span" variant="body2" color="text.secondary">
+      <Typography
+        component="span"
+        variant="body2"
+        color="text.secondary"
+        sx={{ whiteSpace: 'nowrap' }}
+      >
         {DASHBOARD_TEXTS.creditCount(tally.count)}
       </Typography>
     </TableCell>
@@ -44,7 +49,12 @@ export function CreditsCard({ request }: { request: DashboardRequest }) {
   return (
     <ChartCard title={CHART_TITLES.credits} query={query} isEmpty={isEmptyCredits}>
       {(answer) => (
-        <Table size="small" aria-label={CHART_TITLES.credits}>
+        // Narrow cells, so the four columns fit a phone's card.
+        <Table
+          size="small"
+          aria-label={CHART_TITLES.credits}
+          sx={{ '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 0 } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{DASHBOARD_TEXTS.currency}</TableCell>

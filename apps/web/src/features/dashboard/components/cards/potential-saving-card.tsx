@@ -6,6 +6,7 @@ import { ShareChart } from '@/features/dashboard/components/charts/share-chart';
 import { useChartLook } from '@/features/dashboard/hooks/use-chart-look';
 import { kindMoneyText, roundedSaving } from '@/features/dashboard/utils/chart-values';
 import type { DashboardRequest } from '@/features/dashboard/utils/dashboard-request';
+import { formatMoney } from '@/lib/format';
 import { CHART_TITLES, DASHBOARD_TEXTS } from '@/features/dashboard/utils/dashboard-texts';
 
 /**
@@ -44,7 +45,8 @@ export function PotentialSavingCard({ request }: { request: DashboardRequest }) 
               formatValue={(value) => kindMoneyText(value, each.currency, each.kind)}
               colours={[look.actual, look.potential]}
               centre={[
-                kindMoneyText(each.potential, each.currency, each.kind),
+                // The hole has room for the amount only; the caption names the kind.
+                formatMoney(each.potential, each.currency),
                 DASHBOARD_TEXTS.opportunities(each.potentialCount),
               ]}
             />
