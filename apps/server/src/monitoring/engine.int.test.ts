@@ -113,9 +113,9 @@ describe.each(TEST_DATABASE_KINDS)('the monitoring engine over a scripted week o
     expect(summary).toMatchInlineSnapshot(`
       {
         "ADM/Churning": 1,
-        "ADM/DuplicateBooking": 2,
+        "ADM/DuplicateBooking": 1,
         "ADM/SegmentRemoval": 3,
-        "REPRICE/Reprice": 9,
+        "REPRICE/Reprice": 11,
         "RESCHEDULE/Reschedule": 6,
         "TICKETING_DUE/TicketingDue": 11,
         "WAITLIST/HoldsWaitlist": 2,
