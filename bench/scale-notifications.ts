@@ -110,7 +110,6 @@ function planOf(count: number, bookings: ScaleBooking[], seed: number): Plan {
   return { ...plan, order };
 }
 
-/** The title and message an operation leaves, as notification-operations.service writes them. */
 /** A realised reprice as the operation titles it: the candidate's net, kept as cash. */
 function savingOf(candidate: Candidate): RepriceSaving {
   const netCents = Math.round((candidate.potentialSaving ?? 0) * 100);
@@ -120,6 +119,9 @@ function savingOf(candidate: Candidate): RepriceSaving {
     tickets: 0,
     changeFeeCents: 0,
     refundFeeCents: 0,
+    reissues: 0,
+    agencyFeeCents: 0,
+    agencyFeeApart: null,
     kind: candidate.priceQuotes[0]?.saving?.kind ?? 'cash',
     bagsLost: 0,
     bagsCostCents: 0,
@@ -127,6 +129,8 @@ function savingOf(candidate: Candidate): RepriceSaving {
     netCents,
     stated: false,
     refundTo: null,
+    voidUntil: null,
+    creditExpiresOn: null,
   };
 }
 
