@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { GROUP_OF_TYPE, type NotificationType } from '@smt/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -420,6 +421,48 @@ describe.each(TEST_DATABASE_KINDS)('notification tallies on %s', (kind) => {
       }),
       { numRuns: kind === 'pglite' ? 40 : 60 },
     );
+  });
+
+  it('should make the tallies again from the notifications as migration 0031 does, cash and credit apart', async () => {
+    await run(sql`delete from notifications`);
+    await foldTallies(database.db);
+    const kinds = ['cash', 'credit', null] as const;
+    for (const [at, bookingId] of bookingIds.entries()) {
+      for (const savingKind of kinds) {
+        raised += 1;
+        await run(sql`
+          insert into notifications (booking_id, agency_id, branch_id, agent_id, type, "group",
+            subtype, status, title, notification_time, payload, data, dedupe_key,
+            potential_saving, actual_saving, currency, saving_kind)
+          select id, agency_id, branch_id, agent_id, 'Reprice', 'REPRICE', 'Complete', 'READ',
+            't', ${`${DAYS[at % DAYS.length]}T09:00:00Z`}::timestamptz, '{}', '{}',
+            ${`k${raised}`}, 40.5, 20.25, 'USD', ${savingKind}
+          from bookings where id = ${bookingId}`);
+      }
+    }
+    const expected = expectedTallies(await notificationRows());
+    // Tallies lost (as if kept before the kind was), then the migration's last statements.
+    await run(sql`delete from notification_tallies`);
+    const migration = readFileSync(
+      new URL('../../db/migrations/0031_saving_kind_tallies.sql', import.meta.url),
+      'utf8',
+    );
+    const statements = migration.split('--> statement-breakpoint');
+    const rebuild = statements.slice(statements.findIndex((each) => each.includes('DELETE FROM')));
+    expect(rebuild).toHaveLength(3);
+    for (const statement of rebuild) await database.db.execute(sql.raw(statement));
+    expect(await actualTallies()).toEqual(expected);
+    const [counts] = await queryRows<{ credit: number; cash: number; unfolded: number }>(
+      database.db,
+      sql`select (count(*) filter (where saving_kind = 'credit'))::int as credit,
+        (count(*) filter (where saving_kind = 'cash'))::int as cash,
+        (count(*) filter (where not compacted))::int as unfolded
+      from notification_tallies where kind = 'type' and level = 'agency' and grain = 'M'`,
+    );
+    // One month row per agency and month of each kind; the reprices without a kind are cash.
+    expect(counts?.unfolded).toBe(0);
+    expect(counts?.credit).toBeGreaterThan(0);
+    expect(counts?.cash).toBe(counts?.credit);
   });
 
   it('should leave one row per key and period once folded, with the same sums', async () => {
