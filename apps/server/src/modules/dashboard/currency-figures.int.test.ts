@@ -20,10 +20,12 @@ import { TEST_DATABASE_KINDS } from '../../../test/test-database';
 
 // Issue 20: an approved reprice in EUR beside USD ones counts as Actual Saving in EUR on every
 // figure that shows savings, and no figure adds EUR to USD (docs/decisions/036). The expected
-// figures are summed here straight from the notifications, per currency.
+// figures are summed here straight from the notifications, per currency and, since issue 36,
+// per kind of money: the demo's credit reprices are never added to its cash ones.
 
 type PerCurrency = {
   currency: string;
+  kind: 'cash' | 'credit';
   potential: number;
   actual: number;
   potentialCount: number;
@@ -77,23 +79,25 @@ describe.each(TEST_DATABASE_KINDS)('money per currency on %s', (kind) => {
       : null;
   }
 
-  /** The agent's reprices in the range summed per currency, straight from the table. */
+  /** The agent's reprices in the range summed per currency and kind, straight from the table. */
   async function expectedPerCurrency(where = sql`true`): Promise<PerCurrency[]> {
     return queryRows<PerCurrency>(
       db(),
-      sql`select currency, coalesce(sum(potential_saving), 0)::float8 as potential,
+      sql`select currency, coalesce(saving_kind, 'cash') as kind,
+            coalesce(sum(potential_saving), 0)::float8 as potential,
             coalesce(sum(actual_saving), 0)::float8 as actual,
             count(*)::int as "potentialCount",
             (count(*) filter (where actual_saving is not null))::int as "actualCount"
           from notifications n
           where type = 'Reprice' and status <> 'DEL' and agent_id = ${approved.agentId}
             and currency is not null and (${where})
-          group by currency order by currency`,
+          group by 1, 2 order by 1, 2`,
     );
   }
 
   const expectSameFigures = (answer: PerCurrency[], expected: PerCurrency[]) => {
-    expect(answer.map((each) => each.currency)).toEqual(expected.map((each) => each.currency));
+    const moneys = (list: PerCurrency[]) => list.map(({ currency, kind }) => [currency, kind]);
+    expect(moneys(answer)).toEqual(moneys(expected));
     answer.forEach((each, at) => {
       const want = expected[at]!;
       expect(each.potential).toBeCloseTo(want.potential, 2);
@@ -149,8 +153,11 @@ describe.each(TEST_DATABASE_KINDS)('money per currency on %s', (kind) => {
     expect(eur?.actual).toBeGreaterThanOrEqual(approved.saving);
     expect(eur?.actualCount).toBeGreaterThanOrEqual(1);
     expect(totals.byCurrency.some((each) => each.currency === 'USD')).toBe(true);
-    // SPEC §3's single figure is one currency's, never EUR and USD added up.
-    const legacy = totals.byCurrency.find((each) => each.currency === totals.currency);
+    // SPEC §3's single figure is one currency's cash, never EUR and USD, nor cash and credit,
+    // added up.
+    const legacy = totals.byCurrency.find(
+      (each) => each.currency === totals.currency && each.kind === 'cash',
+    );
     expect(totals.potential).toBeCloseTo(legacy?.potential ?? -1, 2);
     expect(totals.actual).toBeCloseTo(legacy?.actual ?? -1, 2);
   });
@@ -185,8 +192,8 @@ describe.each(TEST_DATABASE_KINDS)('money per currency on %s', (kind) => {
       (entry) => entry.msgGroup === 'REPRICE' && entry.entityId === approved.agentId,
     );
     const expected = await expectedPerCurrency();
-    expect(reprices?.byCurrency.map((each) => each.currency)).toEqual(
-      expected.map((each) => each.currency),
+    expect(reprices?.byCurrency.map(({ currency, kind }) => [currency, kind])).toEqual(
+      expected.map(({ currency, kind }) => [currency, kind]),
     );
     reprices?.byCurrency.forEach((each, at) => {
       expect(each.potential).toBeCloseTo(expected[at]!.potential, 2);
@@ -197,9 +204,10 @@ describe.each(TEST_DATABASE_KINDS)('money per currency on %s', (kind) => {
     const csv = await get(`/api/${DASHBOARD_CALLS.completedVsTotalCsv}?${query}`);
     expect(csv.statusCode, csv.body).toBe(200);
     const [header = ''] = csv.body.replace(/^\uFEFF/, '').split(/\r?\n/);
-    for (const currency of answer.currencies) {
-      expect(header).toContain(`Potential saving (${currency})`);
-      expect(header).toContain(`Actual Saving (${currency})`);
+    const words = { cash: 'cash', credit: 'airline credit' };
+    for (const { currency, kind } of answer.currencyKinds) {
+      expect(header).toContain(`Potential saving (${currency} ${words[kind]})`);
+      expect(header).toContain(`Actual Saving (${currency} ${words[kind]})`);
     }
   });
 
@@ -207,19 +215,30 @@ describe.each(TEST_DATABASE_KINDS)('money per currency on %s', (kind) => {
     const response = await get(`/api/${DASHBOARD_CALLS.savingPerAirline}?${query}`);
     expect(response.statusCode, response.body).toBe(200);
     const answer = AirlineSavingResponse.parse(response.json());
-    const expected = await queryRows<{ currency: string; airline: string; saving: number }>(
+    const expected = await queryRows<{
+      currency: string;
+      kind: string;
+      airline: string;
+      saving: number;
+    }>(
       db(),
-      sql`select n.currency, b.carrier_code as airline, sum(n.actual_saving)::float8 as saving
+      sql`select n.currency, coalesce(n.saving_kind, 'cash') as kind, b.carrier_code as airline,
+            sum(n.actual_saving)::float8 as saving
           from notifications n join bookings b on b.id = n.booking_id
           where n.type = 'Reprice' and n.status <> 'DEL' and n.agent_id = ${approved.agentId}
             and n.actual_saving is not null and b.carrier_code is not null
-          group by n.currency, b.carrier_code order by n.currency, b.carrier_code`,
+          group by 1, 2, 3 order by 1, 2, 3`,
     );
     const flat = answer.byCurrency
-      .flatMap(({ currency, items }) => items.map((item) => ({ currency, ...item })))
-      .sort((a, b) => a.currency.localeCompare(b.currency) || a.airline.localeCompare(b.airline));
-    expect(flat.map(({ currency, airline }) => [currency, airline])).toEqual(
-      expected.map(({ currency, airline }) => [currency, airline]),
+      .flatMap(({ currency, kind, items }) => items.map((item) => ({ currency, kind, ...item })))
+      .sort(
+        (a, b) =>
+          a.currency.localeCompare(b.currency) ||
+          a.kind.localeCompare(b.kind) ||
+          a.airline.localeCompare(b.airline),
+      );
+    expect(flat.map(({ currency, kind, airline }) => [currency, kind, airline])).toEqual(
+      expected.map(({ currency, kind, airline }) => [currency, kind, airline]),
     );
     flat.forEach((item, at) => expect(item.saving).toBeCloseTo(expected[at]!.saving, 2));
     const eur = answer.byCurrency.find((each) => each.currency === 'EUR');
@@ -233,15 +252,16 @@ describe.each(TEST_DATABASE_KINDS)('money per currency on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     const home = HomeData.parse(response.json());
     const reprice = home.byGroup.find((group) => group.group === 'REPRICE');
-    const expected = await queryRows<{ currency: string; amount: number }>(
+    const expected = await queryRows<{ currency: string; kind: string; amount: number }>(
       db(),
-      sql`select currency, sum(potential_saving)::float8 as amount from notifications
+      sql`select currency, coalesce(saving_kind, 'cash') as kind,
+            sum(potential_saving)::float8 as amount from notifications
           where type = 'Reprice' and subtype = 'Pending' and status <> 'DEL'
             and agent_id = ${approved.agentId} and currency is not null
-          group by currency order by currency`,
+          group by 1, 2 order by 1, 2`,
     );
-    expect(reprice?.amounts.map((each) => each.currency)).toEqual(
-      expected.map((each) => each.currency),
+    expect(reprice?.amounts.map(({ currency, kind }) => [currency, kind])).toEqual(
+      expected.map(({ currency, kind }) => [currency, kind]),
     );
     reprice?.amounts.forEach((each, at) =>
       expect(each.amount).toBeCloseTo(expected[at]!.amount, 2),

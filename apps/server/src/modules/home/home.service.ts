@@ -18,12 +18,19 @@ const filterOf = (filter: HomeFilter) => {
   };
 };
 
-/** The most common currency of the pending reprices, ties by name; null when there are none. */
+/**
+ * The most common currency of the pending reprices, whatever their kind (a currency's cash and
+ * credit tallies counted together), ties by name; null when there are none.
+ */
 function repriceCurrency(tallies: PendingTally[]): string | null {
-  const reprices = tallies
-    .filter((tally) => tally.group === 'REPRICE' && tally.currency !== null)
-    .sort((a, b) => b.pending - a.pending || (a.currency ?? '').localeCompare(b.currency ?? ''));
-  return reprices[0]?.currency ?? null;
+  const counts = new Map<string, number>();
+  for (const { group, currency, pending } of tallies) {
+    if (group === 'REPRICE' && currency !== null) {
+      counts.set(currency, (counts.get(currency) ?? 0) + pending);
+    }
+  }
+  const [top] = [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+  return top?.[0] ?? null;
 }
 
 /**
