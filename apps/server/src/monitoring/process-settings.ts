@@ -107,6 +107,10 @@ export const creditRepricesOf = (stored: unknown): CreditReprices => {
   return read.success ? read.data : RP_PARAMS.creditReprices;
 };
 
+/** The currency of the branch's reissue fee; the default where the row holds no code. */
+export const feeCurrencyOf = (stored: unknown): string =>
+  typeof stored === 'string' && /^[A-Z]{3}$/.test(stored) ? stored : RP_PARAMS.reissueFeeCurrency;
+
 /** The settings a branch's bookings are checked with: its own rows over the defaults. */
 export async function loadBranchSettings(db: Db, branchId: number): Promise<BranchSettings> {
   const rows = await db
@@ -133,7 +137,7 @@ export async function loadBranchSettings(db: Db, branchId: number): Promise<Bran
       // Only an explicit false turns them away: rows made before the setting offer them.
       offerStricterFares: row('RP')?.params.offerStricterFares !== false,
       reissueFee: Number(row('RP')?.params.reissueFee ?? RP_PARAMS.reissueFee),
-      feeCurrency: String(row('RP')?.params.reissueFeeCurrency ?? RP_PARAMS.reissueFeeCurrency),
+      feeCurrency: feeCurrencyOf(row('RP')?.params.reissueFeeCurrency),
       voidWindowHours: Number(row('RP')?.params.voidWindowHours ?? RP_PARAMS.voidWindowHours),
       creditReprices: creditRepricesOf(row('RP')?.params.creditReprices),
     },

@@ -11,6 +11,7 @@ import {
 import {
   connectionOverridesOf,
   creditRepricesOf,
+  feeCurrencyOf,
   DEFAULT_PROCESS_SETTINGS,
 } from '@/monitoring/process-settings';
 import type { NewSettingsRow, SettingsRow } from './process-settings.repository';
@@ -49,7 +50,7 @@ function paramsOf(row: RowOf): Params {
     minCancellations: Number(paramOf(row, 'ADM', 'minCancellations')),
     requestChaseHours: Number(paramOf(row, 'HL', 'requestChaseHours')),
     reissueFee: Number(paramOf(row, 'RP', 'reissueFee')),
-    reissueFeeCurrency: String(paramOf(row, 'RP', 'reissueFeeCurrency')),
+    reissueFeeCurrency: feeCurrencyOf(paramOf(row, 'RP', 'reissueFeeCurrency')),
     voidWindowHours: Number(paramOf(row, 'RP', 'voidWindowHours')),
     creditReprices: creditRepricesOf(paramOf(row, 'RP', 'creditReprices')),
     creditWarningDays: Number(paramOf(row, 'RP', 'creditWarningDays')),

@@ -1,6 +1,7 @@
 import {
   connectionOverridesOf,
   creditRepricesOf,
+  feeCurrencyOf,
   DEFAULT_PROCESS_SETTINGS,
 } from '../process-settings';
 import type { DetectorSettings } from './detector';
@@ -15,7 +16,7 @@ export const DEFAULT_DETECTOR_SETTINGS: DetectorSettings = {
     minSavingPercent: RP.minSavingPercent ?? null,
     offerStricterFares: RP.params?.offerStricterFares !== false,
     reissueFee: Number(RP.params?.reissueFee ?? 0),
-    feeCurrency: String(RP.params?.reissueFeeCurrency ?? 'USD'),
+    feeCurrency: feeCurrencyOf(RP.params?.reissueFeeCurrency),
     voidWindowHours: Number(RP.params?.voidWindowHours ?? 24),
     creditReprices: creditRepricesOf(RP.params?.creditReprices),
   },
