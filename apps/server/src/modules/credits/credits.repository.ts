@@ -46,6 +46,7 @@ function filterOf(scope: Scope, filter: CreditFilter): SQL | undefined {
 
 const itemColumns = {
   id: credits.id,
+  bookingId: credits.bookingId,
   passengerName: credits.passengerName,
   airline: credits.airline,
   amountCents: credits.amountCents,

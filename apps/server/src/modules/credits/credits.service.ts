@@ -9,6 +9,7 @@ import {
 import type { Db } from '@/db/client';
 import type { Scope } from '@/db/scope';
 import type { Clock } from '@/lib/clock';
+import { withdrawCreditWarning } from '@/monitoring/credits/credit-sweep.repository';
 import { personKey } from '@/monitoring/notification-data-of';
 import { auditChange } from '@/modules/audit';
 import {
@@ -154,6 +155,14 @@ export function createCredits(deps: { db: Db; clock: Clock }) {
       throw fail('credits.expired', refusals.expired);
     await db.transaction(async (tx) => {
       await updateCreditState(tx, id, { state, closedAt: state === 'used' ? now : null, now });
+      // A credit used needs no warning of its expiry any more.
+      if (state === 'used')
+        await withdrawCreditWarning(
+          tx,
+          { id, bookingId: row.bookingId },
+          'the credit was used',
+          now,
+        );
       await auditChange(tx, caller, {
         action: 'credit.state',
         entityType: 'credit',

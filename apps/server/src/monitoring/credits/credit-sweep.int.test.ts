@@ -23,6 +23,7 @@ import { demoUser } from '@/delivery/testing/delivery-fixtures';
 import { scopeOf } from '@/db/scope';
 import type { GdsClient } from '@/gds/gds-client';
 import { Clock } from '@/lib/clock';
+import { createCredits } from '@/modules/credits/credits.service';
 import { createNotificationOperations } from '@/modules/notifications/notification-operations.service';
 import { createOutgoingGuard, outgoingRulesOf } from '@/lib/outgoing-address';
 import {
@@ -217,6 +218,23 @@ describe.each(TEST_DATABASE_KINDS)('the credits sweep on %s', (kind) => {
       .from(auditLog)
       .where(eq(auditLog.entityId, String(warned!.notificationId)));
     expect(audit.map((row) => [row.action, row.result])).toEqual([['notification.A', 'SUCCESS']]);
+  });
+
+  it('should withdraw the warning of a credit its agent marks used', async () => {
+    const booking = await aBooking('agent@demo.test');
+    const due = await aCredit(booking, addUtcDays(SIM_TODAY, 5));
+    expect((await sweep()).warned.map((w) => w.creditId)).toContain(due);
+    const user = await demoUser(db(), 'agent@demo.test');
+    const caller = { userId: user.id, realUserId: user.id, scope: scopeOf(user) };
+
+    await createCredits({ db: db(), clock }).setState(caller, due, 'used');
+
+    expect(await creditOf(due)).toMatchObject({ state: 'used' });
+    expect(
+      (await warningsOf(booking.bookingId)).filter((w) => w.dedupeKey === `CE:${due}`),
+    ).toMatchObject([
+      { subtype: 'Complete', readonly: true, titleMessage: 'Withdrawn: the credit was used' },
+    ]);
   });
 
   it('should mark a credit expired the day after its last day, and not before, withdrawing its warning', async () => {
