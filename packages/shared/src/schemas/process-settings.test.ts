@@ -41,6 +41,11 @@ const PARAMS = {
   removeByHours: '24',
   minCancellations: '3',
   requestChaseHours: '24',
+  reissueFee: '25.50',
+  reissueFeeCurrency: 'eur',
+  voidWindowHours: '24',
+  creditReprices: 'threshold',
+  creditWarningDays: '30',
 };
 
 const errorsOf = (result: {
@@ -147,6 +152,29 @@ describe("the processes' parameters", () => {
       removeByHours: 24,
       minCancellations: 3,
       requestChaseHours: 24,
+      reissueFee: 25.5,
+      reissueFeeCurrency: 'EUR',
+      voidWindowHours: 24,
+      creditReprices: 'threshold',
+      creditWarningDays: 30,
+    });
+  });
+
+  it('should refuse a fee with more than cents, a currency that is not a code and an unknown choice', () => {
+    expect(
+      errorsOf(
+        ProcessSettingsFields.safeParse({
+          ...FORM,
+          ...PARAMS,
+          reissueFee: '10.005',
+          reissueFeeCurrency: 'US',
+          creditReprices: 'sometimes',
+        }),
+      ),
+    ).toEqual({
+      reissueFee: processSettingsMessages.reissueFee,
+      reissueFeeCurrency: processSettingsMessages.feeCurrency,
+      creditReprices: processSettingsMessages.creditReprices,
     });
   });
 
@@ -165,6 +193,8 @@ describe("the processes' parameters", () => {
     ['minCancellations', '2', '20', ['1', '21'], processSettingsMessages.cancellations],
     ['lastCallHours', '1', '72', ['0', '73'], processSettingsMessages.lastCall],
     ['requestChaseHours', '1', '168', ['0', '169'], processSettingsMessages.requestChase],
+    ['voidWindowHours', '0', '72', ['-1', '73'], processSettingsMessages.voidWindow],
+    ['creditWarningDays', '1', '365', ['0', '366'], processSettingsMessages.creditWarning],
   ] as const;
 
   it.each(bounds)(
