@@ -24,6 +24,7 @@ export function memoryGds(records: SimRecord[], now: Date, latencyMs: number): G
       await wait();
       return [];
     },
+    releaseChanged: () => Promise.resolve(),
     shopLowerFares: async (locator) => {
       await wait();
       const record = byLocator.get(locator);

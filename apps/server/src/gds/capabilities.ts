@@ -34,3 +34,23 @@ export const DUFFEL_CAPABILITIES: GdsCapabilities = {
   // costs); there is no void and reissue of a ticket through the API.
   voidsTickets: false,
 };
+
+/**
+ * Sabre, from its published services (docs/decisions/070): IATA status codes, waitlists and
+ * history as a GDS keeps them, segments cancelled one by one, ticketing by fulfilling the
+ * stored price quote. Changes are found on the PCC's queues, not pushed. A schedule change is
+ * taken by ending the transaction with schedule change accepted, which takes every pending
+ * one of the PNR: auto-accept leaves a booking with a major change among minor ones to the
+ * agent (docs/decisions/061).
+ */
+export const SABRE_CAPABILITIES: GdsCapabilities = {
+  waitlist: true,
+  segmentHistory: true,
+  segmentCancel: true,
+  fareRulesByFareBasis: true,
+  segmentStatusCodes: true,
+  ticketing: 'command',
+  pushesChanges: false,
+  acceptsChanges: 'all',
+  voidsTickets: true,
+};

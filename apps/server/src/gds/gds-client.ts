@@ -12,7 +12,7 @@ import type {
 } from './gds-types';
 
 /** The reservation systems the product has an adapter for. */
-export type GdsProvider = 'SIMULATOR' | 'DUFFEL';
+export type GdsProvider = 'SIMULATOR' | 'DUFFEL' | 'SABRE';
 
 /**
  * The calls of the port: the only way the product reaches a reservation system. The simulator
@@ -28,6 +28,12 @@ export type GdsCalls = {
    * At, too: a change in the very instant of the last look may have come just after it.
    */
   listChangedBookings: (pcc: string, since: Date | null) => Promise<string[]>;
+  /**
+   * The booking's check has written what it found: a provider that listed it from a queue
+   * (Sabre's) takes it off now, so a check that never ended leaves it there to be found again.
+   * Nothing for a provider whose changes are a time or an event.
+   */
+  releaseChanged: (pcc: string, locator: string) => Promise<void>;
   /** Fares the booking could be repriced to now, cheapest first. */
   shopLowerFares: (locator: string) => Promise<FareQuote[]>;
   fareRules: (fareBasis: string) => Promise<FareRules | null>;

@@ -17,6 +17,7 @@ const fakeGds = (): GdsClient & { seed: number } => ({
     throw new Error('the GDS is down');
   },
   listChangedBookings: refuse,
+  releaseChanged: refuse,
   shopLowerFares: refuse,
   fareRules: refuse,
   repriceTo: refuse,

@@ -17,6 +17,7 @@ const OPERATIONS: Record<keyof GdsCalls, 'read' | 'effect'> = {
   now: 'read',
   retrieveBooking: 'read',
   listChangedBookings: 'read',
+  releaseChanged: 'effect',
   shopLowerFares: 'read',
   fareRules: 'read',
   repriceTo: 'effect',

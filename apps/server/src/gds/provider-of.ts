@@ -1,4 +1,4 @@
-import { DUFFEL_CAPABILITIES, GDS_CAPABILITIES } from './capabilities';
+import { DUFFEL_CAPABILITIES, GDS_CAPABILITIES, SABRE_CAPABILITIES } from './capabilities';
 import type { GdsClient, GdsProvider } from './gds-client';
 import { ConnectionDisconnected, type GdsRegistry } from './gds-registry';
 import type { GdsCapabilities } from './gds-types';
@@ -39,7 +39,11 @@ export function disconnectedProviderOf(booking: BookingReach): GdsProvider | nul
  * connection's bookings were not watched for, as it does for a live one.
  */
 export const capabilitiesOf = (provider: GdsProvider): GdsCapabilities =>
-  provider === 'DUFFEL' ? DUFFEL_CAPABILITIES : GDS_CAPABILITIES;
+  provider === 'DUFFEL'
+    ? DUFFEL_CAPABILITIES
+    : provider === 'SABRE'
+      ? SABRE_CAPABILITIES
+      : GDS_CAPABILITIES;
 
 /**
  * The reservation system a booking lives in, and the id that system knows it by: the

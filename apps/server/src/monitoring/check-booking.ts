@@ -232,8 +232,12 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
         revised,
       }),
     });
+    // Written: a provider that listed the booking from a queue may take it off now. A failure
+    // leaves it there, to be found and checked once more.
+    const release = () => gds.releaseChanged(current.pcc, provider.locator).catch(() => undefined);
     if (unchanged && candidates.length === 0 && withdrawn.length === 0 && revised.length === 0) {
       await finishCheck(db, booking.id, next, record([]));
+      await release();
       return { status: 'checked', raised: [] };
     }
 
@@ -253,6 +257,7 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
       return made;
     });
     for (const notification of created) engineNotificationsRaised.inc({ type: notification.type });
+    await release();
     return { status: 'checked', raised: created.map((notification) => notification.id) };
   } catch (error) {
     const gdsNow = await gds.now().catch(() => null);

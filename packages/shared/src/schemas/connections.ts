@@ -3,13 +3,14 @@ import { z } from 'zod';
 // An agency's connections to reservation systems (issue 22): the embedded simulator every
 // agency starts on, and Duffel accounts. Tokens go in and never come back out.
 
-export const CONNECTION_PROVIDERS = ['SIMULATOR', 'DUFFEL'] as const;
+export const CONNECTION_PROVIDERS = ['SIMULATOR', 'DUFFEL', 'SABRE'] as const;
 export const ConnectionProvider = z.enum(CONNECTION_PROVIDERS);
 export type ConnectionProvider = z.infer<typeof ConnectionProvider>;
 
 export const PROVIDER_LABELS: Record<ConnectionProvider, string> = {
   SIMULATOR: 'Simulator',
   DUFFEL: 'Duffel',
+  SABRE: 'Sabre',
 };
 
 /**

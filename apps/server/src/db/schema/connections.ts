@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/p
 import { createdAt, instant, updatedAt } from './columns';
 import { agencies, branches } from './organisation';
 
-export type ConnectionProvider = 'SIMULATOR' | 'DUFFEL';
+export type ConnectionProvider = 'SIMULATOR' | 'DUFFEL' | 'SABRE';
 export type ConnectionStatus = 'ACTIVE' | 'DISCONNECTED';
 /** Duffel's PaymentType, as @smt/shared's DUFFEL_PAYMENT_TYPES lists it. */
 export type DuffelPaymentType = 'balance' | 'arc_bsp_cash';

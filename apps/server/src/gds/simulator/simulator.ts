@@ -157,6 +157,8 @@ export async function createSimulator(options: SimulatorOptions): Promise<Simula
       for (const locator of await store.dueLocators(pcc, now())) await retrieve(locator);
       return store.changedLocators(pcc, since?.getTime() ?? null);
     },
+    // The simulator's changes are found by time, as a GDS's change log would give them.
+    releaseChanged: () => Promise.resolve(),
 
     shopLowerFares: async (locator) => {
       await gate();

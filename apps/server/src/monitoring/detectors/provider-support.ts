@@ -3,7 +3,11 @@ import type { GdsProvider } from '@/gds/gds-client';
 import type { GdsCapabilities } from '@/gds/gds-types';
 import type { DetectorSettings } from './detector';
 
-const PROVIDER_NAME: Record<GdsProvider, string> = { SIMULATOR: 'the simulator', DUFFEL: 'Duffel' };
+const PROVIDER_NAME: Record<GdsProvider, string> = {
+  SIMULATOR: 'the simulator',
+  DUFFEL: 'Duffel',
+  SABRE: 'Sabre',
+};
 
 /**
  * The gap a provider without a capability leaves, in the words PNR info shows after the
