@@ -100,6 +100,33 @@ describe('bookingOf', () => {
     });
   });
 
+  it("should count a price quote's per-passenger total once per passenger it prices", () => {
+    const two = booking({
+      travelers: [
+        { givenName: 'ADA', surname: 'LOVELACE', passengerCode: 'ADT' },
+        { givenName: 'CHARLES', surname: 'BABBAGE', passengerCode: 'ADT' },
+      ],
+    });
+
+    expect(
+      bookingOf('QWERTY', two, { pcc: 'G7RE', history: [], isVoidable: false }).storedFare?.total,
+    ).toBe(1224.8);
+  });
+
+  it('should read flight times recorded with seconds as the minute', () => {
+    const [flight] = booking().flights ?? [];
+    const read = bookingOf(
+      'QWERTY',
+      booking({ flights: [{ ...flight!, departureTime: '10:00:00', arrivalTime: '15:30:00' }] }),
+      { pcc: 'G7RE', history: [], isVoidable: false },
+    );
+
+    expect(read.segments[0]).toMatchObject({
+      departure: '2026-12-10 10:00',
+      arrival: '2026-12-10 15:30',
+    });
+  });
+
   it('should read a booking Booking Management shows with no flight left as cancelled', () => {
     const read = bookingOf('QWERTY', booking({ flights: [] }), {
       pcc: 'G7RE',

@@ -57,8 +57,9 @@ export function segmentOf(flight: FlightShape): GdsSegment {
   const local = {
     from: flight.fromAirportCode,
     to: flight.toAirportCode,
-    departure: `${flight.departureDate} ${flight.departureTime}`,
-    arrival: `${flight.arrivalDate} ${flight.arrivalTime}`,
+    // Documented 'HH:MM'; recorded answers carry seconds too ('10:45:00').
+    departure: `${flight.departureDate} ${flight.departureTime.slice(0, 5)}`,
+    arrival: `${flight.arrivalDate} ${flight.arrivalTime.slice(0, 5)}`,
   };
   return {
     id: flight.itemId,
@@ -127,16 +128,26 @@ export function penaltiesOf(booking: BookingShape, currency: string): Penalties 
 
 /** The price quote (PQ) the booking is priced at, and the entry that prices it again. */
 export function storedFareOf(booking: BookingShape, segments: GdsSegment[]): FareQuote | null {
-  const quote = (booking.fares ?? []).find((fare) => fare.totals);
+  const quotes = (booking.fares ?? []).filter((fare) => fare.totals);
+  const quote = quotes[0];
   if (!quote?.totals) return null;
   const components = quote.fareConstruction ?? [];
   const currency = quote.totals.currencyCode;
   const passengers = passengersOf(booking);
+  // A price quote's totals are per passenger: the booking's fare is each quote's times the
+  // passengers it prices (all of them where it names none).
+  const total = quotes
+    .filter((each) => each.totals?.currencyCode === currency)
+    .reduce(
+      (sum, each) =>
+        sum + amountOf(each.totals?.total) * (each.travelerIndices?.length ?? passengers.length),
+      0,
+    );
   return {
     cmd: 'WP',
     fareBasis: components[0]?.fareBasisCode ?? '',
     flightClass: segments[0]?.flightClass ?? '',
-    total: amountOf(quote.totals.total),
+    total: Math.round(total * 100) / 100,
     currency,
     freeBags: components[0]?.checkedBaggageAllowance?.maximumPieces ?? 0,
     bagCost: null,

@@ -37,10 +37,13 @@ export function createBookingRequestOf(booking: NewBooking) {
     },
     agency: {
       ...(booking.customerNumber && { agencyCustomerNumber: booking.customerNumber }),
-      ticketingPolicy: limit ? 'FUTURE_DATE' : 'TODAY',
+      // Booking Management's policies: a time limit the agency sets, else ticket today (TAW).
+      ticketingPolicy: limit ? 'TICKETING_TIME_LIMIT' : 'TODAY',
       ...(limit && {
-        ticketingDate: limit.toISOString().slice(0, 10),
-        ticketingTime: limit.toISOString().slice(11, 16),
+        ticketingTimeLimitPolicy: {
+          ticketingDate: limit.toISOString().slice(0, 10),
+          ticketingTime: limit.toISOString().slice(11, 16),
+        },
       }),
     },
     receivedFrom: 'SMT',

@@ -79,6 +79,7 @@ export const BookingShape = z.object({
         recordId: z.string().optional(),
         recordTypeCode: z.string().optional(),
         airlineCode: z.string().optional(),
+        travelerIndices: z.array(z.number().int()).optional(),
         totals: Money.optional(),
         fareCalculationLine: z.string().optional(),
         fareConstruction: z

@@ -32,6 +32,15 @@ describe('queueCountsOf', () => {
   });
 });
 
+it("should read counts padded with dots, as Sabre's own sample writes them", () => {
+  const answer = bodyOf(
+    '<QueueCountRS><QueueInfo PseudoCityCode="G7RE"><QueueIdentifier Count="....261" Number="6"/></QueueInfo></QueueCountRS>',
+    'QueueCountRS',
+  );
+
+  expect(queueCountsOf(answer).get(6)).toBe(261);
+});
+
 describe('queueLocatorsOf', () => {
   it('should read the locators of a listed queue in order', () => {
     const line = (n: number, id: string) =>

@@ -11,7 +11,8 @@ export function queueCountsOf(answer: XmlNode): Map<number, number> {
   for (const info of all(answer, 'QueueInfo'))
     for (const queue of all(info, 'QueueIdentifier')) {
       const number = Number(text(queue, '@Number'));
-      const count = Number(text(queue, '@Count'));
+      // Sabre's sample pads counts with dots ('....261'); recorded answers do not.
+      const count = Number((text(queue, '@Count') ?? '').replace(/^\.+/, ''));
       // Sabre lists its message queue as 'S', which holds no PNR.
       if (Number.isInteger(number) && Number.isInteger(count)) counts.set(number, count);
     }
@@ -81,8 +82,9 @@ export type PricedFare = {
 export function pricedFareOf(answer: XmlNode): PricedFare | null {
   const priced = path(answer, 'PriceQuote', 'PricedItinerary');
   const total = path(priced, 'AirItineraryPricingInfo', 'ItinTotalFare', 'TotalFare');
-  const amount = text(total, '@Amount') ?? text(priced, '@TotalAmount');
-  const currency = text(total, '@CurrencyCode') ?? text(priced, '@CurrencyCode');
+  // TotalAmount is the whole booking's; ItinTotalFare is one passenger type's, per passenger.
+  const amount = text(priced, '@TotalAmount') ?? text(total, '@Amount');
+  const currency = text(priced, '@CurrencyCode') ?? text(total, '@CurrencyCode');
   if (amount === undefined || currency === undefined || !Number.isFinite(Number(amount)))
     return null;
   const breakdown = path(priced, 'AirItineraryPricingInfo', 'PTC_FareBreakdown');
@@ -97,9 +99,17 @@ export function pricedFareOf(answer: XmlNode): PricedFare | null {
     total: Math.round(Number(amount) * 100) / 100,
     currency,
     fareBasis: fareBasis.replace(/\/.*$/, ''),
+    // 'AlternateBooking' names each segment's class after its number ('1K'), where the fare
+    // books another class than the one held.
     bookingClass:
+      text(
+        one(
+          path(answer, 'PriceQuote', 'MiscInformation', 'HeaderInformation', 'BargainFinder'),
+          'AlternateBooking',
+        ),
+        '@ResBookDesigCode',
+      )?.replace(/^\d+/, '') ??
       text(one(breakdown, 'FlightSegment'), '@ResBookDesigCode') ??
-      text(one(breakdown, 'FareBasis'), '@BookingCode') ??
       null,
     command,
   };
