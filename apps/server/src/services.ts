@@ -6,6 +6,7 @@ import { createDuffelGds } from './gds/duffel/duffel-adapter';
 import { probeDuffel } from './gds/duffel-probe';
 import type { GdsClient } from './gds/gds-client';
 import { createGdsRegistry } from './gds/gds-registry';
+import { createSabreGds } from './gds/sabre/sabre-adapter';
 import type { Clock } from './lib/clock';
 import { createOutgoingGuard, outgoingRulesOf } from './lib/outgoing-address';
 import { sealingKeyOf } from './lib/sealed-secret';
@@ -68,6 +69,8 @@ export async function composeServices(deps: ServiceDeps) {
     sealingKey,
     duffelApiUrl: env.DUFFEL_API_URL,
     makeDuffel: (access) => createDuffelGds({ ...access, guard: outgoing }),
+    sabreUrls: { restUrl: env.SABRE_REST_URL, soapUrl: env.SABRE_SOAP_URL },
+    makeSabre: ({ queues, ...access }) => createSabreGds({ access, queues, guard: outgoing }),
   });
   const providers = { db, gds, registry: gdsRegistry, clock };
   // The simulator is the demo's GDS: a production agency watches and books only where it really

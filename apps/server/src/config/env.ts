@@ -145,6 +145,10 @@ export const EnvSchema = z.object({
   DOCUMENTS_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Duffel's API for every Duffel connection of this server (a connection may set its own).
   DUFFEL_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.duffel.com'),
+  // Sabre's REST and SOAP addresses for every Sabre connection of this server; unset, those of
+  // the environment (certification or production) each connection names (docs/decisions/070).
+  SABRE_REST_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SABRE_SOAP_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Hosts that addresses people give (push endpoints, a connection's API address) may reach
   // although the outgoing guard refuses private, loopback and link-local addresses, and plain
   // http outside production: a test stand-in or a service inside the site's own network

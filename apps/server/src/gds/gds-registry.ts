@@ -5,9 +5,14 @@ import { gdsConnections } from '@/db/schema';
 import { openSecret } from '@/lib/sealed-secret';
 import type { GdsClient, GdsProvider } from './gds-client';
 import { instrumentGds } from './instrumented-gds';
+import { SABRE_ENVIRONMENTS, type SabreAccess } from './sabre/sabre-access';
+import { SABRE_SYSTEM_QUEUES } from './sabre/sabre-adapter';
 
 /** What an adapter needs to reach one Duffel account. */
 export type DuffelAccess = { token: string; apiUrl: string; paymentType?: DuffelPaymentType };
+
+/** What an adapter needs to reach one agency's Sabre: its sign-in and the queues it reads. */
+export type SabreConnectionAccess = SabreAccess & { queues: readonly number[] };
 
 /**
  * A connection that is not active was asked for: nothing is sent to its provider, not even
@@ -46,24 +51,71 @@ export function createGdsRegistry(deps: {
   sealingKey: Buffer;
   duffelApiUrl: string;
   makeDuffel: (access: DuffelAccess) => GdsClient;
+  /** SABRE_REST_URL and SABRE_SOAP_URL, where the operator set them. */
+  sabreUrls?: { restUrl?: string | undefined; soapUrl?: string | undefined };
+  makeSabre?: (access: SabreConnectionAccess) => GdsClient & { close?: () => Promise<void> };
   now?: () => number;
 }): GdsRegistry {
   const now = deps.now ?? Date.now;
-  const clients = new Map<number, { at: number; client: Promise<GdsClient> }>();
+  type Known = { at: number; version: Promise<string | null>; client: Promise<GdsClient> };
+  const clients = new Map<number, Known>();
 
-  const open = async (connectionId: number): Promise<GdsClient> => {
+  /** What a client is made from, while the connection is active; null once it is not. */
+  const made = {
+    status: gdsConnections.status,
+    apiUrl: gdsConnections.apiUrl,
+    sealedToken: gdsConnections.sealedToken,
+    paymentType: gdsConnections.paymentType,
+    environment: gdsConnections.environment,
+    username: gdsConnections.username,
+    signInPcc: gdsConnections.signInPcc,
+    queues: gdsConnections.queues,
+  };
+  const fingerprint = (row: Record<keyof typeof made, unknown>) =>
+    row.status === 'ACTIVE'
+      ? JSON.stringify(Object.keys(made).map((key) => row[key as keyof typeof made]))
+      : null;
+  const versionOf = async (connectionId: number) => {
+    const [row] = await deps.db
+      .select(made)
+      .from(gdsConnections)
+      .where(eq(gdsConnections.id, connectionId));
+    return row ? fingerprint(row) : null;
+  };
+
+  const open = async (connectionId: number) => {
     const [row] = await deps.db
       .select()
       .from(gdsConnections)
       .where(eq(gdsConnections.id, connectionId));
     if (!row) throw new Error(`connection ${connectionId} does not exist`);
     if (row.status !== 'ACTIVE') throw new ConnectionDisconnected(connectionId, row.provider);
+    return { client: clientOf(row), version: fingerprint(row) };
+  };
+
+  function clientOf(row: typeof gdsConnections.$inferSelect): GdsClient {
+    const connectionId = row.id;
     if (row.provider === 'SIMULATOR') return deps.simulator;
     const token = row.sealedToken
       ? openSecret(deps.sealingKey, row.sealedToken, `agency:${row.agencyId}`)
       : null;
     // Never the token itself in the message: it ends up in logs and in PNR info.
     if (token === null) throw new Error(`connection ${connectionId} has no token that opens`);
+    if (row.provider === 'SABRE') {
+      if (!deps.makeSabre || !row.username || !row.signInPcc)
+        throw new Error(`connection ${connectionId} has no Sabre sign-in`);
+      const environment = SABRE_ENVIRONMENTS[row.environment ?? 'CERT'];
+      return instrumentGds(
+        deps.makeSabre({
+          epr: row.username,
+          pcc: row.signInPcc,
+          password: token,
+          restUrl: deps.sabreUrls?.restUrl ?? environment.restUrl,
+          soapUrl: deps.sabreUrls?.soapUrl ?? environment.soapUrl,
+          queues: row.queues ?? SABRE_SYSTEM_QUEUES,
+        }),
+      );
+    }
     return instrumentGds(
       deps.makeDuffel({
         token,
@@ -71,20 +123,44 @@ export function createGdsRegistry(deps: {
         paymentType: row.paymentType,
       }),
     );
+  }
+
+  const forget = (connectionId: number) => {
+    const known = clients.get(connectionId);
+    clients.delete(connectionId);
+    // A Sabre client holds sessions at Sabre: they are closed rather than left to time out.
+    void known?.client
+      .then((client) => (client as { close?: () => Promise<void> }).close?.())
+      .catch(() => undefined);
   };
 
   return {
     simulator: deps.simulator,
-    forConnection: (connectionId) => {
-      if (connectionId === null) return Promise.resolve(deps.simulator);
+    forConnection: async (connectionId) => {
+      if (connectionId === null) return deps.simulator;
       const known = clients.get(connectionId);
       if (known && now() - known.at < CLIENT_TTL_MS) return known.client;
-      const made = open(connectionId);
-      clients.set(connectionId, { at: now(), client: made });
+      // Past the minute the row is read again: unchanged, it keeps its client (a Sabre one's
+      // sessions and what it found on the queues); a new token or address gets a new client.
+      if (known) {
+        const [was, is] = await Promise.all([
+          known.version.catch(() => null),
+          versionOf(connectionId),
+        ]);
+        if (was !== null && was === is) {
+          known.at = now();
+          return known.client;
+        }
+        forget(connectionId);
+      }
+      const opened = open(connectionId);
+      const client = opened.then((each) => each.client);
+      const version = opened.then((each) => each.version);
+      clients.set(connectionId, { at: now(), version, client });
       // A failed open is tried again next time rather than remembered.
-      made.catch(() => clients.delete(connectionId));
-      return made;
+      client.catch(() => clients.delete(connectionId));
+      return client;
     },
-    forget: (connectionId) => clients.delete(connectionId),
+    forget,
   };
 }

@@ -16,14 +16,19 @@ export type OutgoingRules = {
   production: boolean;
   /** OUTGOING_ALLOWED_HOSTS: reached whatever they resolve to, and over http outside production. */
   allowedHosts: readonly AllowedHost[];
-  /** Origins the operator configured (DUFFEL_API_URL): reached as configured, like SMTP_URL. */
+  /**
+   * Origins the operator configured (DUFFEL_API_URL, SABRE_REST_URL, SABRE_SOAP_URL): reached
+   * as configured, like SMTP_URL.
+   */
   operatorOrigins: readonly string[];
 };
 
 export const outgoingRulesOf = (env: Env): OutgoingRules => ({
   production: env.APP_ENV === 'production',
   allowedHosts: env.OUTGOING_ALLOWED_HOSTS,
-  operatorOrigins: [new URL(env.DUFFEL_API_URL).origin],
+  operatorOrigins: [env.DUFFEL_API_URL, env.SABRE_REST_URL, env.SABRE_SOAP_URL]
+    .filter((address): address is string => address !== undefined)
+    .map((address) => new URL(address).origin),
 });
 
 /** Every address a name resolves to; tests give their own. */

@@ -5,6 +5,14 @@ import type { Owner } from './monitored-bookings.repository';
 
 /** The gds_id of every booking a Duffel connection watches. */
 export const DUFFEL_GDS_ID = 'DUFFEL';
+/** The gds_id of every booking a Sabre connection watches. */
+export const SABRE_GDS_ID = 'SABRE';
+/**
+ * The bookings whose reservation system keeps real time: they are due, judged and refreshed
+ * by the server's clock; the simulator's run on its own, which runs ahead.
+ */
+export const REAL_TIME_GDS_IDS: readonly string[] = [DUFFEL_GDS_ID, SABRE_GDS_ID];
+export const onRealTime = (gdsId: string) => REAL_TIME_GDS_IDS.includes(gdsId);
 
 /** Initials no person signs with: the default branch's agent for orders that name nobody. */
 export const UNASSIGNED_INITIALS = '00';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@/db/client';
 import { systemSettings } from '@/db/schema';
 import type { GdsClient } from '@/gds/gds-client';
-import { DUFFEL_GDS_ID } from './connection-sync';
+import { REAL_TIME_GDS_IDS } from './connection-owners.repository';
 
 const ERRORS_KEY = 'engine_last_errors';
 const KEEP_ERRORS = 10;
@@ -56,7 +56,10 @@ export async function engineStatus(db: Db, gds: GdsClient, now: Date): Promise<E
       (select count(*)::int from booking_checks where checked_at > ${minuteAgo}::timestamptz) as checked,
       (select count(*)::int from bookings
         where monitored and not is_cancelled and not is_flown
-          and case when gds_id = ${DUFFEL_GDS_ID}
+          and case when gds_id in (${sql.join(
+            REAL_TIME_GDS_IDS.map((id) => sql`${id}`),
+            sql`, `,
+          )})
             then last_checked_at > ${minuteAgo}::timestamptz
               or next_check_at > ${minuteAgo}::timestamptz
             else last_checked_at > ${gdsMinuteAgo}::timestamptz end) as up_to_date,

@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { branches, gdsConnections } from '@/db/schema';
 import { engineFailures } from '@/observability/metrics';
 import { syncBranch } from './booking-sync';
-import { DUFFEL_GDS_ID, syncConnection } from './connection-sync';
+import { syncConnection } from './connection-sync';
 import { recordEngineError } from './engine-status';
 import { foldTallies } from './fold-tallies';
 import { checkBooking, type EngineDeps } from './check-booking';
@@ -214,11 +214,11 @@ export async function startEngine(
       await gds.now(),
       options.batchSize * 40,
       options.queuedHoldMs,
-      { notGdsId: DUFFEL_GDS_ID },
+      { realTime: false },
     );
     const real = registry
       ? await claimDueBookings(db, deps.clock.now(), options.batchSize * 40, REAL_HOLD_MS, {
-          gdsId: DUFFEL_GDS_ID,
+          realTime: true,
         })
       : [];
     const ids = [...simulated, ...real];

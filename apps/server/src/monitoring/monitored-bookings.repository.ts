@@ -11,11 +11,13 @@ import {
   lte,
   ne,
   not,
+  notInArray,
   or,
   sql,
 } from 'drizzle-orm';
 import { BOOKING_CHECKS_KEPT } from '@smt/shared';
 import type { Db } from '@/db/client';
+import { REAL_TIME_GDS_IDS } from './connection-owners.repository';
 import {
   agents,
   bookingChecks,
@@ -143,14 +145,14 @@ export async function claimDueBookings(
    * Whose bookings, by their system's clock: a provider on real time (Duffel) is claimed
    * apart from the simulator, whose clock runs ahead; absent, every booking.
    */
-  of?: { gdsId: string } | { notGdsId: string },
+  of?: { realTime: boolean },
 ): Promise<number[]> {
   const provider =
     of === undefined
       ? undefined
-      : 'gdsId' in of
-        ? eq(bookings.gdsId, of.gdsId)
-        : ne(bookings.gdsId, of.notGdsId);
+      : of.realTime
+        ? inArray(bookings.gdsId, [...REAL_TIME_GDS_IDS])
+        : notInArray(bookings.gdsId, [...REAL_TIME_GDS_IDS]);
   const due = db
     .select({ id: bookings.id })
     .from(bookings)

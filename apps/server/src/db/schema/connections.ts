@@ -7,6 +7,8 @@ export type ConnectionProvider = 'SIMULATOR' | 'DUFFEL' | 'SABRE';
 export type ConnectionStatus = 'ACTIVE' | 'DISCONNECTED';
 /** Duffel's PaymentType, as @smt/shared's DUFFEL_PAYMENT_TYPES lists it. */
 export type DuffelPaymentType = 'balance' | 'arc_bsp_cash';
+/** Sabre's environments: its certification (test) addresses or its production ones. */
+export type SabreEnvironment = 'CERT' | 'PROD';
 
 /** What the last 'Test connection' found, as the Connections page shows it. */
 export type ConnectionTest = {
@@ -41,6 +43,16 @@ export const gdsConnections = pgTable(
     agentMetadataKey: text('agent_metadata_key').notNull().default('agent_email'),
     /** How tickets and reprices are paid at Duffel (Duffel's PaymentType). */
     paymentType: text('payment_type').$type<DuffelPaymentType>().notNull().default('balance'),
+    /** Sabre: the environment whose addresses are called (SABRE_REST_URL/SOAP_URL override). */
+    environment: text('environment').$type<SabreEnvironment>(),
+    /** Sabre: the EPR (employee profile) the services act as; its password is `sealedToken`. */
+    username: text('username'),
+    /** Sabre: the PCC the EPR signs in to. */
+    signInPcc: text('sign_in_pcc'),
+    /** Sabre: the agency's customer number (DK), written on the PNRs it makes. */
+    customerNumber: text('customer_number'),
+    /** Sabre: the queue numbers read for changed PNRs, on every branch's PCC. */
+    queues: jsonb('queues').$type<number[]>(),
     lastTest: jsonb('last_test').$type<ConnectionTest>(),
     /** The provider's time of the last catch-up look for changed bookings. */
     syncedAt: instant('synced_at'),

@@ -20,7 +20,7 @@ export async function makeNotification(db: Db, agentEmail: string, type: Notific
   const place = { agencyId: agent.agencyId, branchId: agent.branchId, agentId: agent.agentId };
   const [booking] = await db
     .insert(bookings)
-    .values({ ...place, gdsId: 'SABRE', pnrNumber: pnr, pnrCreatedAt: new Date() })
+    .values({ ...place, gdsId: 'SIM', pnrNumber: pnr, pnrCreatedAt: new Date() })
     .returning({ id: bookings.id });
   if (!booking) throw new Error('no booking');
   const [row] = await db

@@ -12,7 +12,7 @@ import type { Db } from '@/db/client';
 import type { Scope } from '@/db/scope';
 import type { GdsClient } from '@/gds/gds-client';
 import type { Clock } from '@/lib/clock';
-import { DUFFEL_GDS_ID } from '@/monitoring/connection-sync';
+import { onRealTime } from '@/monitoring/connection-owners.repository';
 import { pnrListItemOf, statsByBooking } from './pnr-list-item';
 import {
   countPnrs,
@@ -69,12 +69,12 @@ export function createPnrList({ db, gds, clock }: PnrListDeps) {
   async function refreshStale(owner: PnrOwner, rows: PnrRow[], serverNow: Date) {
     const simulatorNow = await gds.now();
     // The simulator's bookings live on its clock; a real provider's on real time.
-    const nowOf = (row: PnrRow) => (row.gdsId === DUFFEL_GDS_ID ? serverNow : simulatorNow);
+    const nowOf = (row: PnrRow) => (onRealTime(row.gdsId) ? serverNow : simulatorNow);
     const stale = rows.filter((row) => needsRefresh(row, nowOf(row), serverNow));
     if (stale.length === 0) return rows;
     const syncJobId = randomUUID();
     for (const real of [false, true]) {
-      const group = stale.filter((row) => (row.gdsId === DUFFEL_GDS_ID) === real);
+      const group = stale.filter((row) => onRealTime(row.gdsId) === real);
       await requestRefresh(
         db,
         owner,

@@ -50,7 +50,7 @@ describe.each(TEST_DATABASE_KINDS)('the credits sweep on %s', (kind) => {
     sweepCredits({ db: db(), clock, gdsNow: () => Promise.resolve(simNow) });
 
   /** A booking of the demo agent, in the simulator unless told. */
-  const aBooking = async (email: string, gdsId = 'SABRE') => {
+  const aBooking = async (email: string, gdsId = 'SIM') => {
     const agent = await demoUser(db(), email);
     const place = { agencyId: agent.agencyId, branchId: agent.branchId, agentId: agent.agentId };
     const pnr = randomUUID().slice(0, 6).toUpperCase();

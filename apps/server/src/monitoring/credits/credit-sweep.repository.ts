@@ -1,4 +1,19 @@
-import { and, asc, eq, exists, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
+import { REAL_TIME_GDS_IDS } from '../connection-owners.repository';
 import type { Db } from '@/db/client';
 import { bookings, bookingSnapshots, credits, notifications, processSettings } from '@/db/schema';
 import { withdrawnMessage } from '../notification-writer';
@@ -8,7 +23,7 @@ import { creditWarningKey } from './credit-warning';
  * Whose credits, by the clock of the booking's system: a provider on real time (Duffel) is
  * swept apart from the simulator, whose clock runs ahead, as their bookings are claimed.
  */
-export type CreditClock = { gdsId: string } | { notGdsId: string };
+export type CreditClock = { realTime: boolean };
 
 // Every query reads open credits by date on the partial index credits_open_expiry_idx, and
 // looks each one's booking up by its key.
@@ -20,7 +35,9 @@ const ofClock = (db: Db, clock: CreditClock) =>
       .where(
         and(
           eq(bookings.id, credits.bookingId),
-          'gdsId' in clock ? eq(bookings.gdsId, clock.gdsId) : ne(bookings.gdsId, clock.notGdsId),
+          clock.realTime
+            ? inArray(bookings.gdsId, [...REAL_TIME_GDS_IDS])
+            : notInArray(bookings.gdsId, [...REAL_TIME_GDS_IDS]),
         ),
       ),
   );

@@ -1,7 +1,6 @@
 import { addUtcDays, utcDayOf } from '@smt/shared';
 import type { Db } from '@/db/client';
 import type { Clock } from '@/lib/clock';
-import { DUFFEL_GDS_ID } from '../connection-owners.repository';
 import { writeCandidates } from '../notification-writer';
 import {
   DEFAULT_PROCESS_SETTINGS,
@@ -67,8 +66,8 @@ export async function sweepCredits(deps: CreditSweepDeps): Promise<CreditSweep> 
   const sweep: CreditSweep = { warned: [], expired: [] };
 
   const clocks: { of: CreditClock; now: Date }[] = [
-    { of: { notGdsId: DUFFEL_GDS_ID }, now: await deps.gdsNow() },
-    { of: { gdsId: DUFFEL_GDS_ID }, now: clock.now() },
+    { of: { realTime: false }, now: await deps.gdsNow() },
+    { of: { realTime: true }, now: clock.now() },
   ];
   for (const { of, now: dated } of clocks) {
     const today = utcDayOf(dated);
