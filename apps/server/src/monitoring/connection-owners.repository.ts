@@ -36,6 +36,49 @@ export async function ownerByEmail(db: Db, agencyId: number, email: string): Pro
   return row ?? null;
 }
 
+/** The branch's agent who signs with these initials (a Sabre PNR's creating agent). */
+export async function ownerByInitials(
+  db: Db,
+  branch: { agencyId: number; branchId: number },
+  initials: string,
+): Promise<Owner | null> {
+  const [row] = await db
+    .select({ agentId: agents.id })
+    .from(agents)
+    .innerJoin(branches, eq(branches.id, agents.branchId))
+    .where(
+      and(
+        eq(agents.branchId, branch.branchId),
+        eq(branches.agencyId, branch.agencyId),
+        eq(agents.initials, initials),
+        eq(agents.enabled, true),
+      ),
+    )
+    .limit(1);
+  return row ? { ...branch, agentId: row.agentId } : null;
+}
+
+/** The agency's booking of a PNR of this reservation system, under any of its connections. */
+export async function findBookingOfLocator(
+  db: Db,
+  agencyId: number,
+  gdsId: string,
+  locator: string,
+) {
+  const [row] = await db
+    .select({ id: bookings.id, connectionId: bookings.connectionId })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.agencyId, agencyId),
+        eq(bookings.gdsId, gdsId),
+        eq(bookings.pnrNumber, locator),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 /**
  * The branch's agent that holds orders naming no agent of ours: made on first need, so the
  * branch's manager finds them in the branch's lists.

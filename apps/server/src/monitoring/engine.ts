@@ -1,10 +1,11 @@
 import { createJobHandlers } from './job-handlers';
 import type PgBoss from 'pg-boss';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { branches, gdsConnections } from '@/db/schema';
 import { engineFailures } from '@/observability/metrics';
 import { syncBranch } from './booking-sync';
 import { syncConnection } from './connection-sync';
+import { syncSabreConnection } from './sabre-sync';
 import { recordEngineError } from './engine-status';
 import { foldTallies } from './fold-tallies';
 import { checkBooking, type EngineDeps } from './check-booking';
@@ -187,17 +188,25 @@ export async function startEngine(
     const connections = await db
       .select({
         id: gdsConnections.id,
+        provider: gdsConnections.provider,
         agencyId: gdsConnections.agencyId,
         defaultBranchId: gdsConnections.defaultBranchId,
         agentMetadataKey: gdsConnections.agentMetadataKey,
         syncedAt: gdsConnections.syncedAt,
       })
       .from(gdsConnections)
-      .where(and(eq(gdsConnections.provider, 'DUFFEL'), eq(gdsConnections.status, 'ACTIVE')))
+      .where(
+        and(
+          inArray(gdsConnections.provider, ['DUFFEL', 'SABRE']),
+          eq(gdsConnections.status, 'ACTIVE'),
+        ),
+      )
       .orderBy(asc(gdsConnections.id));
     for (const connection of connections) {
       try {
-        await syncConnection({ ...deps, registry: found }, connection);
+        if (connection.provider === 'SABRE')
+          await syncSabreConnection({ ...deps, registry: found }, connection);
+        else await syncConnection({ ...deps, registry: found }, connection);
       } catch (error) {
         engineFailures.inc({ stage: 'sync' });
         remember(error);
