@@ -11,6 +11,8 @@ const PORT = Number(process.env.E2E_PORT ?? 8187);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // Duffel's stand-in answers beside it (its control API on the next port): connections.e2e.ts.
 const DUFFEL_PORT = PORT + 100;
+// Sabre's likewise (REST at its root, SOAP at /websvc): connections-sabre.e2e.ts.
+const SABRE_PORT = PORT + 200;
 
 // Playwright loads this file again in each worker; they inherit the runner's environment,
 // so only the runner makes the server's fresh data directory, and removes it at exit.
@@ -60,6 +62,17 @@ export default defineConfig({
       env: { DUFFEL_STAND_IN_PORT: String(DUFFEL_PORT) },
     },
     {
+      command:
+        'npx tsx --tsconfig apps/server/tsconfig.json apps/server/test/sabre-stand-in/serve.ts',
+      cwd: REPO_ROOT,
+      url: `http://127.0.0.1:${SABRE_PORT + 1}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { SABRE_STAND_IN_PORT: String(SABRE_PORT) },
+    },
+    {
       command: 'node apps/server/dist/server.js',
       cwd: REPO_ROOT,
       url: `${BASE_URL}/api/health`,
@@ -78,6 +91,9 @@ export default defineConfig({
         SIM_LATENCY_MS: '0',
         SIM_RATE_PER_SECOND: '0',
         DUFFEL_API_URL: `http://127.0.0.1:${DUFFEL_PORT}`,
+        // Every Sabre connection's addresses, whichever environment it names.
+        SABRE_REST_URL: `http://127.0.0.1:${SABRE_PORT}`,
+        SABRE_SOAP_URL: `http://127.0.0.1:${SABRE_PORT}/websvc`,
         // The push tests' stand-in for the browser's push service listens on loopback, which
         // the outgoing guard refuses unless the operator allows it (docs/decisions/053).
         OUTGOING_ALLOWED_HOSTS: '127.0.0.1',

@@ -332,7 +332,8 @@ describe.each(TEST_DATABASE_KINDS)('the access matrix on %s', (kind) => {
 
   /**
    * An agency's simulator connection, and a Duffel one it disconnected, made here once: the
-   * demo has none, and a disconnect must name one to change nothing.
+   * demo has none, and a disconnect must name one to change nothing. A live Sabre one too, so
+   * that connecting Sabre is refused as a second (409) and connects nothing.
    */
   async function connectionsOf(agencyId: number | null): Promise<Records['connection']> {
     if (agencyId === null) return null;
@@ -347,6 +348,9 @@ describe.each(TEST_DATABASE_KINDS)('the access matrix on %s', (kind) => {
       values (${agencyId}, 'DUFFEL', 'DISCONNECTED', 'trix', now())
       returning id`);
     if (!disconnected) throw new Error(`no disconnected connection made for agency ${agencyId}`);
+    await world.database.db.execute(sql`
+      insert into gds_connections (agency_id, provider, environment, username, sign_in_pcc, queues)
+      values (${agencyId}, 'SABRE', 'CERT', '7971', 'G7RE', '[5]'::jsonb)`);
     const made = { simulator: Number(simulator.id), disconnected: Number(disconnected.id) };
     connections.set(agencyId, made);
     return made;

@@ -7,6 +7,7 @@ import { probeDuffel } from './gds/duffel-probe';
 import type { GdsClient } from './gds/gds-client';
 import { createGdsRegistry } from './gds/gds-registry';
 import { createSabreGds } from './gds/sabre/sabre-adapter';
+import { probeSabre } from './gds/sabre/sabre-probe';
 import type { Clock } from './lib/clock';
 import { createOutgoingGuard, outgoingRulesOf } from './lib/outgoing-address';
 import { sealingKeyOf } from './lib/sealed-secret';
@@ -125,6 +126,8 @@ export async function composeServices(deps: ServiceDeps) {
       registry: gdsRegistry,
       duffelApiUrl: env.DUFFEL_API_URL,
       probe: (access) => probeDuffel(access, outgoing),
+      sabreUrls: { restUrl: env.SABRE_REST_URL, soapUrl: env.SABRE_SOAP_URL },
+      probeSabre: (access) => probeSabre(access, outgoing),
       outgoing,
     }),
     pnrList: createPnrList(providers),

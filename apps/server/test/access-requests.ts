@@ -648,6 +648,22 @@ export const REQUESTS: Record<string, Build> = {
       defaultBranchId: MISSING_ID,
     }),
   ),
+  // The matrix gave the agency a live Sabre connection: 409 once the agency was checked.
+  'POST /api/admin/connections/connectSabre': one(({ records }) =>
+    post(`${CONNECTIONS}/connectSabre`, {
+      agencyId: orId(records.agency?.id),
+      epr: '7971',
+      pcc: 'G7RE',
+      password: 'matrix-password',
+    }),
+  ),
+  // The simulator takes no EPR: 400 after the connection was found in scope and live.
+  'POST /api/admin/connections/updateSabre': one(({ records }) =>
+    post(`${CONNECTIONS}/updateSabre`, {
+      connectionId: orId(records.connection?.simulator),
+      epr: '7971',
+    }),
+  ),
   // The simulator takes no token: 400 after the connection was found in scope and live.
   'POST /api/admin/connections/update': one(({ records }) =>
     post(`${CONNECTIONS}/update`, {

@@ -237,7 +237,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // ---- Connections (issue 22): agency-wide, so managers of less than an agency are refused
   'GET /api/admin/connections/getList': page('connections', { scopeRefuses: AGENCY_WIDE }),
   'POST /api/admin/connections/connectDuffel': page('connections', { scopeRefuses: AGENCY_WIDE }),
+  'POST /api/admin/connections/connectSabre': page('connections', { scopeRefuses: AGENCY_WIDE }),
   'POST /api/admin/connections/update': page('connections', { scopeRefuses: AGENCY_WIDE }),
+  'POST /api/admin/connections/updateSabre': page('connections', { scopeRefuses: AGENCY_WIDE }),
   'POST /api/admin/connections/test': page('connections', { scopeRefuses: AGENCY_WIDE }),
   'POST /api/admin/connections/disconnect': page('connections', { scopeRefuses: AGENCY_WIDE }),
   // Duffel's deliveries carry no session but the connection's signature, which no caller here

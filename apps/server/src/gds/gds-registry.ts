@@ -5,7 +5,7 @@ import { gdsConnections } from '@/db/schema';
 import { openSecret } from '@/lib/sealed-secret';
 import type { GdsClient, GdsProvider } from './gds-client';
 import { instrumentGds } from './instrumented-gds';
-import { SABRE_ENVIRONMENTS, type SabreAccess } from './sabre/sabre-access';
+import { sabreAccessOf, type SabreAccess } from './sabre/sabre-access';
 import { SABRE_SYSTEM_QUEUES } from './sabre/sabre-adapter';
 
 /** What an adapter needs to reach one Duffel account. */
@@ -104,16 +104,8 @@ export function createGdsRegistry(deps: {
     if (row.provider === 'SABRE') {
       if (!deps.makeSabre || !row.username || !row.signInPcc)
         throw new Error(`connection ${connectionId} has no Sabre sign-in`);
-      const environment = SABRE_ENVIRONMENTS[row.environment ?? 'CERT'];
       return instrumentGds(
-        deps.makeSabre({
-          epr: row.username,
-          pcc: row.signInPcc,
-          password: token,
-          restUrl: deps.sabreUrls?.restUrl ?? environment.restUrl,
-          soapUrl: deps.sabreUrls?.soapUrl ?? environment.soapUrl,
-          queues: row.queues ?? SABRE_SYSTEM_QUEUES,
-        }),
+        deps.makeSabre(sabreAccessOf(row, token, deps.sabreUrls ?? {}, SABRE_SYSTEM_QUEUES)),
       );
     }
     return instrumentGds(

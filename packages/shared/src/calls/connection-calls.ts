@@ -3,16 +3,18 @@ import { API_ROOT } from '../constants';
 import { ROUTES } from '../routes';
 import {
   ConnectDuffelBody,
+  ConnectSabreBody,
   ConnectionIdBody,
   ConnectionItem,
   ConnectionList,
   ConnectionsQuery,
   ConnectionTestResult,
   ConnectionUpdateBody,
+  SabreUpdateBody,
 } from '../schemas/connections';
 import { defineCall, pathOfCall, pathsOf } from './define-call';
 
-// An agency's connections to reservation systems (issue 22), for whoever may open the
+// An agency's connections to reservation systems (issues 22 and 37), for whoever may open the
 // Connections page: a list (GET), and JSON POSTs that connect, change, test and disconnect.
 
 const CONNECTIONS = 'admin/connections';
@@ -39,6 +41,22 @@ export const connectionCalls = {
     path: `${CONNECTIONS}/update`,
     access,
     body: ConnectionUpdateBody,
+    encoding: 'json',
+    answer: ConnectionItem,
+  }),
+  connectSabre: defineCall({
+    method: 'POST',
+    path: `${CONNECTIONS}/connectSabre`,
+    access,
+    body: ConnectSabreBody,
+    encoding: 'json',
+    answer: ConnectionItem,
+  }),
+  updateSabre: defineCall({
+    method: 'POST',
+    path: `${CONNECTIONS}/updateSabre`,
+    access,
+    body: SabreUpdateBody,
     encoding: 'json',
     answer: ConnectionItem,
   }),

@@ -49,7 +49,7 @@ export const gdsConnections = pgTable(
     username: text('username'),
     /** Sabre: the PCC the EPR signs in to. */
     signInPcc: text('sign_in_pcc'),
-    /** Sabre: the agency's customer number (DK), written on the PNRs it makes. */
+    /** Sabre: the agency's customer number (DK), as the agency gave it (shown on the connection). */
     customerNumber: text('customer_number'),
     /** Sabre: the queue numbers read for changed PNRs, on every branch's PCC. */
     queues: jsonb('queues').$type<number[]>(),

@@ -25,6 +25,36 @@ export const SABRE_ENVIRONMENTS = {
 
 export type SabreEnvironment = keyof typeof SABRE_ENVIRONMENTS;
 
+/** A connection's Sabre sign-in as stored, the password opened. */
+export type SabreConnectionRow = {
+  environment: SabreEnvironment | null;
+  username: string | null;
+  signInPcc: string | null;
+  queues: number[] | null;
+};
+
+/**
+ * What a connection's client is made from: its sign-in, the addresses of the environment it
+ * names unless the operator set SABRE_REST_URL and SABRE_SOAP_URL, and the queues it reads.
+ */
+export function sabreAccessOf(
+  row: SabreConnectionRow,
+  password: string,
+  urls: { restUrl?: string | undefined; soapUrl?: string | undefined },
+  defaultQueues: readonly number[],
+): SabreAccess & { environment: SabreEnvironment; queues: readonly number[] } {
+  const environment = row.environment ?? 'CERT';
+  return {
+    environment,
+    epr: row.username ?? '',
+    pcc: row.signInPcc ?? '',
+    password,
+    restUrl: urls.restUrl ?? SABRE_ENVIRONMENTS[environment].restUrl,
+    soapUrl: urls.soapUrl ?? SABRE_ENVIRONMENTS[environment].soapUrl,
+    queues: row.queues ?? defaultQueues,
+  };
+}
+
 /**
  * The Authorization of Sabre's token request (v2), as its 'REST API Token Credentials' guide
  * builds it: the user id 'V1:EPR:PCC:AA' (AA is the Travel Network domain) and the password

@@ -1,3 +1,4 @@
+import { SABRE_DEFAULT_QUEUES } from '@smt/shared';
 import { SABRE_CAPABILITIES } from '@/gds/capabilities';
 import type { GdsClient } from '@/gds/gds-client';
 import type {
@@ -50,7 +51,7 @@ import { businessErrorsOf } from './sabre-soap';
 // taken off them (releaseChanged) only after its check has written what it found.
 
 /** Sabre's system queues that match the product's alerts (docs/decisions/070). */
-export const SABRE_SYSTEM_QUEUES = [5, 6, 7, 9, 17, 18] as const;
+export const SABRE_SYSTEM_QUEUES = SABRE_DEFAULT_QUEUES;
 
 export type SabreGdsOptions = {
   access: SabreAccess;

@@ -18,6 +18,8 @@ export const errorCodes = {
   'connections.already-connected': 'CONFLICT',
   'connections.simulator-has-no-token': 'BAD_REQUEST',
   'connections.simulator-takes-no-payment': 'BAD_REQUEST',
+  /** A Sabre connection's settings asked of another provider's, or another's of a Sabre one. */
+  'connections.wrong-provider': 'BAD_REQUEST',
   /** An unknown connection or a bad signature on a Duffel webhook: answered alike. */
   'connections.webhook-not-genuine': 'UNAUTHORIZED',
   'connections.webhook-not-duffel-event': 'BAD_REQUEST',

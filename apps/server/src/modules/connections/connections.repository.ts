@@ -17,7 +17,16 @@ const monitoredCount = sql<number>`(
   where ${bookings.connectionId} = ${gdsConnections.id} and ${bookings.monitored}
 )`;
 
-/** Connections the caller's scope covers, each with its agency and default branch named. */
+// The PCCs a Sabre connection watches: its agency's enabled branches', as the sync reads them.
+const watchedPccs = sql<string[]>`coalesce((
+  select json_agg(watched.pcc order by watched.pcc) from ${branches} watched
+  where watched.agency_id = ${gdsConnections.agencyId} and watched.enabled
+), '[]'::json)`;
+
+/**
+ * Connections the caller's scope covers, each with its agency and default branch named and
+ * the PCCs its agency's branches have.
+ */
 function selectConnections(db: Db, scope: Scope, where: SQL | undefined) {
   return db
     .select({
@@ -25,6 +34,7 @@ function selectConnections(db: Db, scope: Scope, where: SQL | undefined) {
       agencyName: agencies.name,
       defaultBranchName: branches.name,
       bookingsMonitored: monitoredCount,
+      watchedPccs,
     })
     .from(gdsConnections)
     .innerJoin(agencies, eq(agencies.id, gdsConnections.agencyId))

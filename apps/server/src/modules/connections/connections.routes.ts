@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeCalls } from '@/lib/route-call';
 import { callerOf } from '@/plugins/auth';
 
-/** The Connections page's calls (issue 22): list, connect Duffel, change, test, disconnect. */
+/**
+ * The Connections page's calls (issues 22 and 37): list, connect Duffel or Sabre, change,
+ * test, disconnect.
+ */
 export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { connections } = app;
   routeCalls(app, { tags: ['connections'] }, calls, {
@@ -21,6 +24,16 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     update: {
       summary: "Replaces a connection's token or webhook secret, or changes where orders land",
       handle: async ({ body }, request) => connections.update(callerOf(request), body),
+    },
+    connectSabre: {
+      summary:
+        'Connects an agency to Sabre: an EPR, the PCC it signs in to and its password (stored sealed, never answered), the environment, the DK and the queues read',
+      handle: async ({ body }, request) => connections.connectSabre(callerOf(request), body),
+    },
+    updateSabre: {
+      summary:
+        "Changes a Sabre connection's sign-in, environment, DK or queues; without a password the stored one stays",
+      handle: async ({ body }, request) => connections.updateSabre(callerOf(request), body),
     },
     test: {
       summary: 'Tries the connection with one read and says what its token can see',

@@ -9,17 +9,21 @@ import {
 import type { Db } from '@/db/client';
 import type { ProbeResult } from '@/gds/duffel-probe';
 import type { DuffelAccess, GdsRegistry } from '@/gds/gds-registry';
+import { sabreAccessOf, type SabreEnvironment } from '@/gds/sabre/sabre-access';
+import { SABRE_SYSTEM_QUEUES } from '@/gds/sabre/sabre-adapter';
+import type { SabreProbeAccess } from '@/gds/sabre/sabre-probe';
 import type { Clock } from '@/lib/clock';
 import { OutgoingRefused, type OutgoingGuard } from '@/lib/outgoing-address';
 import { openSecret, sealSecret } from '@/lib/sealed-secret';
 import { auditChange } from '@/modules/audit';
+import { uniqueViolationOf } from '@/modules/management/database-conflict';
 import type { Caller } from '@/modules/management/organisation-admin.service';
 import { fail } from './connections.errors';
 import * as repo from './connections.repository';
 
 // The rules of the Connections page: a super user manages any agency's connections, an agency
-// manager their own agency's. Tokens and webhook secrets are sealed with the agency as their
-// context, never answered, never logged, never audited; every change is audited.
+// manager their own agency's. Tokens, webhook secrets and Sabre passwords are sealed with the
+// agency as their context, never answered, never logged, never audited; every change is audited.
 
 export type ConnectDuffel = {
   agencyId: number;
@@ -38,6 +42,26 @@ export type ConnectionChanges = {
   defaultBranchId?: number | undefined;
   agentMetadataKey?: string | undefined;
   paymentType?: DuffelPaymentType | undefined;
+};
+
+export type ConnectSabre = {
+  agencyId: number;
+  environment: SabreEnvironment;
+  epr: string;
+  pcc: string;
+  password: string;
+  customerNumber?: string | undefined;
+  queues: number[];
+};
+
+export type SabreChanges = {
+  connectionId: number;
+  environment?: SabreEnvironment | undefined;
+  epr?: string | undefined;
+  pcc?: string | undefined;
+  password?: string | undefined;
+  customerNumber?: string | null | undefined;
+  queues?: number[] | undefined;
 };
 
 const contextOf = (agencyId: number) => `agency:${agencyId}`;
@@ -59,6 +83,12 @@ export function itemOf(view: repo.ConnectionView): ConnectionItem {
     defaultBranchName: view.defaultBranchName,
     agentMetadataKey: connection.agentMetadataKey,
     paymentType: connection.provider === 'DUFFEL' ? connection.paymentType : null,
+    environment: connection.environment,
+    username: connection.username,
+    signInPcc: connection.signInPcc,
+    customerNumber: connection.customerNumber,
+    queues: connection.queues,
+    watchedPccs: connection.provider === 'SABRE' ? view.watchedPccs : [],
     lastTest: connection.lastTest,
     bookingsMonitored: view.bookingsMonitored,
     createdAt: connection.createdAt.toISOString(),
@@ -73,6 +103,9 @@ export function createConnections(deps: {
   registry: Pick<GdsRegistry, 'forget' | 'simulator'>;
   duffelApiUrl: string;
   probe: (access: DuffelAccess) => Promise<ProbeResult>;
+  /** SABRE_REST_URL and SABRE_SOAP_URL where the operator set them, over either environment's. */
+  sabreUrls: { restUrl?: string | undefined; soapUrl?: string | undefined };
+  probeSabre: (access: SabreProbeAccess) => Promise<ProbeResult>;
   /** Checks an API address when a super user gives it (docs/decisions/053). */
   outgoing: Pick<OutgoingGuard, 'check'>;
 }) {
@@ -112,6 +145,20 @@ export function createConnections(deps: {
       const message = `${messages.apiUrlRefused} (${error.reason})`;
       throw fail('connections.api-url-refused', message, { apiUrl: message });
     }
+  };
+
+  // What the registry makes the connection's client from, with the environment it names.
+  const probeOf = async (connection: repo.ConnectionRow): Promise<ProbeResult> => {
+    const secret = connection.sealedToken
+      ? openSecret(sealingKey, connection.sealedToken, contextOf(connection.agencyId))
+      : null;
+    if (connection.provider === 'SABRE')
+      return secret === null
+        ? { ok: false, message: 'The stored password cannot be opened: enter the password again' }
+        : deps.probeSabre(sabreAccessOf(connection, secret, deps.sabreUrls, SABRE_SYSTEM_QUEUES));
+    return secret === null
+      ? { ok: false, message: 'The stored token cannot be opened: enter the token again' }
+      : deps.probe({ token: secret, apiUrl: connection.apiUrl ?? deps.duffelApiUrl });
   };
 
   return {
@@ -168,8 +215,94 @@ export function createConnections(deps: {
       return reread(caller, id);
     },
 
+    async connectSabre(caller: Caller, body: ConnectSabre): Promise<ConnectionItem> {
+      assertAgencyWide(caller);
+      if (!(await repo.agencyInScope(db, caller.scope, body.agencyId)))
+        throw fail('connections.agency-outside', 'You may not manage that agency.');
+      if (await repo.liveConnectionOf(db, body.agencyId, 'SABRE'))
+        throw fail('connections.already-connected', messages.sabreAlreadyConnected);
+      const settings = {
+        environment: body.environment,
+        epr: body.epr,
+        pcc: body.pcc,
+        customerNumber: body.customerNumber ?? null,
+        queues: body.queues,
+      };
+      const id = await db
+        .transaction(async (tx) => {
+          const made = await repo.insertConnection(tx, {
+            agencyId: body.agencyId,
+            provider: 'SABRE',
+            environment: settings.environment,
+            username: settings.epr,
+            signInPcc: settings.pcc,
+            // Sealed as a Duffel token is; no part of it is ever shown, so no hint.
+            sealedToken: sealSecret(sealingKey, body.password, contextOf(body.agencyId)),
+            tokenHint: null,
+            customerNumber: settings.customerNumber,
+            queues: settings.queues,
+          });
+          await auditChange(tx, caller, {
+            action: 'connection.connect',
+            entityType: 'connection',
+            entityId: made,
+            details: { provider: 'SABRE', agencyId: body.agencyId, ...settings },
+          });
+          return made;
+        })
+        .catch((error: unknown) => {
+          // Two managers at once: the check above saw neither, the live-connection index sees both.
+          if (uniqueViolationOf(error) === 'gds_connections_live_key')
+            throw fail('connections.already-connected', messages.sabreAlreadyConnected);
+          throw error;
+        });
+      return reread(caller, id);
+    },
+
+    async updateSabre(caller: Caller, body: SabreChanges): Promise<ConnectionItem> {
+      const { connection } = await live(caller, body.connectionId);
+      if (connection.provider !== 'SABRE')
+        throw fail('connections.wrong-provider', messages.notSabre);
+      const settings = {
+        ...(body.environment !== undefined && { environment: body.environment }),
+        ...(body.epr !== undefined && { epr: body.epr }),
+        ...(body.pcc !== undefined && { pcc: body.pcc }),
+        ...(body.customerNumber !== undefined && { customerNumber: body.customerNumber }),
+        ...(body.queues !== undefined && { queues: body.queues }),
+      };
+      await db.transaction(async (tx) => {
+        await repo.updateConnection(
+          tx,
+          connection.id,
+          {
+            ...(settings.environment !== undefined && { environment: settings.environment }),
+            ...(settings.epr !== undefined && { username: settings.epr }),
+            ...(settings.pcc !== undefined && { signInPcc: settings.pcc }),
+            ...(settings.customerNumber !== undefined && {
+              customerNumber: settings.customerNumber,
+            }),
+            ...(settings.queues !== undefined && { queues: settings.queues }),
+            ...(body.password !== undefined && {
+              sealedToken: sealSecret(sealingKey, body.password, contextOf(connection.agencyId)),
+            }),
+          },
+          clock.now(),
+        );
+        await auditChange(tx, caller, {
+          action: 'connection.update',
+          entityType: 'connection',
+          entityId: connection.id,
+          details: { ...settings, ...(body.password !== undefined && { password: 'replaced' }) },
+        });
+      });
+      deps.registry.forget(connection.id);
+      return reread(caller, connection.id);
+    },
+
     async update(caller: Caller, body: ConnectionChanges): Promise<ConnectionItem> {
       const { connection } = await live(caller, body.connectionId);
+      if (connection.provider === 'SABRE')
+        throw fail('connections.wrong-provider', messages.sabreSettingsOnly);
       const secrets = body.token !== undefined || body.webhookSecret !== undefined;
       if (connection.provider === 'SIMULATOR' && secrets)
         throw fail('connections.simulator-has-no-token', messages.simulatorHasNoToken);
@@ -229,13 +362,7 @@ export function createConnections(deps: {
           message: `The embedded simulator answers; its clock reads ${utcTimeText(at)}`,
         };
       } else {
-        const token = connection.sealedToken
-          ? openSecret(sealingKey, connection.sealedToken, contextOf(connection.agencyId))
-          : null;
-        result =
-          token === null
-            ? { ok: false, message: 'The stored token cannot be opened: enter the token again' }
-            : await deps.probe({ token, apiUrl: connection.apiUrl ?? deps.duffelApiUrl });
+        result = await probeOf(connection);
       }
       const test = { ...result, at: clock.now().toISOString() };
       await db.transaction(async (tx) => {

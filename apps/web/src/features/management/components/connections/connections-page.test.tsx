@@ -9,6 +9,7 @@ import {
   AGENCIES,
   connectionList,
   duffel,
+  sabre,
   simulator,
   stubConnectionsServer,
 } from './connections-test-server';
@@ -66,6 +67,49 @@ describe('ConnectionsPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Edit Simulator – Sky Tours' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Disconnect Simulator – Sky Tours' })).toBeTruthy();
     expect(server.to('list')[0]!.query).toEqual({});
+  });
+
+  it('should show a Sabre connection with its sign-in, watched PCCs, queues and last counts', async () => {
+    const counts =
+      'Signed in to Sabre certification as EPR 7971 at G7RE. Queues: 5 (2), 6 (0), 7 (0), 9 (1), 17 (0), 18 (0)';
+    stubConnectionsServer({
+      list: connectionList([sabre(9, { lastTest: { ok: true, message: counts, at: TESTED_AT } })]),
+    });
+    renderWithApp(<ConnectionsPage superUser={false} />);
+
+    const table = await screen.findByRole('table', { name: 'Connections' });
+    const [, sabreRow] = within(table).getAllByRole('row');
+    expect(cellsOf(sabreRow!).slice(0, 9)).toEqual([
+      'Sky Tours',
+      'Sabre',
+      'Active',
+      'CertificationEPR 7971 at G7REDK 1234567Watches PC7, PC8Queues 5, 6, 7, 9, 17, 18',
+      '—',
+      // Sabre finds agents by the initials that made the PNR: no metadata key applies.
+      '—',
+      '—',
+      `OK${counts}02/03/2025 10:15`,
+      '4',
+    ]);
+    expect(screen.getByRole('button', { name: 'Edit Sabre – Sky Tours' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Test connection: Sabre – Sky Tours' })).toBeTruthy();
+  });
+
+  it('should say no PCC is watched and leave out the DK when the agency has neither', async () => {
+    stubViewportWidth(375);
+    stubConnectionsServer({
+      list: connectionList([
+        sabre(9, { environment: 'PROD', customerNumber: null, watchedPccs: [], queues: [400] }),
+      ]),
+    });
+    renderWithApp(<ConnectionsPage superUser={false} />);
+
+    const list = await screen.findByRole('list', { name: 'Connections' });
+    const card = within(list).getByRole('article', { name: 'Sabre – Sky Tours' });
+    expect(within(card).getByText('Production')).toBeTruthy();
+    expect(within(card).getByText('No branch PCC to watch yet')).toBeTruthy();
+    expect(within(card).getByText('Queues 400')).toBeTruthy();
+    expect(within(card).queryByText(/^DK /)).toBeNull();
   });
 
   it('should offer no actions on a disconnected connection', async () => {
@@ -212,6 +256,7 @@ describe('ConnectionsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText(connectionMessages.agencyOnly)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Connect Duffel' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Connect Sabre' })).toBeNull();
     expect(server.to('list')).toHaveLength(1);
   });
 

@@ -15,13 +15,17 @@ import { ApiError } from '@/lib/api-client';
 import { AgencySelect } from '../agency-select';
 import { FormDialog } from '../form-dialog';
 import type { ManagementColumn } from '../management-columns';
-import { ConnectDuffelDialog } from './connect-duffel-dialog';
+import { ConnectDialog } from './connect-dialog';
+import { ConnectDuffelForm } from './connect-duffel-form';
+import { ConnectSabreForm } from './connect-sabre-form';
 import { ConnectionActions } from './connection-actions';
 import { ConnectionEditForm } from './connection-edit-form';
 import { ConnectionLastTest } from './connection-last-test';
 import { ConnectionWebhook } from './connection-webhook';
 import { ConnectionsList } from './connections-list';
 import { connectionsTexts as texts } from './connections-texts';
+import { SabreEditForm } from './sabre-edit-form';
+import { SabreSignIn } from './sabre-sign-in';
 
 type ConnectionsPageProps = {
   /** Super users see and connect every agency; a manager only theirs (the server scopes). */
@@ -31,9 +35,9 @@ type ConnectionsPageProps = {
 const nameOf = (row: ConnectionItem) => texts.nameOf(PROVIDER_LABELS[row.provider], row.agencyName);
 
 /**
- * `/management/tools/connections` (issue 22): each agency's connections to reservation
- * systems, the simulator it starts on outside production and Duffel accounts; connect, test,
- * edit, disconnect.
+ * `/management/tools/connections` (issues 22 and 37): each agency's connections to reservation
+ * systems, the simulator it starts on outside production, Duffel accounts and Sabre sign-ins;
+ * connect, test, edit, disconnect.
  */
 export function ConnectionsPage({ superUser }: ConnectionsPageProps) {
   const [agencyFilter, setAgencyFilter] = useState('');
@@ -41,7 +45,8 @@ export function ConnectionsPage({ superUser }: ConnectionsPageProps) {
   const list = useConnectionList(agencyFilter === '' ? null : Number(agencyFilter));
   const test = useTestConnection();
   const disconnect = useDisconnectConnection();
-  const [connecting, setConnecting] = useState(false);
+  const [connecting, setConnecting] = useState<'DUFFEL' | 'SABRE' | null>(null);
+  const closeConnect = () => setConnecting(null);
   const [editing, setEditing] = useState<ConnectionItem | null>(null);
   const closeEdit = () => setEditing(null);
   // A 403 to the list is the caller's role, not a failure: connecting would be refused too.
@@ -62,17 +67,18 @@ export function ConnectionsPage({ superUser }: ConnectionsPageProps) {
         ),
     },
     {
-      key: 'token',
-      label: texts.token,
-      value: (row) =>
-        row.tokenHint === null ? (
-          texts.none
-        ) : (
-          // The hint is one word: '…' and its four characters never part.
+      key: 'signIn',
+      label: texts.signIn,
+      value: (row) => {
+        if (row.provider === 'SABRE') return <SabreSignIn connection={row} />;
+        if (row.tokenHint === null) return texts.none;
+        // The hint is one word: '…' and its four characters never part.
+        return (
           <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
             {texts.tokenEnding(row.tokenHint)}
           </Box>
-        ),
+        );
+      },
     },
     {
       key: 'branch',
@@ -82,8 +88,8 @@ export function ConnectionsPage({ superUser }: ConnectionsPageProps) {
     {
       key: 'metadataKey',
       label: texts.metadataKey,
-      // The simulator finds agents by their sign in the GDS, not by order metadata.
-      value: (row) => (row.provider === 'SIMULATOR' ? texts.none : row.agentMetadataKey),
+      // The simulator and Sabre find agents by their sign in the GDS, not by order metadata.
+      value: (row) => (row.provider === 'DUFFEL' ? row.agentMetadataKey : texts.none),
     },
     {
       key: 'webhook',
@@ -112,9 +118,22 @@ export function ConnectionsPage({ superUser }: ConnectionsPageProps) {
       <Stack spacing={2}>
         <PageHeader title={ROUTES.connections.title}>
           {refusal === undefined && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setConnecting(true)}>
-              {texts.connectDuffel}
-            </Button>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                onClick={() => setConnecting('DUFFEL')}
+              >
+                {texts.connectDuffel}
+              </Button>
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                onClick={() => setConnecting('SABRE')}
+              >
+                {texts.connectSabre}
+              </Button>
+            </Stack>
           )}
         </PageHeader>
         {superUser && (
@@ -140,24 +159,52 @@ export function ConnectionsPage({ superUser }: ConnectionsPageProps) {
               <ConnectionActions
                 name={nameOf(row)}
                 onTest={() => test.mutateAsync({ connectionId: row.id })}
-                onEdit={row.provider === 'DUFFEL' ? () => setEditing(row) : undefined}
+                onEdit={row.provider === 'SIMULATOR' ? undefined : () => setEditing(row)}
                 onDisconnect={() => disconnect.mutateAsync({ connectionId: row.id })}
               />
             )
           }
         />
       </Stack>
-      <ConnectDuffelDialog
-        open={connecting}
-        superUser={superUser}
-        onClose={() => setConnecting(false)}
-      />
+      <ConnectDialog
+        open={connecting === 'DUFFEL'}
+        title={texts.connectDuffel}
+        onClose={closeConnect}
+      >
+        {({ agencies, failed }) => (
+          <ConnectDuffelForm
+            agencies={agencies}
+            agenciesFailed={failed}
+            superUser={superUser}
+            onDone={closeConnect}
+            onCancel={closeConnect}
+          />
+        )}
+      </ConnectDialog>
+      <ConnectDialog
+        open={connecting === 'SABRE'}
+        title={texts.connectSabre}
+        onClose={closeConnect}
+      >
+        {({ agencies, failed }) => (
+          <ConnectSabreForm
+            agencies={agencies}
+            agenciesFailed={failed}
+            superUser={superUser}
+            onDone={closeConnect}
+            onCancel={closeConnect}
+          />
+        )}
+      </ConnectDialog>
       <FormDialog
         open={editing !== null}
         title={managementTexts.editOf(editing ? nameOf(editing) : '')}
         onClose={closeEdit}
       >
-        {editing && (
+        {editing?.provider === 'SABRE' && (
+          <SabreEditForm connection={editing} onDone={closeEdit} onCancel={closeEdit} />
+        )}
+        {editing?.provider === 'DUFFEL' && (
           <ConnectionEditForm connection={editing} onDone={closeEdit} onCancel={closeEdit} />
         )}
       </FormDialog>

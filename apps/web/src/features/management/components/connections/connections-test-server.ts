@@ -57,6 +57,12 @@ export const duffel = (id: number, overrides: Partial<ConnectionItem> = {}): Con
   defaultBranchName: 'Downtown',
   agentMetadataKey: 'agent_email',
   paymentType: 'balance',
+  environment: null,
+  username: null,
+  signInPcc: null,
+  customerNumber: null,
+  queues: null,
+  watchedPccs: [],
   lastTest: null,
   bookingsMonitored: 12,
   createdAt: '2025-03-01T08:00:00.000Z',
@@ -91,3 +97,23 @@ export const BRANCHES = {
     { id: 8, pcc: 'PC8', name: 'Airport' },
   ],
 };
+
+/** An active Sabre connection of agency 1 on certification, watching its two branches' PCCs. */
+export const sabre = (id: number, overrides: Partial<ConnectionItem> = {}): ConnectionItem =>
+  duffel(id, {
+    provider: 'SABRE',
+    tokenHint: null,
+    hasWebhookSecret: false,
+    webhookPath: null,
+    defaultBranchId: null,
+    defaultBranchName: null,
+    paymentType: null,
+    environment: 'CERT',
+    username: '7971',
+    signInPcc: 'G7RE',
+    customerNumber: '1234567',
+    queues: [5, 6, 7, 9, 17, 18],
+    watchedPccs: ['PC7', 'PC8'],
+    bookingsMonitored: 4,
+    ...overrides,
+  });

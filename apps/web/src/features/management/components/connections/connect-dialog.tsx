@@ -1,0 +1,39 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import type { AgencyItem } from '@smt/shared';
+import type { ReactNode } from 'react';
+import { useAgencyChoices } from '@/features/management/api/list-agency-choices';
+import { managementTexts } from '@/features/management/utils/management-texts';
+import { FormDialog } from '../form-dialog';
+
+/** The agencies a connect form offers, as the server lists them, and whether that failed. */
+export type AgencyChoices = { agencies: readonly AgencyItem[]; failed: boolean };
+
+type ConnectDialogProps = {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  /** The provider's connect form, given the agencies to choose from. */
+  children: (choices: AgencyChoices) => ReactNode;
+};
+
+/**
+ * A connect form over the list. It waits for the agency choices, since a manager's form
+ * starts on their agency and a form's first values are fixed when it opens.
+ */
+export function ConnectDialog({ open, title, onClose, children }: ConnectDialogProps) {
+  const agencies = useAgencyChoices(open);
+
+  return (
+    <FormDialog open={open} title={title} onClose={onClose}>
+      {open &&
+        (agencies.isPending ? (
+          <Stack sx={{ alignItems: 'center', py: 4 }}>
+            <CircularProgress aria-label={managementTexts.loading} />
+          </Stack>
+        ) : (
+          children({ agencies: agencies.data ?? [], failed: agencies.isError })
+        ))}
+    </FormDialog>
+  );
+}

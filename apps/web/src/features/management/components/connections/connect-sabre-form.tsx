@@ -1,0 +1,69 @@
+import type { AgencyItem } from '@smt/shared';
+import { useSnack } from '@/components/ui/snack';
+import { useConnectSabre } from '@/features/management/api/connections-connect-sabre';
+import { useBranchChoices } from '@/features/management/api/list-branch-choices';
+import { agencyLabel, choicesOf } from '@/features/management/utils/choice-labels';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { ChoiceSelect } from '../choice-select';
+import { ManagementForm } from '../management-form';
+import { connectionsTexts as texts } from './connections-texts';
+import { SabreFields } from './sabre-fields';
+import { connectSabreFormOf, connectSabreSchema } from './sabre-form-values';
+
+type ConnectSabreFormProps = {
+  /** The agencies the caller may connect, as the server lists them. */
+  agencies: readonly AgencyItem[];
+  agenciesFailed: boolean;
+  /** Super users choose any agency; a manager's is theirs. */
+  superUser: boolean;
+  onDone: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * Connects an agency to Sabre: the EPR, the PCC it signs in to and its password (never shown
+ * again), the environment, the agency's DK and the queues read on its branches' PCCs.
+ */
+export function ConnectSabreForm({
+  agencies,
+  agenciesFailed,
+  superUser,
+  onDone,
+  onCancel,
+}: ConnectSabreFormProps) {
+  const snack = useSnack();
+  const connect = useConnectSabre();
+  // A manager's agency is the one choice the server gives them: it comes chosen, and stays.
+  const ownAgency = !superUser && agencies.length === 1 ? agencies[0] : undefined;
+  const form = useSchemaForm({
+    initial: connectSabreFormOf(ownAgency),
+    schema: connectSabreSchema,
+    submit: (body) => connect.mutateAsync(body),
+    onDone: () => {
+      snack.success(texts.sabreConnected);
+      onDone();
+    },
+  });
+  const agencyId = form.values.agencyId === '' ? null : Number(form.values.agencyId);
+  // The same list the server's watched PCCs come from: the agency's enabled branches'.
+  const branches = useBranchChoices(agencyId, agencyId !== null);
+
+  return (
+    <ManagementForm form={form} onCancel={onCancel}>
+      <ChoiceSelect
+        label={texts.agency}
+        {...form.choiceField('agencyId')}
+        choices={choicesOf(agencies, agencyLabel)}
+        required
+        disabled={ownAgency !== undefined}
+        failed={agenciesFailed}
+      />
+      <SabreFields
+        form={form}
+        passwordHint={texts.passwordHint}
+        passwordRequired
+        watchedPccs={branches.data?.map((branch) => branch.pcc) ?? null}
+      />
+    </ManagementForm>
+  );
+}
