@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { addUtcDays, DAY_MS, MONEY_KIND_LABEL, utcDayOf } from '@smt/shared';
+import { addUtcDays, DAY_MS, MONEY_KIND_LABEL, type MoneyKind, utcDayOf } from '@smt/shared';
 import ExcelJS from 'exceljs';
 import { apiSessions, raiseDemoNotifications, type Session } from './demo-world';
 import { dayField, openCalendar, shownDay, typeDay } from './day-field-support';
@@ -353,41 +353,46 @@ test('should show each currency of a saving on its own, on home and on the dashb
     request,
     `saving/potential-vs-actual?notificationDateFrom=${range.from}&notificationDateTo=${range.to}`,
   )) as { byCurrency: CurrencySaving[] };
-  const currencies = totals.byCurrency.map((each) => each.currency);
+  // One entry per currency and kind of money (cash, airline credit): neither adds to another.
+  const monies = totals.byCurrency.map((each) => `${each.currency} ${MONEY_KIND_LABEL[each.kind]}`);
   // The simulator prices fares in the carrier's currency (USD, EUR); which of them the engine
   // has raised reprices in by now depends on the tests before. Two side by side are shown by
   // currency-figures.int.test.ts and the dashboard's component tests.
-  expect(currencies.length).toBeGreaterThan(0);
-  expect(new Set(currencies).size).toBe(currencies.length);
+  expect(monies.length).toBeGreaterThan(0);
+  expect(new Set(monies).size).toBe(monies.length);
 
-  // Home's reprice potential is what is pending now, each currency floored on its own and
-  // never added to another: read from the same answer the page draws.
+  // Home's reprice potential is what is pending now, each currency and kind floored on its own
+  // and never added to another: read from the same answer the page draws.
   const stats = page.waitForResponse((answer) => answer.url().includes('/api/admin/stats/'));
   await page.reload();
   const { byGroup } = (await (await stats).json()) as {
-    byGroup: { group: string; amounts: { amount: number; currency: string }[] }[];
+    byGroup: {
+      group: string;
+      amounts: { amount: number; currency: string; kind: MoneyKind }[];
+    }[];
   };
   const pending = byGroup.find((entry) => entry.group === 'REPRICE')?.amounts ?? [];
   expect(pending.length).toBeGreaterThan(0);
-  expect(new Set(pending.map((each) => each.currency)).size).toBe(pending.length);
+  expect(new Set(pending.map((each) => `${each.currency} ${each.kind}`)).size).toBe(pending.length);
   const symbols: Record<string, string> = { EUR: '€', USD: '$', GBP: '£' };
-  const expected = pending
-    .map(({ amount, currency }) => {
-      const whole = Math.floor(amount).toLocaleString('en');
-      return symbols[currency] ? `${symbols[currency]}${whole}` : `${whole} ${currency}`;
-    })
-    .join(' · ');
   const summary = page.getByRole('region', { name: 'Needs your attention' });
-  await expect(summary.getByText(expected, { exact: true })).toBeVisible();
+  for (const { amount, currency, kind } of pending) {
+    const whole = Math.floor(amount).toLocaleString('en');
+    const money = symbols[currency] ? `${symbols[currency]}${whole}` : `${whole} ${currency}`;
+    // Each line is the amount with its kind beside it ('$1,200 cash').
+    await expect(
+      summary.getByText(`${money} ${MONEY_KIND_LABEL[kind]}`, { exact: true }),
+    ).toBeVisible();
+  }
   await shoot(page, 'home-potential-per-currency');
 
   await page.goto(`/smtapp/dashboard?nf=${range.from}&nt=${range.to}`);
   const chart = card(page, 'Potential vs Actual saving');
-  // One chart per currency, each captioned with it when there are several.
-  await expect(chart.locator('canvas')).toHaveCount(currencies.length);
-  if (currencies.length > 1) {
-    for (const currency of currencies) {
-      await expect(chart.getByText(`In ${currency}`)).toBeVisible();
+  // One chart per currency and kind, each captioned with it unless it is the only one, in cash.
+  await expect(chart.locator('canvas')).toHaveCount(monies.length);
+  if (monies.length > 1 || totals.byCurrency[0]?.kind === 'credit') {
+    for (const money of monies) {
+      await expect(chart.getByText(`In ${money}`)).toBeVisible();
     }
   }
   await chart.scrollIntoViewIfNeeded();

@@ -6,7 +6,6 @@ import { publicConfigQueryOptions } from '@/features/auth/api/get-public-config'
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
 import { userDetailsQueryOptions } from '@/features/auth/api/get-user-details';
 import { getStoredLoginDetails } from '@/features/auth/utils/stored-login-details';
-import { prefetchHomeOpening } from '@/features/home/api/home-opening';
 import { getSessionCredentials } from '@/lib/session-credentials';
 
 const isHomePath = (pathname: string) =>
@@ -31,7 +30,12 @@ export function startPageLoad(queryClient: QueryClient, pathname: string): void 
     (credentials) => {
       if (!credentials || login) return;
       void queryClient.prefetchQuery(userDetailsQueryOptions());
-      if (isHomePath(pathname)) prefetchHomeOpening(queryClient, credentials.phone);
+      // Loaded when needed: home's calls and their schemas stay off the sign-in route's
+      // budget (route-scripts.ts); the home page's own chunk, preloaded above, holds them.
+      if (isHomePath(pathname))
+        void import('@/features/home/api/home-opening').then(({ prefetchHomeOpening }) =>
+          prefetchHomeOpening(queryClient, credentials.phone),
+        );
     },
     // The layout's own session query reports it.
     () => undefined,
