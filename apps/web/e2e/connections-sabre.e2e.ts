@@ -1,12 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { MANAGER, SCREENSHOT_DIR, shoot, signInBySms } from './sign-in-support';
+import { DAY_MS, utcDayOf } from '@smt/shared';
+import { AGENT, MANAGER, SCREENSHOT_DIR, shoot, signInBySms } from './sign-in-support';
 import { expectNothingPastTheEdge } from './layout-support';
 
 // An agency's manager connects its Sabre PCC on the Connections page against the stand-in
 // playwright.config.ts starts beside the server (SABRE_REST_URL and SABRE_SOAP_URL point there),
 // finds the password asked again and never shown, and tests the connection, which counts the
-// PNRs on each watched queue. Last, the manager disconnects, so the suites after this one see
-// the demo's bookings only.
+// PNRs on each watched queue. An agent then sees the airline's re-timing of one of their Sabre
+// PNRs, found on Sabre's schedule-change queue, and approves it. Last, the manager disconnects,
+// so the suites after this one see the demo's bookings only.
 
 const PORT = Number(process.env.E2E_PORT ?? 8187);
 const CONTROL = `http://127.0.0.1:${PORT + 201}`;
@@ -15,6 +17,9 @@ const CONNECTION = 'Sabre – Demo Travel';
 type StandIn = { epr: string; pcc: string; password: string };
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
+const details = (page: Page) => page.getByRole('dialog', { name: 'Notification details' });
+// Airport-local 'yyyy-MM-dd HH:mm', some days from now.
+const localIn = (days: number, hhmm: string) => `${utcDayOf(Date.now() + days * DAY_MS)} ${hhmm}`;
 
 async function control<T>(request: APIRequestContext, path: string, body?: object): Promise<T> {
   const answer = body
@@ -101,8 +106,74 @@ test('should connect Sabre with a write-only password, and count each watched qu
   await expect(row).toContainText(counts);
   await shoot(page, 'connections-sabre');
   await expectNothingPastTheEdge(page);
+});
+
+test("should raise the airline's re-timing found on Sabre's queue and accept it at Sabre on Approve", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  // A PNR Adam Agent made at TLV1 (his initials, AA), which the airline re-times: Sabre marks
+  // the old flight UN, adds the new one TK and queues the PNR on 6.
+  const { locator } = await control<{ locator: string }>(request, '/pnrs', {
+    pcc: 'TLV1',
+    agentSine: 'AA',
+    travelers: [{ givenName: 'Ada', surname: 'Lovelace' }],
+    flights: [
+      {
+        airline: 'LY',
+        flightNumber: 7,
+        from: 'TLV',
+        to: 'JFK',
+        departure: localIn(40, '10:00'),
+        arrival: localIn(40, '15:30'),
+        bookingClass: 'Y',
+      },
+    ],
+    fare: { fareBasis: 'YLX7IL', total: '900.00', taxes: '120.00', currency: 'USD' },
+  });
+  const held = await control<{ booking: { flights: { itemId: string }[] } }>(
+    request,
+    `/pnr?locator=${locator}`,
+  );
+  await control(request, '/retime', {
+    locator,
+    itemId: held.booking.flights[0]?.itemId,
+    departure: localIn(40, '12:00'),
+    arrival: localIn(40, '17:30'),
+  });
 
   await page.setViewportSize({ width: 1280, height: 800 });
+  await signInBySms(page, request, AGENT);
+  await page.goto('/smtapp/notifications');
+  const card = page
+    .getByRole('region', { name: 'Reschedule' })
+    .getByRole('article')
+    .filter({ hasText: `PNR ${locator}` });
+  // The engine reads the queues once a minute and checks what it found at once.
+  await expect(async () => {
+    await page.reload();
+    await expect(card).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 180_000, intervals: [5_000] });
+  await card.getByRole('button', { name: 'View Details' }).click();
+  await expect(details(page)).toContainText('Flight LY7 departs 2 hours later');
+  await shoot(page, 'connections-sabre-change');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await details(page).getByRole('button', { name: 'Approve' }).click();
+  await expect(details(page)).toContainText('Schedule change accepted');
+
+  const now = await control<{ booking: { flights: { flightStatusCode: string }[] } }>(
+    request,
+    `/pnr?locator=${locator}`,
+  );
+  expect(now.booking.flights.map((flight) => flight.flightStatusCode)).toEqual(['HK']);
+});
+
+test('should disconnect Sabre', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInBySms(page, request, MANAGER);
+  await page.goto('/smtapp/management/tools/connections');
+  await expect(heading(page, 'Connections')).toBeVisible();
   await page.getByRole('button', { name: `Disconnect ${CONNECTION}` }).click();
   await page
     .getByRole('dialog', { name: `Disconnect ${CONNECTION}?` })
