@@ -58,27 +58,6 @@ export async function ownerByInitials(
   return row ? { ...branch, agentId: row.agentId } : null;
 }
 
-/** The agency's booking of a PNR of this reservation system, under any of its connections. */
-export async function findBookingOfLocator(
-  db: Db,
-  agencyId: number,
-  gdsId: string,
-  locator: string,
-) {
-  const [row] = await db
-    .select({ id: bookings.id, connectionId: bookings.connectionId })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.agencyId, agencyId),
-        eq(bookings.gdsId, gdsId),
-        eq(bookings.pnrNumber, locator),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
 /**
  * The branch's agent that holds orders naming no agent of ours: made on first need, so the
  * branch's manager finds them in the branch's lists.
@@ -106,13 +85,16 @@ export async function unassignedOwner(
 }
 
 /**
- * The agency's booking of an order, through this connection or an earlier one of the agency:
- * an order watched before a disconnect is the same booking when the agency connects again.
+ * The agency's booking of a provider's booking, through this connection or an earlier one of
+ * the agency: one watched before a disconnect is the same booking when the agency connects
+ * again. Duffel's are known by the order id, Sabre's by the locator.
  */
-export async function findBookingOfOrder(
+export async function findConnectionBooking(
   db: Db,
   connection: { id: number; agencyId: number },
-  orderId: string,
+  known:
+    | { gdsId: typeof DUFFEL_GDS_ID; orderId: string }
+    | { gdsId: typeof SABRE_GDS_ID; locator: string },
 ) {
   const [row] = await db
     .select({ id: bookings.id, connectionId: bookings.connectionId })
@@ -120,8 +102,10 @@ export async function findBookingOfOrder(
     .where(
       and(
         eq(bookings.agencyId, connection.agencyId),
-        eq(bookings.gdsId, DUFFEL_GDS_ID),
-        eq(bookings.providerBookingId, orderId),
+        eq(bookings.gdsId, known.gdsId),
+        'orderId' in known
+          ? eq(bookings.providerBookingId, known.orderId)
+          : eq(bookings.pnrNumber, known.locator),
       ),
     )
     .orderBy(sql`${bookings.connectionId} = ${connection.id} desc`)

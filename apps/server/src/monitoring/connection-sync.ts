@@ -7,13 +7,27 @@ import type { SyncResult } from './booking-sync';
 import {
   adoptBooking,
   DUFFEL_GDS_ID,
-  findBookingOfOrder,
+  findConnectionBooking,
   ownerByEmail,
   unassignedOwner,
 } from './connection-owners.repository';
 import { insertBooking, markDue } from './monitored-bookings.repository';
 
 export { DUFFEL_GDS_ID } from './connection-owners.repository';
+
+/** Makes the bookings found due now and stamps the connection's catch-up with the provider's time. */
+export async function finishCatchUp(
+  db: EngineDeps['db'],
+  connectionId: number,
+  dueIds: number[],
+  gdsNow: Date,
+): Promise<void> {
+  await markDue(db, dueIds, gdsNow);
+  await db
+    .update(gdsConnections)
+    .set({ syncedAt: gdsNow })
+    .where(eq(gdsConnections.id, connectionId));
+}
 
 export type SyncedConnection = {
   id: number;
@@ -40,7 +54,7 @@ export async function syncConnection(
   const result: SyncResult = { added: 0, due: 0, unknownAgent: 0 };
   const dueIds: number[] = [];
   for (const orderId of orderIds) {
-    const known = await findBookingOfOrder(db, connection, orderId);
+    const known = await findConnectionBooking(db, connection, { gdsId: DUFFEL_GDS_ID, orderId });
     if (known?.connectionId === connection.id) {
       dueIds.push(known.id);
       continue;
@@ -74,11 +88,7 @@ export async function syncConnection(
     });
     result.added += 1;
   }
-  await markDue(db, dueIds, gdsNow);
+  await finishCatchUp(db, connection.id, dueIds, gdsNow);
   result.due += dueIds.length;
-  await db
-    .update(gdsConnections)
-    .set({ syncedAt: gdsNow })
-    .where(eq(gdsConnections.id, connection.id));
   return result;
 }

@@ -1,17 +1,18 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { branches, gdsConnections } from '@/db/schema';
+import { branches } from '@/db/schema';
 import type { GdsRegistry } from '@/gds/gds-registry';
 import { bookingColumnsOf } from './booking-columns';
 import type { SyncResult } from './booking-sync';
 import type { EngineDeps } from './check-booking';
 import {
   adoptBooking,
-  findBookingOfLocator,
+  findConnectionBooking,
   ownerByInitials,
   SABRE_GDS_ID,
   unassignedOwner,
 } from './connection-owners.repository';
-import { insertBooking, markDue } from './monitored-bookings.repository';
+import { finishCatchUp } from './connection-sync';
+import { insertBooking } from './monitored-bookings.repository';
 
 export type SabreConnection = { id: number; agencyId: number };
 
@@ -43,7 +44,7 @@ export async function syncSabreConnection(
   const dueIds: number[] = [];
   for (const branch of watched) {
     for (const locator of await gds.listChangedBookings(branch.pcc, null)) {
-      const known = await findBookingOfLocator(db, connection.agencyId, SABRE_GDS_ID, locator);
+      const known = await findConnectionBooking(db, connection, { gdsId: SABRE_GDS_ID, locator });
       if (known?.connectionId === connection.id) {
         if (!dueIds.includes(known.id)) dueIds.push(known.id);
         continue;
@@ -77,11 +78,7 @@ export async function syncSabreConnection(
       result.added += 1;
     }
   }
-  await markDue(db, dueIds, gdsNow);
+  await finishCatchUp(db, connection.id, dueIds, gdsNow);
   result.due += dueIds.length;
-  await db
-    .update(gdsConnections)
-    .set({ syncedAt: gdsNow })
-    .where(eq(gdsConnections.id, connection.id));
   return result;
 }
