@@ -9,6 +9,21 @@ import { FormDialog } from '../form-dialog';
 /** The agencies a connect form offers, as the server lists them, and whether that failed. */
 export type AgencyChoices = { agencies: readonly AgencyItem[]; failed: boolean };
 
+/** What each provider's connect form takes from the dialog and the page. */
+export type ConnectFormProps = {
+  /** The agencies the caller may connect, as the server lists them. */
+  agencies: readonly AgencyItem[];
+  agenciesFailed: boolean;
+  /** Super users choose any agency; a manager's is theirs. */
+  superUser: boolean;
+  onDone: () => void;
+  onCancel: () => void;
+};
+
+/** A manager's agency is the one choice the server gives them: it comes chosen, and stays. */
+export const ownAgencyOf = (agencies: readonly AgencyItem[], superUser: boolean) =>
+  !superUser && agencies.length === 1 ? agencies[0] : undefined;
+
 type ConnectDialogProps = {
   open: boolean;
   title: string;

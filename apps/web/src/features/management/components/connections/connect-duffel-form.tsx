@@ -1,4 +1,3 @@
-import type { AgencyItem } from '@smt/shared';
 import { useSnack } from '@/components/ui/snack';
 import { useConnectDuffel } from '@/features/management/api/connections-connect-duffel';
 import { agencyLabel, choicesOf } from '@/features/management/utils/choice-labels';
@@ -9,16 +8,7 @@ import { branchRequired, connectFormOf, connectSchema } from './connection-form-
 import { ConnectionFields } from './connection-fields';
 import { connectionsTexts as texts } from './connections-texts';
 import { VerbatimField } from './verbatim-field';
-
-type ConnectDuffelFormProps = {
-  /** The agencies the caller may connect, as the server lists them. */
-  agencies: readonly AgencyItem[];
-  agenciesFailed: boolean;
-  /** Super users choose any agency and may give the connection its own API address. */
-  superUser: boolean;
-  onDone: () => void;
-  onCancel: () => void;
-};
+import { ownAgencyOf, type ConnectFormProps } from './connect-dialog';
 
 /**
  * Connects an agency to Duffel: its token (never shown again), the webhook secret, the branch
@@ -30,11 +20,10 @@ export function ConnectDuffelForm({
   superUser,
   onDone,
   onCancel,
-}: ConnectDuffelFormProps) {
+}: ConnectFormProps) {
   const snack = useSnack();
   const connect = useConnectDuffel();
-  // A manager's agency is the one choice the server gives them: it comes chosen, and stays.
-  const ownAgency = !superUser && agencies.length === 1 ? agencies[0] : undefined;
+  const ownAgency = ownAgencyOf(agencies, superUser);
   const form = useSchemaForm({
     initial: connectFormOf(ownAgency),
     schema: connectSchema,

@@ -1,4 +1,3 @@
-import type { AgencyItem } from '@smt/shared';
 import { useSnack } from '@/components/ui/snack';
 import { useConnectSabre } from '@/features/management/api/connections-connect-sabre';
 import { useBranchChoices } from '@/features/management/api/list-branch-choices';
@@ -9,16 +8,7 @@ import { ManagementForm } from '../management-form';
 import { connectionsTexts as texts } from './connections-texts';
 import { SabreFields } from './sabre-fields';
 import { connectSabreFormOf, connectSabreSchema } from './sabre-form-values';
-
-type ConnectSabreFormProps = {
-  /** The agencies the caller may connect, as the server lists them. */
-  agencies: readonly AgencyItem[];
-  agenciesFailed: boolean;
-  /** Super users choose any agency; a manager's is theirs. */
-  superUser: boolean;
-  onDone: () => void;
-  onCancel: () => void;
-};
+import { ownAgencyOf, type ConnectFormProps } from './connect-dialog';
 
 /**
  * Connects an agency to Sabre: the EPR, the PCC it signs in to and its password (never shown
@@ -30,11 +20,10 @@ export function ConnectSabreForm({
   superUser,
   onDone,
   onCancel,
-}: ConnectSabreFormProps) {
+}: ConnectFormProps) {
   const snack = useSnack();
   const connect = useConnectSabre();
-  // A manager's agency is the one choice the server gives them: it comes chosen, and stays.
-  const ownAgency = !superUser && agencies.length === 1 ? agencies[0] : undefined;
+  const ownAgency = ownAgencyOf(agencies, superUser);
   const form = useSchemaForm({
     initial: connectSabreFormOf(ownAgency),
     schema: connectSabreSchema,
