@@ -667,6 +667,20 @@ describe.each(TEST_DATABASE_KINDS)('hostile input and security headers on %s', (
         expect(headerProblems(res, url)).toEqual([]);
       }
     });
+
+    it('should refuse an address the router cannot read before looking at the body it brought', async () => {
+      const res = await world.app.inject({
+        method: 'POST',
+        url: `${API_ROOT}/xapi/credits/${"'".repeat(1000)}/state`,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"state":"used","toString":{"x":"\\ud800"}}',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(ApiErrorBody.parse(res.json())).toEqual({
+        code: 'BAD_REQUEST',
+        message: expect.stringMatching(/^The address cannot be read/),
+      });
+    });
   });
 
   describe('the security headers on every kind of answer', () => {

@@ -220,12 +220,19 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, { storage }: E
     return reply.status(500).send(body);
   });
 
-  app.all(UNREADABLE_ADDRESS_PATH, { schema: { hide: true } }, async () => {
+  // Refused on arrival: the body such a request brought is never parsed nor judged, so a
+  // signed-out caller hears of the address, not of a field of a route it never reached.
+  const refuseAddress = async () => {
     throw new AppError(
       'BAD_REQUEST',
       'The address cannot be read: it has a broken %-escape or a part that is too long.',
     );
-  });
+  };
+  app.all(
+    UNREADABLE_ADDRESS_PATH,
+    { schema: { hide: true }, onRequest: refuseAddress },
+    refuseAddress,
+  );
 
   app.setNotFoundHandler((request, reply) => {
     reply.type('application/json; charset=utf-8');
