@@ -99,7 +99,7 @@ test('should connect Sabre with a write-only password, and count each watched qu
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await expect(edit).toBeHidden();
 
-  const counts = `Signed in to Sabre certification as EPR ${sabre.epr} at G7RE. Queues: 5 (2), 6 (0), 7 (0), 9 (1), 17 (0), 18 (0)`;
+  const counts = `Signed in to Sabre certification as EPR ${sabre.epr} at G7RE. JRS1 queues: 5 (0), 6 (0), 7 (0), 9 (0), 17 (0), 18 (0); TLV1 queues: 5 (0), 6 (0), 7 (0), 9 (0), 17 (0), 18 (0)`;
   await page.getByRole('button', { name: `Test connection: ${CONNECTION}` }).click();
   await expect(page.getByRole('alert').filter({ hasText: counts })).toBeVisible();
   // The list is read again with the test as the connection's last.

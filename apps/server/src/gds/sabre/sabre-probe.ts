@@ -5,8 +5,14 @@ import type { SabreEnvironment } from './sabre-access';
 import { createSabreGds } from './sabre-adapter';
 import { SabreRefused, SabreUnavailable } from './sabre-errors';
 
-/** What 'Test connection' signs in with, and the environment the connection names. */
-export type SabreProbeAccess = SabreConnectionAccess & { environment: SabreEnvironment };
+/**
+ * What 'Test connection' signs in with, the environment the connection names and the PCCs it
+ * watches (its agency's enabled branches', as the sync walks them; none: the sign-in PCC's).
+ */
+export type SabreProbeAccess = SabreConnectionAccess & {
+  environment: SabreEnvironment;
+  pccs: readonly string[];
+};
 
 const ENVIRONMENT_NAMES: Record<SabreEnvironment, string> = {
   CERT: 'certification',
@@ -14,23 +20,36 @@ const ENVIRONMENT_NAMES: Record<SabreEnvironment, string> = {
 };
 
 /**
- * 'Test connection' on Sabre: signs in and counts the watched queues of the sign-in PCC, told
+ * 'Test connection' on Sabre: signs in and counts the watched queues of each watched PCC, told
  * in our words. Sabre's errors already are (sabre-errors.ts); anything else is named by the
  * host only, so neither the password nor a text Sabre sent reaches the managers, the audit or
- * the log (docs/decisions/053).
+ * the log (docs/decisions/053). A PCC whose queues Sabre will not count fails the test, the
+ * others' counts told beside it: the sync would find nothing of that branch.
  */
 export async function probeSabre(
   access: SabreProbeAccess,
   guard: OutgoingGuard,
 ): Promise<ProbeResult> {
-  const { environment, queues, ...signIn } = access;
+  const { environment, queues, pccs, ...signIn } = access;
+  const watched = pccs.length > 0 ? [...new Set(pccs)] : [signIn.pcc];
   const client = createSabreGds({ access: signIn, queues, guard });
   try {
-    const counts = await client.queueCounts();
-    const listed = counts.map(({ queue, count }) => `${queue} (${count})`).join(', ');
+    let ok = true;
+    const parts: string[] = [];
+    for (const pcc of watched) {
+      try {
+        const counts = await client.queueCounts(pcc);
+        const listed = counts.map(({ queue, count }) => `${queue} (${count})`).join(', ');
+        parts.push(`${pcc} queues: ${listed}`);
+      } catch (error) {
+        if (!(error instanceof SabreRefused)) throw error;
+        ok = false;
+        parts.push(`${error.message}: check the PCC and the EPR's Branch Access to it`);
+      }
+    }
     return {
-      ok: true,
-      message: `Signed in to Sabre ${ENVIRONMENT_NAMES[environment]} as EPR ${signIn.epr} at ${signIn.pcc}. Queues: ${listed}`,
+      ok,
+      message: `Signed in to Sabre ${ENVIRONMENT_NAMES[environment]} as EPR ${signIn.epr} at ${signIn.pcc}. ${parts.join('; ')}`,
     };
   } catch (error) {
     if (error instanceof SabreUnavailable || error instanceof SabreRefused)

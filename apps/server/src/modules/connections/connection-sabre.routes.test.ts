@@ -40,12 +40,20 @@ const PNR: PnrScript = {
 let sabre: SabreStandIn;
 
 // One stand-in for both databases: the tests only read its queues, never take a PNR off them.
+// Demo Travel's branches are at JRS1 and TLV1, Globe Tours' at HFA1; the EPR signs in at G7RE.
 beforeAll(async () => {
   sabre = await startSabreStandIn({ password: PASSWORD });
-  const [first, second] = [sabre.addPnr(PNR), sabre.addPnr(PNR)];
+  const [first, second, third, fourth] = [
+    sabre.addPnr({ ...PNR, pcc: 'JRS1' }),
+    sabre.addPnr({ ...PNR, pcc: 'JRS1' }),
+    sabre.addPnr({ ...PNR, pcc: 'TLV1' }),
+    sabre.addPnr(PNR),
+  ];
   sabre.placeOnQueue(first, 5);
   sabre.placeOnQueue(second, 5);
   sabre.placeOnQueue(second, 9);
+  sabre.placeOnQueue(third, 17);
+  sabre.placeOnQueue(fourth, 7);
 });
 afterAll(() => sabre.close());
 
@@ -207,12 +215,14 @@ describe.each(TEST_DATABASE_KINDS)('the Sabre connection calls on %s', (kind) =>
     );
   });
 
-  it("should report each watched queue's count when the connection is tested, and keep it", async () => {
+  it("should report each watched queue's count of each branch's PCC when the connection is tested, and keep it", async () => {
     const result = await testOf('manager', ids.demoSabre);
     expect(result).toMatchObject({
       ok: true,
       message:
-        'Signed in to Sabre certification as EPR 7971 at G7RE. Queues: 5 (2), 6 (0), 7 (0), 9 (1), 17 (0), 18 (0)',
+        'Signed in to Sabre certification as EPR 7971 at G7RE. ' +
+        'JRS1 queues: 5 (2), 6 (0), 7 (0), 9 (1), 17 (0), 18 (0); ' +
+        'TLV1 queues: 5 (0), 6 (0), 7 (0), 9 (0), 17 (1), 18 (0)',
     });
     expect((await demoSabre())?.lastTest).toEqual(result);
   });
@@ -242,7 +252,7 @@ describe.each(TEST_DATABASE_KINDS)('the Sabre connection calls on %s', (kind) =>
     expect(item).toMatchObject({ queues: [9, 5, 100], customerNumber: null, environment: 'PROD' });
     expect(await sealedOf(ids.demoSabre)).toBe(before);
     expect((await testOf('manager', ids.demoSabre)).message).toBe(
-      'Signed in to Sabre production as EPR 7971 at G7RE. Queues: 9 (1), 5 (2), 100 (0)',
+      'Signed in to Sabre production as EPR 7971 at G7RE. JRS1 queues: 9 (1), 5 (2), 100 (0); TLV1 queues: 9 (0), 5 (0), 100 (0)',
     );
     const [audit] = await queryRows<{ details: string }>(
       t.database.db,
@@ -294,11 +304,21 @@ describe.each(TEST_DATABASE_KINDS)('the Sabre connection calls on %s', (kind) =>
     expect(await demoSabre()).toEqual(before);
   });
 
-  it('should let a super user connect another agency, and disconnect it', async () => {
+  it("should let a super user connect another agency, test it on that agency's PCCs, and disconnect it", async () => {
     const made = ConnectionItem.parse(
       okOf(await connectSabre('superUser', { agencyId: ids.globe, environment: 'PROD' })),
     );
     expect(made).toMatchObject({ agencyName: 'Globe Tours', watchedPccs: ['HFA1'] });
+    // The PCCs tested are those of the connection's agency's enabled branches; with none, the
+    // sign-in PCC.
+    expect((await testOf('superUser', made.id)).message).toBe(
+      'Signed in to Sabre production as EPR 7971 at G7RE. HFA1 queues: 5 (0), 6 (0), 7 (0), 9 (0), 17 (0), 18 (0)',
+    );
+    await t.database.exec("update branches set enabled = false where pcc = 'HFA1'");
+    expect((await testOf('superUser', made.id)).message).toBe(
+      'Signed in to Sabre production as EPR 7971 at G7RE. G7RE queues: 5 (0), 6 (0), 7 (1), 9 (0), 17 (0), 18 (0)',
+    );
+    await t.database.exec("update branches set enabled = true where pcc = 'HFA1'");
     const gone = ConnectionItem.parse(
       okOf(await post('superUser', 'disconnect', { connectionId: made.id })),
     );

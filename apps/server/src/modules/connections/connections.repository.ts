@@ -68,6 +68,25 @@ export async function findConnectionInScope(db: Db, scope: Scope, id: number) {
   return row ?? null;
 }
 
+/**
+ * The PCCs a Sabre connection of `agencyId` watches, as the sync walks them (its agency's
+ * enabled branches'), only where the caller's scope covers that agency.
+ */
+export async function watchedPccsOf(db: Db, scope: Scope, agencyId: number): Promise<string[]> {
+  const rows = await db
+    .select({ pcc: branches.pcc })
+    .from(branches)
+    .where(
+      and(
+        eq(branches.agencyId, agencyId),
+        eq(branches.enabled, true),
+        inScope(scope, { agency: branches.agencyId }),
+      ),
+    )
+    .orderBy(asc(branches.pcc));
+  return rows.map((row) => row.pcc);
+}
+
 export async function agencyInScope(db: Db, scope: Scope, agencyId: number) {
   const [row] = await db
     .select({ id: agencies.id })

@@ -147,15 +147,19 @@ export function createConnections(deps: {
     }
   };
 
-  // What the registry makes the connection's client from, with the environment it names.
-  const probeOf = async (connection: repo.ConnectionRow): Promise<ProbeResult> => {
+  // What the registry makes the connection's client from, with the environment it names; a
+  // Sabre connection's is tested on each PCC it watches, found in the caller's scope.
+  const probeOf = async (caller: Caller, connection: repo.ConnectionRow): Promise<ProbeResult> => {
     const secret = connection.sealedToken
       ? openSecret(sealingKey, connection.sealedToken, contextOf(connection.agencyId))
       : null;
     if (connection.provider === 'SABRE')
       return secret === null
         ? { ok: false, message: 'The stored password cannot be opened: enter the password again' }
-        : deps.probeSabre(sabreAccessOf(connection, secret, deps.sabreUrls, SABRE_SYSTEM_QUEUES));
+        : deps.probeSabre({
+            ...sabreAccessOf(connection, secret, deps.sabreUrls, SABRE_SYSTEM_QUEUES),
+            pccs: await repo.watchedPccsOf(db, caller.scope, connection.agencyId),
+          });
     return secret === null
       ? { ok: false, message: 'The stored token cannot be opened: enter the token again' }
       : deps.probe({ token: secret, apiUrl: connection.apiUrl ?? deps.duffelApiUrl });
@@ -362,7 +366,7 @@ export function createConnections(deps: {
           message: `The embedded simulator answers; its clock reads ${utcTimeText(at)}`,
         };
       } else {
-        result = await probeOf(connection);
+        result = await probeOf(caller, connection);
       }
       const test = { ...result, at: clock.now().toISOString() };
       await db.transaction(async (tx) => {

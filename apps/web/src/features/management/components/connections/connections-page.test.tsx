@@ -71,7 +71,7 @@ describe('ConnectionsPage', { timeout: 20_000 }, () => {
 
   it('should show a Sabre connection with its sign-in, watched PCCs, queues and last counts', async () => {
     const counts =
-      'Signed in to Sabre certification as EPR 7971 at G7RE. Queues: 5 (2), 6 (0), 7 (0), 9 (1), 17 (0), 18 (0)';
+      'Signed in to Sabre certification as EPR 7971 at G7RE. PC7 queues: 5 (2), 6 (0), 7 (0), 9 (1), 17 (0), 18 (0); PC8 queues: 5 (0), 6 (0), 7 (0), 9 (0), 17 (0), 18 (0)';
     stubConnectionsServer({
       list: connectionList([sabre(9, { lastTest: { ok: true, message: counts, at: TESTED_AT } })]),
     });
