@@ -94,6 +94,23 @@ export const connectionHelpTexts = {
   storedOnly: (provider: string) => `${provider} (disconnected: the booking as last stored)`,
 } as const;
 
+// Not of the spec: what Sabre's system queues hold (docs/decisions/070), for PNR info to say
+// which queue a Sabre PNR was found on. Any other number is one of the agency's own queues.
+const SABRE_QUEUE_HOLDS: Partial<Record<number, string>> = {
+  5: 'schedule changes',
+  6: 'schedule changes',
+  7: 'cancelled segments, HX',
+  9: 'ticketing time limits',
+  17: 'waitlists cleared',
+  18: 'waitlists cleared',
+};
+
+/** 'Sabre queue 5 (schedule changes)', or 'Sabre queue 42' for one of the agency's own. */
+export const sabreQueueText = (queue: number): string => {
+  const holds = SABRE_QUEUE_HOLDS[queue];
+  return holds === undefined ? `Sabre queue ${queue}` : `Sabre queue ${queue} (${holds})`;
+};
+
 export const successMessages = {
   userUpdated: 'User successfully updated!',
   // Spelling as in the product.

@@ -62,4 +62,10 @@ export type GdsCalls = {
 export type GdsClient = GdsCalls & {
   provider: GdsProvider;
   capabilities: GdsCapabilities;
+  /**
+   * The queue a booking listed by `listChangedBookings` was found on (the lowest when on
+   * several), null when it was not: only a provider whose changes are queues (Sabre's) has it.
+   * Not a call of the port: the adapter answers from what it listed, without asking.
+   */
+  queueOf?: (pcc: string, locator: string) => number | null;
 };

@@ -3,6 +3,8 @@ import {
   ConnectionItem,
   DAY_MS,
   type NotificationType,
+  PNR_TOOL_CALLS,
+  PnrInfo,
   utcDayOf,
 } from '@smt/shared';
 import { and, eq, sql } from 'drizzle-orm';
@@ -103,8 +105,8 @@ describe.each(TEST_DATABASE_KINDS)('an agency watching its Sabre PNRs on %s', (k
     if (!user) throw new Error('no super user');
     return { userId: user.id, realUserId: user.id, scope: { kind: 'superUser' } };
   };
-  const approve = async (notificationId: number) =>
-    createNotificationOperations(deps).execute(await superUser(), notificationId, 'A');
+  const approve = async (notificationId: number, op: 'A' | 'RP' = 'A') =>
+    createNotificationOperations(deps).execute(await superUser(), notificationId, op);
 
   beforeAll(async () => {
     sabre = await startSabreStandIn({ pcc: PCC });
@@ -175,6 +177,28 @@ describe.each(TEST_DATABASE_KINDS)('an agency watching its Sabre PNRs on %s', (k
     expect(sabre.queue(PCC, 9)).toContain(locator);
     await sync();
     expect((await bookingOf(locator)).nextCheckAt?.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('should record the queue a known PNR was last found on, and name it on PNR info beside Sabre and the PCC', async () => {
+    const locator = await watched();
+    expect((await bookingOf(locator)).sourceQueue).toBe(NEW_PNRS_QUEUE);
+    sabre.placeOnQueue(locator, 5, PCC);
+
+    await sync();
+
+    expect((await bookingOf(locator)).sourceQueue).toBe(5);
+    const { headers } = await signIn(t.app, DEMO.superUser);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/${PNR_TOOL_CALLS.pnrInfo}?pnrNumber=${locator}`,
+      headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(PnrInfo.parse(res.json()).booking).toMatchObject({
+      provider: 'Sabre',
+      branchPcc: PCC,
+      queue: 5,
+    });
   });
 
   it('should raise a graded schedule change from the queue within one check, and accept it at Sabre on Approve', async () => {
@@ -255,6 +279,53 @@ describe.each(TEST_DATABASE_KINDS)('an agency watching its Sabre PNRs on %s', (k
       .from(priceQuotes)
       .where(eq(priceQuotes.notificationId, reprice?.id ?? 0));
     expect(quote?.cmd).toMatch(/^WPNC/);
+  });
+
+  it("should raise a ticketed PNR's lower fare as an exchange counted as credit, and reissue the ticket on Approve", async () => {
+    const locator = await watched(
+      trip({
+        ticketed: true,
+        rules: {
+          refundable: false,
+          refundPenalty: 0,
+          changeable: true,
+          changePenalty: 50,
+          currency: 'USD',
+        },
+      }),
+    );
+    const [held] = sabre.tickets(locator);
+    sabre.offerLowerFare(locator, {
+      fareBasis: 'KLX7IL',
+      bookingClass: 'K',
+      total: '600.00',
+      taxes: '120.00',
+      currency: 'USD',
+    });
+    await t.database.db
+      .update(bookings)
+      .set({ repriceCheckedAt: null, nextCheckAt: new Date() })
+      .where(eq(bookings.pnrNumber, locator));
+
+    expect((await check(locator)).status).toBe('checked');
+    // 300 less the airline's change fee of 50 comes back, kept by the non-refundable fare.
+    const [reprice] = await pendingOf(locator, 'Reprice');
+    expect(reprice).toMatchObject({ potentialSaving: 250, currency: 'USD', savingKind: 'credit' });
+    const [quote] = await t.database.db
+      .select()
+      .from(priceQuotes)
+      .where(eq(priceQuotes.notificationId, reprice?.id ?? 0));
+    expect(quote?.cmd).toBe('WFRF');
+
+    const { header } = await approve(reprice?.id ?? 0, 'RP');
+    expect(header.subtype).toBe('Complete');
+    const tickets = sabre.tickets(locator);
+    expect(tickets.find((ticket) => ticket.number === held?.number)?.status).toBe(
+      'Refunded/Exchanged',
+    );
+    expect(tickets.filter((ticket) => ticket.status === 'Issued')).toMatchObject([
+      { total: 60_000 },
+    ]);
   });
 
   it('should find churning in the history Sabre keeps', async () => {

@@ -1,5 +1,5 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { branches } from '@/db/schema';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { bookings, branches } from '@/db/schema';
 import type { GdsRegistry } from '@/gds/gds-registry';
 import { bookingColumnsOf } from './booking-columns';
 import type { SyncResult } from './booking-sync';
@@ -19,8 +19,10 @@ export type SabreConnection = { id: number; agencyId: number };
 /**
  * The catch-up of a Sabre connection (docs/decisions/070): the PNRs on the watched queues of
  * each branch's PCC. A known one is due for a check now; a new one is recorded under the
- * branch agent whose initials created it (the branch's unassigned agent otherwise). Nothing
- * is taken off a queue here: the check does that once it has written what it found.
+ * branch agent whose initials created it (the branch's unassigned agent otherwise). Either
+ * way the booking keeps the queue it was found on, for PNR info to say where it came from; it
+ * stays once the PNR is taken off. Nothing is taken off a queue here: the check does that once
+ * it has written what it found.
  */
 export async function syncSabreConnection(
   deps: EngineDeps & { registry: Pick<GdsRegistry, 'forConnection'> },
@@ -42,8 +44,11 @@ export async function syncSabreConnection(
     .orderBy(asc(branches.id));
   const result: SyncResult = { added: 0, due: 0, unknownAgent: 0 };
   const dueIds: number[] = [];
+  const foundOn = new Map<number, string[]>();
   for (const branch of watched) {
     for (const locator of await gds.listChangedBookings(branch.pcc, null)) {
+      const queue = gds.queueOf?.(branch.pcc, locator) ?? null;
+      if (queue !== null) foundOn.set(queue, [...(foundOn.get(queue) ?? []), locator]);
       const known = await findConnectionBooking(db, connection, { gdsId: SABRE_GDS_ID, locator });
       if (known?.connectionId === connection.id) {
         if (!dueIds.includes(known.id)) dueIds.push(known.id);
@@ -78,6 +83,17 @@ export async function syncSabreConnection(
       result.added += 1;
     }
   }
+  for (const [queue, locators] of foundOn)
+    await db
+      .update(bookings)
+      .set({ sourceQueue: queue })
+      .where(
+        and(
+          eq(bookings.connectionId, connection.id),
+          eq(bookings.gdsId, SABRE_GDS_ID),
+          inArray(bookings.pnrNumber, locators),
+        ),
+      );
   await finishCatchUp(db, connection.id, dueIds, gdsNow);
   result.due += dueIds.length;
   return result;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { XMLParser } from 'fast-xml-parser';
+import { createExchangeServices } from './soap-exchange';
 import {
   decimal,
   INACTIVE,
@@ -754,7 +755,12 @@ export function createSoap(deps: {
     return respond(`CNLD FROM  ${Math.min(...numbers)}`);
   }
 
+  const exchanges = createExchangeServices(world, { all, one, path, attr, textOf, esc }, stamp);
+
   const SERVICES: Record<string, (context: Context) => string> = {
+    ExchangeShoppingRQ: ({ env }) => exchanges.exchangeShopping(env.body),
+    ExchangeBookingRQ: ({ env }) => exchanges.exchangeBooking(env.body),
+    AirTicketRQ: ({ env }) => exchanges.airTicket(env.body),
     SessionCloseRQ: sessionClose,
     OTA_PingRQ: ping,
     QueueCountLLSRQ: queueCount,

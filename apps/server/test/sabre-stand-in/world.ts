@@ -170,7 +170,12 @@ export type PnrRecord = {
   lowerFare: LowerFare | null;
   futureTicketing: { ticketingDate?: string; ticketingTime?: string; queueNumber?: string } | null;
   nextPriceQuote: number;
+  /** Exchange Booking's reissue quotes (PQR), waiting for AirTicketRQ to reissue from them. */
+  reissueQuotes: ReissueQuote[];
 };
+
+/** A stored reissue quote: the ticket it exchanges and the fare it reissues at. */
+export type ReissueQuote = { number: number; ticket: string; fare: LowerFare };
 
 export type BookingError = {
   category: string;
@@ -391,6 +396,7 @@ export function createWorld(options: { now: () => Date; pcc: string; agentSine: 
       history: [],
       version: 1,
       lowerFare: null,
+      reissueQuotes: [],
       futureTicketing: null,
       nextPriceQuote: 2,
     };
@@ -586,6 +592,72 @@ export function createWorld(options: { now: () => Date; pcc: string; agentSine: 
     return issued;
   }
 
+  /**
+   * Exchange Booking: the open tickets' flights sold again in the lower fare's class and a
+   * reissue quote stored per ticket, in one end of transaction. Null when there is no such
+   * fare or a ticket is not open.
+   */
+  function exchange(locator: string, tickets: string[], bookingClass: string) {
+    const pnr = find(locator);
+    const fare = pnr?.lowerFare;
+    if (!pnr || !fare || fare.bookingClass !== bookingClass) return null;
+    const open = tickets.map((number) =>
+      pnr.tickets.find((ticket) => ticket.number === number && ticket.status === 'Issued'),
+    );
+    if (open.some((ticket) => ticket === undefined)) return null;
+    for (const flight of pnr.flights)
+      if (!INACTIVE.has(flight.status)) flight.bookingClass = bookingClass;
+    const quotes = tickets.map((ticket) => {
+      const quote = { number: pnr.nextPriceQuote, ticket, fare };
+      pnr.nextPriceQuote += 1;
+      return quote;
+    });
+    pnr.reissueQuotes.push(...quotes);
+    changed(pnr);
+    return quotes;
+  }
+
+  /** AirTicketRQ on reissue quotes: each old ticket exchanged for a new one at the new fare. */
+  function reissue(locator: string, numbers: number[]): TicketRecord[] | null {
+    const pnr = find(locator);
+    if (!pnr) return null;
+    const quotes = numbers.map((number) =>
+      pnr.reissueQuotes.find((quote) => quote.number === number),
+    );
+    if (quotes.length === 0 || quotes.some((quote) => quote === undefined)) return null;
+    const issued: TicketRecord[] = [];
+    for (const quote of quotes) {
+      if (!quote) continue;
+      const old = pnr.tickets.find((ticket) => ticket.number === quote.ticket);
+      if (!old || old.status !== 'Issued') return null;
+      old.status = 'Refunded/Exchanged';
+      const ticket: TicketRecord = {
+        ...old,
+        number: ticketNumber(old.airline),
+        date: today(),
+        total: quote.fare.total,
+        taxes: quote.fare.taxes,
+        status: 'Issued',
+      };
+      pnr.tickets.push(ticket);
+      issued.push(ticket);
+      pnr.fare = {
+        recordId: String(quote.number),
+        fareBasis: quote.fare.fareBasis,
+        total: quote.fare.total,
+        taxes: quote.fare.taxes,
+        currency: quote.fare.currency,
+        freeBags: pnr.fare?.freeBags ?? null,
+        createdAt: now().toISOString(),
+      };
+      pnr.rules = quote.fare.rules ?? pnr.rules;
+    }
+    pnr.reissueQuotes = pnr.reissueQuotes.filter((quote) => !numbers.includes(quote.number));
+    pnr.lowerFare = null;
+    changed(pnr);
+    return issued;
+  }
+
   /** A booking as Booking Management's createBooking makes it: sold, no fare stored. */
   function createBooking(input: {
     pcc?: string;
@@ -648,6 +720,8 @@ export function createWorld(options: { now: () => Date; pcc: string; agentSine: 
     isRefundable,
     setTickets,
     fulfill,
+    exchange,
+    reissue,
     createBooking,
     findTicket,
     localOf,

@@ -84,6 +84,11 @@ export const PnrInfo = z.object({
     type: BookingType,
     agencyName: z.string(),
     branchPcc: z.string(),
+    /**
+     * The Sabre queue the booking was last found on (the lowest when on several), kept once it
+     * is taken off; null for other providers and before Sabre listed it on one.
+     */
+    queue: z.number().int().nullable(),
     agentName: z.string(),
     monitored: z.boolean(),
     /** ISO instants, GDS time. */

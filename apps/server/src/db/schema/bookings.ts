@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -89,6 +90,11 @@ export const bookings = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The Sabre queue the PNR was last found on (the lowest when on several): what PNR info
+     * says it came from. Kept once it is taken off; null for other providers' bookings.
+     */
+    sourceQueue: smallint('source_queue'),
     currentPrice: numeric('current_price', { precision: 12, scale: 2, mode: 'number' }),
     currency: text('currency'),
     monitored: boolean('monitored').notNull().default(true),

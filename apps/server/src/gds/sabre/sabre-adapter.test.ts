@@ -294,6 +294,141 @@ describe('actions', () => {
     expect(sabre.booking(locator).fares?.[0]?.totals?.total).toBe('900.00');
   });
 
+  describe('a ticketed booking, repriced by exchange', () => {
+    const ticketed = (refundable = false) => {
+      const locator = sabre.addPnr({
+        ...trip({ ticketed: true }),
+        rules: {
+          refundable,
+          refundPenalty: 0,
+          changeable: true,
+          changePenalty: 200,
+          currency: 'USD',
+        },
+      });
+      sabre.offerLowerFare(locator, {
+        fareBasis: 'KLX7US',
+        bookingClass: 'K',
+        total: '500.00',
+        taxes: '120.00',
+        currency: 'USD',
+      });
+      return locator;
+    };
+
+    it('should price the lower fare with Exchange Shopping: what comes back after the change fee, credit when the fare is not refundable', async () => {
+      const locator = ticketed();
+
+      const [quote] = await clientOf().shopLowerFares(locator);
+
+      expect(quote).toMatchObject({
+        cmd: 'WFRF',
+        fareBasis: 'KLX7US',
+        flightClass: 'K',
+        total: 500,
+        currency: 'USD',
+        changeTotal: -200,
+        refundTo: 'credit',
+        penalties: { change: { allowed: true, amount: 200 } },
+      });
+      expect(operations()).toContain('ExchangeShoppingRQ');
+    });
+
+    it('should count what comes back as cash when the fare is refundable', async () => {
+      const [quote] = await clientOf().shopLowerFares(ticketed(true));
+
+      expect(quote).toMatchObject({ changeTotal: -200, refundTo: 'cash' });
+    });
+
+    it('should offer nothing when the change fee takes all the difference', async () => {
+      const locator = ticketed();
+      sabre.offerLowerFare(locator, {
+        fareBasis: 'MLX7US',
+        bookingClass: 'M',
+        total: '750.00',
+        taxes: '120.00',
+        currency: 'USD',
+      });
+
+      expect(await clientOf().shopLowerFares(locator)).toEqual([]);
+    });
+
+    it('should rebook the class, store reissue quotes and reissue every ticket from them', async () => {
+      const locator = ticketed();
+      const client = clientOf();
+      const [quote] = await client.shopLowerFares(locator);
+      const [held] = sabre.tickets(locator);
+
+      const result = await client.repriceTo(locator, quote!);
+
+      expect(result.ok && result.booking.storedFare).toMatchObject({
+        fareBasis: 'KLX7US',
+        total: 500,
+      });
+      expect(result.ok && result.booking.segments.map((segment) => segment.flightClass)).toEqual([
+        'K',
+      ]);
+      const tickets = sabre.tickets(locator);
+      expect(tickets.find((ticket) => ticket.number === held?.number)?.status).toBe(
+        'Refunded/Exchanged',
+      );
+      expect(tickets.filter((ticket) => ticket.status === 'Issued')).toMatchObject([
+        { total: 50_000 },
+      ]);
+    });
+
+    it('should change nothing when the exchange now gives back less than promised', async () => {
+      const locator = ticketed();
+      const client = clientOf();
+      const [quote] = await client.shopLowerFares(locator);
+      sabre.offerLowerFare(locator, {
+        fareBasis: 'KLX7US',
+        bookingClass: 'K',
+        total: '600.00',
+        taxes: '120.00',
+        currency: 'USD',
+      });
+      const bookings = counting('ExchangeBookingRQ');
+
+      const result = await client.repriceTo(locator, quote!);
+
+      expect(result).toMatchObject({ ok: false, premiseChanged: true });
+      expect(!result.ok && result.message).toMatch(
+        /^Sabre now prices this exchange at -100\.00 USD, not the -200\.00 USD promised/,
+      );
+      expect(bookings()).toBe(0);
+      expect(sabre.tickets(locator).map((ticket) => ticket.status)).toEqual(['Issued']);
+    });
+
+    it('should read the PNR, not reissue again, when the answer to the reissue was lost', async () => {
+      const locator = ticketed();
+      const client = clientOf();
+      const [quote] = await client.shopLowerFares(locator);
+      sabre.failNext('AirTicketRQ', { kind: 'lost-answer' });
+      const reissues = counting('AirTicketRQ');
+
+      const result = await client.repriceTo(locator, quote!);
+
+      expect(result.ok).toBe(true);
+      expect(reissues()).toBe(1);
+      expect(sabre.tickets(locator).filter((ticket) => ticket.status === 'Issued')).toHaveLength(1);
+    });
+
+    it('should say the exchange was stored, not send it again, when its answer was lost', async () => {
+      const locator = ticketed();
+      const client = clientOf();
+      const [quote] = await client.shopLowerFares(locator);
+      sabre.failNext('ExchangeBookingRQ', { kind: 'lost-answer' });
+      const bookings = counting('ExchangeBookingRQ');
+
+      const result = await client.repriceTo(locator, quote!);
+
+      expect(result).toMatchObject({ ok: false });
+      expect(!result.ok && result.message).toMatch(/rebooked the flights in class K/);
+      expect(bookings()).toBe(1);
+    });
+  });
+
   it('should issue the tickets from the stored price quote', async () => {
     const locator = sabre.addPnr(trip());
 

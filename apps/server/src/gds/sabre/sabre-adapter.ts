@@ -14,6 +14,15 @@ import type { OutgoingGuard } from '@/lib/outgoing-address';
 import type { SabreAccess } from './sabre-access';
 import { SabreAnswerLost, SabreRefused } from './sabre-errors';
 import { amountOf, bookingOf } from './sabre-mapping';
+import { exchangeInputsOf, exchangeQuoteOf, fliesBooked } from './sabre-exchange';
+import {
+  exchangeBookingRequest,
+  exchangeShoppingRequest,
+  exchangeSolutionsOf,
+  issuedDocumentsOf,
+  reissueQuotesOf,
+  reissueRequest,
+} from './sabre-exchange-messages';
 import { createBookingRequestOf } from './sabre-new-booking';
 import {
   commandRequest,
@@ -65,7 +74,7 @@ export type SabreGdsOptions = {
 
 export type SabreGds = GdsClient & {
   /** PNRs on each watched queue of the connection's PCC, for 'Test connection'. */
-  queueCounts: () => Promise<{ queue: number; count: number }[]>;
+  queueCounts: (pcc?: string) => Promise<{ queue: number; count: number }[]>;
   /** Closes the SOAP sessions: the client is no longer used. */
   close: () => Promise<void>;
 };
@@ -120,9 +129,18 @@ export function createSabreGds(options: SabreGdsOptions): SabreGds {
     return tickets.length > 0 && tickets.every((ticket) => ticket.isVoidable === true);
   };
 
-  const retrieve = async (locator: string): Promise<GdsBooking | null> => {
-    const booking = await getBooking(locator);
-    if (!booking) return null;
+  /** The booking as the port sees it, and as Booking Management answered it. */
+  const read = async (locator: string) => {
+    const raw = await getBooking(locator);
+    if (!raw) return null;
+    const booking = await mapped(locator, raw);
+    return { raw, booking };
+  };
+
+  const retrieve = async (locator: string): Promise<GdsBooking | null> =>
+    (await read(locator))?.booking ?? null;
+
+  const mapped = async (locator: string, booking: BookingShape): Promise<GdsBooking> => {
     const history = historyOf(
       await sessions.withSession((call) =>
         call('TravelItineraryHistoryLLSRQ', historyRequest(locator)),
@@ -200,11 +218,39 @@ export function createSabreGds(options: SabreGdsOptions): SabreGds {
     return pricedFareOf(await call('OTA_AirPriceLLSRQ', lowestFareRequest(retain)));
   };
 
+  /** Exchange Shopping's solutions on the booked flights, and what the exchange needs. */
+  const shopExchange = async (locator: string, raw: BookingShape) => {
+    const inputs = exchangeInputsOf(raw);
+    if (!inputs) return null;
+    const answer = await sessions.withSession((call) =>
+      call(
+        'ExchangeShoppingRQ',
+        exchangeShoppingRequest(access.pcc, locator, inputs.tickets, inputs.flights),
+      ),
+    );
+    if (businessErrorsOf(answer) !== null) return null;
+    const solutions = exchangeSolutionsOf(answer).filter((solution) =>
+      fliesBooked(solution, inputs.flights),
+    );
+    return { inputs, solutions };
+  };
+
   const shopLowerFares = async (locator: string): Promise<FareQuote[]> => {
-    const booking = await retrieve(locator);
+    const found = await read(locator);
+    const booking = found?.booking;
     const stored = booking?.storedFare;
-    // A ticketed booking is repriced by exchange, with its own shopping (docs/decisions/070).
-    if (!booking || !stored || booking.isTicketed || booking.isCancelled) return [];
+    if (!found || !booking || !stored || booking.isCancelled) return [];
+    // A ticketed booking's lower fare is an exchange, priced by Sabre (docs/decisions/071).
+    if (booking.isTicketed) {
+      const shopped = await shopExchange(locator, found.raw);
+      if (!shopped) return [];
+      return shopped.solutions
+        .flatMap(
+          (solution) => exchangeQuoteOf(stored, solution, shopped.inputs.tickets.length) ?? [],
+        )
+        .sort((a, b) => (a.changeTotal ?? 0) - (b.changeTotal ?? 0))
+        .slice(0, 1);
+    }
     const priced = await sessions.withSession(async (call) => {
       const fare = await lowestFare(call, locator, false);
       await call('IgnoreTransactionLLSRQ', ignoreTransactionRequest());
@@ -234,13 +280,92 @@ export function createSabreGds(options: SabreGdsOptions): SabreGds {
     ];
   };
 
+  const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
+
+  /**
+   * A ticketed booking repriced by exchange (docs/decisions/071): shopped again, so that an
+   * exchange now giving back less than promised is refused with nothing changed; then Exchange
+   * Booking rebooks the flights in the fare's class and stores a reissue quote per ticket, and
+   * AirTicketRQ reissues each ticket from it. Neither is sent twice: a lost answer is judged
+   * from the PNR.
+   */
+  const reissueTo = async (
+    locator: string,
+    raw: BookingShape,
+    quote: FareQuote,
+  ): Promise<OperationResult> => {
+    const promised = quote.changeTotal;
+    if (promised === undefined || promised === null)
+      return failed('This Sabre fare does not say what the exchange moves: shop again');
+    const shopped = await shopExchange(locator, raw);
+    const again = shopped?.solutions.find(
+      (solution) =>
+        solution.bookingClass === quote.flightClass && solution.fareBasis === quote.fareBasis,
+    );
+    if (!shopped || !again)
+      return {
+        ok: false,
+        message: `Sabre no longer offers this fare in an exchange: ${NOTHING_CHANGED}`,
+        premiseChanged: true,
+      };
+    if (again.currency !== quote.currency || again.grandTotal > promised + 0.005)
+      return {
+        ok: false,
+        message: `Sabre now prices this exchange at ${money(again.grandTotal, again.currency)}, not the ${money(promised, quote.currency)} promised: ${NOTHING_CHANGED}`,
+        premiseChanged: true,
+      };
+    const { tickets, flights } = shopped.inputs;
+    const held = tickets.map((ticket) => ticket.number);
+    const rebooked = (now: BookingShape) =>
+      (now.flights ?? []).every((flight) => flight.bookingClass === again.bookingClass);
+    const reissued = (now: BookingShape) =>
+      !(now.flightTickets ?? []).some(
+        (ticket) => held.includes(ticket.number) && ticket.ticketStatusCode === 'TE',
+      );
+
+    let quotes: number[];
+    try {
+      quotes = await sessions.withSession(async (call) => {
+        const answer = await call(
+          'ExchangeBookingRQ',
+          exchangeBookingRequest(locator, tickets, flights, again.bookingClass),
+        );
+        if (businessErrorsOf(answer) === null) return reissueQuotesOf(answer);
+        await call('IgnoreTransactionLLSRQ', ignoreTransactionRequest());
+        return [];
+      });
+    } catch (error) {
+      const refused = refusalOf(error);
+      if (refused) return refused;
+      if (!(error instanceof SabreAnswerLost)) throw error;
+      const now = await getBooking(locator);
+      return now && rebooked(now)
+        ? failed(
+            `Sabre rebooked the flights in class ${again.bookingClass} but its answer was lost: reissue the tickets in Sabre from the stored reissue quotes`,
+          )
+        : failed(`Sabre did not answer, and the booking shows no change: ${NOTHING_CHANGED}`);
+    }
+    if (quotes.length !== tickets.length)
+      return failed(`Sabre did not make the exchange: ${NOTHING_CHANGED}`);
+    const unissued = `Sabre rebooked the flights in class ${again.bookingClass} and stored reissue quotes ${quotes.join(', ')}, but did not reissue the tickets: reissue them in Sabre`;
+    try {
+      const answer = await sessions.withSession((call) =>
+        call('AirTicketRQ', reissueRequest(locator, quotes)),
+      );
+      if (businessErrorsOf(answer) !== null || issuedDocumentsOf(answer).length === 0)
+        return failed(unissued);
+    } catch (error) {
+      if (!(error instanceof SabreAnswerLost)) return refusalOf(error) ?? failed(unissued);
+      const now = await getBooking(locator);
+      if (!now || !reissued(now)) return failed(unissued);
+    }
+    return after(locator);
+  };
+
   const repriceTo = async (locator: string, quote: FareQuote): Promise<OperationResult> => {
     const booking = await getBooking(locator);
     if (!booking) return failed('The booking is no longer in Sabre');
-    if (booking.isTicketed)
-      return failed(
-        `A ticketed Sabre booking is repriced by exchange, which SMT does not make: ${NOTHING_CHANGED}`,
-      );
+    if (booking.isTicketed) return reissueTo(locator, booking, quote);
     return settled(
       locator,
       async () => {
@@ -428,6 +553,10 @@ export function createSabreGds(options: SabreGdsOptions): SabreGds {
         }
         return found;
       }),
+    queueOf: (pcc, locator) => {
+      const queues = onQueues.get(`${pccOf(pcc)} ${locator}`);
+      return queues && queues.size > 0 ? Math.min(...queues) : null;
+    },
     releaseChanged: async (pcc, locator) => {
       const key = `${pccOf(pcc)} ${locator}`;
       const queues = onQueues.get(key);
@@ -487,9 +616,14 @@ export function createSabreGds(options: SabreGdsOptions): SabreGds {
       if (!created) throw new SabreRefused('Sabre made no booking');
       return created;
     },
-    queueCounts: () =>
+    queueCounts: (pcc = '') =>
       sessions.withSession(async (call) => {
-        const counts = queueCountsOf(await call('QueueCountLLSRQ', queueCountRequest(access.pcc)));
+        const at = pccOf(pcc);
+        const answer = await call('QueueCountLLSRQ', queueCountRequest(at));
+        const counts = queueCountsOf(answer);
+        // No count and an error: a PCC the EPR may not work in (or none). Sabre's words stay here.
+        if (counts.size === 0 && businessErrorsOf(answer))
+          throw new SabreRefused(`Sabre refused to count the queues of ${at}`);
         return options.queues.map((queue) => ({ queue, count: counts.get(queue) ?? 0 }));
       }),
     close: () => sessions.close(),

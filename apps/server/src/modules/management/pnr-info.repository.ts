@@ -26,6 +26,7 @@ export async function findBookingByPnr(db: Db, scope: Scope, pnrNumber: string) 
       type: bookings.type,
       agencyName: agencies.name,
       branchPcc: branches.pcc,
+      sourceQueue: bookings.sourceQueue,
       agentName: agents.name,
       monitored: bookings.monitored,
       isCancelled: bookings.isCancelled,

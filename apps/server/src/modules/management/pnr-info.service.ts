@@ -71,6 +71,7 @@ export async function pnrInfo(deps: Deps, scope: Scope, pnrNumber: string): Prom
       type: booking.type,
       agencyName: booking.agencyName,
       branchPcc: booking.branchPcc,
+      queue: booking.sourceQueue,
       agentName: booking.agentName,
       monitored: booking.monitored,
       lastCheckedAt: isoOf(booking.lastCheckedAt),

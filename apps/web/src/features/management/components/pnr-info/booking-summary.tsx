@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { NOTIFICATION_TYPES, type PnrInfo } from '@smt/shared';
+import { NOTIFICATION_TYPES, sabreQueueText, type PnrInfo } from '@smt/shared';
 import { FieldGrid } from '@/components/ui/field-grid';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { pnrInfoTexts as texts } from './pnr-info-texts';
@@ -10,8 +10,8 @@ type BookingSummaryProps = { info: PnrInfo };
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : texts.none);
 
 /**
- * Whose booking it is, how the engine watches it (and what its reservation system keeps the
- * engine from watching), and its fare.
+ * Whose booking it is, where it was found (a Sabre queue), how the engine watches it (and what
+ * its reservation system keeps the engine from watching), and its fare.
  */
 export function BookingSummary({ info }: BookingSummaryProps) {
   const { booking, fare } = info;
@@ -25,6 +25,9 @@ export function BookingSummary({ info }: BookingSummaryProps) {
         fields={[
           { label: texts.gds, value: booking.gdsId },
           { label: texts.provider, value: booking.provider },
+          ...(booking.queue === null
+            ? []
+            : [{ label: texts.foundOn, value: sabreQueueText(booking.queue) }]),
           { label: texts.type, value: booking.type },
           { label: texts.agency, value: booking.agencyName },
           { label: texts.branch, value: booking.branchPcc },

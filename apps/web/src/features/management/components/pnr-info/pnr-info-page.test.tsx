@@ -16,6 +16,7 @@ const INFO: PnrInfo = {
     type: 'OTA',
     agencyName: 'Demo Travel',
     branchPcc: 'TLV1',
+    queue: null,
     agentName: 'Adam Agent',
     monitored: true,
     lastCheckedAt: '2026-03-02T06:00:00.000Z',
@@ -69,6 +70,11 @@ const INFO: PnrInfo = {
     },
   ],
 };
+
+const sabreFoundOn = (queue: number): PnrInfo => ({
+  ...INFO,
+  booking: { ...INFO.booking, gdsId: 'SABRE', provider: 'Sabre', queue },
+});
 
 function renderPage(pnrNumber: string | null) {
   const onSearch = vi.fn();
@@ -158,5 +164,23 @@ describe('PnrInfoPage', () => {
 
     expect(await screen.findByText('Simulator')).toBeTruthy();
     expect(screen.queryByText(/^Not watched on this booking/)).toBeNull();
+    expect(screen.queryByText('Found on')).toBeNull();
+  });
+
+  it('should name the Sabre queue a booking was found on and what Sabre keeps there, beside its PCC', async () => {
+    stubApi({ 'GET /api/admin/pnr/info': { body: sabreFoundOn(5) } });
+    renderPage('ABC123');
+
+    const foundOn = (await screen.findByText('Found on')).parentElement!;
+    expect(within(foundOn).getByText('Sabre queue 5 (schedule changes)')).toBeTruthy();
+    expect(screen.getByText('Sabre')).toBeTruthy();
+    expect(screen.getByText('TLV1')).toBeTruthy();
+  });
+
+  it("should give only the number when the queue is one of the agency's own", async () => {
+    stubApi({ 'GET /api/admin/pnr/info': { body: sabreFoundOn(42) } });
+    renderPage('ABC123');
+
+    expect(await screen.findByText('Sabre queue 42')).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ export const pnrInfoTexts = {
   booking: 'Booking',
   gds: 'GDS',
   provider: 'Reservation system',
+  foundOn: 'Found on',
   notWatched: (gaps: string) => `Not watched on this booking: ${gaps}.`,
   type: 'Type',
   agency: 'Agency',
