@@ -1,13 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DAY_MS, utcDayOf } from '@smt/shared';
-import { AGENT, MANAGER, SCREENSHOT_DIR, shoot, signInBySms } from './sign-in-support';
+import { AGENT, MANAGER, SCREENSHOT_DIR, SUPER, shoot, signInBySms } from './sign-in-support';
 import { expectNothingPastTheEdge } from './layout-support';
 
 // An agency's manager connects its Sabre PCC on the Connections page against the stand-in
 // playwright.config.ts starts beside the server (SABRE_REST_URL and SABRE_SOAP_URL point there),
 // finds the password asked again and never shown, and tests the connection, which counts the
 // PNRs on each watched queue. An agent then sees the airline's re-timing of one of their Sabre
-// PNRs, found on Sabre's schedule-change queue, and approves it. Last, the manager disconnects,
+// PNRs, found on Sabre's schedule-change queue, and approves it; PNR info names that queue.
+// Last, the manager disconnects,
 // so the suites after this one see the demo's bookings only.
 
 const PORT = Number(process.env.E2E_PORT ?? 8187);
@@ -167,6 +168,15 @@ test("should raise the airline's re-timing found on Sabre's queue and accept it 
     `/pnr?locator=${locator}`,
   );
   expect(now.booking.flights.map((flight) => flight.flightStatusCode)).toEqual(['HK']);
+
+  // PNR info (a super user's) says where the PNR came from: Sabre's schedule-change queue.
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await signInBySms(page, request, SUPER);
+  await page.goto(`/smtapp/management/tools/pnrInfo?pnrNumber=${locator}`);
+  await expect(page.getByRole('heading', { name: `Booking ${locator}` })).toBeVisible();
+  await expect(page.getByText('Sabre queue 6 (schedule changes)')).toBeVisible();
+  await shoot(page, 'connections-sabre-pnr-info');
 });
 
 test('should disconnect Sabre', async ({ page, request }) => {
