@@ -145,6 +145,27 @@ describe('retrieveBooking', () => {
   });
 });
 
+describe('the connection', () => {
+  it("should tell Sabre's time as the clock it was given", async () => {
+    expect((await clientOf().now()).toISOString()).toBe(NOW.toISOString());
+  });
+
+  it('should tell a SOAP fault in our words, without the text Sabre sent', async () => {
+    const locator = sabre.addPnr(trip());
+    sabre.failNext('TravelItineraryHistoryLLSRQ', {
+      kind: 'soap-fault',
+      code: 'USG_AUTHORIZATION_FAILED',
+    });
+
+    const read = clientOf().retrieveBooking(locator);
+
+    await expect(read).rejects.toThrow(SabreUnavailable);
+    await expect(read).rejects.toThrow(
+      /^Sabre does not let this EPR use the service: ask Sabre to grant it$/,
+    );
+  });
+});
+
 describe('listChangedBookings and releaseChanged', () => {
   it("should list the PNRs on the watched queues and leave the others' alone", async () => {
     const pcc = 'G7R1';
@@ -426,6 +447,23 @@ describe('actions', () => {
       expect(result).toMatchObject({ ok: false });
       expect(!result.ok && result.message).toMatch(/rebooked the flights in class K/);
       expect(bookings()).toBe(1);
+    });
+  });
+
+  it("should quote a voidable ticket's whole price back to the form of payment, and nothing for an unticketed PNR", async () => {
+    const client = clientOf();
+
+    expect(await client.quoteCancellation(sabre.addPnr(trip({ ticketed: true })))).toEqual({
+      ok: true,
+      refund: { amount: 900, currency: 'USD' },
+      refundTo: 'form_of_payment',
+      expiresAt: null,
+    });
+    expect(await client.quoteCancellation(sabre.addPnr(trip()))).toEqual({
+      ok: true,
+      refund: null,
+      refundTo: null,
+      expiresAt: null,
     });
   });
 
