@@ -423,6 +423,41 @@ test('should show the result of ticketing an OTA booking in each of the five sta
   }
 });
 
+test("should label a ticket still inside its void window 'Ticket Voidable' in My PNRs and its CSV", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Ticketed elsewhere, as another terminal would; the fare's void terms decide whether its
+  // tickets can be voided, so bookings are made until one's can.
+  let voidable = '';
+  for (let tries = 0; tries < 10 && voidable === ''; tries += 1) {
+    const locator = await makeBooking(request, { ticketingDueInHours: 48 });
+    expect((await request.post(`/api/dev/gds/bookings/${locator}/ticketed`)).status()).toBe(200);
+    const gds = (await (await request.get(`/api/dev/gds/bookings/${locator}`)).json()) as {
+      isVoidable: boolean;
+    };
+    if (gds.isVoidable) voidable = locator;
+  }
+  expect(voidable, 'a booking whose tickets can be voided').not.toBe('');
+
+  await signIn(page, request, AGENT_2);
+  const row = page.getByRole('row').filter({ hasText: voidable });
+  // The engine reads the new tickets on its next look at the booking.
+  await expect(async () => {
+    await openMyPnrs(page, `?pnrNumber=${voidable}`);
+    await expect(row).toContainText('Ticket Voidable', { timeout: 2_000 });
+  }).toPass({ timeout: 90_000, intervals: [3_000] });
+  await shoot(page, 'my-pnrs-voidable');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const text = await readFile(await (await downloading).path(), 'utf8');
+  const line = text.split('\n').find((each) => each.startsWith(voidable));
+  expect(line).toContain('Ticket Voidable');
+});
+
 test('should download the search as CSV', async ({ page, request }) => {
   await signIn(page, request, AGENT_2);
   await openMyPnrs(page, '?isTicketed=No');

@@ -24,6 +24,8 @@ const GdsBookingView = z.object({
   pcc: z.string(),
   agentInitials: z.string(),
   isTicketed: z.boolean(),
+  /** Ticketed and still inside the void window. */
+  isVoidable: z.boolean(),
   isCancelled: z.boolean(),
   lastPurchaseAt: z.string().nullable(),
   storedFare: z

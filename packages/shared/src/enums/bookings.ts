@@ -97,10 +97,14 @@ export type LifecycleStep = (typeof LIFECYCLE_STEPS)[number];
 
 export type PnrState = { isDeparted: boolean; isTicketed: boolean; isVoidable: boolean };
 
+/**
+ * Where the booking is in its life. A voidable booking is ticketed too: its tickets are still
+ * inside the void window, the step before Ticketed, and the one an agent must see (SPEC §3).
+ */
 export function lifecycleStepOf(state: PnrState): LifecycleStep {
   if (state.isDeparted) return 'Departed';
-  if (state.isTicketed) return 'Ticketed';
   if (state.isVoidable) return 'Voidable';
+  if (state.isTicketed) return 'Ticketed';
   return 'Booked';
 }
 

@@ -118,10 +118,10 @@ export function filterCondition(owner: PnrOwner, filter: PnrFilter): SQL {
   return and(...conditions) as SQL;
 }
 
-/** Booked, Ticket Voidable, Ticketed, Departed: the order of the lifecycle. */
+/** Booked, Ticket Voidable, Ticketed, Departed: the order of the lifecycle (lifecycleStepOf). */
 const statusRank = sql<number>`case
-  when ${bookings.isDeparted} then 3 when ${bookings.isTicketed} then 2
-  when ${bookings.isVoidable} then 1 else 0 end`;
+  when ${bookings.isDeparted} then 3 when ${bookings.isVoidable} then 1
+  when ${bookings.isTicketed} then 2 else 0 end`;
 
 /**
  * The owner's pending notifications per booking, counted in one pass over their notifications
