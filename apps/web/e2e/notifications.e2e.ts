@@ -397,6 +397,31 @@ test('should ask before deleting three selected notifications, and bring them ba
   expect(await missing()).toHaveLength(0);
 });
 
+test('should delete from the details panel as from the centre: the panel closes and Undo brings it back', async ({
+  page,
+  request,
+}) => {
+  const listed = async () =>
+    (await list(request, sessions.maya, { fetchType: 'all', group: 'RESCHEDULE' })).map(
+      (item) => item.notification_id,
+    );
+  const [id] = await listed();
+  if (id === undefined) throw new Error('Maya sees no reschedule');
+
+  await signIn(page, request, MANAGER);
+  await page.goto(`/smtapp/notifications/${id}`);
+  await details(page).getByRole('button', { name: 'Delete' }).click();
+
+  await expect(details(page)).toBeHidden();
+  const snack = page.getByRole('alert').filter({ hasText: '1 notification deleted' });
+  await expect(snack).toBeVisible();
+  await expect.poll(listed).not.toContain(id);
+  await shoot(page, 'details-delete-undo');
+
+  await snack.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(listed).toContain(id);
+});
+
 test("should cancel the PNR of a ticketing-due notification and say 'This PNR is cancelled'", async ({
   page,
   request,

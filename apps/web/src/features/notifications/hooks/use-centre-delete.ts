@@ -1,9 +1,8 @@
-import { errorMessages, UNDO_DELETE_MS } from '@smt/shared';
+import { errorMessages } from '@smt/shared';
 import { useState } from 'react';
 import { useBulkDeleteNotifications } from '@/features/notifications/api/bulk-delete-notifications';
-import { useUndoDeleteNotifications } from '@/features/notifications/api/undo-delete-notifications';
 import type { CentreSelection } from '@/features/notifications/hooks/use-centre-selection';
-import { centreTexts } from '@/features/notifications/utils/centre-texts';
+import { useOfferUndoDelete } from '@/features/notifications/hooks/use-offer-undo-delete';
 import { useSnack } from '@/components/ui/snack';
 
 /**
@@ -14,16 +13,9 @@ export function useCentreDelete(selection: CentreSelection) {
   const snack = useSnack();
   const bulk = useBulkDeleteNotifications();
   const single = useBulkDeleteNotifications();
-  const undo = useUndoDeleteNotifications();
+  const offerUndo = useOfferUndoDelete();
   /** The ids the confirmation dialog asks about; null while it is closed. */
   const [asking, setAsking] = useState<readonly number[] | null>(null);
-
-  const offerUndo = (ids: readonly number[]) =>
-    snack.undoable(
-      centreTexts.deleted(ids.length),
-      () => undo.mutate(ids, { onError: () => snack.error(errorMessages.operationFailed) }),
-      UNDO_DELETE_MS,
-    );
 
   const askToDeleteSelected = () => {
     const ids = selection.selectedLoaded();

@@ -330,9 +330,10 @@ describe('DetailsActions', () => {
   });
 
   describe('delete', () => {
-    it('should delete the notification and close when Delete is pressed', async () => {
+    it('should delete the notification, close, and offer it back with Undo as the centre does', async () => {
       const { onClose } = open(aDetails(), {
         'POST /api/deleteNotifications': { body: { deleted: 1 } },
+        'POST /api/deleteNotifications/undo': { body: { restored: 1 } },
       });
       await ready();
 
@@ -340,6 +341,14 @@ describe('DetailsActions', () => {
 
       await vi.waitFor(() => expect(onClose).toHaveBeenCalledOnce());
       expect(formsSentTo('/api/deleteNotifications')).toEqual([{ notification_id: '7' }]);
+      expect(await screen.findByText('1 notification deleted')).toBeTruthy();
+
+      // The panel closes in the app; here onClose is a spy, so its modal still hides the rest.
+      await userEvent.click(screen.getByRole('button', { name: 'Undo', hidden: true }));
+
+      await vi.waitFor(() =>
+        expect(formsSentTo('/api/deleteNotifications/undo')).toEqual([{ notification_ids: '7' }]),
+      );
     });
 
     it("should stay open with 'Operation failed' when the delete fails", async () => {

@@ -12,6 +12,7 @@ import { useSnack } from '@/components/ui/snack';
 import { useCancelPnr } from '@/features/notifications/api/cancel-pnr';
 import { useDeleteNotification } from '@/features/notifications/api/delete-notification';
 import { useExecuteOperation } from '@/features/notifications/api/execute-operation';
+import { useOfferUndoDelete } from '@/features/notifications/hooks/use-offer-undo-delete';
 import {
   canCancelPnr,
   canShare,
@@ -38,6 +39,7 @@ export function DetailsActions({ details, onDeleted, onPnrCancelled }: DetailsAc
   const execute = useExecuteOperation(id);
   const cancel = useCancelPnr(id);
   const remove = useDeleteNotification(id);
+  const offerUndo = useOfferUndoDelete();
   const [askingToCancel, setAskingToCancel] = useState(false);
   if (header.readonly) return null;
 
@@ -64,7 +66,15 @@ export function DetailsActions({ details, onDeleted, onPnrCancelled }: DetailsAc
       onError: (error) => snack.error(cancelPnrFailureOf(error)),
     });
   };
-  const deleteIt = () => remove.mutate(undefined, { onSuccess: onDeleted, onError: failed });
+  // As from the centre: the panel closes and the snack offers the notification back.
+  const deleteIt = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        onDeleted();
+        offerUndo([id]);
+      },
+      onError: failed,
+    });
 
   return (
     <Stack
