@@ -1,4 +1,4 @@
-import { DASHBOARD_CALLS } from '@smt/shared';
+import { DASHBOARD_CALLS, PROCESS_LABELS, type Process } from '@smt/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../../test/test-database';
 import { expectError } from '../notifications/notification-list.test-helpers';
 
-const PROCESSES = ['ADM', 'C', 'CW', 'HL', 'RP', 'SC', 'TD'];
+const PROCESSES: Process[] = ['ADM', 'C', 'CW', 'HL', 'RP', 'SC', 'TD'];
 
 describe.each(TEST_DATABASE_KINDS)('dashboard downloads on %s', (kind) => {
   let test: TestApp;
@@ -77,8 +77,12 @@ describe.each(TEST_DATABASE_KINDS)('dashboard downloads on %s', (kind) => {
     expect(new Set(rows.map((row) => row[0]))).toEqual(new Set(['Demo Travel']));
     const cell = (initials: string, process: string) =>
       rows.find((row) => row[4] === initials && row[5] === process);
-    expect(cell('AA', 'RP')?.slice(6)).toEqual(['Yes', 'Yes']);
-    expect(cell('BA', 'RP')?.slice(6)).toEqual(['No', 'Yes']);
+    expect(cell('AA', 'Reprice')?.slice(6)).toEqual(['Yes', 'Yes']);
+    expect(cell('BA', 'Reprice')?.slice(6)).toEqual(['No', 'Yes']);
+    // Named as the pages name them, never by code.
+    expect(new Set(rows.map((row) => row[5]))).toEqual(
+      new Set(PROCESSES.map((process) => PROCESS_LABELS[process])),
+    );
   });
 
   it('should give the super user the agencies named, and refuse a manager another agency', async () => {

@@ -1,4 +1,4 @@
-import { Process } from '@smt/shared';
+import { Process, PROCESS_LABELS } from '@smt/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@/db/client';
 import { inScope, type Scope } from '@/db/scope';
@@ -60,9 +60,10 @@ export async function subscriptionReport(
   );
 }
 
-/** 'Yes' / 'No' for the file, the way people read it. */
+/** The process by its name and 'Yes' / 'No' for the file, the way people read it. */
 export const subscriptionCsvRecord = (row: SubscriptionReportRow) => ({
   ...row,
+  process: PROCESS_LABELS[row.process],
   email: row.email ? 'Yes' : 'No',
   push: row.push ? 'Yes' : 'No',
 });

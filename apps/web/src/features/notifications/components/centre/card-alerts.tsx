@@ -3,10 +3,13 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import type { Alert } from '@smt/shared';
 
-type CardAlertsProps = { alerts: readonly Alert[] };
+type CardAlertsProps = { alerts: readonly Alert[]; pending: boolean };
 
-/** An alert icon whose tooltip lists the alerts; it takes the focus, so keyboards reach it. */
-export function CardAlerts({ alerts }: CardAlertsProps) {
+/**
+ * An alert icon whose tooltip lists the alerts; it takes the focus, so keyboards reach it. It
+ * is alert-coloured while the notification is pending and grey once it is not (SPEC §2.4).
+ */
+export function CardAlerts({ alerts, pending }: CardAlertsProps) {
   if (alerts.length === 0) return null;
   const texts = alerts.map((alert) => alert.text);
   return (
@@ -24,7 +27,11 @@ export function CardAlerts({ alerts }: CardAlertsProps) {
         role="img"
         tabIndex={0}
         aria-label={`Alerts: ${texts.join('; ')}`}
-        sx={{ display: 'inline-flex', borderRadius: 1, color: 'warning.main' }}
+        sx={{
+          display: 'inline-flex',
+          borderRadius: 1,
+          color: pending ? 'warning.main' : 'text.disabled',
+        }}
       >
         <WarningAmberIcon fontSize="small" />
       </Box>

@@ -112,6 +112,19 @@ describe('NotificationCard', () => {
     expect(within(tooltip).getByText('Seat lost')).toBeTruthy();
   });
 
+  it.each([
+    ['Pending', 'warning'],
+    ['Complete', 'grey'],
+    ['Failed', 'grey'],
+  ] as const)('should colour the alerts of a %s notification %s', (subtype, colour) => {
+    renderCard({ subtype, alerts: [{ text: 'Seat lost' }] });
+
+    const alerts = screen.getByRole('img', { name: 'Alerts: Seat lost' });
+    expect(getComputedStyle(alerts).color).toBe(
+      colour === 'warning' ? rgb(theme.palette.warning.main) : theme.palette.text.disabled,
+    );
+  });
+
   it('should show no alert icon when there are no alerts', () => {
     renderCard({ alerts: [] });
 

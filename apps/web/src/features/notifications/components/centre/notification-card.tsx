@@ -124,7 +124,7 @@ function AvailableCard({
         />
         <CardStatusIcon group={item.group} subtype={item.subtype} />
         <Box sx={{ flex: 1 }} />
-        <CardAlerts alerts={item.alerts} />
+        <CardAlerts alerts={item.alerts} pending={item.subtype === 'Pending'} />
         {!item.readonly && <CardActionsMenu pnr={item.pnr} busy={deleting} onDelete={onDelete} />}
       </Stack>
       <Stack spacing={0.5} sx={{ px: 1.5, pb: 1, minWidth: 0 }}>

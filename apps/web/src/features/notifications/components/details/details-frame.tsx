@@ -18,6 +18,8 @@ type DetailsFrameProps = {
   title: string;
   onClose: () => void;
   pnrsLinkShown: boolean;
+  /** The notification's PNR, which the link opens My PNRs on once the details are read. */
+  pnrNumber?: string | null;
   children: ReactNode;
 };
 
@@ -32,7 +34,13 @@ const SlideUp = forwardRef(function SlideUp(
  * Below 'sm' a full-screen dialog sliding up; from 'sm' a panel from the right, 90% of the
  * width up to 'lg' and 80% from there (SPEC §2.5). Esc and the close button close both.
  */
-export function DetailsFrame({ title, onClose, pnrsLinkShown, children }: DetailsFrameProps) {
+export function DetailsFrame({
+  title,
+  onClose,
+  pnrsLinkShown,
+  pnrNumber,
+  children,
+}: DetailsFrameProps) {
   const small = useSmallScreen();
   const titleId = useId();
 
@@ -56,7 +64,15 @@ export function DetailsFrame({ title, onClose, pnrsLinkShown, children }: Detail
         {title}
       </Typography>
       {!small && pnrsLinkShown && (
-        <Link component={RouterLink} to={ROUTES.myPnrs.path} variant="body2">
+        <Link
+          component={RouterLink}
+          to={
+            pnrNumber
+              ? `${ROUTES.myPnrs.path}?${new URLSearchParams({ pnrNumber }).toString()}`
+              : ROUTES.myPnrs.path
+          }
+          variant="body2"
+        >
           {detailsTexts.viewPnrs}
         </Link>
       )}

@@ -44,8 +44,9 @@ describe('NotificationDetailsOverlay', () => {
     expect(await screen.findByRole('heading', { name: 'Schedule change' })).toBeTruthy();
     expect(screen.getByText('LY315 leaves 2 hours later')).toBeTruthy();
     expect(formsSentTo('/api/getNotificationData')).toEqual([{ notification_id: '7' }]);
+    // My PNRs opens on this notification's PNR, not on the whole list.
     expect(screen.getByRole('link', { name: 'View & Manage your PNRs' }).getAttribute('href')).toBe(
-      '/my-pnrs',
+      `/my-pnrs?pnrNumber=${aDetails().data.pnr.id}`,
     );
   });
 

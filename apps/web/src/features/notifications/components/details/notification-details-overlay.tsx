@@ -31,6 +31,7 @@ export function NotificationDetailsOverlay({
       title={gone ? errorMessages.notificationNotAvailable : detailsTexts.dialogTitle}
       onClose={onClose}
       pnrsLinkShown={pnrsLinkShown}
+      pnrNumber={details.data?.data.pnr.id ?? null}
     >
       {/* Keyed by notification: opening another one starts over after a crash. */}
       <ErrorBoundary key={notificationId} fallback={<DetailsCrashed />}>
