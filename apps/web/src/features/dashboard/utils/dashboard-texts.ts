@@ -37,7 +37,7 @@ export const DASHBOARD_TEXTS = {
   count: 'Count',
   /** What a chart's amounts are in: 'USD cash', 'USD airline credit'. */
   moneyName: ({ currency, kind }: CurrencyKind) => `${currency} ${MONEY_KIND_LABEL[kind]}`,
-  /** Captions a chart of one currency and kind where a figure has several, or is credit. */
+  /** Captions every money chart with its currency and kind. */
   inMoney: (money: CurrencyKind) => `In ${DASHBOARD_TEXTS.moneyName(money)}`,
   credits: 'Credits',
   creditsOpen: 'Open',

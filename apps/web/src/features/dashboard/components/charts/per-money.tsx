@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CurrencyKind } from '@smt/shared';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { DASHBOARD_TEXTS } from '@/features/dashboard/utils/dashboard-texts';
 
 type PerMoneyProps<T extends CurrencyKind> = {
@@ -16,21 +16,14 @@ const keyOf = ({ currency, kind }: CurrencyKind) => `${currency}/${kind}`;
 
 /**
  * A money figure drawn once per currency and kind of money, since amounts in different
- * currencies, and cash and airline credit, never add up (docs/decisions/036, 067). A figure of
- * cash in one currency draws as it always did; anything else draws each chart under a caption
- * saying what it is in ('In USD cash', 'In USD airline credit'), so credit is never read as cash.
+ * currencies, and cash and airline credit, never add up (docs/decisions/036, 067). Each chart
+ * is captioned with what it is in ('In USD cash', 'In USD airline credit'), even when the figure
+ * has one: a bare number is read in whatever currency the reader assumes. A chart's name says
+ * its money too wherever the figure has more than one, or credit.
  */
 export function PerMoney<T extends CurrencyKind>({ entries, children }: PerMoneyProps<T>) {
   const [only] = entries;
-  if (entries.length === 0 || (entries.length === 1 && only?.kind === 'cash')) {
-    return (
-      <>
-        {entries.map((entry) => (
-          <Fragment key={keyOf(entry)}>{children(entry, (title) => title)}</Fragment>
-        ))}
-      </>
-    );
-  }
+  const plain = entries.length === 1 && only?.kind === 'cash';
   return (
     <Stack spacing={2}>
       {entries.map((entry) => (
@@ -43,7 +36,9 @@ export function PerMoney<T extends CurrencyKind>({ entries, children }: PerMoney
           >
             {DASHBOARD_TEXTS.inMoney(entry)}
           </Typography>
-          {children(entry, (title) => `${title} (${DASHBOARD_TEXTS.moneyName(entry)})`)}
+          {children(entry, (title) =>
+            plain ? title : `${title} (${DASHBOARD_TEXTS.moneyName(entry)})`,
+          )}
         </Box>
       ))}
     </Stack>
