@@ -25,17 +25,25 @@ export function startPageLoad(queryClient: QueryClient, pathname: string): void 
   const signedInPage = !login && maySignIn && preloadSignedInPage(pathname, APP_BASE_PATH);
   if (!login && !signedInPage) return;
 
+  // Home's calls and their schemas stay off the sign-in route's budget (route-scripts.ts) in a
+  // chunk of their own, asked for now, beside the session. On home the user's details wait for
+  // it, so that both are asked for side by side: the page cannot show before its chunk anyway.
+  const homeOpening =
+    !login && isHomePath(pathname) ? import('@/features/home/api/home-opening') : null;
   void queryClient.prefetchQuery(publicConfigQueryOptions());
   queryClient.fetchQuery(sessionQueryOptions()).then(
     (credentials) => {
       if (!credentials || login) return;
-      void queryClient.prefetchQuery(userDetailsQueryOptions());
-      // Loaded when needed: home's calls and their schemas stay off the sign-in route's
-      // budget (route-scripts.ts); the home page's own chunk, preloaded above, holds them.
-      if (isHomePath(pathname))
-        void import('@/features/home/api/home-opening').then(({ prefetchHomeOpening }) =>
-          prefetchHomeOpening(queryClient, credentials.phone),
-        );
+      const askUser = () => void queryClient.prefetchQuery(userDetailsQueryOptions());
+      if (!homeOpening) return askUser();
+      homeOpening.then(
+        ({ prefetchHomeOpening }) => {
+          askUser();
+          prefetchHomeOpening(queryClient, credentials.phone);
+        },
+        // The page's own queries ask again, and the router reports a chunk that fails.
+        askUser,
+      );
     },
     // The layout's own session query reports it.
     () => undefined,
