@@ -29,11 +29,10 @@ export async function recordEngineError(db: Db, error: unknown, at: Date): Promi
 /**
  * What the health page shows of the engine, read from the database all workers share. "The
  * last minute" is the server's (`now`): what the engine did, counted from its own records of
- * checks and sends. A booking is up to date when the engine has looked at it and is not late
- * with it: its next check is not due more than a minute ago. The engine checks each booking on a cadence (often
- * near departure, rarely far from it), not every minute, so 'checked in the last minute' would
- * read as a stuck engine. Due is measured against the simulator's clock for its bookings, which
- * a tester may move ahead of the server's; a real provider's bookings live on real time.
+ * checks and sends. `upToDate` is measured against the simulator's clock for its bookings,
+ * which a tester may move ahead of the server's; a real provider's bookings live on real time,
+ * where a booking is up to date when checked in the last minute or not yet due (Duffel's are
+ * checked on their cadence and at once on a webhook, not every minute).
  */
 export async function engineStatus(db: Db, gds: GdsClient, now: Date): Promise<EngineStatus> {
   const gdsNow = await gds.now();
@@ -57,11 +56,13 @@ export async function engineStatus(db: Db, gds: GdsClient, now: Date): Promise<E
       (select count(*)::int from booking_checks where checked_at > ${minuteAgo}::timestamptz) as checked,
       (select count(*)::int from bookings
         where monitored and not is_cancelled and not is_flown
-          and last_checked_at is not null and next_check_at > case when gds_id in (${sql.join(
+          and case when gds_id in (${sql.join(
             REAL_TIME_GDS_IDS.map((id) => sql`${id}`),
             sql`, `,
           )})
-            then ${minuteAgo}::timestamptz else ${gdsMinuteAgo}::timestamptz end) as up_to_date,
+            then last_checked_at > ${minuteAgo}::timestamptz
+              or next_check_at > ${minuteAgo}::timestamptz
+            else last_checked_at > ${gdsMinuteAgo}::timestamptz end) as up_to_date,
       (select count(*)::int from deliveries where status = 'PENDING') as pending,
       (select count(*)::int from deliveries where status = 'SENDING') as sending,
       (select count(*)::int from deliveries where status = 'SENT') as sent,

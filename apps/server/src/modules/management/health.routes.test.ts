@@ -77,33 +77,6 @@ describe.each(TEST_DATABASE_KINDS)('engine status on %s', (kind) => {
     expect(body.deliveries).toMatchObject({ sent: 2, sentLastMinute: 1, sending: 1 });
   });
 
-  it('should count as up to date a booking checked on its cadence, not one never looked at or overdue', async () => {
-    const session = await signIn(t.app, DEMO.superUser);
-    const before = EngineStatus.parse((await status(session.headers)).json());
-    const gdsNow = (await t.app.gds.now()).getTime();
-    const at = (minutes: number | null) =>
-      minutes === null ? null : new Date(gdsNow + minutes * 60_000).toISOString();
-    // [last checked, next check], minutes from the GDS's now.
-    const cases: [string, number | null, number][] = [
-      ['HLTH02', -120, 60], // looked at two hours ago, next due in an hour: on its cadence
-      ['HLTH03', null, 60], // never looked at
-      ['HLTH04', -120, -5], // due five minutes ago and not checked: late
-      ['HLTH05', -0.2, 10], // just checked
-    ];
-    for (const [pnr, last, next] of cases)
-      await t.database.db.execute(sql`
-        insert into bookings (gds_id, pnr_number, agency_id, branch_id, agent_id, pnr_created_at,
-          last_checked_at, next_check_at)
-        select 'SIM', ${pnr}, b.agency_id, a.branch_id, a.id, ${at(-600)}::timestamptz,
-          ${at(last)}::timestamptz, ${at(next)}::timestamptz
-        from agents a join branches b on b.id = a.branch_id order by a.id limit 1`);
-
-    const body = EngineStatus.parse((await status(session.headers)).json());
-
-    expect(body.bookingsMonitored - before.bookingsMonitored).toBe(4);
-    expect(body.upToDate - before.upToDate).toBe(2);
-  });
-
   it('should refuse everyone but super users', async () => {
     for (const person of [DEMO.manager, DEMO.agent, DEMO.operator, DEMO.branchManager]) {
       const session = await signIn(t.app, person);

@@ -5,7 +5,6 @@ export const healthTexts = {
   checkedLastMinute: 'Checks in the last minute',
   upToDate: 'Up to date with the GDS',
   upToDateOf: (upToDate: number, monitored: number) => `${upToDate} of ${monitored}`,
-  upToDateMeans: 'Checked on their cadence: none overdue by more than a minute',
   queueDepth: 'Queue depth',
   deliveries: 'Deliveries',
   pending: 'Pending',
