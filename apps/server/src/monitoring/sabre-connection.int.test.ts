@@ -97,6 +97,20 @@ describe.each(TEST_DATABASE_KINDS)('an agency watching its Sabre PNRs on %s', (k
     expect((await check(locator)).status).toBe('checked');
     return locator;
   };
+  /** A fare lower than the stored one at Sabre, and the booking due for its reprice look. */
+  const offerLowerFare = async (locator: string, total: string) => {
+    sabre.offerLowerFare(locator, {
+      fareBasis: 'KLX7IL',
+      bookingClass: 'K',
+      total,
+      taxes: '120.00',
+      currency: 'USD',
+    });
+    await t.database.db
+      .update(bookings)
+      .set({ repriceCheckedAt: null, nextCheckAt: new Date() })
+      .where(eq(bookings.pnrNumber, locator));
+  };
   const superUser = async (): Promise<Actor> => {
     const [user] = await t.database.db
       .select({ id: users.id })
@@ -259,17 +273,7 @@ describe.each(TEST_DATABASE_KINDS)('an agency watching its Sabre PNRs on %s', (k
 
   it('should raise a reprice whose price quote shows the pricing entry', async () => {
     const locator = await watched();
-    sabre.offerLowerFare(locator, {
-      fareBasis: 'KLX7IL',
-      bookingClass: 'K',
-      total: '600.00',
-      taxes: '120.00',
-      currency: 'USD',
-    });
-    await t.database.db
-      .update(bookings)
-      .set({ repriceCheckedAt: null, nextCheckAt: new Date() })
-      .where(eq(bookings.pnrNumber, locator));
+    await offerLowerFare(locator, '600.00');
 
     expect((await check(locator)).status).toBe('checked');
     const [reprice] = await pendingOf(locator, 'Reprice');
@@ -295,17 +299,7 @@ describe.each(TEST_DATABASE_KINDS)('an agency watching its Sabre PNRs on %s', (k
       }),
     );
     const [held] = sabre.tickets(locator);
-    sabre.offerLowerFare(locator, {
-      fareBasis: 'KLX7IL',
-      bookingClass: 'K',
-      total: '600.00',
-      taxes: '120.00',
-      currency: 'USD',
-    });
-    await t.database.db
-      .update(bookings)
-      .set({ repriceCheckedAt: null, nextCheckAt: new Date() })
-      .where(eq(bookings.pnrNumber, locator));
+    await offerLowerFare(locator, '600.00');
 
     expect((await check(locator)).status).toBe('checked');
     // 300 less the airline's change fee of 50 comes back, kept by the non-refundable fare.

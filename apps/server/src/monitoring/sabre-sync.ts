@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { bookings, branches } from '@/db/schema';
 import type { GdsRegistry } from '@/gds/gds-registry';
 import { bookingColumnsOf } from './booking-columns';
@@ -34,13 +34,7 @@ export async function syncSabreConnection(
   const watched = await db
     .select({ id: branches.id, pcc: branches.pcc })
     .from(branches)
-    .where(
-      and(
-        eq(branches.agencyId, connection.agencyId),
-        eq(branches.enabled, true),
-        isNotNull(branches.pcc),
-      ),
-    )
+    .where(and(eq(branches.agencyId, connection.agencyId), eq(branches.enabled, true)))
     .orderBy(asc(branches.id));
   const result: SyncResult = { added: 0, due: 0, unknownAgent: 0 };
   const dueIds: number[] = [];

@@ -14,7 +14,7 @@ import type { OutgoingGuard } from '@/lib/outgoing-address';
 import type { SabreAccess } from './sabre-access';
 import { SabreAnswerLost, SabreRefused } from './sabre-errors';
 import { amountOf, bookingOf } from './sabre-mapping';
-import { exchangeInputsOf, exchangeQuoteOf, fliesBooked } from './sabre-exchange';
+import { exchangeInputsOf, exchangeQuoteOf, fliesBooked, isOpen } from './sabre-exchange';
 import {
   exchangeBookingRequest,
   exchangeShoppingRequest,
@@ -319,9 +319,7 @@ export function createSabreGds(options: SabreGdsOptions): SabreGds {
     const rebooked = (now: BookingShape) =>
       (now.flights ?? []).every((flight) => flight.bookingClass === again.bookingClass);
     const reissued = (now: BookingShape) =>
-      !(now.flightTickets ?? []).some(
-        (ticket) => held.includes(ticket.number) && ticket.ticketStatusCode === 'TE',
-      );
+      !(now.flightTickets ?? []).some((ticket) => held.includes(ticket.number) && isOpen(ticket));
 
     let quotes: number[];
     try {
@@ -375,7 +373,7 @@ export function createSabreGds(options: SabreGdsOptions): SabreGds {
             if (fare && fare.currency === quote.currency && fare.total <= quote.total + 0.005)
               return null;
             return fare
-              ? `Sabre now prices this booking at ${fare.total.toFixed(2)} ${fare.currency}, not the ${quote.total.toFixed(2)} ${quote.currency} promised: ${NOTHING_CHANGED}`
+              ? `Sabre now prices this booking at ${money(fare.total, fare.currency)}, not the ${money(quote.total, quote.currency)} promised: ${NOTHING_CHANGED}`
               : `Sabre priced no fare for this booking: ${NOTHING_CHANGED}`;
           };
           const changed = await price();

@@ -10,7 +10,8 @@ const EXCHANGEABLE = new Set(['HK', 'BK', 'IK', 'RR', 'SS']);
 /** Exchange Shopping takes up to four travellers in one request. */
 const MAX_TRAVELLERS = 4;
 
-const isOpen = (ticket: NonNullable<BookingShape['flightTickets']>[number]) =>
+/** A ticket still open for use: issued, neither voided nor exchanged. */
+export const isOpen = (ticket: NonNullable<BookingShape['flightTickets']>[number]) =>
   ticket.ticketStatusCode === 'TE' || ticket.ticketStatusName === 'Issued';
 
 export type ExchangeInputs = { tickets: ExchangeTicket[]; flights: ExchangeFlight[] };
