@@ -143,6 +143,28 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },
   {
+    // The web branches on a refusal's reason (issue 38), never on its words: a message is for
+    // people and may be reworded, while `reason` is the contract (docs/decisions/072).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'BinaryExpression[operator=/^[!=]==?$/] > MemberExpression.left[property.name="message"]',
+          'BinaryExpression[operator=/^[!=]==?$/] > MemberExpression.right[property.name="message"]',
+          'CallExpression[callee.object.property.name="message"][callee.property.name=/^(includes|startsWith|endsWith|match|localeCompare)$/]',
+          'CallExpression[callee.property.name=/^(test|exec|includes)$/] > MemberExpression.arguments[property.name="message"]',
+          'SwitchStatement > MemberExpression.discriminant[property.name="message"]',
+        ].map((selector) => ({
+          selector,
+          message:
+            "Branch on the error's reason (isRefusedFor), not on its message: the words may change.",
+        })),
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },

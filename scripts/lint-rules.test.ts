@@ -33,6 +33,23 @@ const FILES: Record<string, string> = {
     "import { a } from './cycle-a';\n\nexport const b = (): number => (a.length > 0 ? 1 : 0);\n",
   [KNIP_ENTRY]: "import { used } from './knip-fixture/exports';\n\nconsole.log(used);\n",
   [KNIP_EXPORTS]: 'export const used = 1;\nexport const neverUsed = 2;\n',
+  [`${WEB_FIXTURE}/reads-messages.ts`]:
+    'export const byWords = (error: Error, words: string) =>\n' +
+    '  error.message === words ||\n' +
+    '  words !== error.message ||\n' +
+    "  error.message.includes('taken') ||\n" +
+    '  /taken/.test(error.message);\n\n' +
+    'export function bySwitch(error: Error): number {\n' +
+    '  switch (error.message) {\n' +
+    "    case 'taken':\n" +
+    '      return 1;\n' +
+    '    default:\n' +
+    '      return 0;\n' +
+    '  }\n' +
+    '}\n',
+  [`${WEB_FIXTURE}/reads-reasons.ts`]:
+    'export const byReason = (error: { reason?: string; message: string }) =>\n' +
+    "  error.reason === 'push.endpoint-taken' ? error.message : null;\n",
   [`${WEB_FIXTURE}/reaches-feature.ts`]:
     "import { notificationKeys } from '@/features/notifications/api/notification-keys';\n\n" +
     'export const reached = notificationKeys;\n',
@@ -81,6 +98,16 @@ describe('lint', { timeout: 120_000 }, () => {
     expect(await rulesBrokenBy(`${WEB_FIXTURE}/reaches-feature.ts`)).toEqual([
       'import-x/no-restricted-paths',
     ]);
+  });
+
+  it("should refuse a web module that compares an error's message, in each way it can", async () => {
+    expect(await rulesBrokenBy(`${WEB_FIXTURE}/reads-messages.ts`)).toEqual(
+      Array<string>(5).fill('no-restricted-syntax'),
+    );
+  });
+
+  it("should let a web module branch on an error's reason and show its message", async () => {
+    expect(await rulesBrokenBy(`${WEB_FIXTURE}/reads-reasons.ts`)).toEqual([]);
   });
 
   it('should fail on an export nothing imports (knip, as npm run lint runs it)', async () => {

@@ -56,3 +56,4 @@ export * from './calls/live-calls';
 export * from './calls/dev-calls';
 export * from './schemas/share-phone';
 export * from './calls/session-calls';
+export * from './refusals/refusals';

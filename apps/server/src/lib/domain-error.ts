@@ -2,8 +2,8 @@ import { AppError } from './app-error';
 
 /**
  * A refusal by the product's rules, named by its module's reason (`pnrs.not-ota`, say). Each
- * module lists its reasons with CONTRACT's error code in its `*.errors.ts`, and
- * `plugins/error-reasons.ts` gathers them into the one map the error handler answers from: a
+ * module's reasons, with CONTRACT's error code, are @smt/shared's refusals (its `*.errors.ts`
+ * fails with them), and the error handler answers the reason's code and the reason itself: a
  * service says why, never which HTTP status.
  */
 export class DomainError extends Error {

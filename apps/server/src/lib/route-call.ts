@@ -1,4 +1,15 @@
-import { API_ROOT, type Call, type CallAnswer, type CallRequest } from '@smt/shared';
+import {
+  API_ROOT,
+  ApiErrorBody,
+  CODE_OF_REFUSAL,
+  HTTP_STATUS_OF,
+  refusalsOfCall,
+  type Call,
+  type CallAnswer,
+  type CallRequest,
+  type ErrorCode,
+  type Refusal,
+} from '@smt/shared';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -6,6 +17,7 @@ import type {
   FastifySchema,
   RouteOptions,
 } from 'fastify';
+import * as z from 'zod/mini';
 
 // The server's half of a call's contract (docs/decisions/049): its route is registered from
 // the contract, so path, method, access and schemas are the ones the web client calls with,
@@ -38,6 +50,43 @@ export type CallRouteOptions = Omit<RouteOptions, 'method' | 'url' | 'schema' | 
 
 /** The contract's path is written Fastify's way (`:name`); the document writes `{name}`. */
 const urlOf = (call: Call) => `${API_ROOT}/${call.path}`;
+
+/**
+ * The error answers the document names for a call, one per status: CONTRACT's error shape as
+ * JSON (a file's call too), its `reason` one of the refusals the contract lists, which the
+ * description names. zod/mini, so an answer is written as it is (JSON.stringify), never
+ * checked against these: a refusal the list misses still reaches the caller.
+ */
+function refusalResponses(call: Pick<Call, 'access' | 'refusals'>) {
+  const byStatus = new Map<number, { codes: Set<ErrorCode>; reasons: Refusal[] }>();
+  for (const reason of new Set(refusalsOfCall(call))) {
+    const code = CODE_OF_REFUSAL[reason];
+    const status = HTTP_STATUS_OF[code];
+    const entry = byStatus.get(status) ?? { codes: new Set(), reasons: [] };
+    entry.codes.add(code);
+    entry.reasons.push(reason);
+    byStatus.set(status, entry);
+  }
+  const responses: Record<number, unknown> = {};
+  for (const [status, { codes, reasons }] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const schema = z.object({
+      ...ApiErrorBody.shape,
+      code: z.enum([...codes]),
+      reason: z.optional(z.enum(reasons)),
+    });
+    responses[status] = {
+      description: `Refused (${[...codes].join(', ')}): ${reasons.join(', ')}.`,
+      content: { 'application/json': { schema } },
+    };
+  }
+  return responses;
+}
+
+/** The answer of a call that writes its own bytes (a file, a stream), in its media types. */
+const fileAnswer = (produces: readonly string[]) => ({
+  description: `The answer, as ${produces.join(' or ')}`,
+  content: Object.fromEntries(produces.map((type) => [type, { schema: z.string() }])),
+});
 
 /** One call of a module's table: its own words in the OpenAPI document, and its handler. */
 export type CallRoute<C extends Call> = CallDocs & {
@@ -78,6 +127,15 @@ export function routeCall<C extends Call>(
   options: CallRouteOptions = {},
 ): void {
   const { response, produces, ...words } = docs;
+  const refusals = refusalResponses(call);
+  // A file's or a stream's success is named beside its refusals, as the document named it alone.
+  const success =
+    call.answer ?? (produces && Object.keys(refusals).length > 0 && fileAnswer(produces));
+  const answers = {
+    ...(success && { 200: success }),
+    ...refusals,
+    ...response,
+  };
   app.route({
     ...options,
     method: call.method,
@@ -89,9 +147,7 @@ export function routeCall<C extends Call>(
       ...(call.params && { params: call.params }),
       ...(call.query && { querystring: call.query }),
       ...(call.body && { body: call.body }),
-      ...((call.answer ?? response) && {
-        response: { ...(call.answer && { 200: call.answer }), ...response },
-      }),
+      ...(Object.keys(answers).length > 0 && { response: answers }),
     },
     // The schemas above checked these; the handler reads them as the contract types them.
     handler: (request, reply) =>

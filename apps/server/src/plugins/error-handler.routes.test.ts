@@ -208,6 +208,7 @@ describe.each(TEST_DATABASE_KINDS)('error shape and bodies on %s', (kind) => {
     expect(res.json()).toEqual({
       code: 'BAD_REQUEST',
       message: 'The request has invalid fields: from.',
+      reason: 'pnrs.dates-out-of-range',
       fieldErrors: { from: 'Should be a past date' },
     });
   });

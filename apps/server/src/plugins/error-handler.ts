@@ -162,7 +162,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, { storage }: E
     if (error instanceof DomainError) {
       const code = CODE_OF_REASON[error.reason];
       if (code) {
-        const body: ApiErrorBody = { code, message: error.message };
+        // The reason tells apart refusals that share a code (CONFLICT, say): clients branch on it.
+        const body: ApiErrorBody = { code, message: error.message, reason: error.reason };
         if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
         return reply.status(HTTP_STATUS_OF[code]).send(body);
       }

@@ -1,7 +1,13 @@
 import { errorMessages } from '@smt/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { api, ApiError, NETWORK_ERROR_MESSAGE, onUnauthorized } from '@/lib/api-client';
+import {
+  api,
+  ApiError,
+  isRefusedFor,
+  NETWORK_ERROR_MESSAGE,
+  onUnauthorized,
+} from '@/lib/api-client';
 import { setSessionCredentials } from '@/lib/session-credentials';
 
 const CREDENTIALS = {
@@ -218,6 +224,25 @@ describe('api client', () => {
     expect(error.status).toBe(403);
     expect(error.code).toBe('FORBIDDEN');
     expect(error.fieldErrors).toBeUndefined();
+    expect(error.reason).toBeUndefined();
+    expect(error.fromServer).toBe(true);
+  });
+
+  it("should keep the module's reason of a refusal, which tells apart refusals of one code", async () => {
+    stubFetch(
+      jsonResponse(
+        { code: 'CONFLICT', message: 'This PNR is cancelled.', reason: 'pnrs.cancelled' },
+        409,
+      ),
+    );
+
+    const error = await caught(api.get('pnr/ticketing'));
+
+    expect(error.code).toBe('CONFLICT');
+    expect(error.reason).toBe('pnrs.cancelled');
+    expect(isRefusedFor(error, 'pnrs.cancelled')).toBe(true);
+    expect(isRefusedFor(error, 'pnrs.already-ticketed', 'pnrs.not-ota')).toBe(false);
+    expect(isRefusedFor(new Error('pnrs.cancelled'), 'pnrs.cancelled')).toBe(false);
   });
 
   it('should throw an internal ApiError when a 500 answer is not JSON', async () => {
@@ -233,6 +258,8 @@ describe('api client', () => {
     expect(error.status).toBe(500);
     expect(error.code).toBe('INTERNAL');
     expect(error.message).toBe('Something has happened');
+    // The words are the client's, not the server's: a screen says its own instead.
+    expect(error.fromServer).toBe(false);
   });
 
   it('should throw an internal ApiError when an error answer is JSON of another shape', async () => {
@@ -255,6 +282,7 @@ describe('api client', () => {
     expect(error.status).toBe(0);
     expect(error.code).toBe('INTERNAL');
     expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+    expect(error.fromServer).toBe(false);
   });
 
   it('should rethrow the abort when the caller cancels the request', async () => {

@@ -7,6 +7,7 @@ import {
   type CallInput,
   type CallResult,
   type ErrorCode,
+  type Refusal,
 } from '@smt/shared';
 // zod/mini's parse takes the shared schemas of both builds, and leaves the full one off /login.
 import { safeParse, type core } from 'zod/mini';
@@ -19,7 +20,10 @@ type ApiErrorInit = {
   status: number;
   code: ErrorCode;
   message: string;
+  reason?: string;
   fieldErrors?: Record<string, string>;
+  /** The body was the server's error answer, so its message is the server's own words. */
+  fromServer?: boolean;
 };
 
 /** Every failed call, in the shape of CONTRACT's error body plus the HTTP status. */
@@ -28,15 +32,30 @@ export class ApiError extends Error {
   /** 0 when the server was never reached. */
   readonly status: number;
   readonly code: ErrorCode;
+  /**
+   * The module's refusal (`pnrs.already-ticketed`) when the product's rule refused: what the
+   * web branches on (`isRefusal`), never the message's words nor the bare status.
+   */
+  readonly reason: string | undefined;
   readonly fieldErrors: Record<string, string> | undefined;
+  /** Whether the message is the server's own words, not the client's for an unreadable failure. */
+  readonly fromServer: boolean;
 
-  constructor({ status, code, message, fieldErrors }: ApiErrorInit) {
+  constructor({ status, code, message, reason, fieldErrors, fromServer }: ApiErrorInit) {
     super(message);
     this.status = status;
     this.code = code;
+    this.reason = reason;
     this.fieldErrors = fieldErrors;
+    this.fromServer = fromServer ?? false;
   }
 }
+
+/** Whether a call was refused for one of these reasons (typed: a misspelt one fails to build). */
+export const isRefusedFor = (error: unknown, ...reasons: readonly Refusal[]): error is ApiError =>
+  error instanceof ApiError &&
+  error.reason !== undefined &&
+  (reasons as readonly string[]).includes(error.reason);
 
 type Scalar = string | number | boolean;
 /** `null` and `undefined` fields are left out; arrays repeat the key, as the server reads them. */
@@ -127,7 +146,9 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function toApiError(response: Response): Promise<ApiError> {
   const parsed = ApiErrorBody.safeParse(isJson(response) ? await readJson(response) : undefined);
-  if (parsed.success) return new ApiError({ status: response.status, ...parsed.data });
+  if (parsed.success) {
+    return new ApiError({ status: response.status, ...parsed.data, fromServer: true });
+  }
   // Proxies and crashes answer in HTML or plain text; their words mean nothing to a user.
   return new ApiError({
     status: response.status,

@@ -28,6 +28,7 @@ export const accountCalls = {
     path: 'xapi/unregister/v1',
     access: ROUTES.account,
     answer: Unregistered,
+    refusals: ['account.unregister-while-impersonating', 'account.last-super-user'],
   }),
 };
 

@@ -27,6 +27,7 @@ const send = <const Path extends string>(path: Path) =>
     body: SendSignInBody,
     encoding: 'json',
     answer: SendSignInResponse,
+    refusals: ['auth.captcha-failed', 'auth.resend-too-soon', 'auth.too-many-sends'],
   });
 
 export const authCalls = {
@@ -43,6 +44,7 @@ export const authCalls = {
     body: ValidateUserDetailsBody,
     encoding: 'json',
     answer: SignInDone,
+    refusals: ['auth.captcha-failed'],
   }),
   sendSms: send('auth/sms/send'),
   sendEmail: send('auth/email/send'),
@@ -53,6 +55,13 @@ export const authCalls = {
     body: VerifyCodeBody,
     encoding: 'json',
     answer: TokenResponse,
+    refusals: [
+      'auth.code-not-pending',
+      'auth.code-expired',
+      'auth.code-wrong',
+      'auth.phone-taken',
+      'auth.no-app-access',
+    ],
   }),
   verifyEmail: defineCall({
     method: 'POST',
@@ -61,5 +70,12 @@ export const authCalls = {
     body: VerifyLinkBody,
     encoding: 'json',
     answer: TokenResponse,
+    refusals: [
+      'auth.link-expired',
+      'auth.link-other-email',
+      'auth.email-taken',
+      'auth.register-by-sms-first',
+      'auth.no-app-access',
+    ],
   }),
 };

@@ -27,6 +27,7 @@ export const connectionCalls = {
     access,
     query: ConnectionsQuery,
     answer: ConnectionList,
+    refusals: ['connections.agency-only'],
   }),
   connectDuffel: defineCall({
     method: 'POST',
@@ -35,6 +36,14 @@ export const connectionCalls = {
     body: ConnectDuffelBody,
     encoding: 'json',
     answer: ConnectionItem,
+    refusals: [
+      'connections.agency-only',
+      'connections.agency-outside',
+      'connections.api-url-super-only',
+      'connections.api-url-refused',
+      'connections.branch-outside',
+      'connections.already-connected',
+    ],
   }),
   update: defineCall({
     method: 'POST',
@@ -43,6 +52,15 @@ export const connectionCalls = {
     body: ConnectionUpdateBody,
     encoding: 'json',
     answer: ConnectionItem,
+    refusals: [
+      'connections.agency-only',
+      'connections.not-found',
+      'connections.disconnected',
+      'connections.wrong-provider',
+      'connections.simulator-has-no-token',
+      'connections.simulator-takes-no-payment',
+      'connections.branch-outside',
+    ],
   }),
   connectSabre: defineCall({
     method: 'POST',
@@ -51,6 +69,12 @@ export const connectionCalls = {
     body: ConnectSabreBody,
     encoding: 'json',
     answer: ConnectionItem,
+    refusals: [
+      'connections.agency-only',
+      'connections.agency-outside',
+      'connections.branch-outside',
+      'connections.already-connected',
+    ],
   }),
   updateSabre: defineCall({
     method: 'POST',
@@ -59,6 +83,12 @@ export const connectionCalls = {
     body: SabreUpdateBody,
     encoding: 'json',
     answer: ConnectionItem,
+    refusals: [
+      'connections.agency-only',
+      'connections.not-found',
+      'connections.disconnected',
+      'connections.wrong-provider',
+    ],
   }),
   test: defineCall({
     method: 'POST',
@@ -67,6 +97,7 @@ export const connectionCalls = {
     body: ConnectionIdBody,
     encoding: 'json',
     answer: ConnectionTestResult,
+    refusals: ['connections.agency-only', 'connections.not-found', 'connections.disconnected'],
   }),
   disconnect: defineCall({
     method: 'POST',
@@ -75,6 +106,7 @@ export const connectionCalls = {
     body: ConnectionIdBody,
     encoding: 'json',
     answer: ConnectionItem,
+    refusals: ['connections.agency-only', 'connections.not-found', 'connections.disconnected'],
   }),
 };
 
@@ -92,6 +124,7 @@ export const duffelWebhookCall = defineCall({
   params: z.object({ connectionId: z.coerce.number().int().min(1).max(2_147_483_647) }),
   body: z.string(),
   answer: z.object({ ok: z.literal(true) }),
+  refusals: ['connections.webhook-not-genuine', 'connections.webhook-not-duffel-event'],
 });
 
 /** Where Duffel delivers a connection's webhooks, under the API root. */

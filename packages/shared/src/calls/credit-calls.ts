@@ -34,6 +34,11 @@ export const creditCalls = {
     access,
     body: CreditCreateBody,
     answer: CreditItem,
+    refusals: [
+      'credits.booking-not-found',
+      'credits.passenger-not-on-booking',
+      'credits.already-recorded',
+    ],
   }),
   setState: defineCall({
     method: 'POST',
@@ -42,6 +47,7 @@ export const creditCalls = {
     params: CreditIdParams,
     body: CreditStateBody,
     answer: CreditItem,
+    refusals: ['credits.not-found', 'credits.expired'],
   }),
 };
 

@@ -17,20 +17,30 @@ import {
   SavingTotals,
   SavingXlsQuery,
 } from '../schemas/dashboard';
+import type { Refusal } from '../refusals/refusals';
 import { defineCall, pathsOf } from './define-call';
 
 // The dashboard's calls (SPEC §7.3): its figures and its files, all GETs of the dashboard's
 // filter, for whoever may open the dashboard.
 
+/** A figure's or a file's refusals: its dates outside SPEC §5's window, its audience outside. */
+const refusals = [
+  'dashboard.dates-out-of-range',
+  'dashboard.audience-outside',
+] as const satisfies readonly Refusal[];
+
 const figure = <const Path extends string, Query extends z.ZodType, Answer extends z.ZodType>(
   path: Path,
   query: Query,
   answer: Answer,
-) => defineCall({ method: 'GET', path, access: ROUTES.dashboard, query, answer });
+) => defineCall({ method: 'GET', path, access: ROUTES.dashboard, query, answer, refusals });
 
 /** A file: its bytes are the answer. */
-const file = <const Path extends string, Query extends z.ZodType>(path: Path, query: Query) =>
-  defineCall({ method: 'GET', path, access: ROUTES.dashboard, query });
+const file = <const Path extends string, Query extends z.ZodType>(
+  path: Path,
+  query: Query,
+  refused: readonly Refusal[] = refusals,
+) => defineCall({ method: 'GET', path, access: ROUTES.dashboard, query, refusals: refused });
 
 export const dashboardCalls = {
   completedVsTotal: figure(
@@ -68,7 +78,9 @@ export const dashboardCalls = {
   ),
   completedVsTotalCsv: file('admin/dashboard/completed-vs-total-notifications/csv', DashboardQuery),
   admPerAirlineCsv: file('admin/dashboard/adm-per-airline/csv', AdmQuery),
-  agentSubscriptionsCsv: file('admin/health/agent-subscriptions/csv', AgentSubscriptionsQuery),
+  agentSubscriptionsCsv: file('admin/health/agent-subscriptions/csv', AgentSubscriptionsQuery, [
+    'dashboard.agency-outside',
+  ]),
   savingXls: file('admin/dashboard/export/saving/xls', SavingXlsQuery),
   notificationsXls: file('admin/dashboard/export/notifications/xls', NotificationsXlsQuery),
   monthlyXls: file('admin/dashboard/export/monthly/xls', MonthlyXlsQuery),

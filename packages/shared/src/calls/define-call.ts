@@ -1,4 +1,5 @@
 import type * as z from 'zod/v4/core';
+import type { Refusal } from '../refusals/refusals';
 import type { AppRoute } from '../routes';
 
 // One contract per call (docs/decisions/049): the server registers its route from it and the
@@ -21,7 +22,35 @@ export type Call = {
   encoding?: 'form' | 'json';
   /** The success answer (200); none for a file, whose bytes are the answer. */
   answer?: z.$ZodType;
+  /**
+   * The module refusals the call may answer, by reason (the error body's `reason`), beyond
+   * those of its access (`refusalsOfAccess`): what a client may branch on, and what the OpenAPI
+   * document lists as the call's error answers.
+   */
+  refusals?: readonly Refusal[];
 };
+
+const SESSION_REFUSALS = [
+  'auth.signed-out',
+  'auth.session-expired',
+  'auth.identity-mismatch',
+  'auth.session-user-disabled',
+] as const satisfies readonly Refusal[];
+
+/**
+ * What a call's access may refuse before the call's own rules run: a missing or ended session
+ * for any signed-in call, and a page the caller's roles do not open for a page's call.
+ */
+export function refusalsOfAccess(access: CallAccess): readonly Refusal[] {
+  if (access === 'public') return [];
+  return access === 'signedIn' ? SESSION_REFUSALS : [...SESSION_REFUSALS, 'auth.page-denied'];
+}
+
+/** Every refusal a call may answer: its access's, then its own. */
+export const refusalsOfCall = (call: Pick<Call, 'access' | 'refusals'>): readonly Refusal[] => [
+  ...refusalsOfAccess(call.access),
+  ...(call.refusals ?? []),
+];
 
 /** A call's contract, its literal types kept for both sides. */
 export const defineCall = <const C extends Call>(call: C): C => call;

@@ -64,8 +64,15 @@ export const devCalls = {
     access: 'public',
     query: z.object({ to: z.string().trim().min(1).max(254) }),
     answer: z.array(InboxMessage),
+    refusals: ['dev.not-local-caller'],
   }),
-  clock: defineCall({ method: 'GET', path: 'dev/clock', access: 'public', answer: ClockState }),
+  clock: defineCall({
+    method: 'GET',
+    path: 'dev/clock',
+    access: 'public',
+    answer: ClockState,
+    refusals: ['dev.not-local-caller'],
+  }),
   moveClock: defineCall({
     method: 'POST',
     path: 'dev/clock',
@@ -75,12 +82,14 @@ export const devCalls = {
       z.object({ reset: z.union([z.literal(true), z.literal('true')]) }),
     ]),
     answer: ClockState,
+    refusals: ['dev.not-local-caller'],
   }),
   gdsClock: defineCall({
     method: 'GET',
     path: 'dev/gds/clock',
     access: 'public',
     answer: GdsClock,
+    refusals: ['dev.not-local-caller', 'dev.not-simulator'],
   }),
   moveGdsClock: defineCall({
     method: 'POST',
@@ -88,6 +97,7 @@ export const devCalls = {
     access: 'public',
     body: z.object({ advanceMinutes: z.coerce.number().int().min(1).max(525_600) }),
     answer: GdsClock,
+    refusals: ['dev.not-local-caller', 'dev.not-simulator'],
   }),
   gdsBooking: defineCall({
     method: 'GET',
@@ -95,6 +105,7 @@ export const devCalls = {
     access: 'public',
     params: Locator,
     answer: GdsBookingView,
+    refusals: ['dev.not-local-caller', 'dev.not-simulator', 'dev.no-such-booking'],
   }),
   ticketElsewhere: defineCall({
     method: 'POST',
@@ -102,6 +113,7 @@ export const devCalls = {
     access: 'public',
     params: Locator,
     answer: z.object({ ticketed: z.boolean() }),
+    refusals: ['dev.not-local-caller', 'dev.not-simulator'],
   }),
   scriptTicketing: defineCall({
     method: 'POST',
@@ -110,6 +122,7 @@ export const devCalls = {
     params: Locator,
     body: TicketingScript,
     answer: z.object({ scripted: z.literal(true) }),
+    refusals: ['dev.not-local-caller', 'dev.not-simulator'],
   }),
   createBooking: defineCall({
     method: 'POST',
@@ -117,5 +130,6 @@ export const devCalls = {
     access: 'public',
     body: CreateBookingBody,
     answer: z.object({ locator: z.string() }),
+    refusals: ['dev.not-local-caller', 'dev.not-simulator', 'dev.no-such-agent'],
   }),
 };

@@ -11,6 +11,7 @@ export const homeCalls = {
     path: 'admin/stats/userNotifications',
     access: ROUTES.home,
     answer: HomeData,
+    refusals: ['notifications.audience-outside'],
   }),
   allStats: defineCall({
     method: 'GET',
@@ -18,6 +19,7 @@ export const homeCalls = {
     access: ROUTES.home,
     query: AllStatsQuery,
     answer: HomeData,
+    refusals: ['notifications.audience-outside'],
   }),
 };
 

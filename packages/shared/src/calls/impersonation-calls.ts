@@ -15,6 +15,12 @@ export const impersonationCalls = {
     access: ROUTES.users,
     body: SwitchUserBody,
     answer: TokenResponse,
+    refusals: [
+      'impersonation.already-impersonating',
+      'impersonation.no-such-target',
+      'impersonation.switch-to-yourself',
+      'impersonation.target-disabled',
+    ],
   }),
   // The effective user may be anyone, so any signed-in session may ask; only an impersonating
   // one is answered.
@@ -23,5 +29,6 @@ export const impersonationCalls = {
     path: 'admin/management/impersonate/switch_user_exit',
     access: 'signedIn',
     answer: TokenResponse,
+    refusals: ['impersonation.not-impersonating'],
   }),
 };

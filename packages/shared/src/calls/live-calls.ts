@@ -5,7 +5,12 @@ import { defineCall } from './define-call';
 // reads it with fetch, not EventSource (apps/web/src/features/live/api/read-live-stream.ts).
 
 export const liveCalls = {
-  live: defineCall({ method: 'GET', path: 'live', access: 'signedIn' }),
+  live: defineCall({
+    method: 'GET',
+    path: 'live',
+    access: 'signedIn',
+    refusals: ['live.too-many-for-user', 'live.too-many-for-address'],
+  }),
 };
 
 /** The live stream's path under /api, for a caller that names it (a test, say). */

@@ -32,6 +32,7 @@ import {
   UserStatusBody,
   UserUpdateBody,
 } from '../schemas/management';
+import type { Refusal } from '../refusals/refusals';
 import { defineCall, pathsOf } from './define-call';
 
 // The management calls of SPEC §7.2 (users, agents) and ours in the same style (agencies,
@@ -63,6 +64,8 @@ function kindCalls<
     list: List;
     csv: Csv;
     page: Page;
+    /** What each of the kind's calls may refuse (the list's also stand for its CSV file's). */
+    refusals: Record<'create' | 'update' | 'updateStatus' | 'remove' | 'list', readonly Refusal[]>;
   },
 ) {
   const { create, update, status, remove, list, page, csv } = kind;
@@ -71,24 +74,33 @@ function kindCalls<
     access: AppRoute,
     body: Body,
     answer: Answer,
-  ) => defineCall({ method: 'POST', path, access, body, answer });
+    refusals: readonly Refusal[],
+  ) => defineCall({ method: 'POST', path, access, body, answer, refusals });
   return {
-    create: change(`${base}/create`, kind.add, create, CreatedId),
-    update: change(`${base}/update`, kind.manage, update, Done),
-    updateStatus: change(`${base}/updateStatus`, kind.manage, status, Done),
-    remove: change(`${base}/delete`, kind.manage, remove, Done),
+    create: change(`${base}/create`, kind.add, create, CreatedId, kind.refusals.create),
+    update: change(`${base}/update`, kind.manage, update, Done, kind.refusals.update),
+    updateStatus: change(
+      `${base}/updateStatus`,
+      kind.manage,
+      status,
+      Done,
+      kind.refusals.updateStatus,
+    ),
+    remove: change(`${base}/delete`, kind.manage, remove, Done, kind.refusals.remove),
     list: defineCall({
       method: 'GET',
       path: `${base}/getList`,
       access: kind.manage,
       query: list,
       answer: page,
+      refusals: kind.refusals.list,
     }),
     csv: defineCall({
       method: 'GET',
       path: `${base}/csv`,
       access: kind.manage,
       query: csv,
+      refusals: kind.refusals.list,
     }),
   };
 }
@@ -103,6 +115,13 @@ const agency = kindCalls('admin/management/agency', {
   list: AgencyListQuery,
   csv: AgencyCsvQuery,
   page: ManagedAgencyPage,
+  refusals: {
+    create: ['onboarding.already-in-agency', 'management.duplicate'],
+    update: ['management.agency-outside', 'management.duplicate'],
+    updateStatus: ['management.agency-outside'],
+    remove: ['management.agency-outside', 'management.in-use'],
+    list: ['management.agency-outside', 'management.branch-outside'],
+  },
 });
 const branch = kindCalls('admin/management/branch', {
   add: ROUTES.addBranch,
@@ -114,6 +133,25 @@ const branch = kindCalls('admin/management/branch', {
   list: BranchListQuery,
   csv: BranchCsvQuery,
   page: ManagedBranchPage,
+  refusals: {
+    create: [
+      'management.agency-outside',
+      'management.taken',
+      'management.conflicts-limited',
+      'management.duplicate',
+    ],
+    update: [
+      'management.branch-outside',
+      'management.agency-outside',
+      'management.branch-move',
+      'management.taken',
+      'management.conflicts-limited',
+      'management.duplicate',
+    ],
+    updateStatus: ['management.branch-outside'],
+    remove: ['management.branch-outside', 'management.in-use'],
+    list: ['management.agency-outside', 'management.branch-outside'],
+  },
 });
 const agent = kindCalls('admin/management/agent', {
   add: ROUTES.addAgent,
@@ -125,6 +163,18 @@ const agent = kindCalls('admin/management/agent', {
   list: AgentListQuery,
   csv: AgentCsvQuery,
   page: ManagedAgentPage,
+  refusals: {
+    create: ['management.branch-outside', 'management.duplicate'],
+    update: [
+      'management.agent-outside',
+      'management.branch-outside',
+      'management.agent-move',
+      'management.duplicate',
+    ],
+    updateStatus: ['management.agent-outside'],
+    remove: ['management.agent-outside', 'management.in-use'],
+    list: ['management.agency-outside', 'management.branch-outside'],
+  },
 });
 const user = kindCalls('admin/management/user', {
   // Users are added from their list page.
@@ -137,6 +187,26 @@ const user = kindCalls('admin/management/user', {
   list: UserListQuery,
   csv: UserCsvQuery,
   page: ManagedUserPage,
+  refusals: {
+    create: [
+      'management.role-not-yours',
+      'management.place-outside',
+      'management.taken',
+      'management.conflicts-limited',
+      'management.duplicate',
+    ],
+    update: [
+      'management.user-outside',
+      'management.role-not-yours',
+      'management.place-outside',
+      'management.taken',
+      'management.conflicts-limited',
+      'management.duplicate',
+    ],
+    updateStatus: ['management.user-outside', 'management.not-yourself'],
+    remove: ['management.user-outside', 'management.not-yourself', 'management.in-use'],
+    list: ['management.place-outside'],
+  },
 });
 
 /** Each kind's six calls, as the server routes them alike. */
@@ -170,6 +240,7 @@ export const managementCalls = {
     access: ROUTES.users,
     body: UserActivationBody,
     answer: Done,
+    refusals: ['management.user-outside'],
   }),
   userDelete: user.remove,
   userList: user.list,

@@ -20,6 +20,7 @@ export const managementToolCalls = {
     access: ROUTES.pnrInfo,
     query: PnrInfoQuery,
     answer: PnrInfo,
+    refusals: ['management.pnr-not-found'],
   }),
   createPnr: defineCall({
     method: 'POST',
@@ -27,6 +28,14 @@ export const managementToolCalls = {
     access: ROUTES.createPnr,
     body: CreatePnrBody,
     answer: CreatePnrResponse,
+    refusals: [
+      'management.agent-outside',
+      'management.agent-not-in-branch',
+      'management.branch-not-in-agency',
+      'management.connection-outside',
+      'management.no-real-connection',
+      'management.booking-refused',
+    ],
   }),
   engineHealth: defineCall({
     method: 'GET',
@@ -40,6 +49,7 @@ export const managementToolCalls = {
     access: ROUTES.designProperties,
     query: DesignPropertiesQuery,
     answer: DesignProperties,
+    refusals: ['management.no-such-agency'],
   }),
   saveDesignProperties: defineCall({
     method: 'POST',
@@ -47,6 +57,7 @@ export const managementToolCalls = {
     access: ROUTES.designProperties,
     body: DesignPropertiesBody,
     answer: DesignProperties,
+    refusals: ['management.no-such-agency'],
   }),
 };
 

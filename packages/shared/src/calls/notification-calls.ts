@@ -48,6 +48,7 @@ export const notificationCalls = {
     access: list,
     body: NotificationListRequest,
     answer: NotificationListResponse,
+    refusals: ['notifications.audience-outside'],
   }),
   /** A file: its bytes are the answer. */
   listCsv: defineCall({
@@ -55,6 +56,7 @@ export const notificationCalls = {
     path: 'getNotificationList/csv',
     access: list,
     body: NotificationCsvRequest,
+    refusals: ['notifications.audience-outside'],
   }),
   unreadCounters: defineCall({
     method: 'POST',
@@ -63,6 +65,7 @@ export const notificationCalls = {
     body: UnreadCountersRequest,
     encoding: 'json',
     answer: UnreadCountersResponse,
+    refusals: ['notifications.audience-outside'],
   }),
   data: defineCall({
     method: 'POST',
@@ -70,6 +73,7 @@ export const notificationCalls = {
     access: read,
     body: NotificationIdRequest,
     answer: NotificationDetails,
+    refusals: ['notifications.not-found'],
   }),
   pqData: defineCall({
     method: 'POST',
@@ -77,6 +81,7 @@ export const notificationCalls = {
     access: read,
     body: NotificationIdRequest,
     answer: PqDataResponse,
+    refusals: ['notifications.not-found'],
   }),
   execute: defineCall({
     method: 'POST',
@@ -84,6 +89,19 @@ export const notificationCalls = {
     access: read,
     body: ExecuteRequest,
     answer: ExecuteResponse,
+    refusals: [
+      'notifications.not-found',
+      'notifications.no-main-action',
+      'notifications.wrong-operation',
+      'notifications.read-only',
+      'notifications.removed',
+      'notifications.connection-disconnected',
+      'notifications.not-pending',
+      'notifications.no-price-quote',
+      'notifications.taken-meanwhile',
+      'notifications.premise-changed',
+      'notifications.gds-failed',
+    ],
   }),
   delete: defineCall({
     method: 'POST',
@@ -91,6 +109,7 @@ export const notificationCalls = {
     access: list,
     body: NotificationIdRequest,
     answer: DeleteResponse,
+    refusals: ['notifications.not-found', 'notifications.read-only'],
   }),
   bulkDelete: defineCall({
     method: 'POST',
@@ -98,6 +117,7 @@ export const notificationCalls = {
     access: list,
     body: BulkDeleteRequest,
     answer: DeleteResponse,
+    refusals: ['notifications.not-found', 'notifications.read-only'],
   }),
   undoDelete: defineCall({
     method: 'POST',
@@ -112,6 +132,7 @@ export const notificationCalls = {
     access: read,
     body: FareBasisPenaltiesRequest,
     answer: FareBasisPenaltiesResponse,
+    refusals: ['notifications.not-found', 'notifications.no-such-fare'],
   }),
   cancelPnr: defineCall({
     method: 'POST',
@@ -120,6 +141,17 @@ export const notificationCalls = {
     body: CancelPnrRequest,
     encoding: 'json',
     answer: CancelPnrResponse,
+    refusals: [
+      'notifications.not-found',
+      'notifications.cancel-not-ticketing-due',
+      'notifications.read-only',
+      'notifications.removed',
+      'notifications.pnr-cancelled',
+      'notifications.pnr-ticketed',
+      'notifications.connection-disconnected',
+      'notifications.refund-changed',
+      'notifications.gds-failed',
+    ],
   }),
   cancelPnrQuote: defineCall({
     method: 'POST',
@@ -128,6 +160,18 @@ export const notificationCalls = {
     body: CancelPnrQuoteRequest,
     encoding: 'json',
     answer: CancelPnrQuoteResponse,
+    refusals: [
+      'notifications.not-found',
+      'notifications.cancel-not-ticketing-due',
+      'notifications.read-only',
+      'notifications.removed',
+      'notifications.pnr-cancelled',
+      'notifications.pnr-ticketed',
+      'notifications.connection-disconnected',
+      'notifications.booking-gone',
+      'notifications.quote-refused',
+      'notifications.gds-failed',
+    ],
   }),
   pnrInfo: defineCall({
     method: 'POST',
@@ -135,6 +179,7 @@ export const notificationCalls = {
     access: read,
     body: NotificationIdRequest,
     answer: PnrInfoResponse,
+    refusals: ['notifications.not-found', 'notifications.gds-failed'],
   }),
   share: defineCall({
     method: 'POST',
@@ -142,6 +187,7 @@ export const notificationCalls = {
     access: read,
     body: NotificationIdRequest,
     answer: ShareData,
+    refusals: ['share.not-found'],
   }),
   /** What a shared link shows, to anyone who has it. */
   publicShare: defineCall({
@@ -150,6 +196,7 @@ export const notificationCalls = {
     access: 'public',
     params: PublicShareParams,
     answer: PublicShareResponse,
+    refusals: ['share.link-expired'],
   }),
   listAgencies: defineCall({
     method: 'GET',
@@ -164,6 +211,7 @@ export const notificationCalls = {
     access: ROUTES.home,
     query: ListBranchesQuery,
     answer: z.array(BranchItem),
+    refusals: ['organisation.agency-outside'],
   }),
   listAgents: defineCall({
     method: 'GET',
@@ -171,6 +219,7 @@ export const notificationCalls = {
     access: ROUTES.home,
     query: ListAgentsQuery,
     answer: z.array(AgentItem),
+    refusals: ['organisation.branch-outside'],
   }),
 };
 

@@ -26,6 +26,7 @@ export const pnrCalls = {
     body: PnrListRequest,
     encoding: 'json',
     answer: PnrListResponse,
+    refusals: ['pnrs.dates-out-of-range'],
   }),
   updates: defineCall({
     method: 'POST',
@@ -41,6 +42,7 @@ export const pnrCalls = {
     access,
     query: PnrDetailsQuery,
     answer: PnrDetails,
+    refusals: ['pnrs.not-yours', 'pnrs.connection-disconnected', 'pnrs.gds-failed'],
   }),
   /** A file: its bytes are the answer. */
   listCsv: defineCall({
@@ -48,6 +50,7 @@ export const pnrCalls = {
     path: 'admin/pnr/management/pnrList/csv',
     access,
     body: PnrCsvRequest,
+    refusals: ['pnrs.dates-out-of-range'],
   }),
   ticketing: defineCall({
     method: 'GET',
@@ -55,6 +58,14 @@ export const pnrCalls = {
     access,
     query: TicketingQuery,
     answer: TicketingResponse,
+    refusals: [
+      'pnrs.not-yours',
+      'pnrs.not-ota',
+      'pnrs.ticketing-unsupported',
+      'pnrs.already-ticketed',
+      'pnrs.cancelled',
+      'pnrs.connection-disconnected',
+    ],
   }),
 };
 

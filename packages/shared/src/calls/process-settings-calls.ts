@@ -22,6 +22,7 @@ export const processSettingsCalls = {
     access: ROUTES.processSettings,
     query: ProcessSettingsListQuery,
     answer: ProcessSettingsPage,
+    refusals: ['management.agency-outside', 'management.branch-outside'],
   }),
   /** A file: its bytes are the answer. */
   csv: defineCall({
@@ -29,6 +30,7 @@ export const processSettingsCalls = {
     path: `${SETTINGS}/csv`,
     access: ROUTES.processSettings,
     query: ProcessSettingsCsvQuery,
+    refusals: ['management.agency-outside', 'management.branch-outside'],
   }),
   create: defineCall({
     method: 'POST',
@@ -36,6 +38,7 @@ export const processSettingsCalls = {
     access: ROUTES.addProcessSettings,
     body: ProcessSettingsCreateBody,
     answer: Done,
+    refusals: ['management.branch-outside', 'management.settings-already-own'],
   }),
   update: defineCall({
     method: 'POST',
@@ -43,6 +46,7 @@ export const processSettingsCalls = {
     access: ROUTES.processSettings,
     body: ProcessSettingsUpdateBody,
     answer: Done,
+    refusals: ['management.defaults-super-only', 'management.branch-outside'],
   }),
   delete: defineCall({
     method: 'POST',
@@ -50,6 +54,7 @@ export const processSettingsCalls = {
     access: ROUTES.processSettings,
     body: ProcessSettingsDeleteBody,
     answer: Done,
+    refusals: ['management.branch-outside', 'management.settings-follow-default'],
   }),
 };
 

@@ -26,6 +26,7 @@ export const pushCalls = {
     body: PushSubscribeBody,
     encoding: 'json',
     answer: PushSubscribeResponse,
+    refusals: ['push.endpoint-refused', 'push.endpoint-taken'],
   }),
   unsubscribe: defineCall({
     method: 'POST',

@@ -16,6 +16,7 @@ export const sessionCalls = {
     access: 'public',
     encoding: 'json',
     answer: TokenResponse,
+    refusals: ['auth.session-expired'],
   }),
   logout: defineCall({ method: 'GET', path: 'logout', access: 'public', answer: SignInDone }),
   userDetails: defineCall({

@@ -28,6 +28,7 @@ export const subscriptionCalls = {
     body: SubscriptionUpdate,
     encoding: 'json',
     answer: SubscriptionUpdateResult,
+    refusals: ['subscriptions.branch-outside', 'subscriptions.agent-outside'],
   }),
   /** The agents of one branch the caller may subscribe (the add dialog's agent choice). */
   agents: defineCall({

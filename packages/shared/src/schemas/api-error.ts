@@ -29,6 +29,11 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
 export const ApiErrorBody = z.object({
   code: ErrorCode,
   message: z.string(),
+  /**
+   * The module's refusal (`pnrs.already-ticketed`) wherever the product's own rule refused:
+   * what a client branches on, since a code is shared by many refusals and a message is words.
+   */
+  reason: z.optional(z.string()),
   fieldErrors: z.optional(z.record(z.string(), z.string())),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

@@ -1,12 +1,9 @@
-import type { ErrorCode } from '@smt/shared';
+import { accountRefusals } from '@smt/shared';
 import { failWith } from '@/lib/domain-error';
 
-// Why the account module refuses, each reason with its code of CONTRACT's error shape
-// (plugins/error-reasons.ts gathers every module's).
+// Why the account module refuses: its reasons and their codes are shared with the web
+// (@smt/shared's refusals), so both read one list.
 
-export const errorCodes = {
-  'account.unregister-while-impersonating': 'FORBIDDEN',
-  'account.last-super-user': 'CONFLICT',
-} as const satisfies Record<`account.${string}`, ErrorCode>;
+export const errorCodes = accountRefusals;
 
 export const fail = failWith(errorCodes);

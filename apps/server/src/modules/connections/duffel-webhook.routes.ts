@@ -1,4 +1,4 @@
-import { ApiErrorBody, duffelWebhookCall } from '@smt/shared';
+import { duffelWebhookCall } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isGenuineDuffelWebhook } from '@/gds/duffel/webhook-signature';
@@ -48,7 +48,6 @@ export const duffelWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       tags: ['connections'],
       summary: "Duffel's webhook deliveries for a connection (signed with its secret)",
-      response: { 401: ApiErrorBody },
     },
     async ({ params, body }, request) => {
       const connection = await findDuffelConnection(db, params.connectionId);

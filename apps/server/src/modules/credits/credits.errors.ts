@@ -1,20 +1,10 @@
-import type { ErrorCode } from '@smt/shared';
+import { creditsRefusals } from '@smt/shared';
 import { failWith } from '@/lib/domain-error';
 
-// Why the credits module refuses, each reason with its code of CONTRACT's error shape
-// (plugins/error-reasons.ts gathers every module's).
+// Why the credits module refuses: its reasons and their codes are shared with the web
+// (@smt/shared's refusals), so both read one list.
 
-export const errorCodes = {
-  /** No such credit inside the caller's scope: another agency's is not told apart. */
-  'credits.not-found': 'NOT_FOUND',
-  /** A credit is entered on one of the caller's bookings, by its locator. */
-  'credits.booking-not-found': 'NOT_FOUND',
-  'credits.passenger-not-on-booking': 'BAD_REQUEST',
-  /** The airline's reference is already in the agency's ledger. */
-  'credits.already-recorded': 'CONFLICT',
-  /** Past its last day a credit cannot be opened again. */
-  'credits.expired': 'CONFLICT',
-} as const satisfies Record<`credits.${string}`, ErrorCode>;
+export const errorCodes = creditsRefusals;
 
 export const fail = failWith(errorCodes);
 

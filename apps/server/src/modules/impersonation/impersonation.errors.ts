@@ -1,16 +1,9 @@
-import type { ErrorCode } from '@smt/shared';
+import { impersonationRefusals } from '@smt/shared';
 import { failWith } from '@/lib/domain-error';
 
-// Why the impersonation module refuses, each reason with its code of CONTRACT's error shape
-// (plugins/error-reasons.ts gathers every module's).
+// Why the impersonation module refuses: its reasons and their codes are shared with the web
+// (@smt/shared's refusals), so both read one list.
 
-export const errorCodes = {
-  'impersonation.already-impersonating': 'FORBIDDEN',
-  /** A phone no one has, or of someone out of the caller's reach: answered alike. */
-  'impersonation.no-such-target': 'NOT_FOUND',
-  'impersonation.switch-to-yourself': 'BAD_REQUEST',
-  'impersonation.target-disabled': 'CONFLICT',
-  'impersonation.not-impersonating': 'BAD_REQUEST',
-} as const satisfies Record<`impersonation.${string}`, ErrorCode>;
+export const errorCodes = impersonationRefusals;
 
 export const fail = failWith(errorCodes);

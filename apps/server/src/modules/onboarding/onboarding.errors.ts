@@ -1,11 +1,9 @@
-import type { ErrorCode } from '@smt/shared';
+import { onboardingRefusals } from '@smt/shared';
 import { failWith } from '@/lib/domain-error';
 
-// Why the onboarding module refuses, each reason with its code of CONTRACT's error shape
-// (plugins/error-reasons.ts gathers every module's).
+// Why the onboarding module refuses: its reasons and their codes are shared with the web
+// (@smt/shared's refusals), so both read one list.
 
-export const errorCodes = {
-  'onboarding.already-in-agency': 'CONFLICT',
-} as const satisfies Record<`onboarding.${string}`, ErrorCode>;
+export const errorCodes = onboardingRefusals;
 
 export const fail = failWith(errorCodes);

@@ -1,12 +1,9 @@
-import type { ErrorCode } from '@smt/shared';
+import { organisationRefusals } from '@smt/shared';
 import { failWith } from '@/lib/domain-error';
 
-// Why the organisation module refuses, each reason with its code of CONTRACT's error shape
-// (plugins/error-reasons.ts gathers every module's).
+// Why the organisation module refuses: its reasons and their codes are shared with the web
+// (@smt/shared's refusals), so both read one list.
 
-export const errorCodes = {
-  'organisation.agency-outside': 'FORBIDDEN',
-  'organisation.branch-outside': 'FORBIDDEN',
-} as const satisfies Record<`organisation.${string}`, ErrorCode>;
+export const errorCodes = organisationRefusals;
 
 export const fail = failWith(errorCodes);

@@ -1,12 +1,9 @@
-import type { ErrorCode } from '@smt/shared';
+import { subscriptionsRefusals } from '@smt/shared';
 import { failWith } from '@/lib/domain-error';
 
-// Why the subscriptions module refuses, each reason with its code of CONTRACT's error shape
-// (plugins/error-reasons.ts gathers every module's).
+// Why the subscriptions module refuses: its reasons and their codes are shared with the web
+// (@smt/shared's refusals), so both read one list.
 
-export const errorCodes = {
-  'subscriptions.branch-outside': 'FORBIDDEN',
-  'subscriptions.agent-outside': 'FORBIDDEN',
-} as const satisfies Record<`subscriptions.${string}`, ErrorCode>;
+export const errorCodes = subscriptionsRefusals;
 
 export const fail = failWith(errorCodes);

@@ -1,10 +1,11 @@
+import { sessionCalls } from '@smt/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '@/features/auth/api/get-session';
 import { refreshSession } from '@/features/auth/api/refresh-session';
 import { useLiveStream } from '@/features/live/hooks/use-live-stream';
 import type { SessionRenewal } from '@/features/live/utils/live-connection';
 import { useNotificationsPushed } from '@/features/notifications/hooks/use-notifications-watch';
-import { ApiError } from '@/lib/api-client';
+import { isRefusedFor } from '@/lib/api-client';
 import { getSessionCredentials, setSessionCredentials } from '@/lib/session-credentials';
 
 /**
@@ -21,7 +22,7 @@ async function renewSession(queryClient: QueryClient): Promise<SessionRenewal> {
     queryClient.setQueryData(sessionQueryKey, next);
     return 'renewed';
   } catch (error) {
-    return error instanceof ApiError && error.status === 401 ? 'ended' : 'unreachable';
+    return isRefusedFor(error, ...sessionCalls.refresh.refusals) ? 'ended' : 'unreachable';
   }
 }
 

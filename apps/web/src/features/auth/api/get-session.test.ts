@@ -30,7 +30,11 @@ function stubRefresh(status: number, body: unknown) {
 }
 
 const NEW_TOKEN = { accessToken: 'new-token', expiresAt: '2030-01-01T00:10:00.000Z' };
-const ENDED = { code: 'UNAUTHORIZED', message: 'The session has ended.' };
+const ENDED = {
+  code: 'UNAUTHORIZED',
+  message: 'The session has ended.',
+  reason: 'auth.session-expired',
+};
 
 describe('getSession', () => {
   it('should keep the stored credentials without a call when the token is fresh', async () => {

@@ -1,9 +1,9 @@
-import { AUTH_REFRESH_INTERVAL_MS } from '@smt/shared';
+import { AUTH_REFRESH_INTERVAL_MS, sessionCalls } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { refreshSession } from '@/features/auth/api/refresh-session';
 import { refreshDecisionOf } from '@/features/auth/utils/refresh-decision';
 import { getStoredLoginDetails } from '@/features/auth/utils/stored-login-details';
-import { ApiError } from '@/lib/api-client';
+import { isRefusedFor } from '@/lib/api-client';
 import {
   clearSessionCredentials,
   getSessionCredentials,
@@ -40,7 +40,7 @@ export async function getSession(onLoad: boolean): Promise<SessionCredentials | 
     setSessionCredentials(next);
     return next;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
+    if (isRefusedFor(error, ...sessionCalls.refresh.refusals)) {
       clearSessionCredentials();
       return null;
     }

@@ -124,7 +124,10 @@ describe('PushSwitch', () => {
       'GET /api/push/vapid-public-key': { body: { publicKey: 'AQI' } },
       'POST /api/push/subscribe': (call) =>
         (call.body as { endpoint: string }).endpoint === theirs.endpoint
-          ? { status: 409, body: { code: 'CONFLICT', message: 'another account' } }
+          ? {
+              status: 409,
+              body: { code: 'CONFLICT', message: 'another account', reason: 'push.endpoint-taken' },
+            }
           : { body: { ok: true } },
     });
     renderWithApp(<PushSwitch />);

@@ -39,7 +39,10 @@ describe("confirming this browser's push at sign-in", () => {
   it('should let the subscription go when another account made it, so their pushes stop here', async () => {
     const subscription = browserWithSubscription();
     stubApi({
-      'POST /api/push/subscribe': { status: 409, body: { code: 'CONFLICT', message: 'x' } },
+      'POST /api/push/subscribe': {
+        status: 409,
+        body: { code: 'CONFLICT', message: 'x', reason: 'push.endpoint-taken' },
+      },
     });
 
     await confirmPushOfThisDevice();

@@ -3,7 +3,7 @@ import {
   registerPushSubscription,
   unregisterPushSubscription,
 } from '@/features/push/api/push-calls';
-import { ApiError } from '@/lib/api-client';
+import { isRefusedFor } from '@/lib/api-client';
 import {
   isPushSupported,
   keyBytes,
@@ -26,8 +26,8 @@ export async function pushStateOfThisDevice(): Promise<PushState> {
   return (await existingSubscription()) ? 'on' : 'off';
 }
 
-/** The server refuses an endpoint another account of this browser registered (409). */
-const isAnotherAccounts = (error: unknown) => error instanceof ApiError && error.status === 409;
+/** The server refuses an endpoint another account of this browser registered. */
+const isAnotherAccounts = (error: unknown) => isRefusedFor(error, 'push.endpoint-taken');
 
 /** Asks for permission, subscribes this browser and tells the server; answers the new state. */
 export async function turnPushOn(): Promise<PushState> {

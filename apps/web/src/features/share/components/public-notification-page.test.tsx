@@ -175,6 +175,29 @@ describe('PublicNotificationPage', () => {
     expect(screen.queryByText(SHARE_TEXTS.scheduleChangeIntro)).toBeNull();
   });
 
+  it('should say the status of a segment not confirmed beside its flight number, highlighted', async () => {
+    renderPage(
+      answer({
+        notificationType: 'TD',
+        pnrNumber: 'XYZ789',
+        flights: [
+          { flightNumber: 'LY315', prevSegments: [segment()] },
+          { flightNumber: 'LY317', prevSegments: [segment({ status: 'UC' })] },
+        ],
+      }),
+    );
+
+    const table = await screen.findByRole('table', { name: SHARE_TEXTS.reservationDetails });
+    expect(
+      cellsOf(table)
+        .slice(1)
+        .map((row) => row[1]),
+    ).toEqual(['LY315', 'LY317 UC: unable to confirm']);
+    expect(
+      within(table).getByText('UC: unable to confirm').closest('.MuiChip-root'),
+    ).not.toBeNull();
+  });
+
   it('should show each row as a card of labels and values when the screen is small', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query.includes('max-width'),
@@ -221,7 +244,14 @@ describe('PublicNotificationPage', () => {
 
   it('should say the link has expired when the server answers NOT_FOUND', async () => {
     stubApi({
-      [CALL]: { status: 404, body: { code: 'NOT_FOUND', message: 'The link has been expired' } },
+      [CALL]: {
+        status: 404,
+        body: {
+          code: 'NOT_FOUND',
+          message: 'The link has been expired',
+          reason: 'share.link-expired',
+        },
+      },
     });
     renderWithApp(<PublicNotificationPage link={LINK} />);
 

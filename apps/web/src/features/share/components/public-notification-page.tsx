@@ -3,13 +3,13 @@ import {
   usePublicNotification,
   type ShareLinkParams,
 } from '@/features/share/api/get-public-notification';
-import { ApiError } from '@/lib/api-client';
+import { isRefusedFor } from '@/lib/api-client';
 import { ScheduleChange } from './schedule-change';
 import { DEFAULT_DESIGN, ShareLayout } from './share-layout';
 import { LinkExpired, ShareError, ShareLoading } from './share-states';
 import { TicketingDue } from './ticketing-due';
 
-const isExpired = (error: Error) => error instanceof ApiError && error.code === 'NOT_FOUND';
+const isExpired = (error: Error) => isRefusedFor(error, 'share.link-expired');
 
 /** What a shared link shows a traveller, without signing in (SPEC §2.12). */
 export function PublicNotificationPage({ link }: { link: ShareLinkParams }) {
