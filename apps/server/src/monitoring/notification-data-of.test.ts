@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { aBooking, aSegment, NOW } from './detectors/testing/booking-builder';
 import {
+  alertedSegmentIds,
   arrivalMs,
+  candidateOf,
   departureMs,
   durationText,
   isDeparted,
@@ -125,7 +127,7 @@ describe('departureMs and arrivalMs', () => {
 });
 
 describe('notificationDataOf', () => {
-  it('should describe the booking with its active flights only', () => {
+  it('should describe the booking with every flight the GDS holds, an inactive one included', () => {
     const booking = aBooking({
       segments: [aSegment(), aSegment({ id: 's2', status: 'HX' })],
       isTicketed: true,
@@ -207,9 +209,32 @@ describe('notificationDataOf', () => {
           departure: '2026-03-08 10:00',
           arrival: '2026-03-08 15:00',
         },
+        {
+          from: 'TLV',
+          to: 'JFK',
+          airline: 'LY',
+          flight_number: '315',
+          flight_class: 'Y',
+          status: 'HX',
+          departure: '2026-03-08 10:00',
+          arrival: '2026-03-08 15:00',
+        },
       ],
       sc: null,
     });
+  });
+
+  it('should mark the flights named as the alerted ones and leave the others unmarked', () => {
+    const booking = aBooking({
+      segments: [aSegment(), aSegment({ id: 's2', status: 'UC', departure: '2026-03-09 10:00' })],
+    });
+
+    const flights = notificationDataOf(booking, NOW, null, ['s2']).flights;
+
+    expect(flights.map((flight) => [flight.status, flight.alerted])).toEqual([
+      ['HK', undefined],
+      ['UC', true],
+    ]);
   });
 
   it('should lend the contact phone only to the passenger the contact names', () => {
@@ -218,6 +243,44 @@ describe('notificationDataOf', () => {
 
     expect(notificationDataOf(booking, NOW).passengers[0]?.phone).toBe('+1555');
     expect(notificationDataOf(other, NOW).passengers[0]?.phone).toBeNull();
+  });
+});
+
+describe('alertedSegmentIds', () => {
+  const booking = aBooking({
+    segments: [aSegment(), aSegment({ id: 's2', status: 'UC' }), aSegment({ id: 's3' })],
+  });
+
+  it('should mark the segments an alert names when it names some of the booking', () => {
+    expect(alertedSegmentIds(booking, ['s2'])).toEqual(['s2']);
+    expect(alertedSegmentIds(booking, ['s3', 's1'])).toEqual(['s1', 's3']);
+  });
+
+  it('should mark nothing when the alert names every segment or none the booking holds', () => {
+    expect(alertedSegmentIds(booking, ['s1', 's2', 's3'])).toEqual([]);
+    expect(alertedSegmentIds(booking, ['gone'])).toEqual([]);
+  });
+});
+
+describe('candidateOf', () => {
+  it("should mark in its data the segment a segment-removal alert names, among all the booking's", () => {
+    const booking = aBooking({
+      segments: [aSegment(), aSegment({ id: 's2', status: 'UC', departure: '2026-03-09 10:00' })],
+    });
+
+    const candidate = candidateOf(booking, NOW, {
+      type: 'SegmentRemoval',
+      title: 'Inactive segment',
+      titleMessage: 'Remove UC flight LY315 TLV-JFK on 09/03/2026 10:00',
+      alerts: [],
+      dedupeKey: 'C:s2:UC',
+      segmentIds: ['s2'],
+    });
+
+    expect(candidate.data.flights).toHaveLength(2);
+    expect(candidate.data.flights.filter((flight) => flight.alerted)).toEqual([
+      expect.objectContaining({ status: 'UC', departure: '2026-03-09 10:00' }),
+    ]);
   });
 });
 

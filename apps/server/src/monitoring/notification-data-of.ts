@@ -144,11 +144,16 @@ function passengerDataOf(passenger: GdsPassenger, booking: GdsBooking): Passenge
   };
 }
 
-/** The booking as a notification shows it; `sc` only for a schedule change. */
+/**
+ * The booking as a notification shows it; `sc` only for a schedule change. Every segment the
+ * GDS holds is shown, whatever its status (an inactive one is what an ADM asks to remove), and
+ * those of `alertedIds` are marked as the ones the notification is about.
+ */
 export function notificationDataOf(
   booking: GdsBooking,
   now: Date,
   sc: NotificationData['sc'] = null,
+  alertedIds: readonly string[] = [],
 ): NotificationData {
   return {
     pnr: {
@@ -179,7 +184,10 @@ export function notificationDataOf(
       cost: hotel.cost,
       status: hotel.status,
     })),
-    flights: activeSegments(booking).map(flightDataOf),
+    flights: booking.segments.map((segment) => ({
+      ...flightDataOf(segment),
+      ...(alertedIds.includes(segment.id) ? { alerted: true } : {}),
+    })),
     sc,
   };
 }
@@ -269,6 +277,15 @@ type CandidateCore = Pick<
 > &
   Partial<Candidate>;
 
+/**
+ * The segments a notification marks as its own: those it names, when it names some of the
+ * booking's and not all (a mark on every flight would single nothing out).
+ */
+export function alertedSegmentIds(booking: GdsBooking, segmentIds: readonly string[]): string[] {
+  const named = booking.segments.filter((segment) => segmentIds.includes(segment.id));
+  return named.length < booking.segments.length ? named.map((segment) => segment.id) : [];
+}
+
 /** A candidate with what every type carries filled in from the booking. */
 export function candidateOf(booking: GdsBooking, now: Date, core: CandidateCore): Candidate {
   const byId = new Map(booking.segments.map((segment) => [segment.id, segment]));
@@ -277,7 +294,7 @@ export function candidateOf(booking: GdsBooking, now: Date, core: CandidateCore)
     remarks: booking.remarks,
     segmentClasses: core.segmentIds.flatMap((id) => byId.get(id)?.flightClass ?? []),
     lastPurchaseDate: booking.lastPurchaseAt,
-    data: notificationDataOf(booking, now),
+    data: notificationDataOf(booking, now, null, alertedSegmentIds(booking, core.segmentIds)),
     potentialSaving: null,
     savingKind: null,
     currency: null,

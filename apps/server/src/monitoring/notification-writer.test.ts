@@ -67,6 +67,32 @@ describe('notificationRowOf', () => {
 
     expect(notificationRowOf(BOOKING, candidate, RAISED).pnrSummary).toBeNull();
   });
+
+  it('should summarise the flights that hold a seat when the inactive one to remove leaves first', () => {
+    const [candidate] = detectSegmentRemoval(
+      anInput({
+        current: aBooking({
+          segments: [
+            aSegment({
+              id: 's0',
+              flightNumber: '007',
+              departure: '2026-03-07 10:00',
+              status: 'UC',
+            }),
+            aSegment(),
+          ],
+        }),
+      }),
+      settingsWith(),
+    );
+    if (!candidate) throw new Error('the fixture raised no segment removal');
+
+    // The details show both; the card's booking line is the trip the traveller holds.
+    expect(candidate.data.flights.map((flight) => flight.status)).toEqual(['UC', 'HK']);
+    expect(notificationRowOf(BOOKING, candidate, RAISED).pnrSummary).toBe(
+      'TLV-JFK LY315 2026-03-08 10:00',
+    );
+  });
 });
 
 describe('priceQuoteRowsOf', () => {

@@ -1,4 +1,4 @@
-import { journeyRouteOf, routeText } from '@smt/shared';
+import { CANCELLED_SEGMENT_STATUSES, journeyRouteOf, routeText } from '@smt/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { auditLog, notifications, priceQuotes } from '@/db/schema';
@@ -6,10 +6,13 @@ import { enqueueDeliveries } from '@/delivery/outbox';
 import type { Candidate, Revision, Withdrawal } from './detectors/detector';
 import type { BookingRow } from './monitored-bookings.repository';
 
+const cancelled: readonly string[] = CANCELLED_SEGMENT_STATUSES;
+
 /** A one-line booking summary for cards: the booking's route, its first flight and departure. */
 function pnrSummary(candidate: Candidate): string | null {
+  // The trip the traveller holds: a segment that holds no seat is no part of its route.
+  const flights = candidate.data.flights.filter((flight) => !cancelled.includes(flight.status));
   // The route by the one rule of lists and exports: a round trip reads 'TLV-JFK', not 'TLV-TLV'.
-  const { flights } = candidate.data;
   const [first] = flights;
   const route = journeyRouteOf(flights);
   if (!first || !route) return null;

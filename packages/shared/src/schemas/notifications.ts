@@ -153,7 +153,18 @@ export const PublicShareParams = z.object({
 
 export const ListAgenciesQuery = z.object({ level: z.literal('AGENT').optional() });
 export const ListBranchesQuery = z.object({ agencyId: Id.optional() });
-export const ListAgentsQuery = z.object({ branchId: Id.optional() });
+/**
+ * `withoutUser`: only agents no user is placed at, for a new agent user (issue 38); but for
+ * `keepingUser`, whose own agent stays listed while they are edited.
+ */
+export const ListAgentsQuery = z.object({
+  branchId: Id.optional(),
+  withoutUser: z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: 'Should be true or false' })
+    .transform((value) => value === true || value === 'true')
+    .optional(),
+  keepingUser: Id.optional(),
+});
 
 // ---- answers -------------------------------------------------------------------------------
 
@@ -209,6 +220,11 @@ export const Flight = z.object({
   /** 'yyyy-MM-dd HH:mm', local to the airport */
   departure: z.string(),
   arrival: z.string(),
+  /**
+   * The notification is about this segment, of the several the booking holds (the one an ADM
+   * asks to remove); absent on the others, and on every flight stored before it was kept.
+   */
+  alerted: z.boolean().optional(),
 });
 export type Flight = z.infer<typeof Flight>;
 

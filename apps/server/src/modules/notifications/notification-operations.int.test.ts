@@ -259,6 +259,23 @@ describe.each(TEST_DATABASE_KINDS)('notification operations on %s', (kind) => {
     expect(after?.segments.filter((s) => ids.includes(s.id))).toEqual([]);
   });
 
+  it('should remove nothing and say so when the segment to remove left the PNR meanwhile', async () => {
+    const { id, locator } = await take('SegmentRemoval');
+    const { segment_ids: ids = [] } = (await notificationRow(id)).payload;
+    // Someone removed it in the GDS itself since the alert was raised.
+    expect(await sim.cancelSegments(locator, ids)).toMatchObject({ ok: true });
+    const segmentsBefore = (await sim.retrieveBooking(locator))?.segments;
+
+    const { header } = await operations.execute(manager, id, 'C');
+
+    expect(header).toMatchObject({
+      subtype: 'Failed',
+      title: 'Segment removal failed',
+      title_message: 'The segment to remove is no longer in the PNR: nothing was removed',
+    });
+    expect((await sim.retrieveBooking(locator))?.segments).toEqual(segmentsBefore);
+  });
+
   it('should complete a churning warning when it is confirmed', async () => {
     const { id } = await take('Churning');
     const { header } = await operations.execute(manager, id, 'A');

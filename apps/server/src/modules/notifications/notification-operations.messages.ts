@@ -1,10 +1,12 @@
-import { uiTexts } from '@smt/shared';
+import { INACTIVE_SEGMENT_STATUSES, SEGMENT_STATUS_MEANING, uiTexts } from '@smt/shared';
+import type { GdsBooking } from '@/gds/gds-types';
 import {
   kindClause,
   money,
   savingTermsOf,
   type RepriceSaving,
 } from '@/monitoring/detectors/reprice-saving';
+import { flightText } from '@/monitoring/notification-data-of';
 
 // Titles an operation leaves on its notification. A failed reprice says 'Reprice attempt':
 // that is what makes the details banner grey rather than red (SPEC §2.5).
@@ -22,6 +24,19 @@ export const operationTitles = {
   segmentsRemovedMessage: (count: number) =>
     count === 1 ? '1 segment removed from the PNR' : `${count} segments removed from the PNR`,
   segmentRemovalFailed: 'Segment removal failed',
+  /** Segments an ADM named that the PNR no longer holds: nothing is removed. */
+  segmentsGone: (gone: number, named: number) => {
+    const which =
+      named === 1
+        ? 'The segment to remove is'
+        : gone === named
+          ? `The ${named} segments to remove are`
+          : `${gone} of the ${named} segments to remove ${gone === 1 ? 'is' : 'are'}`;
+    return `${which} no longer in the PNR: nothing was removed`;
+  },
+  /** A segment named for removal that holds a seat again ('LY315 TLV-JFK on … is now HK'). */
+  segmentConfirmed: (flight: string, status: string, meaning: string) =>
+    `Flight ${flight} is now ${status} (${meaning}): it was not removed`,
   scheduleAccepted: 'Schedule change accepted',
   scheduleAcceptedMessage: 'The new schedule is confirmed',
   scheduleFailed: 'Schedule change failed',
@@ -57,3 +72,28 @@ export const refusals = {
       ? 'The refund is no longer known: look at it again before cancelling'
       : `The refund is now ${refund}: look at it again before cancelling`,
 } as const;
+
+const inactive: readonly string[] = INACTIVE_SEGMENT_STATUSES;
+
+/**
+ * Why the segments an ADM named may no longer be removed, as the PNR stands now: one is gone,
+ * or holds a seat again (the airline confirmed it); null while each is there and inactive.
+ */
+export function removalPremiseChanged(
+  booking: Pick<GdsBooking, 'segments'>,
+  segmentIds: readonly string[],
+): string | null {
+  const held = segmentIds.map((id) => booking.segments.find((segment) => segment.id === id));
+  const gone = held.filter((segment) => segment === undefined).length;
+  if (gone > 0) return operationTitles.segmentsGone(gone, segmentIds.length);
+  const seated = held.find(
+    (segment) => segment !== undefined && !inactive.includes(segment.status),
+  );
+  return seated
+    ? operationTitles.segmentConfirmed(
+        flightText(seated),
+        seated.status,
+        SEGMENT_STATUS_MEANING[seated.status],
+      )
+    : null;
+}

@@ -18,7 +18,11 @@ import { settingsWithin } from '@/monitoring/detectors/provider-support';
 import { reissueTermsOf, repriceSavingOf } from '@/monitoring/detectors/reprice-saving';
 import { loadBranchSettings } from '@/monitoring/process-settings';
 import { cancellationCreditsOf, recordCredits, repriceCreditsOf } from '@/modules/credits';
-import { operationTitles as titles, refusals } from './notification-operations.messages';
+import {
+  removalPremiseChanged,
+  operationTitles as titles,
+  refusals,
+} from './notification-operations.messages';
 import {
   findNotificationInScope,
   findPriceQuote,
@@ -250,6 +254,13 @@ export function createNotificationOperations(deps: {
 
   async function removeSegments(target: OperationTarget): Promise<Outcome> {
     const { gds, locator } = await reach(target);
+    // The segments are looked at again before anything is removed (issue 38): one the airline
+    // confirmed since holds a seat, one gone already leaves nothing to remove. Either way
+    // nothing is sent, and the notification says which.
+    const booking = await gds.retrieveBooking(locator);
+    if (!booking) return failed(titles.segmentRemovalFailed, refusals.bookingGone(target.locator));
+    const changed = removalPremiseChanged(booking, target.segmentIds);
+    if (changed) return failed(titles.segmentRemovalFailed, changed);
     const result = await gds.cancelSegments(locator, target.segmentIds);
     if (!result.ok) return failed(titles.segmentRemovalFailed, result.message);
     return complete(

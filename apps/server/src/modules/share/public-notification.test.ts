@@ -110,6 +110,16 @@ describe('public notification', () => {
     expect(result.flights[0]).not.toHaveProperty('currSegments');
   });
 
+  it('should carry a segment not confirmed with its status when ticketing is due', () => {
+    const held = flight({});
+    const unconfirmed = flight({ flight_number: '317', status: 'UC', alerted: true });
+    const result = publicNotificationOf('TicketingDue', 'XYZ789', dataWith([held, unconfirmed]));
+    expect(result.flights.map((f) => [f.flightNumber, f.prevSegments[0]?.status])).toEqual([
+      ['LY315', 'HK'],
+      ['LY317', 'UC'],
+    ]);
+  });
+
   it('should render nothing when the type is neither a schedule change nor ticketing due', () => {
     const others: NotificationType[] = [
       'Reprice',

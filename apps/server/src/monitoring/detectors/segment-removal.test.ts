@@ -48,8 +48,12 @@ describe('detectSegmentRemoval', () => {
     const [candidate] = detectSegmentRemoval(input, settingsWith());
 
     expect(candidate?.titleMessage).toBe('Remove UC flight DL469 TLV-ATL on 15/01/2027 23:30');
-    // The booking's first flight, which the card's booking line shows, is the kept one.
-    expect(candidate?.data.flights.map((f) => f.departure)).toEqual(['2027-01-14 23:30']);
+    // Both are shown: the kept one first (the card's booking line), then the one to remove,
+    // marked as the one the alert is about (issue 38).
+    expect(candidate?.data.flights.map((f) => [f.departure, f.status, f.alerted])).toEqual([
+      ['2027-01-14 23:30', 'HK', undefined],
+      ['2027-01-15 23:30', 'UC', true],
+    ]);
   });
 
   // US, UU, TL and TN are live waitlists or requests (the waitlist detector's): removing one

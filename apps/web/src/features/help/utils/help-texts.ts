@@ -52,8 +52,10 @@ export const HELP_ACTIONS = [
     name: 'Approve / Confirm',
     text:
       "The main action of a notification: 'Confirm' on Ticketing Due and churning ADMs, " +
-      "'Approve' on the others. It reprices a Reprice notification, cancels the removed " +
-      'segments of an ADM and approves the change otherwise; the notification then moves ' +
+      "'Approve' on the others. It reprices a Reprice notification, removes the inactive " +
+      "segments of an ADM ('Approve: remove segment', after a question naming each, shown " +
+      "marked 'Named in this alert' among the flights) and approves the change otherwise; " +
+      'the notification then moves ' +
       'to Completed. Waitlist notifications that only tell you a class is free have no main action.',
   },
   {

@@ -7,14 +7,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useSmallScreen } from '@/lib/use-small-screen';
 
 type DetailsTableProps = {
   /** The id of the heading that names the table. */
   labelledBy: string;
   columns: readonly string[];
-  rows: readonly (readonly string[])[];
+  rows: readonly (readonly ReactNode[])[];
 };
 
 const EMPTY_CELL = '—';

@@ -1,8 +1,13 @@
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PublicNotification } from '@smt/shared';
-import { useId } from 'react';
+import {
+  CANCELLED_SEGMENT_STATUSES,
+  SEGMENT_STATUS_MEANING,
+  type PublicNotification,
+} from '@smt/shared';
+import { useId, type ReactNode } from 'react';
 import { SHARE_TEXTS } from '@/features/share/share-texts';
 import { flightDateTime, routeOf } from '@/features/share/utils/flight-times';
 import { DetailsTable } from './details-table';
@@ -15,11 +20,39 @@ const COLUMNS = [
   SHARE_TEXTS.arrival,
 ];
 
+const cancelled: readonly string[] = CANCELLED_SEGMENT_STATUSES;
+
+/** 'UC: unable to confirm': the code the airline gave, and what it means. */
+function statusText(status: string): string {
+  const meaning: string | undefined = (SEGMENT_STATUS_MEANING as Record<string, string>)[status];
+  return meaning ? `${status}: ${meaning}` : status;
+}
+
+/**
+ * The flight number; a segment not confirmed (any status but HK) says its status beside it,
+ * highlighted as the agent's details show it (SPEC §2.5), so no row reads as a held seat.
+ */
+function flightCell(flightNumber: string, status: string): ReactNode {
+  if (status === 'HK') return flightNumber;
+  return (
+    <>
+      {flightNumber}{' '}
+      <Chip
+        component="span"
+        size="small"
+        label={statusText(status)}
+        color={cancelled.includes(status) ? 'error' : 'warning'}
+        sx={{ fontWeight: 600 }}
+      />
+    </>
+  );
+}
+
 const rowsOf = (notification: PublicNotification) =>
   notification.flights.flatMap((flight) =>
     flight.prevSegments.map((segment) => [
       routeOf(segment),
-      flight.flightNumber,
+      flightCell(flight.flightNumber, segment.status),
       flightDateTime(segment.departureDate),
       flightDateTime(segment.arrivalDate),
     ]),

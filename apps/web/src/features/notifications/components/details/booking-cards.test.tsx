@@ -109,6 +109,27 @@ describe('ItineraryCard', () => {
     expect(within(changed!).getByText('TK').closest('.MuiChip-root')).not.toBeNull();
   });
 
+  it('should list an inactive segment highlighted and mark the one the alert is about', () => {
+    const { data } = aDetails({
+      data: {
+        flights: [
+          aFlight(),
+          aFlight({ departure: '2026-12-14 10:00', status: 'UC', alerted: true }),
+          aFlight({ flight_number: '316', status: 'HX' }),
+        ],
+      },
+    });
+    renderScreen(<ItineraryCard data={data} />);
+
+    expect(tab(/Flights \(3\)/).getAttribute('aria-selected')).toBe('true');
+    const [held, named, other] = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
+    expect(within(named!).getByText('UC').closest('.MuiChip-root')).not.toBeNull();
+    expect(within(named!).getByText('Named in this alert')).toBeTruthy();
+    expect(within(other!).getByText('HX').closest('.MuiChip-root')).not.toBeNull();
+    expect(within(held!).queryByText('Named in this alert')).toBeNull();
+    expect(within(other!).queryByText('Named in this alert')).toBeNull();
+  });
+
   it('should say who flies a codeshare flight after its number, and nothing more for the others', () => {
     const { data } = aDetails({
       data: {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   errorMessages,
@@ -9,7 +9,7 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render-app';
 import { stubApi, type SentCall } from '@/testing/stub-api';
-import { aDetails, formsSentTo, headerOf, pathOf } from './details-test-data';
+import { aDetails, aFlight, formsSentTo, headerOf, pathOf } from './details-test-data';
 import { NotificationDetailsOverlay } from './notification-details-overlay';
 
 type Answer = { status?: number; body?: unknown };
@@ -46,7 +46,6 @@ const executed = () => formsSentTo('/api/executePendingOperation');
 describe('DetailsActions', () => {
   it.each<[NotificationType, string, string]>([
     ['Reschedule', 'Approve', 'A'],
-    ['SegmentRemoval', 'Approve', 'C'],
     ['TicketingDue', 'Confirm', 'A'],
     ['Churning', 'Confirm', 'A'],
     ['DuplicateBooking', 'Confirm', 'A'],
@@ -161,6 +160,104 @@ describe('DetailsActions', () => {
 
       expect(await screen.findByRole('heading', { name: 'Reprice attempt failed' })).toBeTruthy();
       expect(executed()).toEqual([{ notification_id: '7', op_code: 'RP' }]);
+    });
+  });
+
+  describe('segment removal', () => {
+    const removal = (flights = [aFlight(), aFlight({ status: 'UC', alerted: true })]) =>
+      aDetails({
+        header: headerOf('SegmentRemoval', {
+          title: 'Inactive segment',
+          title_message: 'Remove UC flight LY315 TLV-LHR on 13/12/2026 10:00',
+        }),
+        data: { flights },
+      });
+    const asking = () => screen.findByRole('dialog', { name: 'Remove segment?' });
+
+    it('should say it removes a segment and name it, flight, route, date and status, before sending anything', async () => {
+      open(removal());
+      await ready();
+
+      await userEvent.click(button('Approve: remove segment'));
+
+      const dialog = await asking();
+      expect(dialog.textContent).toContain('LY315 TLV-LHR on 13/12/2026 10:00, status UC');
+      expect(within(dialog).queryByText(/status HK/)).toBeNull();
+      expect(executed()).toEqual([]);
+    });
+
+    it('should send C once the removal is confirmed', async () => {
+      open(removal(), (server) => ({
+        'POST /api/executePendingOperation': operationDone(server, {
+          subtype: 'Complete',
+          title: 'Segments removed',
+        }),
+      }));
+      await ready();
+
+      await userEvent.click(button('Approve: remove segment'));
+      await userEvent.click(within(await asking()).getByRole('button', { name: 'Remove segment' }));
+
+      expect(await screen.findByRole('heading', { name: 'Segments removed' })).toBeTruthy();
+      expect(executed()).toEqual([{ notification_id: '7', op_code: 'C' }]);
+    });
+
+    it('should send nothing and leave the action ready when the removal is cancelled', async () => {
+      open(removal());
+      await ready();
+
+      await userEvent.click(button('Approve: remove segment'));
+      await userEvent.click(within(await asking()).getByRole('button', { name: 'Cancel' }));
+
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Remove segment?' })).toBeNull(),
+      );
+      expect(executed()).toEqual([]);
+      expect(button('Approve: remove segment').disabled).toBe(false);
+    });
+
+    it('should count the segments in its label and name each when it removes two', async () => {
+      open(
+        removal([
+          aFlight(),
+          aFlight({ status: 'UC', alerted: true }),
+          aFlight({ flight_number: '316', from: 'LHR', to: 'TLV', status: 'HX', alerted: true }),
+        ]),
+      );
+      await ready();
+
+      await userEvent.click(button('Approve: remove 2 segments'));
+
+      const dialog = await screen.findByRole('dialog', { name: 'Remove 2 segments?' });
+      expect(dialog.textContent).toContain('LY315 TLV-LHR on 13/12/2026 10:00, status UC');
+      expect(dialog.textContent).toContain('LY316 LHR-TLV on 13/12/2026 10:00, status HX');
+      expect(within(dialog).getByRole('button', { name: 'Remove 2 segments' })).toBeTruthy();
+    });
+
+    it('should name the segment by its title when it was stored before flights were marked', async () => {
+      open(removal([aFlight()]));
+      await ready();
+
+      await userEvent.click(button('Approve: remove segment'));
+
+      expect((await asking()).textContent).toContain(
+        'Remove UC flight LY315 TLV-LHR on 13/12/2026 10:00',
+      );
+    });
+
+    it('should open the question from the keyboard and close it with Escape, sending nothing', async () => {
+      open(removal());
+      await ready();
+
+      button('Approve: remove segment').focus();
+      await userEvent.keyboard('{Enter}');
+      await asking();
+      await userEvent.keyboard('{Escape}');
+
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Remove segment?' })).toBeNull(),
+      );
+      expect(executed()).toEqual([]);
     });
   });
 

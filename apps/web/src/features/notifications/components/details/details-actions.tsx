@@ -85,6 +85,7 @@ export function DetailsActions({ details, onDeleted, onPnrCancelled }: DetailsAc
     >
       <MainActionButton
         header={header}
+        flights={data.flights}
         busy={busy}
         running={execute.isPending && execute.variables !== 'CR' && execute.variables !== 'SR'}
         onExecute={run}

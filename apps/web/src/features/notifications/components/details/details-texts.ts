@@ -31,6 +31,8 @@ export const detailsTexts = {
   operatedBy: (flight: string, airline: string) => `${flight} operated by ${airline}`,
   flightClass: 'Class',
   status: 'Status',
+  /** The flight a notification is about, among the booking's others (an ADM's segment). */
+  alertedFlight: 'Named in this alert',
   newFlights: 'New flights',
   previousFlights: 'Previous flights',
   flightCancelled: 'Cancelled',
@@ -76,6 +78,18 @@ export const detailsTexts = {
   rulesOf: (farebasis: string) => `Fare rules of ${farebasis}`,
   actions: 'Actions',
   cancelPnr: 'Cancel PNR',
+  // SPEC §4 names the main action 'Approve'; for an ADM it says what approving does, and asks.
+  removeSegmentsAction: (count: number) =>
+    count === 1 ? 'Approve: remove segment' : `Approve: remove ${count} segments`,
+  removeSegmentsQuestion: (count: number) =>
+    count === 1 ? 'Remove segment?' : `Remove ${count} segments?`,
+  removeSegmentsOk: (count: number) =>
+    count === 1 ? 'Remove segment' : `Remove ${count} segments`,
+  removeSegmentsText: 'This removes from the PNR in the reservation system:',
+  /** 'IB3317 TLV-MAD on 05/01/2027 10:00, status UC': flight, route, date and status. */
+  segmentToRemove: (flight: string, route: string, departure: string, status: string) =>
+    `${flight} ${route} on ${departure}, status ${status}`,
+  keepSegments: 'Cancel',
   cancelPnrQuestion: (pnr: string) => `Cancel PNR ${pnr}?`,
   keepBooking: 'Keep booking',
   loadingRefund: 'Loading the refund',

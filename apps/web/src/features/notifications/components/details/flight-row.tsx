@@ -1,3 +1,6 @@
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import type { Flight } from '@smt/shared';
 import { FieldGrid } from '@/components/ui/field-grid';
 import { formatFlightTime } from '@/lib/format';
@@ -6,11 +9,11 @@ import { SegmentStatus } from './segment-status';
 
 /**
  * One flight: route, airline, number (and who flies it, on a codeshare), times (dd/MM/yyyy
- * HH:mm, the airport's own), class and status.
+ * HH:mm, the airport's own), class and status; marked when the notification is about it.
  */
 export function FlightRow({ flight }: { flight: Flight }) {
   const number = `${flight.airline} ${flight.flight_number}`;
-  return (
+  const grid = (
     <FieldGrid
       fields={[
         { label: detailsTexts.from, value: flight.from },
@@ -28,5 +31,19 @@ export function FlightRow({ flight }: { flight: Flight }) {
         { label: detailsTexts.status, value: <SegmentStatus status={flight.status} /> },
       ]}
     />
+  );
+  if (!flight.alerted) return grid;
+  return (
+    <Stack spacing={1}>
+      <Chip
+        sx={{ alignSelf: 'flex-start' }}
+        size="small"
+        variant="outlined"
+        color="error"
+        icon={<FlagOutlinedIcon />}
+        label={detailsTexts.alertedFlight}
+      />
+      {grid}
+    </Stack>
   );
 }
