@@ -171,6 +171,8 @@ export async function buildApp(options: AppOptions) {
   });
   for (const [name, service] of Object.entries(services)) app.decorate<unknown>(name, service);
   app.addHook('onClose', async () => services.messenger.close());
+  // A My PNRs refresh under way writes its check before the database goes.
+  app.addHook('onClose', () => services.pnrList.refreshesSettled());
   const lifecycle = options.lifecycle ?? createLifecycle();
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

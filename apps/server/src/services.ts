@@ -130,7 +130,7 @@ export async function composeServices(deps: ServiceDeps) {
       probeSabre: (access) => probeSabre(access, outgoing),
       outgoing,
     }),
-    pnrList: createPnrList(providers),
+    pnrList: createPnrList({ ...providers, log }),
     pnrTicketing: createPnrTicketing(providers),
     notificationDetails: createNotificationDetails(providers),
     notificationOperations: createNotificationOperations(providers),

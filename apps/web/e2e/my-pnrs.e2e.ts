@@ -499,3 +499,137 @@ test('should filter on a small screen in the full-screen dialog', async ({ page,
   );
   expect(overflowing).toEqual([]);
 });
+
+const markerName = (pnrNumber: string) => `Updating PNR ${pnrNumber} from the GDS`;
+
+type ListedRow = {
+  pnrNumber: string;
+  passengerName: string | null;
+  updateWillAvailable: boolean;
+  syncJobId: string | null;
+};
+
+/** Rows of the table whose passenger name something covers, and elements faded out in it. */
+const coveredOrFaded = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    for (const row of document.querySelectorAll<HTMLElement>('table tbody tr')) {
+      for (const element of [row, ...row.querySelectorAll<HTMLElement>('*')]) {
+        if (Number(getComputedStyle(element).opacity) < 1) found.push(`faded ${element.tagName}`);
+      }
+      const cell = row.children[5];
+      if (!cell?.textContent?.trim()) continue;
+      const box = cell.getBoundingClientRect();
+      // What lies below the fold cannot be hit from the screen.
+      if (box.bottom > window.innerHeight) continue;
+      const top = document.elementFromPoint(box.left + 20, box.top + box.height / 2);
+      if (!top || !cell.contains(top)) found.push(`covered ${row.textContent?.slice(0, 6)}`);
+    }
+    return found;
+  });
+
+test("should show My PNRs' first page readable at once, with no row greyed out", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, AGENT_2);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const listed = page.waitForResponse(
+    (response) => response.url().endsWith('/pnrList') && response.request().method() === 'POST',
+  );
+  await openMyPnrs(page);
+  const { pnrs } = (await (await listed).json()) as { pnrs: ListedRow[] };
+  expect(pnrs.length).toBeGreaterThan(5);
+  // Every name is on screen as soon as the page is: nothing waits for the GDS.
+  for (const row of pnrs.slice(0, 10)) {
+    await expect(page.getByRole('row').filter({ hasText: row.pnrNumber })).toContainText(
+      row.passengerName ?? '—',
+      { timeout: 1_000 },
+    );
+  }
+  expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+  expect(await coveredOrFaded(page)).toEqual([]);
+  // Rows nobody has read yet (on a fresh server the engine's first round may not have reached
+  // them, nor the bookings made for these tests) are read at once and side by side: within 2 s
+  // no row of the first page is waiting, and a visit then asks nothing.
+  const waiting = async () =>
+    ((await pnrList(request, { chunk: 20 })) as unknown as ListedRow[])
+      .filter((row) => row.updateWillAvailable)
+      .map((row) => row.pnrNumber);
+  await expect.poll(waiting, { timeout: 2_000, intervals: [250] }).toEqual([]);
+  expect(await waiting()).toEqual([]);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  const [top] = pnrs;
+  await expect(page.getByRole('article', { name: top?.pnrNumber })).toContainText(
+    top?.passengerName ?? '—',
+    { timeout: 1_000 },
+  );
+  expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+  await shoot(page, 'my-pnrs-first-page');
+});
+
+test('should keep a row being refreshed readable, with a marker beside its PNR, and update it in place', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, AGENT_2);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The demo's rows are all fresh; the list's answer is made to say three are being refreshed.
+  const syncJobId = '7f3c9a52-5d1e-4b8a-9c0f-2e6d4a1b3c5d';
+  let refreshed: ListedRow[] = [];
+  await page.route('**/api/admin/pnr/management/pnrList', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { pnrs: ListedRow[] };
+    body.pnrs = body.pnrs.map((row, index) =>
+      index < 3 ? { ...row, updateWillAvailable: true, syncJobId } : row,
+    );
+    refreshed = body.pnrs.slice(0, 3);
+    await route.fulfill({ response, json: body });
+  });
+  let answerUpdates = () => {};
+  const updatesMayAnswer = new Promise<void>((resolve) => (answerUpdates = resolve));
+  await page.route('**/api/admin/pnr/management/pnrUpdates', async (route) => {
+    await updatesMayAnswer;
+    await route.fulfill({
+      json: {
+        pnrs: refreshed.map((row) => ({
+          ...row,
+          updateWillAvailable: false,
+          passengerName: 'UPDATED/FROM GDS',
+        })),
+      },
+    });
+  });
+  await openMyPnrs(page);
+  await expect.poll(() => refreshed.length).toBe(3);
+  const [first] = refreshed;
+  if (!first) throw new Error('the page has rows');
+  const marker = page.getByRole('progressbar', { name: markerName(first.pnrNumber) });
+  await expect(marker).toBeVisible();
+  const row = page.getByRole('row').filter({ has: marker });
+  await expect(row).toContainText(first.passengerName ?? '—');
+  expect(await coveredOrFaded(page)).toEqual([]);
+  // It turns: never "stable" to Playwright, so the pointer is put on it as it is.
+  await marker.hover({ force: true });
+  await expect(page.getByRole('tooltip')).toHaveText('Updating from the GDS');
+  await page.mouse.move(0, 0);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const card = page.getByRole('article', { name: first.pnrNumber });
+  await expect(card.getByRole('progressbar', { name: markerName(first.pnrNumber) })).toBeVisible();
+  await expect(card).toContainText(first.passengerName ?? '—');
+  await shoot(page, 'my-pnrs-refreshing-row');
+  await expect(marker).toBeVisible();
+  // Usable meanwhile: the row opens.
+  await row.getByRole('button', { name: `Expand PNR ${first.pnrNumber}` }).click();
+  await expect(
+    page.getByRole('region', { name: `Details of PNR ${first.pnrNumber}` }),
+  ).toBeVisible();
+
+  answerUpdates();
+  await expect(marker).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: first.pnrNumber }).first()).toContainText(
+    'UPDATED/FROM GDS',
+  );
+  await expect(page.getByRole('progressbar', { name: /^Updating PNR/ })).toHaveCount(0);
+});

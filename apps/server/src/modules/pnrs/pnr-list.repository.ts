@@ -7,6 +7,8 @@ import {
   desc,
   eq,
   inArray,
+  isNull,
+  lt,
   ne,
   or,
   sql,
@@ -14,7 +16,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { bookings, notifications } from '@/db/schema';
+import { bookingChecks, bookings, notifications } from '@/db/schema';
 import { inScope, type Scope } from '@/db/scope';
 import { flightNumberText } from '@/monitoring/booking-columns';
 
@@ -276,6 +278,23 @@ export async function notificationStats(
   return rows as NotificationStatRow[];
 }
 
+/**
+ * When each of these bookings was last checked, well or not, on the server's clock: the newest
+ * of the few checks kept per booking, on their index. Bookings never checked are left out.
+ */
+export async function lastAttempts(db: Db, bookingIds: number[]): Promise<Map<number, Date>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      bookingId: bookingChecks.bookingId,
+      at: sql<Date>`max(${bookingChecks.checkedAt})`.mapWith(bookingChecks.checkedAt),
+    })
+    .from(bookingChecks)
+    .where(inArray(bookingChecks.bookingId, bookingIds))
+    .groupBy(bookingChecks.bookingId);
+  return new Map(rows.map((row) => [row.bookingId, row.at]));
+}
+
 /** The owner's bookings of one refresh (pnrUpdates). */
 export async function findPnrsOfSync(
   db: Db,
@@ -288,22 +307,27 @@ export async function findPnrsOfSync(
 }
 
 /**
- * Asks the engine to check these bookings now: they become due, and the refresh is recorded
- * so the list can say an update will be available.
+ * Records a refresh of these bookings, for those with none under way (asked for after
+ * `openSince`, or not at all): the list says an update will be available. Answers the ids it
+ * took, so two lists opened at once do not both ask the GDS.
  */
 export async function requestRefresh(
   db: Db,
   owner: PnrOwner,
   ids: number[],
-  refresh: { syncJobId: string; requestedAt: Date; gdsNow: Date },
-): Promise<void> {
-  if (ids.length === 0) return;
-  await db
+  refresh: { syncJobId: string; requestedAt: Date; openSince: Date },
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
     .update(bookings)
-    .set({
-      syncJobId: refresh.syncJobId,
-      syncRequestedAt: refresh.requestedAt,
-      nextCheckAt: refresh.gdsNow,
-    })
-    .where(and(ownedBy(owner), inArray(bookings.id, ids)));
+    .set({ syncJobId: refresh.syncJobId, syncRequestedAt: refresh.requestedAt })
+    .where(
+      and(
+        ownedBy(owner),
+        inArray(bookings.id, ids),
+        or(isNull(bookings.syncRequestedAt), lt(bookings.syncRequestedAt, refresh.openSince)),
+      ),
+    )
+    .returning({ id: bookings.id });
+  return rows.map((row) => row.id);
 }

@@ -8,22 +8,26 @@ import {
   type PnrSort,
   type PnrUpdatesResponse,
 } from '@smt/shared';
-import type { Db } from '@/db/client';
 import type { Scope } from '@/db/scope';
-import type { GdsClient } from '@/gds/gds-client';
-import type { Clock } from '@/lib/clock';
+import { checkBooking, type EngineDeps } from '@/monitoring/check-booking';
 import { onRealTime } from '@/monitoring/connection-owners.repository';
 import { pnrListItemOf, statsByBooking } from './pnr-list-item';
 import {
   countPnrs,
   findPnrPage,
   findPnrsOfSync,
+  lastAttempts,
   notificationStats,
   requestRefresh,
   type PnrOwner,
   type PnrRow,
 } from './pnr-list.repository';
-import { needsRefresh } from './pnr-refresh';
+import {
+  createRefreshRunner,
+  needsRefresh,
+  REFRESH_CONCURRENCY,
+  REFRESH_GIVE_UP_MS,
+} from './pnr-refresh';
 import { fail } from './pnrs.errors';
 
 /** Who asks: the effective user's agent identity and scope. */
@@ -31,7 +35,11 @@ export type PnrCaller = { user: { agentId: number | null }; scope: Scope };
 
 export type PnrSearchPage = PnrFilter & PnrSort & { offset: number; chunk: number };
 
-export type PnrListDeps = { db: Db; gds: Pick<GdsClient, 'now'>; clock: Clock };
+/** What a check needs: the bookings' providers, the clock and where failures are told. */
+export type PnrListDeps = Omit<EngineDeps, 'settingsOf'> & {
+  /** Checks run at once for refreshes, in this process. */
+  refreshConcurrency?: number;
+};
 
 /** My PNRs is one's own bookings; a user with no agent identity owns none. */
 export function ownerOf(caller: PnrCaller): PnrOwner | null {
@@ -54,7 +62,20 @@ export function checkDateLimits(filter: PnrFilter, now: Date): void {
   }
 }
 
-export function createPnrList({ db, gds, clock }: PnrListDeps) {
+export function createPnrList(deps: PnrListDeps) {
+  const { db, gds, clock, log } = deps;
+  // The same check as the engine's (snapshot, notifications, next check on its cadence), run
+  // here so the page's rows are read side by side at once rather than queued behind the
+  // engine's round (docs/decisions/074).
+  const runner = createRefreshRunner(async (bookingId) => {
+    try {
+      await checkBooking(deps, bookingId);
+    } catch (error) {
+      // The check recorded the failure and ended the refresh; the row keeps its last values.
+      log.warn({ err: error, bookingId }, 'My PNRs refresh failed');
+    }
+  }, deps.refreshConcurrency ?? REFRESH_CONCURRENCY);
+
   async function itemsOf(rows: PnrRow[], serverNow: Date) {
     const stats = statsByBooking(
       await notificationStats(
@@ -70,21 +91,37 @@ export function createPnrList({ db, gds, clock }: PnrListDeps) {
     const simulatorNow = await gds.now();
     // The simulator's bookings live on its clock; a real provider's on real time.
     const nowOf = (row: PnrRow) => (onRealTime(row.gdsId) ? serverNow : simulatorNow);
-    const stale = rows.filter((row) => needsRefresh(row, nowOf(row), serverNow));
+    // The GDS's clock first, from the row itself; the server's, from the checks, only for the
+    // rows that clock leaves (a query only when some are).
+    const unread = rows.filter((row) =>
+      needsRefresh({ ...row, lastAttemptAt: null }, nowOf(row), serverNow),
+    );
+    if (unread.length === 0) return rows;
+    const attempts = await lastAttempts(
+      db,
+      unread.map((row) => row.id),
+    );
+    const stale = unread.filter((row) =>
+      needsRefresh({ ...row, lastAttemptAt: attempts.get(row.id) ?? null }, nowOf(row), serverNow),
+    );
     if (stale.length === 0) return rows;
     const syncJobId = randomUUID();
-    for (const real of [false, true]) {
-      const group = stale.filter((row) => onRealTime(row.gdsId) === real);
+    const taken = new Set(
       await requestRefresh(
         db,
         owner,
-        group.map((row) => row.id),
-        { syncJobId, requestedAt: serverNow, gdsNow: real ? serverNow : simulatorNow },
-      );
-    }
-    const refreshed = new Set(stale.map((row) => row.id));
+        stale.map((row) => row.id),
+        {
+          syncJobId,
+          requestedAt: serverNow,
+          openSince: new Date(serverNow.getTime() - REFRESH_GIVE_UP_MS),
+        },
+      ),
+    );
+    // In the page's order, so the rows at the top are read first.
+    runner.refresh(stale.filter((row) => taken.has(row.id)).map((row) => row.id));
     return rows.map((row) =>
-      refreshed.has(row.id) ? { ...row, syncJobId, syncRequestedAt: serverNow } : row,
+      taken.has(row.id) ? { ...row, syncJobId, syncRequestedAt: serverNow } : row,
     );
   }
 
@@ -133,5 +170,11 @@ export function createPnrList({ db, gds, clock }: PnrListDeps) {
     }
   }
 
-  return { list, updates, allRows };
+  return {
+    list,
+    updates,
+    allRows,
+    /** Answers once no refresh is waiting or under way: what a closing server waits for. */
+    refreshesSettled: () => runner.settled(),
+  };
 }

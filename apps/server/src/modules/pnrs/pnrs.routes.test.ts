@@ -23,7 +23,6 @@ import {
 } from '../../../test/notifications-world';
 import { parseCsv } from '../../../test/parse-csv';
 import { TEST_DATABASE_KINDS } from '../../../test/test-database';
-import { checkBooking } from '@/monitoring/check-booking';
 import {
   callAs,
   demoIds,
@@ -498,7 +497,25 @@ describe.each(TEST_DATABASE_KINDS)('My PNRs calls on %s', (kind) => {
   });
 
   describe('refresh', () => {
-    it('should ask the GDS again for rows not checked lately, and say when the update is in', async () => {
+    /** Nobody has asked the GDS about these bookings for an hour, by either clock. */
+    const readAnHourAgo = async (bookingIds: number[]) => {
+      const hourAgo = new Date(world.app.clock.now().getTime() - 3_600_000);
+      const list = sql.join(
+        bookingIds.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      await world.database.db.execute(
+        sql`update bookings set last_checked_at = last_checked_at - interval '1 hour',
+              sync_requested_at = null
+            where id in (${list})`,
+      );
+      await world.database.db.execute(
+        sql`update booking_checks set checked_at = ${hourAgo} where booking_id in (${list})`,
+      );
+      return hourAgo;
+    };
+
+    it('should read rows nobody read lately from the GDS at once, and say when the update is in', async () => {
       const [booking] = await queryRows<{ id: number; pnr_number: string }>(
         world.database.db,
         sql`select id, pnr_number from bookings
@@ -506,26 +523,12 @@ describe.each(TEST_DATABASE_KINDS)('My PNRs calls on %s', (kind) => {
             order by pnr_created_at desc limit 1`,
       );
       if (!booking) throw new Error('the agent has open bookings');
-      await world.database.db.execute(
-        sql`update bookings set last_checked_at = last_checked_at - interval '1 hour' where id = ${booking.id}`,
-      );
+      const hourAgo = await readAnHourAgo([booking.id]);
       const first = await list('agent', { pnrNumber: booking.pnr_number });
       const [row] = first.pnrs;
       expect(row).toMatchObject({ pnrNumber: booking.pnr_number, updateWillAvailable: true });
       const syncJobId = row?.syncJobId;
       if (!syncJobId) throw new Error('a refresh has an id');
-
-      const again = await list('agent', { pnrNumber: booking.pnr_number });
-      expect(again.pnrs[0]).toMatchObject({ updateWillAvailable: true, syncJobId });
-
-      const pending = await callAs(world, 'agent', {
-        method: 'POST',
-        url: url(PNR_CALLS.updates),
-        payload: { syncJobId },
-      });
-      expect(PnrUpdatesResponse.parse(pending.json()).pnrs).toMatchObject([
-        { pnrNumber: booking.pnr_number, updateWillAvailable: true },
-      ]);
       const stranger = await callAs(world, 'agent2', {
         method: 'POST',
         url: url(PNR_CALLS.updates),
@@ -533,10 +536,8 @@ describe.each(TEST_DATABASE_KINDS)('My PNRs calls on %s', (kind) => {
       });
       expect(PnrUpdatesResponse.parse(stranger.json()).pnrs).toEqual([]);
 
-      await checkBooking(
-        { db: world.database.db, gds: world.sim, clock: world.app.clock, log: world.app.log },
-        booking.id,
-      );
+      // The list answered before the GDS was asked; the server reads it without the engine.
+      await world.app.pnrList.refreshesSettled();
       const done = await callAs(world, 'agent', {
         method: 'POST',
         url: url(PNR_CALLS.updates),
@@ -545,6 +546,43 @@ describe.each(TEST_DATABASE_KINDS)('My PNRs calls on %s', (kind) => {
       expect(PnrUpdatesResponse.parse(done.json()).pnrs).toMatchObject([
         { pnrNumber: booking.pnr_number, updateWillAvailable: false },
       ]);
+      const [checked] = await queryRows<{ checks: number; next_check_at: Date }>(
+        world.database.db,
+        sql`select (select count(*)::int from booking_checks c
+                    where c.booking_id = b.id and c.checked_at > ${hourAgo}) as checks,
+              b.next_check_at
+            from bookings b where b.id = ${booking.id}`,
+      );
+      expect(checked?.checks).toBe(1);
+      // The check set the next one on the engine's cadence, not at once.
+      expect(new Date(checked?.next_check_at ?? 0).getTime()).toBeGreaterThan(
+        (await world.sim.now()).getTime(),
+      );
+
+      const again = await list('agent', { pnrNumber: booking.pnr_number });
+      expect(again.pnrs[0]).toMatchObject({ updateWillAvailable: false });
+    });
+
+    it('should answer a second visit within minutes with no row waiting for an update', async () => {
+      const firstPage = await list('agent', { chunk: 20 });
+      await readAnHourAgo(firstPage.pnrs.map((row) => row.id));
+
+      const visit = await list('agent', { chunk: 20 });
+      const refreshing = visit.pnrs.filter((row) => row.updateWillAvailable);
+      expect(refreshing.length).toBeGreaterThan(5);
+      // One refresh for the page, so the screen follows it with one look at a time.
+      expect(new Set(refreshing.map((row) => row.syncJobId)).size).toBe(1);
+      // Opened again at once, in another tab: the refresh under way is not asked for twice.
+      const meanwhile = await list('agent', { chunk: 20 });
+      const jobs = new Set(visit.pnrs.map((row) => row.syncJobId));
+      expect(meanwhile.pnrs.filter((row) => !jobs.has(row.syncJobId))).toEqual([]);
+      await world.app.pnrList.refreshesSettled();
+
+      const nextVisit = await list('agent', { chunk: 20 });
+      expect(nextVisit.pnrs.filter((row) => row.updateWillAvailable)).toEqual([]);
+      expect(nextVisit.pnrs.map((row) => row.pnrNumber)).toEqual(
+        visit.pnrs.map((row) => row.pnrNumber),
+      );
     });
 
     it('should refuse a syncJobId that is not one', async () => {

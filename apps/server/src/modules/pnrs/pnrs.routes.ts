@@ -16,8 +16,8 @@ export const pnrsRoutes: FastifyPluginAsyncZod = async (app) => {
     list: {
       summary: "A page of the caller's own bookings, filtered and sorted",
       description:
-        'Bookings on the page that the engine has not checked for 15 minutes of GDS time are ' +
-        'checked again at once: they answer updateWillAvailable and a syncJobId for pnrUpdates.',
+        'Bookings on the page that nobody has asked the GDS about for 15 minutes are read again ' +
+        'at once, after the answer: they answer updateWillAvailable and a syncJobId for pnrUpdates.',
       handle: async ({ body }, request) => app.pnrList.list(authOf(request), body),
     },
     updates: {

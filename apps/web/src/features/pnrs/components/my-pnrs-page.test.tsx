@@ -338,25 +338,61 @@ describe('MyPnrsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('1–20 of more than 10000')).toBeTruthy();
   });
 
-  it('should show a refreshing row busy under a spinner', async () => {
-    stubPnrServer({
-      list: {
-        body: pnrPage([
-          pnrRow(1, {
-            updateWillAvailable: true,
-            syncJobId: '5b0c2a8e-0d7f-4a51-9d8e-3c2a1f0b9e71',
-          }),
-          pnrRow(2),
-        ]),
-      },
-    });
+  const refreshingPage = () =>
+    pnrPage([
+      pnrRow(1, {
+        passengerName: 'COHEN/NOA MS',
+        updateWillAvailable: true,
+        syncJobId: '5b0c2a8e-0d7f-4a51-9d8e-3c2a1f0b9e71',
+      }),
+      pnrRow(2),
+    ]);
+
+  it('should keep a refreshing row readable and usable, with a marker beside its PNR', async () => {
+    stubPnrServer({ list: { body: refreshingPage() }, details: { body: pnrDetails() } });
     renderPage();
 
-    const busy = await screen.findByRole('progressbar', { name: 'Refreshing PNR PNR001' });
-    expect(busy.closest('tr')?.getAttribute('aria-busy')).toBe('true');
+    const marker = await screen.findByRole('progressbar', {
+      name: 'Updating PNR PNR001 from the GDS',
+    });
+    const row = marker.closest('tr');
+    if (!row) throw new Error('the marker is in the row');
+    // Beside the PNR, in its own cell: nothing covers the other columns.
+    expect(marker.closest('th')?.textContent).toBe('PNR001');
+    expect(within(row).getAllByRole('progressbar')).toEqual([marker]);
+    expect(within(row).getByText('COHEN/NOA MS')).toBeTruthy();
+    expect(row.hasAttribute('aria-busy')).toBe(false);
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
     expect(
-      screen.getByRole('rowheader', { name: 'PNR002' }).closest('tr')?.hasAttribute('aria-busy'),
-    ).toBe(false);
+      screen
+        .getByRole('rowheader', { name: 'PNR002' })
+        .closest('tr')
+        ?.querySelector('[role="progressbar"]'),
+    ).toBeNull();
+
+    await userEvent.hover(marker);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Updating from the GDS');
+    await userEvent.click(within(row).getByRole('button', { name: 'Expand PNR PNR001' }));
+    expect(screen.getByRole('region', { name: 'Details of PNR PNR001' })).toBeTruthy();
+  });
+
+  it('should keep a refreshing card readable and usable, with a marker beside its PNR', async () => {
+    stubViewportWidth(375);
+    stubPnrServer({ list: { body: refreshingPage() }, details: { body: pnrDetails() } });
+    renderPage();
+
+    const card = await screen.findByRole('article', { name: 'PNR001' });
+    const marker = within(card).getByRole('progressbar', {
+      name: 'Updating PNR PNR001 from the GDS',
+    });
+    expect(marker.parentElement?.textContent).toBe('PNR001');
+    expect(within(card).getByText('COHEN/NOA MS')).toBeTruthy();
+    expect(card.hasAttribute('aria-busy')).toBe(false);
+    expect(
+      within(screen.getByRole('article', { name: 'PNR002' })).queryByRole('progressbar'),
+    ).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Expand PNR PNR001' }));
+    expect(screen.getByRole('region', { name: 'Details of PNR PNR001' })).toBeTruthy();
   });
 
   it("should open and close a row's details when its expand button is pressed", async () => {

@@ -7,11 +7,11 @@ import type { PnrListItem } from '@smt/shared';
 import { useId } from 'react';
 import { FieldGrid } from '@/components/ui/field-grid';
 import { pnrTexts } from '@/features/pnrs/utils/pnr-texts';
-import { PnrBusyOverlay } from './pnr-busy-overlay';
 import { PNR_COLUMNS } from './pnr-columns';
 import type { PnrDetailsSlots } from './pnr-details-slots';
 import { PnrExpandButton } from './pnr-expand-button';
 import { PnrExpandedDetails } from './pnr-expanded-details';
+import { PnrRefreshMarker } from './pnr-refresh-marker';
 import { TicketingButton } from './ticketing-button';
 
 type PnrCardProps = {
@@ -28,16 +28,10 @@ const FACT_COLUMNS = PNR_COLUMNS.filter((column) => column.key !== 'pnr');
 export function PnrCard({ row, expanded, onToggle, slots }: PnrCardProps) {
   const titleId = useId();
   const detailsId = useId();
-  const busy = row.updateWillAvailable;
+  const updating = row.updateWillAvailable;
 
   return (
-    <Card
-      variant="outlined"
-      component="article"
-      aria-labelledby={titleId}
-      aria-busy={busy || undefined}
-      sx={{ position: 'relative' }}
-    >
+    <Card variant="outlined" component="article" aria-labelledby={titleId}>
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
         <Stack spacing={1.5}>
           <Stack
@@ -45,9 +39,12 @@ export function PnrCard({ row, expanded, onToggle, slots }: PnrCardProps) {
             spacing={1}
             sx={{ alignItems: 'center', justifyContent: 'space-between' }}
           >
-            <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-              {row.pnrNumber}
-            </Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                {row.pnrNumber}
+              </Typography>
+              {updating && <PnrRefreshMarker pnrNumber={row.pnrNumber} />}
+            </Stack>
             <PnrExpandButton
               pnrNumber={row.pnrNumber}
               expanded={expanded}
@@ -75,7 +72,6 @@ export function PnrCard({ row, expanded, onToggle, slots }: PnrCardProps) {
           <PnrExpandedDetails row={row} slots={slots} withTicketing={false} />
         </Box>
       )}
-      {busy && <PnrBusyOverlay pnrNumber={row.pnrNumber} />}
     </Card>
   );
 }

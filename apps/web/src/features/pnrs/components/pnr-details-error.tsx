@@ -10,8 +10,7 @@ type PnrDetailsErrorProps = { error: unknown; onRetry: () => void; retrying: boo
 
 /** The server's own words, when it gave any (the client says 'Something has happened' else). */
 function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.status === 0) return undefined;
-  return error.message && error.message !== errorMessages.genericTitle ? error.message : undefined;
+  return error instanceof ApiError && error.fromServer && error.message ? error.message : undefined;
 }
 
 /**

@@ -4,11 +4,11 @@ import TableRow from '@mui/material/TableRow';
 import type { PnrListItem } from '@smt/shared';
 import { useId } from 'react';
 import { pnrTexts } from '@/features/pnrs/utils/pnr-texts';
-import { PnrBusyOverlay } from './pnr-busy-overlay';
 import { PNR_COLUMNS } from './pnr-columns';
 import type { PnrDetailsSlots } from './pnr-details-slots';
 import { PnrExpandButton } from './pnr-expand-button';
 import { PnrExpandedDetails } from './pnr-expanded-details';
+import { PnrRefreshMarker } from './pnr-refresh-marker';
 
 type PnrTableRowProps = {
   row: PnrListItem;
@@ -17,16 +17,24 @@ type PnrTableRowProps = {
   slots: PnrDetailsSlots;
 };
 
+// The marker sits in room the PNR cell always keeps, so no column moves when it comes or goes.
+const PNR_CELL = { fontWeight: 600, position: 'relative', pr: 4 } as const;
+const MARKER_PLACE = {
+  position: 'absolute',
+  right: 10,
+  top: '50%',
+  transform: 'translateY(-50%)',
+} as const;
+
 /** A booking's row, and under it its details while expanded. */
 export function PnrTableRow({ row, expanded, onToggle, slots }: PnrTableRowProps) {
   const detailsId = useId();
-  const busy = row.updateWillAvailable;
+  const updating = row.updateWillAvailable;
   return (
     <>
       <TableRow
-        aria-busy={busy || undefined}
-        // The overlay's containing block; an open row shares its bottom border with its details.
-        sx={{ position: 'relative', ...(expanded && { '& > td': { borderBottom: 'unset' } }) }}
+        // An open row shares its bottom border with its details.
+        sx={expanded ? { '& > td': { borderBottom: 'unset' } } : undefined}
       >
         <TableCell padding="checkbox">
           <PnrExpandButton
@@ -35,16 +43,20 @@ export function PnrTableRow({ row, expanded, onToggle, slots }: PnrTableRowProps
             controls={detailsId}
             onToggle={onToggle}
           />
-          {busy && <PnrBusyOverlay pnrNumber={row.pnrNumber} />}
         </TableCell>
         {PNR_COLUMNS.map((column) => (
           <TableCell
             key={column.key}
             component={column.key === 'pnr' ? 'th' : 'td'}
             scope={column.key === 'pnr' ? 'row' : undefined}
-            sx={column.key === 'pnr' ? { fontWeight: 600 } : undefined}
+            sx={column.key === 'pnr' ? PNR_CELL : undefined}
           >
             {column.render(row)}
+            {column.key === 'pnr' && updating && (
+              <Box component="span" sx={MARKER_PLACE}>
+                <PnrRefreshMarker pnrNumber={row.pnrNumber} />
+              </Box>
+            )}
           </TableCell>
         ))}
       </TableRow>
