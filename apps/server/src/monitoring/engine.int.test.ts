@@ -116,8 +116,8 @@ describe.each(TEST_DATABASE_KINDS)('the monitoring engine over a scripted week o
         "ADM/DuplicateBooking": 1,
         "ADM/SegmentRemoval": 3,
         "REPRICE/Reprice": 11,
-        "RESCHEDULE/Reschedule": 6,
-        "TICKETING_DUE/TicketingDue": 11,
+        "RESCHEDULE/Reschedule": 7,
+        "TICKETING_DUE/TicketingDue": 12,
         "WAITLIST/HoldsWaitlist": 2,
       }
     `);

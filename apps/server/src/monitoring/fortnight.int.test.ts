@@ -834,14 +834,15 @@ describe.each(TEST_DATABASE_KINDS)('a scripted fortnight on %s', (kind) => {
     ]);
   });
 
-  it('should chase requests the airline never answered and advise keeping a waitlist it answered US', async () => {
+  it('should chase requests the airline never answered, complete the chase once it answers US and advise keeping that waitlist', async () => {
     const rows = await raisedOn('FNREQS');
     expect(texts(rows)).toEqual([
+      // Answered since (US): no longer unanswered, so completed, the reply alerted below.
       [
         'HoldsWaitlist',
         'Request unanswered',
-        'No answer on LY319 TLV-LHR on 10/02/2027 14:00: ask the airline',
-        'Pending',
+        'Withdrawn: LY319 TLV-LHR on 10/02/2027 14:00 is unable to sell, waitlisted (US)',
+        'Complete',
         'NEW',
       ],
       [

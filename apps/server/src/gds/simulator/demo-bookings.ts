@@ -123,6 +123,10 @@ const SITUATIONS: Situation[] = [
   },
   {
     departs: [10, 40],
+    // Due inside the ticketing window when the demo starts, ticketed an hour later: the demo
+    // shows a ticketing alert the engine completes. `ticketBy` draws nothing, so the booking
+    // is otherwise the one it was.
+    ticketBy: 30,
     script: (_rng, r, now) => addEvents(r, [{ kind: 'TICKETED', at: at(now, 1) }]),
   },
   { departs: [3, 80], state: 'TICKETED' },
@@ -184,6 +188,40 @@ const SITUATIONS: Situation[] = [
     family: 'SAVER',
     state: 'VOIDABLE',
     script: (rng, r, now) => addDrop(rng, r, 'GENUINE', at(now, 0), at(now, 120)),
+  },
+  {
+    // The waitlist clears and the agent takes the seats in the GDS: the demo shows a waitlist
+    // alert completed once its segment is confirmed (HK).
+    departs: [14, 50],
+    waitlisted: true,
+    script: (_rng, r, now) => {
+      const segment = first(r, 'HL');
+      if (!segment) return;
+      addEvents(r, [
+        { kind: 'WAITLIST_CLEARED', at: at(now, 0.5), segmentId: segment.id, status: 'KL' },
+        { kind: 'SEATS_ACCEPTED', at: at(now, 2.5), segmentId: segment.id },
+      ]);
+    },
+  },
+  {
+    // The airline retimes a flight and takes it back two hours later: the demo shows a
+    // schedule change completed as taken back.
+    departs: [20, 60],
+    script: (rng, r, now) => {
+      const segment = first(r);
+      if (!segment) return;
+      const change = planScheduleChange(rng, segment, 'TIME_CHANGE', at(now, 1));
+      if (change.kind !== 'TIME_CHANGE') return;
+      addEvents(r, [
+        change,
+        {
+          kind: 'CHANGE_TAKEN_BACK',
+          at: at(now, 3),
+          segmentId: segment.id,
+          minutes: change.minutes,
+        },
+      ]);
+    },
   },
 ];
 

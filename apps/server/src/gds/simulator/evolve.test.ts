@@ -124,6 +124,61 @@ describe('evolve', () => {
     expect(statuses(record)).not.toContain('HL');
   });
 
+  it('should put a time change back, HK at the old times, when the airline takes it back', () => {
+    const record = testRecord({
+      events: (r) => {
+        const segmentId = r.booking.segments[0]!.id;
+        return [
+          { kind: 'TIME_CHANGE', at: hours(1), segmentId, minutes: 75 },
+          { kind: 'CHANGE_TAKEN_BACK', at: hours(2), segmentId, minutes: 75 },
+        ];
+      },
+    });
+    const before = { ...record.booking.segments[0]! };
+    catchUp(record, hours(2) - 1);
+    expect(record.booking.segments[0]!.status).toBe('TK');
+    catchUp(record, hours(2));
+    expect(record.booking.segments[0]).toEqual(before);
+  });
+
+  it('should take back nothing on a segment the airline has not changed (not TK)', () => {
+    const record = testRecord({
+      events: (r) => [
+        {
+          kind: 'CHANGE_TAKEN_BACK',
+          at: hours(1),
+          segmentId: r.booking.segments[0]!.id,
+          minutes: 75,
+        },
+      ],
+    });
+    const before = { ...record.booking.segments[0]! };
+    catchUp(record, hours(1));
+    expect(record.booking.segments[0]).toEqual(before);
+  });
+
+  it('should confirm cleared seats (KL to HK) when the agent takes them, and nothing still HL', () => {
+    const record = testRecord({
+      waitlisted: true,
+      events: (r) => {
+        const held = r.booking.segments.find((s) => s.status === 'HL')!;
+        return [
+          { kind: 'SEATS_ACCEPTED', at: hours(1), segmentId: held.id },
+          { kind: 'WAITLIST_CLEARED', at: hours(2), segmentId: held.id, status: 'KL' },
+          { kind: 'SEATS_ACCEPTED', at: hours(3), segmentId: held.id },
+        ];
+      },
+    });
+    const held = record.booking.segments.find((s) => s.status === 'HL')!.id;
+    const statusOf = () => record.booking.segments.find((s) => s.id === held)!.status;
+    catchUp(record, hours(1));
+    expect(statusOf()).toBe('HL');
+    catchUp(record, hours(2));
+    expect(statusOf()).toBe('KL');
+    catchUp(record, hours(3));
+    expect(statusOf()).toBe('HK');
+  });
+
   it('should record a cancel and a sell of the same flight each time a booking churns', () => {
     const record = testRecord({
       events: (r) =>

@@ -127,6 +127,14 @@ export function applyEvent(record: SimRecord, event: SimEvent): boolean {
       if (segment.status !== 'HL') return false;
       segment.status = event.status;
       return true;
+    case 'SEATS_ACCEPTED':
+      if (segment.status !== 'KL' && segment.status !== 'KK') return false;
+      segment.status = 'HK';
+      return true;
+    case 'CHANGE_TAKEN_BACK':
+      if (segment.status !== 'TK') return false;
+      Object.assign(segment, shifted(segment, -event.minutes), { status: 'HK' });
+      return true;
     case 'CHURN':
       if (!CONFIRMED.includes(segment.status)) return false;
       booking.history.push(historyEntry(event.at, 'CANCELLED', segment));

@@ -22,6 +22,10 @@ export type SimEvent = { at: number } & (
   | { kind: 'REPLACED'; segmentId: string; replacement: ReplacementFlight }
   | { kind: 'CANCELLED_BY_AIRLINE'; segmentId: string }
   | { kind: 'WAITLIST_CLEARED'; segmentId: string; status: 'KL' | 'KK' }
+  // The agent takes the cleared seats in the GDS itself (KL or KK to HK).
+  | { kind: 'SEATS_ACCEPTED'; segmentId: string }
+  // The airline takes a time change back: the flight leaves at its old time again, HK.
+  | { kind: 'CHANGE_TAKEN_BACK'; segmentId: string; minutes: number }
   | { kind: 'CHURN'; segmentId: string }
   | { kind: 'INACTIVE'; segmentId: string; status: InactiveStatus }
   | { kind: 'TICKETED' }

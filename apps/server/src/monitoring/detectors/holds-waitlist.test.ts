@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GdsSegment } from '@/gds/gds-types';
-import { detectHoldsWaitlist } from './holds-waitlist';
-import { aBooking, anInput, aSegment, settingsWith } from './testing/booking-builder';
+import { detectHoldsWaitlist, withdrawHoldsWaitlist } from './holds-waitlist';
+import { aBooking, anInput, aPending, aSegment, settingsWith } from './testing/booking-builder';
 
 const waitlisted = aSegment({ id: 's2', flightNumber: '001', status: 'HL', flightClass: 'J' });
 const withStatus = (status: GdsSegment['status']) =>
@@ -143,6 +143,76 @@ describe('detectHoldsWaitlist', () => {
     it('should chase it a day before the flight at the latest, whatever the hours', () => {
       expect(requested('2026-03-07T07:59:00Z', 24 * 40)).toEqual([]);
       expect(requested('2026-03-07T08:00:00Z', 24 * 40)).toHaveLength(1);
+    });
+  });
+
+  describe('withdrawing an alert whose segment moved on', () => {
+    const FLIGHT = 'LY001 TLV-JFK on 08/03/2026 10:00';
+    const alertOn = (dedupeKey: string) =>
+      aPending({ id: 7, type: 'HoldsWaitlist', dedupeKey, segmentIds: ['s2'] });
+    const CLEARED = alertOn('HL:s2:LY001:2026-03-08 10:00');
+    const REPLIED_US = alertOn('HLR:s2:US:LY001:2026-03-08 10:00');
+    const UNANSWERED = alertOn('HN:s2:LY001:2026-03-08 10:00');
+    const withdrawn = (notice: ReturnType<typeof alertOn>, status: GdsSegment['status']) =>
+      withdrawHoldsWaitlist(
+        anInput({ current: withStatus(status), pending: [notice] }),
+        settingsWith(),
+      );
+
+    it('should complete a cleared alert once the seats are confirmed (HK)', () => {
+      expect(withdrawn(CLEARED, 'HK')).toEqual([{ id: 7, reason: `${FLIGHT} is confirmed (HK)` }]);
+    });
+
+    it('should keep a cleared alert while the seats still await acceptance (KL, KK)', () => {
+      expect(withdrawn(CLEARED, 'KL')).toEqual([]);
+      expect(withdrawn(CLEARED, 'KK')).toEqual([]);
+    });
+
+    it('should complete a cleared alert whose segment was cancelled, saying its status', () => {
+      expect(withdrawn(CLEARED, 'HX')).toEqual([
+        { id: 7, reason: `${FLIGHT} is cancelled by the airline (HX)` },
+      ]);
+    });
+
+    it('should complete an alert whose segment is no longer in the booking', () => {
+      const input = anInput({ current: aBooking({ segments: [aSegment()] }), pending: [CLEARED] });
+
+      expect(withdrawHoldsWaitlist(input, settingsWith())).toEqual([
+        { id: 7, reason: 'the segment is no longer in the booking' },
+      ]);
+    });
+
+    it('should keep an alert that names no segment, as it cannot tell which one moved', () => {
+      const unnamed = { ...CLEARED, segmentIds: [] };
+      const input = anInput({ current: aBooking({ segments: [aSegment()] }), pending: [unnamed] });
+
+      expect(withdrawHoldsWaitlist(input, settingsWith())).toEqual([]);
+    });
+
+    it("should keep an airline's reply while it stands, complete it once moved to HL", () => {
+      expect(withdrawn(REPLIED_US, 'US')).toEqual([]);
+      expect(withdrawn(REPLIED_US, 'HL')).toEqual([
+        { id: 7, reason: `${FLIGHT} is waitlisted (HL)` },
+      ]);
+    });
+
+    it('should keep an unanswered request while HN, complete it once the airline answers', () => {
+      expect(withdrawn(UNANSWERED, 'HN')).toEqual([]);
+      expect(withdrawn(UNANSWERED, 'KK')).toEqual([
+        { id: 7, reason: `${FLIGHT} is confirmed by the airline (KK)` },
+      ]);
+    });
+
+    it("should complete every waitlist alert of a cancelled booking, and leave other types' alone", () => {
+      const other = aPending({ id: 8, type: 'Reschedule', dedupeKey: 'SC:x', segmentIds: ['s2'] });
+      const input = anInput({
+        current: { ...withStatus('KL'), isCancelled: true },
+        pending: [CLEARED, other],
+      });
+
+      expect(withdrawHoldsWaitlist(input, settingsWith())).toEqual([
+        { id: 7, reason: 'the booking is cancelled' },
+      ]);
     });
   });
 });

@@ -21,6 +21,8 @@ import type {
   DetectorSettings,
   Explainer,
   DetectorModule,
+  PendingNotice,
+  Withdrawer,
 } from './detector';
 
 const replies: readonly string[] = CONFIRM_REPLY_STATUSES;
@@ -144,8 +146,47 @@ export const explainHoldsWaitlist: Explainer = ({ current }, settings) => {
   return `${held} segment${held === 1 ? '' : 's'} still waitlisted (HL), none cleared yet`;
 };
 
+/**
+ * Why a pending waitlist alert asks nothing any more, or null while it still holds. Its key
+ * says what it was raised on (HL: cleared, HLR: an airline's waitlist reply, HN: an unanswered
+ * request); the premise is that the segment still stands so (docs/decisions/077).
+ */
+function goneReason(notice: PendingNotice, booking: GdsBooking): string | null {
+  // An alert that names no segment cannot be judged from the booking: it stays as it is.
+  if (notice.segmentIds.length === 0) return null;
+  const [kind] = notice.dedupeKey.split(':');
+  const segment = booking.segments.find((s) => notice.segmentIds.includes(s.id));
+  if (!segment) return 'the segment is no longer in the booking';
+  const flight = flightText(segment);
+  if (segment.status === 'HK') return `${flight} is confirmed (HK)`;
+  const holds =
+    kind === 'HL'
+      ? awaitsAcceptance(segment)
+      : kind === 'HLR'
+        ? notice.dedupeKey.startsWith(`HLR:${segment.id}:${segment.status}:`)
+        : kind === 'HN'
+          ? segment.status === 'HN'
+          : true;
+  if (holds) return null;
+  return `${flight} is ${SEGMENT_STATUS_MEANING[segment.status]} (${segment.status})`;
+}
+
+/**
+ * A waitlist alert whose segment moved on (confirmed HK, cancelled, answered, or gone) asks
+ * nothing: it is withdrawn, complete, saying what the segment is now. A cancelled booking's
+ * alerts go the same way, its segments being no longer held.
+ */
+export const withdrawHoldsWaitlist: Withdrawer = ({ current, pending }) =>
+  pending
+    .filter((notice) => notice.type === 'HoldsWaitlist')
+    .flatMap((notice) => {
+      const reason = current.isCancelled ? 'the booking is cancelled' : goneReason(notice, current);
+      return reason === null ? [] : [{ id: notice.id, reason }];
+    });
+
 export const holdsWaitlistDetector: DetectorModule = {
   type: 'HoldsWaitlist',
   detect: detectHoldsWaitlist,
   explain: explainHoldsWaitlist,
+  withdraw: withdrawHoldsWaitlist,
 };
