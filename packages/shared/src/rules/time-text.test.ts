@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { localDayText, localTimeText, utcTimeText } from './time-text';
+import {
+  localDayText,
+  localTimeText,
+  utcTimesInZone,
+  utcTimeText,
+  zonedTimeText,
+} from './time-text';
 
 const ZONES = [
   'UTC',
@@ -72,5 +78,60 @@ describe('the text of a time', () => {
 
   it('should give back an unreadable instant as it came', () => {
     expect(utcTimeText('soon')).toBe('soon');
+  });
+});
+
+describe("an instant on the agent's clock", () => {
+  it('should write the wall clock of the zone named and its offset at that instant, in any process zone', () => {
+    inEveryZone(() => {
+      // Israel is on summer time (UTC+3) until 25/10/2026 and on winter time (UTC+2) after.
+      expect(zonedTimeText('2026-10-24T18:28:00Z', 'Asia/Jerusalem')).toBe(
+        '24/10/2026 21:28 GMT+3',
+      );
+      expect(zonedTimeText('2026-12-01T18:28:00Z', 'Asia/Jerusalem')).toBe(
+        '01/12/2026 20:28 GMT+2',
+      );
+      expect(zonedTimeText('2026-12-01T18:28:00Z', 'America/New_York')).toBe(
+        '01/12/2026 13:28 GMT-5',
+      );
+    });
+  });
+
+  it('should move the day, the year and half-hour offsets with the zone', () => {
+    expect(zonedTimeText('2026-12-31T23:30:00Z', 'Asia/Jerusalem')).toBe('01/01/2027 01:30 GMT+2');
+    expect(zonedTimeText('2027-01-01T00:15:00Z', 'America/St_Johns')).toBe(
+      '31/12/2026 20:45 GMT-3:30',
+    );
+    expect(zonedTimeText('2027-01-14T23:30:00Z', 'Asia/Kolkata')).toBe('15/01/2027 05:00 GMT+5:30');
+  });
+
+  it("should name UTC as the other texts do where the agent's zone is UTC", () => {
+    expect(zonedTimeText('2026-12-01T18:28:00Z', 'UTC')).toBe('01/12/2026 18:28 UTC');
+    expect(zonedTimeText('2026-12-01T18:28:00Z', 'Europe/London')).toBe('01/12/2026 18:28 UTC');
+  });
+
+  it('should give back an unreadable instant as it came', () => {
+    expect(zonedTimeText('soon', 'Asia/Jerusalem')).toBe('soon');
+  });
+
+  it("should rewrite every UTC time a server's text holds and leave the rest of it", () => {
+    const written = `Ticketing deadline in 2 days: ${utcTimeText('2026-12-01T18:28:00Z')}`;
+    expect(written).toBe('Ticketing deadline in 2 days: 01/12/2026 18:28 UTC');
+    expect(utcTimesInZone(written, 'Asia/Jerusalem')).toBe(
+      'Ticketing deadline in 2 days: 01/12/2026 20:28 GMT+2',
+    );
+    expect(
+      utcTimesInZone(
+        'The deadline 31/12/2026 23:30 UTC has passed; void until 01/01/2027 00:10 UTC',
+        'Asia/Tokyo',
+      ),
+    ).toBe('The deadline 01/01/2027 08:30 GMT+9 has passed; void until 01/01/2027 09:10 GMT+9');
+  });
+
+  it("should leave a flight's local time and texts without a UTC time as they are", () => {
+    expect(
+      utcTimesInZone('Remove UC flight IB3317 TLV-MAD on 05/01/2027 23:30', 'Asia/Tokyo'),
+    ).toBe('Remove UC flight IB3317 TLV-MAD on 05/01/2027 23:30');
+    expect(utcTimesInZone('Issue tickets soon', 'Asia/Tokyo')).toBe('Issue tickets soon');
   });
 });

@@ -32,3 +32,46 @@ export function utcTimeText(instant: Date | string): string {
   if (Number.isNaN(date.getTime())) return String(instant);
   return `${localTimeText(utcMinuteOf(date))} UTC`;
 }
+
+/**
+ * An instant as 'dd/MM/yyyy HH:mm' on the clock of `timeZone` (an IANA name), with that zone's
+ * offset at the instant named: '01/12/2026 20:28 GMT+2', 'UTC' where the offset is none. How
+ * the browser shows an agent a deadline in their own time (docs/decisions/073); an unreadable
+ * instant as it came.
+ */
+export function zonedTimeText(instant: Date | string, timeZone: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return String(instant);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'shortOffset',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((each) => each.type === type)?.value ?? '';
+  // ICU writes no offset as 'GMT' or 'GMT+0' by locale and version.
+  const offset = part('timeZoneName');
+  const zone = /^GMT(\+0)?$/.test(offset) ? 'UTC' : offset;
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')} ${zone}`;
+}
+
+/** What `utcTimeText` writes, found again in a text made with it. */
+const UTC_TIME_IN_TEXT = /\b(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2}) UTC\b/g;
+
+/**
+ * A text the server wrote with instants in UTC ('Issue tickets by 01/12/2026 18:28 UTC'), each
+ * such instant rewritten on the clock of `timeZone` and naming it. The stored text stays as it
+ * was written (e-mails and pushes were sent with it); only what a browser shows is rewritten.
+ */
+export function utcTimesInZone(text: string, timeZone: string): string {
+  return text.replace(
+    UTC_TIME_IN_TEXT,
+    (_, day: string, month: string, year: string, hour: string, minute: string) =>
+      zonedTimeText(`${year}-${month}-${day}T${hour}:${minute}:00Z`, timeZone),
+  );
+}

@@ -9,8 +9,17 @@ export const EngineStatus = z.object({
   bookingsMonitored: z.number().int(),
   /** Checks the engine made in the server's last minute, whatever they found. */
   checkedLastMinute: z.number().int(),
-  /** Monitored bookings last checked within a minute of the reservation system's present. */
+  /**
+   * Monitored bookings the engine considers current: looked at, and their next check not
+   * overdue by more than a minute of the reservation system's present (they are checked on a
+   * cadence, not every minute).
+   */
   upToDate: z.number().int(),
+  /**
+   * Monitored bookings last checked within a minute of the reservation system's present: what
+   * a tester who moved the simulator's clock waits for, every booking looked at since.
+   */
+  checkedWithinMinute: z.number().int(),
   queueDepth: z.number().int(),
   /** Newest first; `at` is an ISO instant. */
   lastErrors: z.array(z.object({ at: z.string(), message: z.string() })),

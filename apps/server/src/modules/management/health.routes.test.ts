@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
-import { EngineStatus, recordEngineError } from '@/monitoring/engine-status';
+import type { GdsClient } from '@/gds/gds-client';
+import { EngineStatus, engineStatus, recordEngineError } from '@/monitoring/engine-status';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { DEMO, signIn } from '../../../test/sign-in';
 import { TEST_DATABASE_KINDS } from '../../../test/test-database';
@@ -75,6 +76,39 @@ describe.each(TEST_DATABASE_KINDS)('engine status on %s', (kind) => {
     expect(body.checkedLastMinute).toBe(3);
     expect(body.bookingsMonitored).toBe(1);
     expect(body.deliveries).toMatchObject({ sent: 2, sentLastMinute: 1, sending: 1 });
+  });
+
+  it('should count as up to date a booking checked on its cadence and not over a minute late, and as checked within the minute only one just looked at', async () => {
+    // Both clocks held still, so the boundaries a second either side of the margin are exact.
+    const gdsNow = (await t.app.gds.now()).getTime();
+    const heldGds = { now: async () => new Date(gdsNow) } as GdsClient;
+    const serverNow = t.app.clock.now();
+    const read = () => engineStatus(t.database.db, heldGds, serverNow);
+    const before = await read();
+    const at = (seconds: number | null) =>
+      seconds === null ? null : new Date(gdsNow + seconds * 1000).toISOString();
+    // [last checked, next check], seconds from the GDS's now.
+    const cases: [string, number | null, number][] = [
+      ['HLTH02', -7200, 3600], // looked at two hours ago, next due in an hour: on its cadence
+      ['HLTH03', null, 3600], // never looked at
+      ['HLTH04', -7200, -61], // due just over a minute ago and not checked: late
+      ['HLTH05', -7200, -59], // due just under a minute ago: waiting for the queue's next sweep
+      ['HLTH06', -10, 600], // just checked
+      ['HLTH07', -61, 600], // checked just over a minute ago: current, not within the minute
+    ];
+    for (const [pnr, last, next] of cases)
+      await t.database.db.execute(sql`
+        insert into bookings (gds_id, pnr_number, agency_id, branch_id, agent_id, pnr_created_at,
+          last_checked_at, next_check_at)
+        select 'SIM', ${pnr}, b.agency_id, a.branch_id, a.id, ${at(-36_000)}::timestamptz,
+          ${at(last)}::timestamptz, ${at(next)}::timestamptz
+        from agents a join branches b on b.id = a.branch_id order by a.id limit 1`);
+
+    const after = await read();
+
+    expect(after.bookingsMonitored - before.bookingsMonitored).toBe(6);
+    expect(after.upToDate - before.upToDate).toBe(4);
+    expect(after.checkedWithinMinute - before.checkedWithinMinute).toBe(1);
   });
 
   it('should refuse everyone but super users', async () => {

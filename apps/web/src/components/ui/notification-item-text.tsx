@@ -1,5 +1,6 @@
 import ListItemText from '@mui/material/ListItemText';
 import type { NotificationListItem } from '@smt/shared';
+import { onAgentsClock } from '@/lib/agent-clock';
 import { formatDateTime } from '@/lib/format';
 
 type NotificationItemTextProps = {
@@ -11,7 +12,7 @@ export function NotificationItemText({ notification }: NotificationItemTextProps
   return (
     <ListItemText
       primary={notification.title}
-      secondary={`${notification.title_message} · ${formatDateTime(notification.notification_time)}`}
+      secondary={`${onAgentsClock(notification.title_message)} · ${formatDateTime(notification.notification_time)}`}
       slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
     />
   );

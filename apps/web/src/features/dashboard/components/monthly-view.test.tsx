@@ -34,10 +34,11 @@ async function chartIn(title: string) {
 }
 
 describe('MonthlyView', { timeout: 30_000 }, () => {
-  it("should be titled with the answer's month and send only the scope", async () => {
+  it("should be titled with the answer's month, say which months it charts and send only the scope", async () => {
     const sent = renderView();
 
     expect(await screen.findByRole('heading', { name: 'May 2026' }, LOADED)).toBeTruthy();
+    expect(screen.getByText('Charts by departure month: January 2026 to March 2026')).toBeTruthy();
     const query = callsTo(sent, 'monthlyStat')[0]?.query;
     expect(query?.toString()).toBe('type=Agent&id=12');
   });

@@ -1,6 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { MonthlyStatResponse } from '@smt/shared';
 import { downloadMonthlyXls } from '@/features/dashboard/api/download-monthly-xls';
 import { useMonthlyStat } from '@/features/dashboard/api/get-monthly-stat';
 import { MonthlyByTypeCard } from '@/features/dashboard/components/cards/monthly-by-type-card';
@@ -9,10 +10,22 @@ import { MonthlyRepriceCard } from '@/features/dashboard/components/cards/monthl
 import { ChartGrid } from '@/features/dashboard/components/chart-grid';
 import { DashboardNoData } from '@/features/dashboard/components/dashboard-no-data';
 import type { DashboardScope } from '@/features/dashboard/utils/dashboard-request';
+import { DASHBOARD_TEXTS } from '@/features/dashboard/utils/dashboard-texts';
 import { isEmptyMonthly } from '@/features/dashboard/utils/empty-answers';
 import { monthName } from '@/features/dashboard/utils/month-label';
 
-/** The monthly overview (SPEC §2.6), titled with the previous month. */
+/**
+ * The title names the previous month as SPEC §2.6 has it, while the bars run over the six
+ * months up to tomorrow by departure: said under the title so the two are not read as one.
+ */
+function coveredMonths({ months }: MonthlyStatResponse): string {
+  const first = months[0];
+  const last = months.at(-1);
+  if (first === undefined || last === undefined) return '';
+  return DASHBOARD_TEXTS.monthlyCovers(monthName(first.month), monthName(last.month));
+}
+
+/** The monthly overview (SPEC §2.6): titled with the previous month, saying what it charts. */
 export function MonthlyView({ scope }: { scope: DashboardScope }) {
   const query = useMonthlyStat(scope);
 
@@ -20,9 +33,14 @@ export function MonthlyView({ scope }: { scope: DashboardScope }) {
   return (
     <Stack spacing={2}>
       {query.data !== undefined ? (
-        <Typography variant="h6" component="h2">
-          {monthName(query.data.title)}
-        </Typography>
+        <div>
+          <Typography variant="h6" component="h2">
+            {monthName(query.data.title)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {coveredMonths(query.data)}
+          </Typography>
+        </div>
       ) : (
         query.isPending && <Skeleton variant="text" width={160} sx={{ typography: 'h6' }} />
       )}

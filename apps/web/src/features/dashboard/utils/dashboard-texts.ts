@@ -45,6 +45,11 @@ export const DASHBOARD_TEXTS = {
   creditsExpired: 'Lost to expiry',
   currency: 'Currency',
   creditCount: (count: number) => (count === 1 ? '1 credit' : `${count} credits`),
+  /** Under the monthly view's title (the previous month, SPEC §2.6): the months its bars cover. */
+  monthlyCovers: (first: string, last: string) =>
+    first === last
+      ? `Charts by departure month: ${first}`
+      : `Charts by departure month: ${first} to ${last}`,
 } as const;
 
 export const CHART_TITLES = {

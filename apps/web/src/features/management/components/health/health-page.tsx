@@ -59,6 +59,7 @@ export function HealthPage() {
               <EngineFigure
                 label={healthTexts.upToDate}
                 value={healthTexts.upToDateOf(status.upToDate, status.bookingsMonitored)}
+                caption={healthTexts.upToDateMeans}
               />
               <EngineFigure label={healthTexts.queueDepth} value={status.queueDepth} />
             </Box>

@@ -5,6 +5,8 @@ export const healthTexts = {
   checkedLastMinute: 'Checks in the last minute',
   upToDate: 'Up to date with the GDS',
   upToDateOf: (upToDate: number, monitored: number) => `${upToDate} of ${monitored}`,
+  upToDateMeans:
+    'Checked on their schedule, none overdue by more than a minute. Bookings are checked more often as departure nears, not every minute.',
   queueDepth: 'Queue depth',
   deliveries: 'Deliveries',
   pending: 'Pending',

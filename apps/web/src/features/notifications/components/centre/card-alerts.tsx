@@ -2,6 +2,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmberRounded';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import type { Alert } from '@smt/shared';
+import { onAgentsClock } from '@/lib/agent-clock';
 
 type CardAlertsProps = { alerts: readonly Alert[]; pending: boolean };
 
@@ -11,7 +12,7 @@ type CardAlertsProps = { alerts: readonly Alert[]; pending: boolean };
  */
 export function CardAlerts({ alerts, pending }: CardAlertsProps) {
   if (alerts.length === 0) return null;
-  const texts = alerts.map((alert) => alert.text);
+  const texts = alerts.map((alert) => onAgentsClock(alert.text));
   return (
     <Tooltip
       title={

@@ -125,6 +125,33 @@ describe('NotificationCard', () => {
     );
   });
 
+  it("should show a deadline the server wrote in UTC on the browser's clock with its zone named", () => {
+    const startZone = process.env.TZ;
+    process.env.TZ = 'Asia/Jerusalem';
+    try {
+      renderCard({
+        title: 'Ticketing due',
+        title_message: 'Issue tickets by 01/12/2026 18:28 UTC',
+        alerts: [{ text: 'Ticketing deadline in 2 days: 01/12/2026 18:28 UTC' }],
+        pnr_summary: 'TLV-LHR LY315 2026-12-13 10:00',
+      });
+
+      const card = screen.getByRole('article', { name: 'Ticketing due' });
+      expect(within(card).getByText('Issue tickets by 01/12/2026 20:28 GMT+2')).toBeTruthy();
+      expect(
+        screen.getByRole('img', {
+          name: 'Alerts: Ticketing deadline in 2 days: 01/12/2026 20:28 GMT+2',
+        }),
+      ).toBeTruthy();
+      // The flight's time is its airport's and stays as it is.
+      expect(card.textContent).toContain('13/12/2026 10:00');
+      expect(card.textContent).not.toContain('UTC');
+    } finally {
+      if (startZone === undefined) delete process.env.TZ;
+      else process.env.TZ = startZone;
+    }
+  });
+
   it('should show no alert icon when there are no alerts', () => {
     renderCard({ alerts: [] });
 

@@ -22,6 +22,7 @@ import { CardAlerts } from './card-alerts';
 import { CardStatusIcon } from './card-status-icon';
 import { PnrSummaryLine } from './pnr-summary-line';
 import { CreditAvailableBadges } from '@/components/ui/credit-available-badges';
+import { onAgentsClock } from '@/lib/agent-clock';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 type NotificationCardProps = {
@@ -82,6 +83,8 @@ function AvailableCard({
   const titleId = useId();
   const unread = isUnread(item.status);
   const group = item.group;
+  // The server writes a deadline in UTC; the agent reads it on their own clock.
+  const title = onAgentsClock(item.title);
 
   // Enter on the card itself opens it; Enter on a control inside does what that control does.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -119,7 +122,7 @@ function AvailableCard({
           checked={selected}
           disabled={item.readonly}
           onChange={(event) => onSelectChange(event.target.checked)}
-          slotProps={{ input: { 'aria-label': `Select PNR ${item.pnr}: ${item.title}` } }}
+          slotProps={{ input: { 'aria-label': `Select PNR ${item.pnr}: ${title}` } }}
           sx={{ p: 0.5 }}
         />
         <CardStatusIcon group={item.group} subtype={item.subtype} />
@@ -134,12 +137,12 @@ function AvailableCard({
           variant="subtitle2"
           sx={{ fontWeight: unread ? 'fontWeightBold' : 'fontWeightRegular' }}
         >
-          {item.title}
+          {title}
           {unread && <UnreadMark />}
         </Typography>
         {item.title_message !== '' && (
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {item.title_message}
+            {onAgentsClock(item.title_message)}
           </Typography>
         )}
         {item.contact_name && (

@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { GROUP_LABEL, GROUP_OF_TYPE, type NotificationHeader } from '@smt/shared';
+import { onAgentsClock } from '@/lib/agent-clock';
 import { formatDateTime } from '@/lib/format';
 import { textOnColour } from '@/lib/theme';
 
@@ -36,11 +37,11 @@ export function DetailsHeader({ header }: DetailsHeaderProps) {
         )}
       </Stack>
       <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-        {header.title}
+        {onAgentsClock(header.title)}
       </Typography>
       {header.title_message && (
         <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {header.title_message}
+          {onAgentsClock(header.title_message)}
         </Typography>
       )}
     </Stack>

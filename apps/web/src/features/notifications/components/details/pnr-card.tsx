@@ -6,6 +6,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { LIFECYCLE_STEPS, lifecycleStepOf, type NotificationDetails } from '@smt/shared';
 import { FieldGrid } from '@/components/ui/field-grid';
+import { onAgentsClock } from '@/lib/agent-clock';
 import { DetailsCard } from './details-card';
 import { detailsTexts } from './details-texts';
 
@@ -65,7 +66,7 @@ export function PnrCard({ details }: PnrCardProps) {
           <Stack spacing={1} aria-label={detailsTexts.alerts} role="list">
             {alerts.map((alert, index) => (
               <Alert key={index} severity="warning" role="listitem">
-                {alert.text}
+                {onAgentsClock(alert.text)}
               </Alert>
             ))}
           </Stack>
