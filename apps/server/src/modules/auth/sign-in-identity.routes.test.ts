@@ -111,6 +111,7 @@ describe.each(TEST_DATABASE_KINDS)('identifiers proved before stored on %s', (ki
     expect(link.json()).toEqual({
       code: 'FORBIDDEN',
       message: signInMessages.registerBySmsFirst,
+      reason: 'auth.register-by-sms-first',
     });
     expect(await userWithPhone(attacker.phone)).toBeNull();
     expect(await usersWithEmail(attacker.email)).toEqual([]);
@@ -215,7 +216,11 @@ describe.each(TEST_DATABASE_KINDS)('identifiers proved before stored on %s', (ki
     const res = await openLink(person(701, DEMO.operator.email));
 
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'CONFLICT', message: signInMessages.emailTaken });
+    expect(res.json()).toEqual({
+      code: 'CONFLICT',
+      message: signInMessages.emailTaken,
+      reason: 'auth.email-taken',
+    });
     expect(await userWithPhone(person(701).phone)).toBeNull();
   });
 
@@ -223,7 +228,11 @@ describe.each(TEST_DATABASE_KINDS)('identifiers proved before stored on %s', (ki
     const res = await enterCode({ ...DEMO.agent2, email: 'other801@identity.test' });
 
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'CONFLICT', message: signInMessages.phoneTaken });
+    expect(res.json()).toEqual({
+      code: 'CONFLICT',
+      message: signInMessages.phoneTaken,
+      reason: 'auth.phone-taken',
+    });
     expect(await usersWithEmail('other801@identity.test')).toEqual([]);
   });
 

@@ -212,7 +212,11 @@ describe.each(TEST_DATABASE_KINDS)('the credits ledger on %s', (kind) => {
         payload: { state: 'used' },
       });
       expect(res.statusCode, res.body).toBe(404);
-      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'There is no such credit.' });
+      expect(res.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: 'There is no such credit.',
+        reason: 'credits.not-found',
+      });
     }
     expect((await list(DEMO.agent, '?state=open')).total).toBe((await list(DEMO.agent)).total);
   });

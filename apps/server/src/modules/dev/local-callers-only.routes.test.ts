@@ -43,6 +43,7 @@ describe.each(TEST_DATABASE_KINDS)('the dev routes on %s', (kind) => {
         expect(ApiErrorBody.parse(answer.json())).toEqual({
           code: 'FORBIDDEN',
           message: LOCAL_ONLY_MESSAGE,
+          reason: 'dev.not-local-caller',
         });
       }
     },

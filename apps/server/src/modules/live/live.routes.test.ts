@@ -318,6 +318,7 @@ describe.each(TEST_DATABASE_KINDS)('the live stream on %s', (kind) => {
     for (const session of sessions) streams.push(await openReady(test.app, session));
     const refused = await openRefused(test.app, spare, 429);
     expect(refused.code).toBe('RATE_LIMITED');
+    expect(refused.reason).toBe('live.too-many-for-user');
     expect(refused.message).toBe(
       `You already have ${STREAMS_PER_USER} live connections open, the most one person may; ` +
         'close SMT in another browser or device to open one here.',

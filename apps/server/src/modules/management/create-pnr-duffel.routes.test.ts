@@ -145,6 +145,7 @@ describe('create PNR on a Duffel connection', () => {
     expect(res.json()).toEqual({
       code: 'CONFLICT',
       message: 'Cannot create the booking: Duffel offers these flights on hold nowhere',
+      reason: 'management.booking-refused',
     });
     expect(await written()).toEqual(before);
   });

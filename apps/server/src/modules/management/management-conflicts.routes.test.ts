@@ -73,6 +73,7 @@ describe.each(TEST_DATABASE_KINDS)('conflicts of the management calls on %s', (k
     expect(ApiErrorBody.parse(res.json())).toEqual({
       code: 'RATE_LIMITED',
       message: managementMessages.conflictsLimited,
+      reason: 'management.conflicts-limited',
     });
   };
   const withToken = (headers: Headers, res: { json: () => unknown }) => ({

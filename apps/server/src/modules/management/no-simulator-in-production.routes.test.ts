@@ -154,7 +154,11 @@ function siteOf(kind: (typeof TEST_DATABASE_KINDS)[number], appEnv: Record<strin
 
 describe.each(TEST_DATABASE_KINDS)('a new agency in production on %s', (kind) => {
   const on = siteOf(kind, PRODUCTION);
-  const refusal = { code: 'CONFLICT', message: connectionHelpTexts.noRealConnection };
+  const refusal = {
+    code: 'CONFLICT',
+    message: connectionHelpTexts.noRealConnection,
+    reason: 'management.no-real-connection',
+  };
 
   it('should be a production start', () => {
     const env = loadEnv({ ...PRODUCTION, LOG_LEVEL: 'silent' });

@@ -121,7 +121,11 @@ describe.each(TEST_DATABASE_KINDS)('cancel PNR with its refund quoted first on %
     });
     const again = await call('cancelPnrQuote', DEMO.agent, { notificationId: id });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: 'CONFLICT', message: 'This PNR is already cancelled' });
+    expect(again.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'This PNR is already cancelled',
+      reason: 'notifications.pnr-cancelled',
+    });
   });
 
   it('should refuse with the refund as it is now, and cancel nothing, when the refund moved since the quote', async () => {
@@ -138,6 +142,7 @@ describe.each(TEST_DATABASE_KINDS)('cancel PNR with its refund quoted first on %
     expect(moved.json()).toEqual({
       code: 'CONFLICT',
       message: `The refund is now 0.00 ${currency}: look at it again before cancelling`,
+      reason: 'notifications.refund-changed',
     });
     expect(await isCancelledInGds(locator)).toBe(false);
     expect(await subtypeOf(id)).toBe('Pending');
@@ -234,7 +239,11 @@ describe.each(TEST_DATABASE_KINDS)('cancel PNR with its refund quoted first on %
 
     for (const response of [quoted, cancelled]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Notification not found' });
+      expect(response.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: 'Notification not found',
+        reason: 'notifications.not-found',
+      });
     }
     expect(await isCancelledInGds(locator)).toBe(false);
     expect(await subtypeOf(id)).toBe('Pending');

@@ -212,7 +212,11 @@ describe.each(TEST_DATABASE_KINDS)('single-notification calls on %s', (kind) => 
 
         for (const [name, status, body] of await everyCallOn(id, who)) {
           expect([name, status]).toEqual([name, 404]);
-          expect(body).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
+          expect(body).toEqual({
+            code: 'NOT_FOUND',
+            message: expect.any(String),
+            reason: name === 'share' ? 'share.not-found' : 'notifications.not-found',
+          });
         }
 
         expect(await rowOf(id)).toEqual(before);
@@ -517,6 +521,7 @@ describe.each(TEST_DATABASE_KINDS)('single-notification calls on %s', (kind) => 
       expect(response.json()).toEqual({
         code: 'BAD_REQUEST',
         message: 'A HoldsWaitlist notification has no main action',
+        reason: 'notifications.no-main-action',
       });
     });
 
@@ -531,7 +536,11 @@ describe.each(TEST_DATABASE_KINDS)('single-notification calls on %s', (kind) => 
           op_code: 'RP',
         });
         expect(response.statusCode).toBe(500);
-        expect(response.json()).toEqual({ code: 'INTERNAL', message: detailsMessages.gdsFailed });
+        expect(response.json()).toEqual({
+          code: 'INTERNAL',
+          message: detailsMessages.gdsFailed,
+          reason: 'notifications.gds-failed',
+        });
       } finally {
         spy.mockRestore();
       }
@@ -713,6 +722,7 @@ describe.each(TEST_DATABASE_KINDS)('single-notification calls on %s', (kind) => 
         expect(response.json()).toEqual({
           code: 'CONFLICT',
           message: detailsMessages.readonlyDelete,
+          reason: 'notifications.read-only',
         });
       }
       expect((await rowOf(other)).status).not.toBe('DEL');

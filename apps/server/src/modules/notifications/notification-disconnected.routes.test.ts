@@ -187,7 +187,11 @@ describe.each(TEST_DATABASE_KINDS)("a disconnected Duffel connection's bookings 
     for (const [i, [, , op]] of acts.entries()) {
       const res = await execute(ids[i] ?? 0, op);
       expect(res.statusCode, res.body).toBe(409);
-      expect(res.json()).toEqual({ code: 'CONFLICT', message: DISCONNECTED });
+      expect(res.json()).toEqual({
+        code: 'CONFLICT',
+        message: DISCONNECTED,
+        reason: 'notifications.connection-disconnected',
+      });
     }
 
     // Nor is the order cancelled, or its refund quoted.
@@ -198,7 +202,11 @@ describe.each(TEST_DATABASE_KINDS)("a disconnected Duffel connection's bookings 
       payload: { notificationId: ids[1] },
     });
     expect(quote.statusCode, quote.body).toBe(409);
-    expect(quote.json()).toEqual({ code: 'CONFLICT', message: DISCONNECTED });
+    expect(quote.json()).toEqual({
+      code: 'CONFLICT',
+      message: DISCONNECTED,
+      reason: 'notifications.connection-disconnected',
+    });
     expect(heard()).toEqual(before);
     expect(duffel.order(orders.hold).payment_status.paid_at).toBeNull();
     const [left] = await t.database.db
@@ -223,7 +231,11 @@ describe.each(TEST_DATABASE_KINDS)("a disconnected Duffel connection's bookings 
     });
 
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json()).toEqual({ code: 'CONFLICT', message: DISCONNECTED });
+    expect(res.json()).toEqual({
+      code: 'CONFLICT',
+      message: DISCONNECTED,
+      reason: 'pnrs.connection-disconnected',
+    });
     expect(heard()).toEqual(before);
     expect((await bookingOf(orders.hold)).isTicketing).toBe(false);
   });

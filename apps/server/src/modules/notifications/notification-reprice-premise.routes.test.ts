@@ -139,6 +139,7 @@ describe.each(TEST_DATABASE_KINDS)('a reprice whose booking was ticketed since o
     expect(res.json()).toEqual({
       code: 'CONFLICT',
       message: `Repricing now saves ${money(net)} net (gross ${money(promised.gross)}, change fee ${passengers} × ${money(CHANGE_FEE)}, net ${money(net)}), where ${money(promised.net)} was promised: nothing was changed`,
+      reason: 'notifications.premise-changed',
     });
     expect(repriceCalls).toEqual([]);
     expect((await sim.retrieveBooking(locator))?.storedFare).toEqual(fareBefore);

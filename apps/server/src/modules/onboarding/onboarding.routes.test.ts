@@ -142,6 +142,7 @@ describe.each(TEST_DATABASE_KINDS)('onboarding a new registered user on %s', (ki
     expect(ApiErrorBody.parse(again.json())).toEqual({
       code: 'CONFLICT',
       message: onboardingMessages.alreadyInAgency,
+      reason: 'onboarding.already-in-agency',
     });
     expect(await agencyCount()).toBe(before);
   });

@@ -150,6 +150,7 @@ describe.each(TEST_DATABASE_KINDS)('push routes on %s', (kind) => {
       expect(ApiErrorBody.parse(res.json())).toEqual({
         code: 'BAD_REQUEST',
         message: pushMessages.endpointRefused,
+        reason: 'push.endpoint-refused',
         fieldErrors: { endpoint: pushMessages.endpointRefused },
       });
       expect(await allEndpoints()).toEqual(before);
@@ -164,6 +165,7 @@ describe.each(TEST_DATABASE_KINDS)('push routes on %s', (kind) => {
     expect(ApiErrorBody.parse(res.json())).toEqual({
       code: 'CONFLICT',
       message: pushMessages.endpointTaken,
+      reason: 'push.endpoint-taken',
     });
     expect(res.body).not.toContain(DEMO.agent.email);
     expect(await ownerOf(endpoint)).toBe(DEMO.agent.email);

@@ -240,6 +240,7 @@ describe.each(TEST_DATABASE_KINDS)('sharing a notification on %s', (kind) => {
       expect(response.json()).toEqual({
         code: 'NOT_FOUND',
         message: 'The link has been expired',
+        reason: 'share.link-expired',
       });
     }
     expect((await open(notification.id, timestamp, token)).statusCode).toBe(200);
@@ -307,7 +308,11 @@ describe.each(TEST_DATABASE_KINDS)('sharing a notification on %s', (kind) => {
       const notification = await take(owner, 'HoldsWaitlist', { reuse: true });
       const response = await share(who, notification.id);
       expect(response.statusCode).toBe(status);
-      expect(response.json()).toEqual({ code: expect.any(String), message: expect.any(String) });
+      expect(response.json()).toEqual({
+        code: expect.any(String),
+        message: expect.any(String),
+        reason: status === 404 ? 'share.not-found' : expect.any(String),
+      });
     },
   );
 

@@ -1,6 +1,6 @@
 import { connectionCalls } from '@smt/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { api, isRefusedFor } from '@/lib/api-client';
 import { connectionsKeys } from './connections-keys';
 
 /** The connections of one agency, or (`null`) of every agency the caller may see. */
@@ -13,7 +13,6 @@ export function useConnectionList(agencyId: number | null) {
     queryKey: connectionsKeys.list(agencyId),
     queryFn: ({ signal }) => getConnectionList(agencyId, signal),
     // A refusal (403: a branch manager's scope is not agency-wide) stays one when asked again.
-    retry: (failures, error) =>
-      failures < 1 && !(error instanceof ApiError && error.status === 403),
+    retry: (failures, error) => failures < 1 && !isRefusedFor(error, 'connections.agency-only'),
   });
 }

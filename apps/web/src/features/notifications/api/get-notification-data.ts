@@ -1,7 +1,7 @@
 import { notificationCalls } from '@smt/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useDetailsRefresh } from '@/features/notifications/hooks/use-details-refresh';
-import { api, ApiError } from '@/lib/api-client';
+import { api, isRefusedFor } from '@/lib/api-client';
 import { retryUnlessRefused } from '@/lib/retry-unless-refused';
 import { notificationKeys } from './notification-keys';
 
@@ -33,4 +33,4 @@ export function useNotificationData(notificationId: number) {
 }
 
 export const isNotificationGone = (error: unknown) =>
-  error instanceof ApiError && error.status === 404;
+  isRefusedFor(error, 'notifications.not-found');

@@ -249,7 +249,14 @@ describe('ConnectionsPage', { timeout: 20_000 }, () => {
 
   it("should show the server's refusal, without retry or connect, when the caller is a branch manager", async () => {
     const server = stubConnectionsServer({
-      list: { status: 403, body: { code: 'FORBIDDEN', message: connectionMessages.agencyOnly } },
+      list: {
+        status: 403,
+        body: {
+          code: 'FORBIDDEN',
+          message: connectionMessages.agencyOnly,
+          reason: 'connections.agency-only',
+        },
+      },
     });
     renderWithApp(<ConnectionsPage superUser={false} />);
 

@@ -11,7 +11,7 @@ import { useConnectionList } from '@/features/management/api/connections-list';
 import { useTestConnection } from '@/features/management/api/connections-test-connection';
 import { useAgencyChoices } from '@/features/management/api/list-agency-choices';
 import { managementTexts } from '@/features/management/utils/management-texts';
-import { ApiError } from '@/lib/api-client';
+import { isRefusedFor } from '@/lib/api-client';
 import { AgencySelect } from '../agency-select';
 import { FormDialog } from '../form-dialog';
 import type { ManagementColumn } from '../management-columns';
@@ -50,8 +50,9 @@ export function ConnectionsPage({ superUser }: ConnectionsPageProps) {
   const [editing, setEditing] = useState<ConnectionItem | null>(null);
   const closeEdit = () => setEditing(null);
   // A 403 to the list is the caller's role, not a failure: connecting would be refused too.
-  const refusal =
-    list.error instanceof ApiError && list.error.status === 403 ? list.error.message : undefined;
+  const refusal = isRefusedFor(list.error, 'connections.agency-only')
+    ? list.error.message
+    : undefined;
 
   const columns: ManagementColumn<ConnectionItem>[] = [
     { key: 'agency', label: texts.agency, value: (row) => row.agencyName },

@@ -110,7 +110,7 @@ describe('PnrInfoPage', () => {
     stubApi({
       'GET /api/admin/pnr/info': {
         status: 404,
-        body: { code: 'NOT_FOUND', message: 'PNR not found' },
+        body: { code: 'NOT_FOUND', message: 'PNR not found', reason: 'management.pnr-not-found' },
       },
     });
     renderPage('ZZZ9999');

@@ -6,7 +6,7 @@ import { ROUTES, type PnrDetails } from '@smt/shared';
 import type { ReactNode } from 'react';
 import { RetryAlert } from '@/components/ui/retry-alert';
 import { usePnrInfo } from '@/features/management/api/get-pnr-info';
-import { ApiError } from '@/lib/api-client';
+import { isRefusedFor } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { BookingSummary } from './booking-summary';
 import { CheckHistory } from './check-history';
@@ -26,8 +26,7 @@ type PnrInfoPageProps = {
 export function PnrInfoPage({ pnrNumber, onSearch, renderSnapshot }: PnrInfoPageProps) {
   const info = usePnrInfo(pnrNumber);
   // 'PNR not found' is an answer to show, not a failure to retry.
-  const notFound =
-    info.error instanceof ApiError && info.error.status === 404 ? info.error.message : null;
+  const notFound = isRefusedFor(info.error, 'management.pnr-not-found') ? info.error.message : null;
 
   return (
     <Stack spacing={2}>

@@ -65,7 +65,14 @@ describe('NotificationDetailsOverlay', () => {
   });
 
   it('should say the notification is gone when the server answers 404', async () => {
-    open({ status: 404, body: { code: 'NOT_FOUND', message: 'Notification not found' } });
+    open({
+      status: 404,
+      body: {
+        code: 'NOT_FOUND',
+        message: 'Notification not found',
+        reason: 'notifications.not-found',
+      },
+    });
 
     expect(await screen.findByText(uiTexts.noDataAvailable)).toBeTruthy();
     expect(screen.getByText('Please select another notification')).toBeTruthy();
