@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { MANAGER, SUPER, demoUser, shoot, signInBySms, type DemoUser } from './sign-in-support';
+import {
+  MANAGER,
+  SCREENSHOT_DIR,
+  SUPER,
+  demoUser,
+  shoot,
+  signInBySms,
+  type DemoUser,
+} from './sign-in-support';
 import { expectNothingPastTheEdge } from './layout-support';
 
 // The management lists (SPEC §2.11) over the real server: a super user adds an agency, a
@@ -26,6 +34,22 @@ async function findRow(page: Page, label: string, name: string) {
   const search = page.getByLabel(label);
   await search.fill(name);
   await search.press('Enter');
+}
+
+/**
+ * At 375 px a list's header buttons go under its title (issue 38): they must start where the
+ * title starts, not a spacing further in.
+ */
+async function expectHeaderButtonsUnderTitle(page: Page, title: string, firstButton: string) {
+  const titleBox = await heading(page, title).boundingBox();
+  const buttonBox = await page
+    .getByRole('main')
+    .getByRole('button', { name: firstButton })
+    .boundingBox();
+  expect(titleBox).not.toBeNull();
+  expect(buttonBox).not.toBeNull();
+  expect(buttonBox!.y).toBeGreaterThanOrEqual(titleBox!.y + titleBox!.height);
+  expect(buttonBox!.x).toBe(titleBox!.x);
 }
 
 /** The elements reaching past the screen's right edge (named, so a failure says what does). */
@@ -128,9 +152,32 @@ test('should add, edit, disable and delete an agency, a branch, an agent and a u
   await expect(row.getByRole('cell', { name: AGENCY, exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: BRANCH.pcc, exact: true })).toBeVisible();
 
-  // Nobody deletes their own account: the super user's own row does not offer it.
+  // At 375 the header's buttons wrap under the title and start where it starts (issue 38).
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectHeaderButtonsUnderTitle(page, 'Users', 'Download CSV');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Nobody deletes or switches off their own account: the super user's own row offers neither,
+  // and each control says why.
   await findRow(page, 'Email', 'super@demo.test');
-  await expect(page.getByRole('button', { name: 'Delete Super User' })).toBeDisabled();
+  await expect(page.getByRole('cell', { name: 'super@demo.test', exact: true })).toBeVisible();
+  const why = 'You cannot disable, deactivate or delete your own account.';
+  for (const control of [
+    page.getByRole('button', { name: 'Delete Super User' }),
+    page.getByRole('switch', { name: 'Enabled: Super User' }),
+    page.getByRole('switch', { name: 'Activated: Super User' }),
+  ]) {
+    await expect(control).toBeDisabled();
+    await expect(control).toHaveAttribute('aria-description', why);
+  }
+  // Disabled, the switch takes no pointer: its wrapper shows the tooltip.
+  await page.getByRole('switch', { name: 'Enabled: Super User' }).hover({ force: true });
+  await expect(page.getByRole('tooltip')).toHaveText(why);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}management-users-own-row-1280.png` });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('switch', { name: 'Enabled: Super User' })).toBeDisabled();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}management-users-own-row-375.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await findRow(page, 'Email', USER.email);
 
   // Edited and disabled, then deleted bottom up (a row still in use cannot go).
@@ -155,6 +202,13 @@ test('should add, edit, disable and delete an agency, a branch, an agent and a u
   await editName(page, AGENCY, 'Horizon Trips Ltd');
   await disable(page, 'Horizon Trips Ltd');
   await remove(page, 'Horizon Trips Ltd');
+
+  // The processes list's header likewise.
+  await page.goto('/smtapp/management/tools/process-settings');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(heading(page, 'Processes')).toBeVisible();
+  await expectHeaderButtonsUnderTitle(page, 'Processes', 'Download CSV');
+  await shoot(page, 'management-processes');
 });
 
 test('should let a manager add a user of their agency, who signs in as that agent', async ({
@@ -165,6 +219,15 @@ test('should let a manager add a user of their agency, who signs in as that agen
   const hire = demoUser('noa@demo.test', '500000142');
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, request, MANAGER);
+  // Every demo agent has a user: the hire's agent is made first.
+  await page.goto('/smtapp/management/tools/agents/add-agent');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Noa Levi');
+  await page.getByRole('textbox', { name: 'Initials', exact: true }).fill('NL');
+  await page
+    .getByRole('combobox', { name: 'Branch', exact: true })
+    .selectOption({ label: 'JRS1 – Jerusalem' });
+  await submit(page);
+  await expect(heading(page, 'Agents')).toBeVisible();
   await page.goto('/smtapp/management/tools/users');
   await page.getByRole('button', { name: 'Add user' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add user' });
@@ -186,8 +249,15 @@ test('should let a manager add a user of their agency, who signs in as that agen
   // An agent user books as one agent: the field says it is required before anyone submits.
   const agentField = dialog.getByRole('combobox', { name: 'Agent', exact: true });
   await expect(agentField).toHaveAttribute('required', '');
-  await dialog.getByRole('combobox', { name: 'Branch', exact: true }).selectOption({ index: 1 });
-  await agentField.selectOption({ index: 1 });
+  await dialog
+    .getByRole('combobox', { name: 'Branch', exact: true })
+    .selectOption({ label: 'JRS1 – Jerusalem' });
+  // Only agents without a user are offered: Ben Branch has one (issue 38).
+  await expect(agentField.locator('option', { hasText: 'NL – Noa Levi' })).toHaveCount(1);
+  await expect(agentField.locator('option', { hasText: 'Ben Branch' })).toHaveCount(0);
+  await shoot(page, 'management-add-user-free-agents');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await agentField.selectOption({ label: 'NL – Noa Levi' });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('cell', { name: hire.email, exact: true })).toBeVisible();

@@ -1,11 +1,12 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { startPushService, usePushServiceOnLoopback } from './push-service';
-import { AGENT, MANAGER, SCREENSHOT_DIR, shoot, signInBySms } from './sign-in-support';
+import { AGENT, MANAGER, OPERATOR, SCREENSHOT_DIR, shoot, signInBySms } from './sign-in-support';
 import { expectNothingPastTheEdge } from './layout-support';
 
 // The notification-types settings (SPEC §2.8, §4) and the settings page over the real server:
 // a manager edits the table and the save sends exactly the differences; an agent turns push
-// on for this browser and saves one of their own channels. Each test puts back what it
+// on for this browser and chooses one of their own channels where every subscription is
+// chosen; an operator is offered nothing to add. Each test puts back what it
 // changed, so the demo's push subscriptions stay as the other journeys expect them.
 
 test.describe.configure({ mode: 'serial' });
@@ -160,7 +161,7 @@ test('should save exactly the differences of a removed, a new and a changed row'
   await expect(tick(page, jerusalem, 'Churning', 'PUSH')).toBeChecked();
 });
 
-test('should show and change push on this browser and save an own channel in settings', async ({
+test("should show and change push on this browser, and choose the agent's own channels on Notification types", async ({
   browser,
   request,
   baseURL,
@@ -190,52 +191,63 @@ test('should show and change push on this browser and save an own channel in set
       'This browser receives push notifications.',
     );
 
-    const channels = page.getByRole('region', { name: 'My notification channels' });
-    const own = 'Adam Agent (AA)';
-    const save = channels.getByRole('button', { name: 'Save' });
-    await expect(save).toBeDisabled();
-    await channels.getByRole('checkbox', { name: `${own}: Churning by EMAIL` }).check();
-    const saved = page.waitForRequest(isSave);
-    await save.click();
-    const body = (await saved).postDataJSON() as Item[];
-    expect(body).toEqual([
-      { process: 'ADM', agentId: expect.any(Number), media: 'EMAIL', action: 'ENABLE' },
-    ]);
-    await expect(snack(page, 'Settings succesfully saved')).toBeVisible();
-
-    // The server forgets this browser before the page loads again with no subscription.
-    await pushSection.getByRole('button', { name: 'Turn off' }).click();
-    await expect(pushSection.getByRole('status')).toHaveText(
-      'This browser does not receive push notifications.',
-    );
-
-    await page.reload();
-    const churning = channels.getByRole('checkbox', { name: `${own}: Churning by EMAIL` });
-    await expect(churning).toBeChecked();
-    await pushSection.getByRole('button', { name: 'Turn on' }).click();
-    await expect(pushSection.getByRole('status')).toHaveText(
-      'This browser receives push notifications.',
-    );
+    // One place for the agent's own channels (decision 075): settings only points there.
+    const yours = page.getByRole('region', { name: 'Your notifications' });
+    await expect(yours).toContainText('is chosen on the Notification types page');
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
     await page.mouse.move(0, 0);
     await shoot(page, 'settings');
     await page.setViewportSize({ width: 375, height: 800 });
     await expectNothingPastTheEdge(page);
     await page.setViewportSize({ width: 1280, height: 800 });
-
-    // Put back: the channel off, push off for this browser.
-    await churning.uncheck();
-    const undone = page.waitForRequest(isSave);
-    await save.click();
-    expect((await undone).postDataJSON()).toEqual([
-      { process: 'ADM', agentId: body[0]?.agentId, media: 'EMAIL', action: 'DISABLE' },
-    ]);
-    await expect(snack(page, 'Settings succesfully saved')).toBeVisible();
+    // Put back before leaving: push off for this browser.
     await pushSection.getByRole('button', { name: 'Turn off' }).click();
     await expect(pushSection.getByRole('status')).toHaveText(
       'This browser does not receive push notifications.',
     );
+
+    await yours.getByRole('link', { name: 'Notification types' }).click();
+    await expect(page).toHaveURL(/\/smtapp\/notificationsSettings$/);
+    const own = 'Adam Agent (AA)';
+    await expect(await addRow(page, 'Agent', 'Tel Aviv (TLV1)', own, 'Email')).toBeHidden();
+    for (const label of PROCESS_LABELS) {
+      if (label !== 'Churning') await tick(page, own, label, 'EMAIL').uncheck();
+    }
+    const body = await submit(page);
+    expect(body).toEqual([
+      { process: 'ADM', agentId: expect.any(Number), media: 'EMAIL', action: 'ENABLE' },
+    ]);
+    await page.reload();
+    await expect(tick(page, own, 'Churning', 'EMAIL')).toBeChecked();
+    await expect(tick(page, own, 'Reprice', 'EMAIL')).not.toBeChecked();
+    await shoot(page, 'notification-types-agent');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Put back: the agent's row gone.
+    await page.getByRole('button', { name: `Remove ${own}` }).click();
+    expect(await submit(page)).toEqual([
+      { process: 'ADM', agentId: body[0]?.agentId, media: 'EMAIL', action: 'DISABLE' },
+    ]);
   } finally {
     await context.close();
     await push.close();
   }
+});
+
+test('should invite an operator, whose role has no branch, to add nothing', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInBySms(page, request, OPERATOR);
+  await expect(page).toHaveURL(/\/smtapp\/management\/tools\/agency$/);
+  await page.goto('/smtapp/notificationsSettings');
+  await expect(page.getByRole('heading', { name: 'Notification types', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('No subscriptions to show');
+  await expect(page.getByRole('status')).toContainText(
+    'Your role has no branch or agent whose notifications you choose.',
+  );
+  await expect(page.getByText(/Add a branch or an agent/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
+  await shoot(page, 'notification-types-operator');
 });

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, notExists } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { agencies, agents, branches } from '@/db/schema';
+import { agencies, agents, branches, users } from '@/db/schema';
 import { inScope, type Scope } from '@/db/scope';
 
 // The organisation as the caller may see it: the items of the organisation filter
@@ -41,10 +41,30 @@ export async function listBranches(
     .orderBy(asc(branches.pcc), asc(branches.id));
 }
 
+/**
+ * `withoutUser`: only agents no user is placed at, but for `keepingUser`'s own (a user being
+ * edited keeps their agent among the choices).
+ */
+export type AgentFilter = { branchId?: number; withoutUser?: boolean; keepingUser?: number };
+
+/** No user but `keepingUser` is placed at the agent. */
+const noUserAt = (db: Db, keepingUser: number | undefined) =>
+  notExists(
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.agentId, agents.id),
+          keepingUser === undefined ? undefined : ne(users.id, keepingUser),
+        ),
+      ),
+  );
+
 export async function listAgents(
   db: Db,
   scope: Scope,
-  filter: { branchId?: number } = {},
+  filter: AgentFilter = {},
 ): Promise<AgentItem[]> {
   return db
     .select({
@@ -60,6 +80,7 @@ export async function listAgents(
         eq(agents.enabled, true),
         inScope(scope, { agency: branches.agencyId, branch: agents.branchId, agent: agents.id }),
         filter.branchId === undefined ? undefined : eq(agents.branchId, filter.branchId),
+        filter.withoutUser ? noUserAt(db, filter.keepingUser) : undefined,
       ),
     )
     .orderBy(asc(agents.name), asc(agents.id));

@@ -174,4 +174,47 @@ describe.each(TEST_DATABASE_KINDS)('the organisation filter lists on %s', (kind)
     const body = expectError(await get('manager', path, query), 400, 'BAD_REQUEST');
     expect(Object.keys(body.fieldErrors ?? {})).toContain(field);
   });
+
+  it("should list only the agents without a user, keeping the edited user's own, when asked", async () => {
+    const tlv1 = idOf(ids.branch, 'TLV1');
+    const [free] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`insert into agents (branch_id, name, initials) values (${tlv1}, 'Nora New', 'NN') returning id`,
+    );
+    const [adam] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from users where name = 'Adam Agent'`,
+    );
+    try {
+      const names = async (role: Role, query: string) =>
+        (await ok(AgentItem, await get(role, NOTIFICATION_CALLS.listAgents, query))).map(
+          (a) => a.name,
+        );
+      expect(await names('manager', `?branchId=${tlv1}`)).toEqual([
+        'Adam Agent',
+        'Bella Agent',
+        'Maya Manager',
+        'Nora New',
+      ]);
+      expect(await names('manager', `?branchId=${tlv1}&withoutUser=true`)).toEqual(['Nora New']);
+      expect(
+        await names('manager', `?branchId=${tlv1}&withoutUser=true&keepingUser=${adam!.id}`),
+      ).toEqual(['Adam Agent', 'Nora New']);
+      expect(await names('manager', `?branchId=${tlv1}&withoutUser=false`)).toHaveLength(4);
+      // Still the caller's scope: an agent sees no colleague, free or not.
+      expect(await names('agent', '?withoutUser=true')).toEqual([]);
+      expect(await names('globeManager', '?withoutUser=true')).toEqual([]);
+      expectError(
+        await get(
+          'globeManager',
+          NOTIFICATION_CALLS.listAgents,
+          `?branchId=${tlv1}&withoutUser=true`,
+        ),
+        403,
+        'FORBIDDEN',
+      );
+    } finally {
+      await queryRows(t.database.db, sql`delete from agents where id = ${free!.id}`);
+    }
+  });
 });

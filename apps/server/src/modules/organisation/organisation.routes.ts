@@ -5,7 +5,12 @@ import type { Scope } from '@/db/scope';
 import { routeCalls } from '@/lib/route-call';
 import { authOf } from '@/plugins/auth';
 import { fail } from './organisation.errors';
-import { listAgencies, listAgents, listBranches } from './organisation.repository';
+import {
+  listAgencies,
+  listAgents,
+  listBranches,
+  type AgentFilter,
+} from './organisation.repository';
 
 /** A menu under a parent the caller may name (none: the whole scope), if they may see it. */
 const menuUnder =
@@ -26,11 +31,12 @@ const branchesUnder = menuUnder(
   () => fail('organisation.agency-outside', 'You may not see the branches of that agency.'),
   (db, scope, agencyId) => listBranches(db, scope, { agencyId }),
 );
-const agentsUnder = menuUnder(
-  listBranches,
-  () => fail('organisation.branch-outside', 'You may not see the agents of that branch.'),
-  (db, scope, branchId) => listAgents(db, scope, { branchId }),
-);
+const agentsUnder = (filter: Omit<AgentFilter, 'branchId'>) =>
+  menuUnder(
+    listBranches,
+    () => fail('organisation.branch-outside', 'You may not see the agents of that branch.'),
+    (db, scope, branchId) => listAgents(db, scope, { ...filter, branchId }),
+  );
 
 /** The organisation filter's menus (SPEC §7.2): what of the organisation the caller may see. */
 export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,8 +56,11 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     listAgents: {
       summary: "The agents the caller may see, or one branch's",
-      handle: async ({ query }, request) =>
-        (await agentsUnder(db, authOf(request).scope, query.branchId)).map(
+      description:
+        'With withoutUser, only the agents no user is placed at (the choices of a new agent ' +
+        "user), keeping keepingUser's own agent among them.",
+      handle: async ({ query: { branchId, ...filter } }, request) =>
+        (await agentsUnder(filter)(db, authOf(request).scope, branchId)).map(
           ({ id, initials, name }) => ({ id, initials, name }),
         ),
     },

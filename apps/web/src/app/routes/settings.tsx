@@ -1,14 +1,10 @@
 import { usePushOnThisDevice } from '@/features/push/hooks/use-push-on-this-device';
 import { PushPermissionCard } from '@/features/settings/components/push-permission-card';
 import { SettingsPage } from '@/features/settings/components/settings-page';
-import { OwnChannels } from '@/features/subscriptions/components/own-channels';
 
-/** `/settings`: this browser's push permission and the user's own notification channels. */
+/** `/settings`: this browser's push permission, and the way to the user's notification types. */
 export function SettingsRoute() {
   const push = usePushOnThisDevice();
-  const wantPush = () => {
-    if (push.state === 'off' && !push.busy) void push.change(true);
-  };
   return (
     <SettingsPage
       push={
@@ -18,7 +14,6 @@ export function SettingsRoute() {
           onChange={(on) => void push.change(on)}
         />
       }
-      channels={<OwnChannels onPushWanted={wantPush} />}
     />
   );
 }

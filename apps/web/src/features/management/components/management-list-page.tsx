@@ -55,7 +55,7 @@ export function ManagementListPage<Row extends { id: number }>({
   return (
     <Stack spacing={2}>
       <PageHeader title={title}>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <DownloadCsvButton onDownload={onDownload} disabled={!list.data?.total} />
           {addAction}
         </Stack>

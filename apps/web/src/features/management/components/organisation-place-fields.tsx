@@ -4,7 +4,10 @@ import { ROUTES } from '@smt/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useAgencyChoices } from '@/features/management/api/list-agency-choices';
-import { useAgentChoices } from '@/features/management/api/list-agent-choices';
+import {
+  useAgentChoices,
+  type AgentChoiceFilter,
+} from '@/features/management/api/list-agent-choices';
 import { useBranchChoices } from '@/features/management/api/list-branch-choices';
 import {
   agencyLabel,
@@ -27,6 +30,8 @@ type OrganisationPlaceFieldsProps = {
    * manager a branch; other users may stop at the agency.
    */
   depth?: PlaceDepth;
+  /** Which of a branch's agents are offered: all of them unless told. */
+  agents?: AgentChoiceFilter;
 };
 
 export type PlaceDepth = 'agency' | 'branch' | 'agent';
@@ -61,12 +66,13 @@ export function OrganisationPlaceFields({
   onBlur,
   errorOf,
   depth = 'agency',
+  agents: agentFilter,
 }: OrganisationPlaceFieldsProps) {
   const agencyId = idOf(value.agencyId);
   const branchId = idOf(value.branchId);
   const agencies = useAgencyChoices();
   const branches = useBranchChoices(agencyId, agencyId !== null);
-  const agents = useAgentChoices(branchId);
+  const agents = useAgentChoices(branchId, agentFilter);
   const noAgents = depth === 'agent' && agents.data?.length === 0;
 
   /** One level's select; `open` once the level above is chosen. */
@@ -92,7 +98,11 @@ export function OrganisationPlaceFields({
         loading={open && list.isPending}
         failed={list.isError}
         error={errorOf(field)}
-        hint={field === 'agentId' && noAgents ? <NoAgentsHint /> : undefined}
+        hint={
+          field === 'agentId' && noAgents ? (
+            <NoAgentsHint withoutUser={agentFilter !== undefined} />
+          ) : undefined
+        }
       />
     );
   };
@@ -113,10 +123,10 @@ const placeOf = ({ agencyId, branchId, agentId }: OrganisationPlace): Organisati
   agentId,
 });
 
-function NoAgentsHint() {
+function NoAgentsHint({ withoutUser }: { withoutUser: boolean }) {
   return (
     <>
-      {managementTexts.noAgentsInBranch}{' '}
+      {withoutUser ? managementTexts.noFreeAgentsInBranch : managementTexts.noAgentsInBranch}{' '}
       <Link component={RouterLink} to={ROUTES.addAgent.path}>
         {ROUTES.addAgent.title}
       </Link>

@@ -11,6 +11,8 @@ type Status = 'enabled' | 'activated';
 export function statusColumn<Row extends { name: string } & Partial<Record<Status, boolean>>>(
   status: Status,
   set: (row: Row, on: boolean) => Promise<unknown>,
+  /** Why a row's switch may not be changed, if it may not. */
+  refusalOf: (row: Row) => string | undefined = () => undefined,
 ): ManagementColumn<Row> {
   const texts =
     status === 'enabled'
@@ -33,6 +35,7 @@ export function statusColumn<Row extends { name: string } & Partial<Record<Statu
         checked={row[status] === true}
         onChange={(on) => set(row, on)}
         doneText={(on) => texts.done(row.name, on)}
+        refusal={refusalOf(row)}
       />
     ),
   };

@@ -1,4 +1,5 @@
 import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useSnack } from '@/components/ui/snack';
 import { actionErrorText } from '@/lib/submit-error-text';
@@ -11,10 +12,12 @@ type StatusSwitchProps = {
   onChange: (checked: boolean) => Promise<unknown>;
   /** The green snack once the change is done. */
   doneText: (checked: boolean) => string;
+  /** Why this row's switch may not be changed (the caller's own account): off, and says so. */
+  refusal?: string | undefined;
 };
 
 /** A row's enabled or activated switch; it shows the list's state, so a refusal leaves it. */
-export function StatusSwitch({ label, checked, onChange, doneText }: StatusSwitchProps) {
+export function StatusSwitch({ label, checked, onChange, doneText, refusal }: StatusSwitchProps) {
   const snack = useSnack();
   const [busy, setBusy] = useState(false);
   const change = async (next: boolean) => {
@@ -28,14 +31,24 @@ export function StatusSwitch({ label, checked, onChange, doneText }: StatusSwitc
       setBusy(false);
     }
   };
-  return (
+  const control = (
     <Switch
       checked={checked}
+      disabled={refusal !== undefined}
       // One change at a time; not disabled meanwhile, so keyboard focus stays on the switch.
       onChange={(_event, next) => {
         if (!busy) void change(next);
       }}
-      slotProps={{ input: { 'aria-label': label, 'aria-busy': busy } }}
+      slotProps={{
+        input: { 'aria-label': label, 'aria-busy': busy, 'aria-description': refusal },
+      }}
     />
+  );
+  if (refusal === undefined) return control;
+  // A disabled control fires no pointer events: the tooltip listens on its wrapper.
+  return (
+    <Tooltip title={refusal}>
+      <span>{control}</span>
+    </Tooltip>
   );
 }

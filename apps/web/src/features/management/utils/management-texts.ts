@@ -15,7 +15,7 @@ export const managementTexts = {
   initials: 'Initials',
   agency: 'Agency',
   branch: 'Branch',
-  notYourself: 'You cannot delete your own account.',
+  notYourself: 'You cannot disable, deactivate or delete your own account.',
   agent: 'Agent',
   email: 'Email',
   deviceNumber: 'Device number',
@@ -24,6 +24,7 @@ export const managementTexts = {
   anyRole: 'Any role',
   none: 'None',
   noAgentsInBranch: 'This branch has no agents yet.',
+  noFreeAgentsInBranch: 'This branch has no agent without a user.',
   operatorNoAgencies: 'No agencies to show',
   operatorNoAgenciesText:
     "An operator's role opens no agency's bookings or lists. A super user can give you the " +

@@ -9,4 +9,7 @@ export const settingsTexts = {
   pushChecking: 'Checking this browser…',
   turnOn: 'Turn on',
   turnOff: 'Turn off',
+  channelsTitle: 'Your notifications',
+  channelsWhere:
+    'Which notification types reach you, by e-mail or push, is chosen on the Notification types page.',
 } as const;

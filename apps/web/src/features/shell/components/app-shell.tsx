@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageContent } from '@/components/layout/page-content';
 import { AppHeader } from '@/features/shell/components/app-header';
-import { FeedbackTab } from '@/features/shell/components/feedback-tab';
+import { FEEDBACK_TAB_ROOM, FeedbackTab } from '@/features/shell/components/feedback-tab';
 import { NavDrawer } from '@/features/shell/components/nav-drawer';
 import { PageDateLine } from '@/features/shell/components/page-date-line';
 import { UserDialog } from '@/features/shell/components/user-dialog';
@@ -79,10 +79,12 @@ export function AppShell({
         supportPhones={config.supportPhones}
         onClose={() => setDrawerOpen(false)}
       />
-      <PageContent>
-        <PageDateLine />
-        {children}
-      </PageContent>
+      <Box sx={{ pr: showFeedbackTab ? FEEDBACK_TAB_ROOM : 0 }}>
+        <PageContent>
+          <PageDateLine />
+          {children}
+        </PageContent>
+      </Box>
       {showFeedbackTab && <FeedbackTab url={config.feedbackUrl} />}
       <UserDialog
         open={userDialogOpen}

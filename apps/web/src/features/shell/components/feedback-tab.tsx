@@ -3,6 +3,12 @@ import { SHELL_LABELS } from '@/features/shell/utils/shell-labels';
 
 type FeedbackTabProps = { url: string };
 
+/**
+ * The room, in theme spacing, the page keeps free at its right edge while the tab shows: the
+ * tab is fixed there, and page content under it (a pager's next button) could not be clicked.
+ */
+export const FEEDBACK_TAB_ROOM = 6;
+
 /** A vertical tab on the right edge that opens the feedback form in a new tab (SPEC §2.13). */
 export function FeedbackTab({ url }: FeedbackTabProps) {
   return (
@@ -15,6 +21,10 @@ export function FeedbackTab({ url }: FeedbackTabProps) {
         position: 'fixed',
         right: 0,
         top: '50%',
+        // Narrower than the room the page keeps for it, whatever the font.
+        boxSizing: 'border-box',
+        maxWidth: theme.spacing(FEEDBACK_TAB_ROOM),
+        overflow: 'hidden',
         zIndex: theme.zIndex.appBar,
         // Reads bottom to top, the way side tabs do.
         writingMode: 'vertical-rl',

@@ -140,6 +140,28 @@ describe('NotificationTypesPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Add' })).toHaveProperty('disabled', true);
   });
 
+  it('should offer no Add and invite no adding when the role has no branch', async () => {
+    renderPage({ rows: [], branches: {}, agents: {}, ownAgentId: null });
+    const empty = await screen.findByRole('status');
+    expect(empty.textContent).toBe(
+      'No subscriptions to show' +
+        'Your role has no branch or agent whose notifications you choose.',
+    );
+    expect(screen.queryByText(/Add a branch or an agent/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it('should invite adding a row when the table is empty and the role has branches', async () => {
+    renderPage({ ...settings(), rows: [] });
+    expect(
+      await screen.findByText(
+        'No subscriptions yet. Add a branch or an agent to choose what they are told.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add' })).toHaveProperty('disabled', false);
+  });
+
   it('should start the dialog afresh after it closes', async () => {
     // SPEC §2: the dialog resets 100 ms after closing; the test moves the clock past that.
     vi.useFakeTimers({ shouldAdvanceTime: true });

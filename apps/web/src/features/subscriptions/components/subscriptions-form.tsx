@@ -47,6 +47,9 @@ export function SubscriptionsForm({
   const branches = Object.entries(settings.branches)
     .map(([id, branch]) => ({ id: Number(id), ...branch }))
     .sort((a, b) => a.pcc.localeCompare(b.pcc));
+  // No branch in the caller's scope (an operator's role has none): there is nothing to add, so
+  // neither Add nor a hint to add shows.
+  const mayAdd = branches.length > 0;
 
   const add = (target: SubscriptionTarget, agent: SubscribableAgent | undefined, media: Media) => {
     const running = settings.branches[target.branchId]?.activeProcesses;
@@ -84,25 +87,32 @@ export function SubscriptionsForm({
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button
-          startIcon={<AddIcon />}
-          onClick={() => setAdding(true)}
-          disabled={branches.length === 0}
-        >
-          {subscriptionTexts.add}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={submit}
-          disabled={!editor.modified}
-          loading={save.isPending}
-        >
-          {subscriptionTexts.submit}
-        </Button>
-      </Stack>
+      {(mayAdd || editor.rows.length > 0) && (
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          {mayAdd && (
+            <Button startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+              {subscriptionTexts.add}
+            </Button>
+          )}
+          <Button
+            variant="contained"
+            onClick={submit}
+            disabled={!editor.modified}
+            loading={save.isPending}
+          >
+            {subscriptionTexts.submit}
+          </Button>
+        </Stack>
+      )}
       {editor.rows.length === 0 ? (
-        <EmptyState title={subscriptionTexts.empty} />
+        mayAdd ? (
+          <EmptyState title={subscriptionTexts.empty} />
+        ) : (
+          <EmptyState
+            title={subscriptionTexts.nothingToSet}
+            text={subscriptionTexts.nothingToSetText}
+          />
+        )
       ) : small ? (
         <SubscriptionCards {...viewProps} />
       ) : (

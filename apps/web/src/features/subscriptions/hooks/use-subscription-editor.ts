@@ -13,12 +13,8 @@ import {
  * The table being edited over the one last read. The caller mounts it afresh (by key) each
  * time the server's answer changes, so a reload starts from what was saved.
  */
-export function useSubscriptionEditor(
-  settings: SubscriptionSettings,
-  pick: (rows: SubscriptionTableRow[]) => SubscriptionTableRow[] = (rows) => rows,
-) {
-  // `pick` is applied once: the rows this editor looks after are fixed when it mounts.
-  const [saved] = useState(() => pick(tableRowsOf(settings)));
+export function useSubscriptionEditor(settings: SubscriptionSettings) {
+  const [saved] = useState(() => tableRowsOf(settings));
   const [rows, setRows] = useState<SubscriptionTableRow[]>(saved);
   const changes = useMemo(() => subscriptionChanges(saved, rows), [saved, rows]);
 

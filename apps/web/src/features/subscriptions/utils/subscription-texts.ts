@@ -20,6 +20,8 @@ export const subscriptionTexts = {
   loadFailed: 'The subscriptions could not be loaded.',
   saveFailed: 'The settings were not saved',
   empty: 'No subscriptions yet. Add a branch or an agent to choose what they are told.',
+  nothingToSet: 'No subscriptions to show',
+  nothingToSetText: 'Your role has no branch or agent whose notifications you choose.',
   nameColumn: 'Branch or agent',
   removeColumn: 'Remove',
   branchWide: 'Whole branch',
@@ -27,11 +29,6 @@ export const subscriptionTexts = {
   notRunning: 'This process is off for the branch',
   remove: (name: string) => `Remove ${name}`,
   tick: (name: string, process: string, media: string) => `${name}: ${process} by ${media}`,
-  ownTitle: 'My notification channels',
-  ownIntro:
-    'Choose how you are told about your own bookings. Subscriptions of your whole branch reach you as well.',
-  ownNone: 'You have no agent identity, so no notifications are addressed to you personally.',
-  save: 'Save',
 } as const;
 
 export const MEDIA_LABELS: Record<Media, string> = { EMAIL: 'Email', PUSH: 'Push' };

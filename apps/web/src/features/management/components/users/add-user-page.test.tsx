@@ -92,7 +92,7 @@ describe('AddUserPage', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Agency' }), 'Sky Tours');
     await screen.findByRole('option', { name: /JRS1/ });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Branch' }), '6');
-    expect(await screen.findByText(/This branch has no agents yet\./)).toBeTruthy();
+    expect(await screen.findByText(/This branch has no agent without a user\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add agent' }).getAttribute('href')).toMatch(
       /\/agents\/add-agent$/,
     );
@@ -106,5 +106,13 @@ describe('AddUserPage', { timeout: 20_000 }, () => {
     expect(server.to('userCreate').map((request) => fieldsOf(request.form))).toEqual([
       expect.objectContaining({ role: 'ROLE_SA_AGENT_USER', agentId: '9' }),
     ]);
+    // Only agents no user is placed at are offered: the server answers which.
+    expect(server.to('listAgents').map((request) => fieldsOf(request.query))).toEqual(
+      expect.arrayContaining([
+        { branchId: '6', withoutUser: 'true' },
+        { branchId: '5', withoutUser: 'true' },
+      ]),
+    );
+    expect(server.to('listAgents').every((request) => request.query.has('withoutUser'))).toBe(true);
   });
 });

@@ -106,6 +106,8 @@ export function UserForm({ user, roleGiver, onDone, onCancel }: UserFormProps) {
         onBlur={form.touch}
         errorOf={form.errorOf}
         depth={placeDepthOf(values.role)}
+        // An agent is one user's: another user's agent is no choice (issue 38).
+        agents={{ withoutUser: true, keepingUser: user?.id }}
       />
       {!user && (
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>

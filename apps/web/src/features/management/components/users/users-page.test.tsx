@@ -86,6 +86,31 @@ describe('UsersPage', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it("should disable the caller's own switches and delete, saying why, when the row is theirs", async () => {
+    stubManagementServer({
+      userList: page([
+        managedUser(3, { name: 'Dana Levi' }),
+        managedUser(4, { name: 'Me Myself' }),
+      ]),
+    });
+    renderWithApp(<UsersPage roleGiver="agency" ownIds={[4]} />);
+
+    const why = 'You cannot disable, deactivate or delete your own account.';
+    for (const name of ['Enabled: Me Myself', 'Activated: Me Myself']) {
+      const own = await screen.findByRole<HTMLInputElement>('switch', { name });
+      expect(own.disabled).toBe(true);
+      expect(own.getAttribute('aria-description')).toBe(why);
+    }
+    const ownDelete = screen.getByRole<HTMLButtonElement>('button', { name: 'Delete Me Myself' });
+    expect(ownDelete.disabled).toBe(true);
+    expect(ownDelete.getAttribute('aria-description')).toBe(why);
+    for (const name of ['Enabled: Dana Levi', 'Activated: Dana Levi']) {
+      const other = screen.getByRole<HTMLInputElement>('switch', { name });
+      expect(other.disabled).toBe(false);
+      expect(other.getAttribute('aria-description')).toBeNull();
+    }
+  });
+
   it('should let a manager add an agent user from the dialog, placed at the agent chosen', async () => {
     const user = userEvent.setup();
     const server = stubManagementServer({
@@ -136,7 +161,10 @@ describe('UsersPage', { timeout: 20_000 }, () => {
       },
     ]);
     expect(fieldsOf(server.to('listBranches')[0]!.query)).toEqual({ agencyId: '1' });
-    expect(fieldsOf(server.to('listAgents')[0]!.query)).toEqual({ branchId: '7' });
+    expect(fieldsOf(server.to('listAgents')[0]!.query)).toEqual({
+      branchId: '7',
+      withoutUser: 'true',
+    });
   });
 
   it("should show the schema's message at the field when the device number is no phone number", async () => {
@@ -184,6 +212,12 @@ describe('UsersPage', { timeout: 20_000 }, () => {
         branchId: '7',
       },
     ]);
+    // The edited user's own agent stays a choice among the agents without a user.
+    expect(fieldsOf(server.to('listAgents')[0]!.query)).toEqual({
+      branchId: '7',
+      withoutUser: 'true',
+      keepingUser: '3',
+    });
   });
 
   it("should show the server's message under the form when the e-mail is taken", async () => {

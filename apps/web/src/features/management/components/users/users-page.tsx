@@ -45,8 +45,10 @@ export function UsersPage({ roleGiver, addPath, rowExtra, ownIds = [] }: UsersPa
   const [editing, setEditing] = useState<ManagedUser | null>(null);
   const [adding, setAdding] = useState(false);
   const roles = roleChoicesFor(roleGiver);
-  // The server refuses it too; the list does not offer it.
-  const isOwn = (row: ManagedUser) => ownIds.includes(row.id);
+  // The server refuses it too; the list does not offer it: one's own account is neither
+  // deleted nor switched off from here, and each control says why.
+  const refusalOf = (row: ManagedUser) =>
+    ownIds.includes(row.id) ? managementTexts.notYourself : undefined;
 
   const columns: ManagementColumn<ManagedUser>[] = [
     { key: 'name', label: managementTexts.name, value: (row) => row.name },
@@ -55,9 +57,15 @@ export function UsersPage({ roleGiver, addPath, rowExtra, ownIds = [] }: UsersPa
     { key: 'role', label: managementTexts.role, value: roleText },
     { key: 'agency', label: managementTexts.agency, value: (row) => row.agencyName ?? '' },
     { key: 'branch', label: managementTexts.branch, value: (row) => row.branchPcc ?? '' },
-    statusColumn('enabled', (row, enabled) => status.mutateAsync({ userId: row.id, enabled })),
-    statusColumn('activated', (row, activated) =>
-      activation.mutateAsync({ userId: row.id, activated }),
+    statusColumn(
+      'enabled',
+      (row, enabled) => status.mutateAsync({ userId: row.id, enabled }),
+      refusalOf,
+    ),
+    statusColumn(
+      'activated',
+      (row, activated) => activation.mutateAsync({ userId: row.id, activated }),
+      refusalOf,
     ),
   ];
 
@@ -86,7 +94,7 @@ export function UsersPage({ roleGiver, addPath, rowExtra, ownIds = [] }: UsersPa
               onEdit={() => setEditing(row)}
               onDelete={() => remove.mutateAsync({ userId: row.id })}
               deletedText={managementTexts.deleted('User')}
-              deleteRefusal={isOwn(row) ? managementTexts.notYourself : undefined}
+              deleteRefusal={refusalOf(row)}
             />
           </>
         )}
