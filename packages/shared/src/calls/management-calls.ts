@@ -240,7 +240,7 @@ export const managementCalls = {
     access: ROUTES.users,
     body: UserActivationBody,
     answer: Done,
-    refusals: ['management.user-outside'],
+    refusals: ['management.user-outside', 'management.not-yourself'],
   }),
   userDelete: user.remove,
   userList: user.list,

@@ -149,6 +149,26 @@ describe.each(TEST_DATABASE_KINDS)('the user management on %s', (kind) => {
     );
   });
 
+  it('should refuse a manager disabling, deactivating or deleting their own user, and change nothing', async () => {
+    const self = await idOf('users', 'email', DEMO.manager.email);
+    for (const [call, form] of [
+      [CALLS.userUpdateStatus, { userId: self, enabled: 'false' }],
+      [CALLS.userUpdateActivation, { userId: self, activated: 'false' }],
+      [CALLS.userDelete, { userId: self }],
+    ] as const) {
+      expect(expectError(await post('manager', call, form), 409), call).toEqual({
+        code: 'CONFLICT',
+        message: 'You cannot disable, deactivate or delete yourself.',
+        reason: 'management.not-yourself',
+      });
+    }
+    const [row] = await queryRows<{ enabled: boolean; activated: boolean }>(
+      t.database.db,
+      sql`select enabled, activated from users where id = ${self}`,
+    );
+    expect(row).toEqual({ enabled: true, activated: true });
+  });
+
   it('should end the sessions of a deleted user', async () => {
     const agent2 = await idOf('users', 'email', DEMO.agent2.email);
     const { headers } = await signIn(t.app, DEMO.agent2);

@@ -22,7 +22,7 @@ const messages = {
   emailTaken: 'A user with this email already exists.',
   phoneTaken: 'A user with this device number already exists.',
   emailOrPhoneTaken: 'A user with this email or device number already exists.',
-  notYourself: 'You cannot disable or delete yourself.',
+  notYourself: 'You cannot disable, deactivate or delete yourself.',
   inUse: 'This user is still in use, so it cannot be deleted. Disable it instead.',
 };
 
@@ -33,6 +33,10 @@ const AGENCY_WIDE_ROLES: readonly ServerRole[] = [
   'ROLE_SA_AGENCY_MANAGER_USER',
 ];
 const SUPER_ONLY_ROLES: readonly ServerRole[] = ['ROLE_SA_SUPER_USER', 'ROLE_SA_OPERATOR_USER'];
+
+/** The signed-in user, or the one they act as: neither may shut themselves out. */
+const isSelf = (caller: Caller, userId: number): boolean =>
+  userId === caller.userId || userId === caller.realUserId;
 
 type Placed = Pick<UserCreateBody, 'role' | 'agencyId' | 'branchId' | 'agentId'>;
 
@@ -172,7 +176,7 @@ export function createUserAdmin(deps: { db: Db; clock: Clock }) {
 
     async setEnabled(caller: Caller, body: { userId: number; enabled: boolean }) {
       const row = await userInScope(caller, body.userId);
-      if (!body.enabled && row.id === caller.userId) {
+      if (!body.enabled && isSelf(caller, row.id)) {
         throw fail('management.not-yourself', messages.notYourself);
       }
       await write(async (tx) => {
@@ -188,6 +192,9 @@ export function createUserAdmin(deps: { db: Db; clock: Clock }) {
 
     async setActivated(caller: Caller, body: { userId: number; activated: boolean }) {
       const row = await userInScope(caller, body.userId);
+      if (!body.activated && isSelf(caller, row.id)) {
+        throw fail('management.not-yourself', messages.notYourself);
+      }
       await write(async (tx) => {
         await repo.updateUser(tx, row.id, { activated: body.activated }, clock.now());
         await auditChange(tx, caller, {
@@ -201,7 +208,7 @@ export function createUserAdmin(deps: { db: Db; clock: Clock }) {
 
     async delete(caller: Caller, body: { userId: number }) {
       const row = await userInScope(caller, body.userId);
-      if (row.id === caller.userId || row.id === caller.realUserId) {
+      if (isSelf(caller, row.id)) {
         throw fail('management.not-yourself', messages.notYourself);
       }
       await write(async (tx) => {
