@@ -6,6 +6,8 @@ import { GLOBE_AGENT, SUPER, shoot } from './sign-in-support';
 // session opens the link. The GDS's clock stands still (playwright.config); the ticketing due
 // is made for this test, the schedule change comes from the demo's scripted hours. The agent is
 // Gal of Globe Tours: the notification screens' tests act on Demo Travel's notifications.
+// The server writes the page whole (share.page.ts): the traveller's phone runs no script at all,
+// so these open it at 375px with JavaScript off, then look at the tables at 1280px.
 
 type Item = { notification_id: number; pnr: string };
 type Segment = { origin: string; dest: string; departureDate: string; arrivalDate?: string };
@@ -51,11 +53,22 @@ async function sharedPath(request: APIRequestContext, notificationId: number): P
   return path;
 }
 
-/** A browser that never signed in: no cookie, no stored credentials. */
+/** A phone that never signed in (no cookie, no stored credentials) and runs no script. */
 async function travellerPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 800 },
+  });
   return context.newPage();
 }
+
+/** The page as the server sent it: HTML, with not one script in it. */
+async function expectNoScript(page: Page) {
+  await expect(page.locator('script')).toHaveCount(0);
+}
+
+const WIDE = { width: 1280, height: 800 };
 
 const dateOf = (local: string) => local.slice(0, 10).split('-').reverse().join('/');
 const timeOf = (local: string) => local.slice(11, 16);
@@ -71,7 +84,9 @@ test('should show a traveller the ticketing deadline when the agent shares it', 
 
   const page = await travellerPage(browser, baseURL);
   try {
-    await page.goto(path);
+    const answer = await page.goto(path);
+    expect(answer?.status()).toBe(200);
+    await expectNoScript(page);
     await expect(
       page.getByText(
         'Your reservation needs to be issued today, please confirm your reservation soon',
@@ -79,7 +94,13 @@ test('should show a traveller the ticketing deadline when the agent shares it', 
     ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Your reservation' })).toBeVisible();
     await expect(page.getByText(due.pnr, { exact: true })).toBeVisible();
-    // The booking the dev call makes: LY315 from Tel Aviv to London.
+    // The booking the dev call makes: LY315 from Tel Aviv to London, a card on the phone.
+    await expect(page.getByRole('heading', { name: 'Reservation details' })).toBeVisible();
+    await expect(page.getByText('TLV – LHR')).toBeVisible();
+    await expect(page.getByText('Flight Number', { exact: true })).toBeVisible();
+    await expect(page.getByText('LY315', { exact: true })).toBeVisible();
+
+    await page.setViewportSize(WIDE);
     const details = page.getByRole('table', { name: 'Reservation details' });
     const row = details.getByRole('row').nth(1);
     await expect(row.getByRole('cell').nth(0)).toHaveText('TLV – LHR');
@@ -88,7 +109,8 @@ test('should show a traveller the ticketing deadline when the agent shares it', 
     await shoot(page, 'share-ticketing-due');
 
     const tampered = path.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
-    await page.goto(tampered);
+    expect((await page.goto(tampered))?.status()).toBe(404);
+    await expectNoScript(page);
     await expect(page.getByRole('heading', { name: 'The link has been expired' })).toBeVisible();
     await expect(page.getByText('Please contact your travel agent')).toBeVisible();
     await shoot(page, 'share-expired');
@@ -126,13 +148,17 @@ test('should show a traveller the new and original flights when the agent shares
 
   const page = await travellerPage(browser, baseURL);
   try {
-    await page.goto(path);
+    expect((await page.goto(path))?.status()).toBe(200);
+    await expectNoScript(page);
     await expect(
       page.getByText('This is to inform you of a change in your flight schedule'),
     ).toBeVisible();
     await expect(
       page.getByText('We apologize for the change and wish you a pleasant flight.'),
     ).toBeVisible();
+    await expect(page.getByText('Original flight details')).toBeVisible();
+
+    await page.setViewportSize(WIDE);
     const block = page.getByRole('region', { name: `Flight number ${flight.flightNumber}` });
     for (const [name, segment] of [
       ['New flight details', flight.currSegments![0]!],

@@ -8,6 +8,7 @@ export * from './enums/credits';
 export * from './enums/countries';
 export * from './constants';
 export * from './messages';
+export * from './share-texts';
 export * from './routes';
 export * from './schemas/api-error';
 export * from './schemas/meta';

@@ -84,6 +84,7 @@ export const ROUTES = {
     title: 'Notifications',
     roles: CORE,
   },
+  // The server answers this address with the finished page (share.page.ts), before the SPA.
   share: { path: '/share/notification/:id/:timestamp/:token', title: 'Reservation', roles: null },
   // SPEC §4 lands operators on the agency page, so they may open it (docs/decisions/002).
   agency: {

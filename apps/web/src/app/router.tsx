@@ -177,10 +177,6 @@ const pageRoutes: RouteObject[] = [
     element: <WithPublicConfig>{lazyPage(loadLogin, 'LoginDebugRoute').element}</WithPublicConfig>,
   },
   {
-    path: ROUTES.share.path,
-    element: lazyPage(() => import('@/app/routes/share'), 'ShareRoute').element,
-  },
-  {
     element: (
       <Suspense fallback={<PageLoader />}>
         <ProtectedLayout preloadPage={preloadSignedInPage} />

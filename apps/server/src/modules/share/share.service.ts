@@ -2,6 +2,7 @@ import { APP_BASE_PATH, type PublicShareResponse, type ShareData } from '@smt/sh
 import type { Db } from '@/db/client';
 import type { Scope } from '@/db/scope';
 import type { Clock } from '@/lib/clock';
+import { sanitiseDesignHtml } from '@/modules/management/design-properties.sanitise';
 import { publicNotificationOf } from './public-notification';
 import type { ShareLink, ShareLinks } from './share-link';
 import { shareMessage, shareSubject } from './share.messages';
@@ -45,5 +46,19 @@ export function createShareService(deps: {
     };
   }
 
-  return { shareData, openLink };
+  /**
+   * The traveller's page of a link (SPEC §2.12): the same answer as `openLink`, with the
+   * agency's header and footer sanitised once more before they are written into the page.
+   */
+  async function openPage(link: ShareLink): Promise<PublicShareResponse> {
+    const { responseData, designProperties } = await openLink(link);
+    const sanitised = (html: string | null) => (html === null ? null : sanitiseDesignHtml(html));
+    const [header, footer] = await Promise.all([
+      sanitised(designProperties.header),
+      sanitised(designProperties.footer),
+    ]);
+    return { responseData, designProperties: { header, footer } };
+  }
+
+  return { shareData, openLink, openPage };
 }

@@ -1,6 +1,7 @@
-// The public share page's own words (SPEC §2.12); the shared ones (the default header, the
-// expired-link and generic errors) come from @smt/shared.
-export const SHARE_TEXTS = {
+// The public share page's own words (SPEC §2.12), in one place for the server that writes the
+// page and any client that shows the same message; the default header, the expired-link and
+// generic errors are in messages.ts.
+export const shareTexts = {
   reservationNumber: 'Reservation number',
   scheduleChangeIntro: 'This is to inform you of a change in your flight schedule',
   flightNumber: 'Flight number',
@@ -19,6 +20,5 @@ export const SHARE_TEXTS = {
   flightNumberColumn: 'Flight Number',
   departure: 'Departure',
   arrival: 'Arrival',
-  loading: 'Loading your reservation',
   tryAgain: 'Try again',
 } as const;
