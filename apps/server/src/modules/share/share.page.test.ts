@@ -43,6 +43,31 @@ describe('the share page', () => {
     ]);
   });
 
+  it('should say the status beside a flight that holds no confirmed seat, and nothing beside an HK one', () => {
+    const page = read(
+      notificationPage(
+        {
+          notificationType: 'TD',
+          pnrNumber: 'ABC123',
+          flights: [
+            { flightNumber: 'IB3317', prevSegments: [segment('UC')] },
+            { flightNumber: 'IB3316', prevSegments: [segment('HK')] },
+          ],
+        },
+        NO_DESIGN,
+      ),
+    );
+
+    const flightCells = [...page.querySelectorAll('main tbody tr')].map(
+      (row) => row.querySelectorAll('td')[1]!,
+    );
+    expect(flightCells.map((cell) => cell.textContent)).toEqual([
+      'IB3317 UC: unable to confirm',
+      'IB3316',
+    ]);
+    expect(flightCells[0]!.querySelector('.chip.error')?.textContent).toBe('UC: unable to confirm');
+  });
+
   it("should keep the airport's own times and label each cell when a schedule change is written", () => {
     const page = read(
       notificationPage(
