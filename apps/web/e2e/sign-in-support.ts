@@ -114,9 +114,22 @@ export async function signInBySms(
   await enterSmsCode(page, code);
 }
 
+// Chromium has once left a full-page capture waiting for a frame that never came (CI, a
+// notifications page at 1280 px): a capture that takes this long is given up and asked again,
+// after a resize that makes the page draw anew.
+const SHOT_TIMEOUT_MS = 20_000;
+
 export async function shoot(page: Page, name: string) {
   for (const width of [375, 1280]) {
+    const path = `${SCREENSHOT_DIR}${name}-${width}.png`;
     await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-${width}.png`, fullPage: true });
+    try {
+      await page.screenshot({ path, fullPage: true, timeout: SHOT_TIMEOUT_MS });
+    } catch (error) {
+      if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+      await page.setViewportSize({ width, height: 801 });
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path, fullPage: true, timeout: SHOT_TIMEOUT_MS });
+    }
   }
 }
