@@ -5,10 +5,11 @@ import { defineConfig } from 'vite';
 // ships as a package; by relative path the config bundler inlines it instead.
 import { APP_BASE_PATH } from '../../packages/shared/src/constants/index.ts';
 import { precompress } from './build/precompress.ts';
+import { prerenderFirstScreens } from './build/prerender.ts';
 
 export default defineConfig({
   base: `${APP_BASE_PATH}/`,
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), prerenderFirstScreens()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

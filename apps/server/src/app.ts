@@ -57,6 +57,7 @@ import {
 } from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { publicConfigOf } from './modules/meta/public-config';
 import { composeServices, type Services } from './services';
 
 declare module 'fastify' {
@@ -195,7 +196,10 @@ export async function buildApp(options: AppOptions) {
   for (const routes of [...API_ROUTES, ...(isDevEnvironment(env) ? DEV_ROUTES : [])]) {
     await app.register(routes);
   }
-  await app.register(spaPlugin, { distDir: options.webDistDir ?? WEB_DIST_DIR });
+  await app.register(spaPlugin, {
+    distDir: options.webDistDir ?? WEB_DIST_DIR,
+    publicConfig: publicConfigOf(env),
+  });
 
   return app;
 }

@@ -5,6 +5,7 @@ import { App } from '@/app/app';
 import { AppThemeProvider } from '@/app/providers';
 import { startPageLoad } from '@/app/start';
 import { StorageUnavailableScreen } from '@/components/errors/storage-unavailable-screen';
+import { keepTypedBeforeStart } from '@/features/auth/utils/typed-before-start';
 import { createQueryClient } from '@/lib/query-client';
 import { isLocalStorageAvailable } from '@/lib/storage';
 
@@ -16,6 +17,9 @@ const queryClient = createQueryClient();
 // The session, the user and the page's code start loading now, side by side, not each once
 // the one before is answered and rendered.
 if (storageAvailable) startPageLoad(queryClient, window.location.pathname);
+// The sign-in page's document paints its form before this script runs; what was typed there
+// carries over into the app's own form, which replaces it.
+keepTypedBeforeStart(container);
 
 createRoot(container).render(
   <StrictMode>

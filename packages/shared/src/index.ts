@@ -10,6 +10,7 @@ export * from './constants';
 export * from './messages';
 export * from './share-texts';
 export * from './routes';
+export * from './app-document';
 export * from './schemas/api-error';
 export * from './schemas/meta';
 export * from './schemas/user';

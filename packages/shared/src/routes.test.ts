@@ -3,6 +3,7 @@ import { routeRolesOf, uiRolesOf } from './enums/roles';
 import {
   buildPath,
   isManagementRoute,
+  signedInRouteTitleOf,
   isRouteAllowed,
   landingPathOf,
   parseNotificationId,
@@ -112,5 +113,21 @@ describe('path helpers', () => {
   it('should fill route parameters and refuse a missing one', () => {
     expect(buildPath(ROUTES.notificationDetails.path, { id: 42 })).toBe('/notifications/42');
     expect(() => buildPath(ROUTES.notificationDetails.path, {})).toThrow(/id/);
+  });
+});
+
+describe('signedInRouteTitleOf', () => {
+  it.each([
+    ['/home', 'Home'],
+    ['/notifications', ROUTES.notifications.title],
+    ['/management/tools/agents', 'Agents'],
+    ['/management/tools/agents/', 'Agents'],
+    ['/', null],
+    ['/login', null],
+    ['/share/notification/7/1770000000000/tok', null],
+    ['/no-such-page', null],
+    ['/management/tools', null],
+  ])('should answer %s with %s', (pathname, title) => {
+    expect(signedInRouteTitleOf(pathname)).toBe(title);
   });
 });

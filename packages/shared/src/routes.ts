@@ -181,3 +181,21 @@ export function buildPath(pattern: string, params: Record<string, string | numbe
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * The title of the signed-in route at `pathname` (under the app's base path), for the frame
+ * the document paints before the app starts; null for the sign-in and public routes, the root
+ * (which sends each role elsewhere) and paths of no route.
+ */
+export function signedInRouteTitleOf(pathname: string): string | null {
+  if (pathname === ROUTES.root.path) return null;
+  const parts = pathname.replace(/\/+$/, '').split('/');
+  const route = Object.values(ROUTES).find((candidate: AppRoute) => {
+    const pattern = candidate.path.split('/');
+    return (
+      pattern.length === parts.length &&
+      pattern.every((part, index) => part.startsWith(':') || part === parts[index])
+    );
+  });
+  return route && route.roles !== null ? route.title : null;
+}

@@ -2,7 +2,15 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import {
+  FIRST_SCREEN_SLOTS,
+  LOGIN_DOCUMENT_FILE,
+  PUBLIC_CONFIG_ELEMENT_ID,
+  ROUTES,
+  SHELL_DOCUMENT_FILE,
+} from '@smt/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicConfigOf } from '@/modules/meta/public-config';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 
@@ -10,7 +18,19 @@ import { TEST_DATABASE_KINDS } from '../../test/test-database';
 // the server sends those copies as they are. Each copy here differs from what compressing the
 // plain file would give, so an answer shows which one was sent.
 
-const INDEX_HTML = `<!doctype html><html><body><div id="root"></div>${'<!-- -->'.repeat(200)}</body></html>`;
+const INDEX_HTML = `<!doctype html><html><head></head><body><div id="root"></div>${'<!-- -->'.repeat(200)}</body></html>`;
+const INDEX_HTML_AS_BROTLI = "the build's brotli copy of index.html";
+const LOGIN_HTML = `<!doctype html><html><head></head><body><div id="root"><form>the sign-in form</form><a href="${FIRST_SCREEN_SLOTS.termsUrl}">Terms</a><a href="${FIRST_SCREEN_SLOTS.privacyUrl}">Privacy</a></div></body></html>`;
+
+const SHELL_HTML = `<!doctype html><html><head></head><body><div id="root"><header>SMT</header><h1>${FIRST_SCREEN_SLOTS.pageTitle}</h1></div></body></html>`;
+
+/** The settings the server wrote into a document, as the client reads them. */
+function configIn(html: string): unknown {
+  const match = new RegExp(
+    `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">(.*?)</script>`,
+  ).exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+}
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 const SCRIPT_AS_BROTLI = `console.log('the brotli copy');${' '.repeat(2000)}`;
 const SCRIPT_AS_GZIP = `console.log('the gzip copy');${' '.repeat(2000)}`;
@@ -23,7 +43,9 @@ describe.each(TEST_DATABASE_KINDS)('the precompressed files of the SPA on %s', (
     const assets = path.join(distDir, 'assets');
     await mkdir(assets);
     await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
-    await writeFile(path.join(distDir, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+    await writeFile(path.join(distDir, 'index.html.br'), brotliCompressSync(INDEX_HTML_AS_BROTLI));
+    await writeFile(path.join(distDir, LOGIN_DOCUMENT_FILE), LOGIN_HTML);
+    await writeFile(path.join(distDir, SHELL_DOCUMENT_FILE), SHELL_HTML);
     await writeFile(path.join(assets, 'index-AbC123.js'), SCRIPT);
     await writeFile(path.join(assets, 'index-AbC123.js.br'), brotliCompressSync(SCRIPT_AS_BROTLI));
     await writeFile(path.join(assets, 'index-AbC123.js.gz'), gzipSync(SCRIPT_AS_GZIP));
@@ -70,13 +92,59 @@ describe.each(TEST_DATABASE_KINDS)('the precompressed files of the SPA on %s', (
     expect(gunzipSync(res.rawPayload).toString()).toBe(SCRIPT);
   });
 
-  it('should send the page of a client route from its brotli copy, never cached', async () => {
-    const res = await get('/smtapp/home', 'br');
+  it('should send the page of a client route compressed, never cached, with the deployment settings in it', async () => {
+    const res = await get('/smtapp/home', 'gzip, deflate, br');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
-    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX_HTML);
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(html).not.toBe(INDEX_HTML_AS_BROTLI);
+    expect(configIn(html)).toEqual(publicConfigOf(t.app.env));
+    expect(html).toContain('<h1>Home</h1>');
+  });
+
+  it("should paint each signed-in route's frame with its own title", async () => {
+    for (const route of [ROUTES.notifications, ROUTES.agents, ROUTES.myPnrs]) {
+      const res = await get(`/smtapp${route.path}`, 'identity');
+      expect(res.body).toContain(`<header>SMT</header><h1>${route.title}</h1>`);
+      expect(configIn(res.body)).toEqual(publicConfigOf(t.app.env));
+    }
+  });
+
+  it('should send the bare document where no signed-in route is known', async () => {
+    for (const url of ['/smtapp/', '/smtapp/nowhere', '/smtapp/login-test']) {
+      const res = await get(url, 'identity');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(configIn(res.body)).toEqual(publicConfigOf(t.app.env));
+    }
+  });
+
+  it('should send the documents in gzip or plain as the browser accepts them', async () => {
+    const gzipped = await get('/smtapp/notifications', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(configIn(gunzipSync(gzipped.rawPayload).toString())).toEqual(publicConfigOf(t.app.env));
+    const plain = await get('/smtapp/notifications', 'br;q=0, identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(configIn(plain.body)).toEqual(publicConfigOf(t.app.env));
+  });
+
+  it('should send the sign-in route its prerendered page, with the deployment links in its slots', async () => {
+    const res = await get('/smtapp/login', 'identity');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<form>the sign-in form</form>');
+    expect(res.body).toContain(`href="${t.app.env.TERMS_URL}"`);
+    expect(res.body).toContain(`href="${t.app.env.PRIVACY_URL}"`);
+    expect(res.body).not.toContain('%SMT_');
+    expect(configIn(res.body)).toEqual(publicConfigOf(t.app.env));
+  });
+
+  it("should not send the build's documents as files, without their settings", async () => {
+    expect((await get('/smtapp/login.html')).statusCode).toBe(404);
+    expect((await get('/smtapp/index.html')).statusCode).toBe(404);
+    expect((await get('/smtapp/shell.html')).statusCode).toBe(404);
   });
 });

@@ -2,9 +2,23 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { APP_BASE_PATH } from '@smt/shared';
+import {
+  APP_BASE_PATH,
+  LOGIN_DOCUMENT_FILE,
+  ROUTES,
+  SHELL_DOCUMENT_FILE,
+  signedInRouteTitleOf,
+  type ClientConfig,
+} from '@smt/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  documentEncodingFor,
+  readSpaTemplate,
+  shellWithTitle,
+  spaDocumentOf,
+  type SpaDocument,
+} from '@/plugins/spa-documents';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -19,12 +33,15 @@ async function listFiles(root: string, dir = ''): Promise<string[]> {
   return nested.flat();
 }
 
+type SpaOptions = { distDir: string; publicConfig: ClientConfig };
+
 /**
  * The built SPA under /smtapp: hashed assets cached for a year, everything else revalidated,
- * and any path that is not a file answered with index.html so the client router takes it.
+ * and any path that is not a file answered with index.html so the client router takes it
+ * (the sign-in route with the build's copy that has its form painted in).
  */
-export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
-  const { distDir } = options;
+export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) => {
+  const { distDir, publicConfig } = options;
   if (!existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'no built SPA found; /smtapp answers 404 until `npm run build`');
     return;
@@ -36,19 +53,53 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
   // compressed on the fly by the security plugin's compression.
   await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
 
-  const sendIndex = (reply: FastifyReply) =>
+  // The documents carry the deployment's settings, so they are written and compressed here,
+  // once (the signed-in frame once per route's title): the build's copies are not sent.
+  const indexHtml = await readSpaTemplate(distDir, 'index.html', publicConfig);
+  const index = await spaDocumentOf(indexHtml);
+  const login = files.has(LOGIN_DOCUMENT_FILE)
+    ? await spaDocumentOf(await readSpaTemplate(distDir, LOGIN_DOCUMENT_FILE, publicConfig))
+    : index;
+  const shell = files.has(SHELL_DOCUMENT_FILE)
+    ? await readSpaTemplate(distDir, SHELL_DOCUMENT_FILE, publicConfig)
+    : null;
+  const shells = new Map<string, Promise<SpaDocument>>();
+  const shellFor = (title: string) => {
+    if (shell === null) return index;
+    let document = shells.get(title);
+    if (!document) {
+      document = spaDocumentOf(shellWithTitle(shell, title));
+      shells.set(title, document);
+    }
+    return document;
+  };
+  const loginPath = ROUTES.login.path.slice(1);
+  // The documents' files as the build left them: without the settings, never sent as such.
+  const documents = new Set(['', 'index.html', LOGIN_DOCUMENT_FILE, SHELL_DOCUMENT_FILE]);
+
+  /** The sign-in form, a signed-in route's frame, or the bare document for the rest. */
+  const documentOf = (relative: string): SpaDocument | Promise<SpaDocument> => {
+    if (relative === loginPath) return login;
+    const title = signedInRouteTitleOf(`/${relative}`);
+    return title === null ? index : shellFor(title);
+  };
+
+  const sendDocument = (reply: FastifyReply, document: SpaDocument, acceptEncoding?: string) => {
     reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8')
-      .sendFile('index.html', { cacheControl: false });
+      .type('text/html; charset=utf-8');
+    const encoding = documentEncodingFor(acceptEncoding);
+    if (encoding === null) return reply.send(document.html);
+    return reply.header('content-encoding', encoding).send(document[encoding]);
+  };
 
   app.get(APP_BASE_PATH, { schema: { hide: true } }, (_request, reply) =>
     reply.redirect(`${APP_BASE_PATH}/`, 301),
   );
-  app.get(`${APP_BASE_PATH}/*`, { schema: { hide: true } }, (request, reply) => {
+  app.get(`${APP_BASE_PATH}/*`, { schema: { hide: true } }, async (request, reply) => {
     const relative = (request.params as { '*': string })['*'];
-    if (relative !== '' && relative !== 'index.html' && files.has(relative)) {
+    if (files.has(relative) && !documents.has(relative)) {
       const hashed = relative.startsWith('assets/');
       // Caches must keep the brotli, gzip and plain answers apart.
       reply.header('vary', 'accept-encoding');
@@ -60,6 +111,6 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     }
     // A missing file is a 404, not the app: a stale script tag must not receive HTML.
     if (path.posix.basename(relative).includes('.')) return reply.callNotFound();
-    return sendIndex(reply);
+    return sendDocument(reply, await documentOf(relative), request.headers['accept-encoding']);
   });
 });

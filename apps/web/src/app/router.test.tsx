@@ -105,8 +105,10 @@ describe('app routes', () => {
     signIn();
     renderApp('/help', agent);
 
+    // The frame shows the page's title while the user loads: the shell's user button is the sign.
+    expect(await screen.findByRole('button', { name: 'Adam Agent' }, LOADED)).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Help', level: 1 }, LOADED)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Adam Agent' })).toBeTruthy();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
   it('should sign out to the login page when the user details answer 401', async () => {

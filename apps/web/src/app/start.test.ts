@@ -1,7 +1,9 @@
+import { PUBLIC_CONFIG_ELEMENT_ID } from '@smt/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadSignedInPage } from '@/app/router';
 import type * as Router from '@/app/router';
 import { startPageLoad } from '@/app/start';
+import { publicConfigQueryKey } from '@/features/auth/api/get-public-config';
 import { rememberHomeOpening } from '@/features/home/api/home-opening';
 import { setStoredLoginDetails } from '@/features/auth/utils/stored-login-details';
 import { createQueryClient } from '@/lib/query-client';
@@ -113,6 +115,58 @@ describe('startPageLoad', () => {
       'POST /api/auth/refresh',
     ]);
     expect(preloadSignedInPage).not.toHaveBeenCalled();
+  });
+
+  it('should take the settings from the document and not ask for them', async () => {
+    signIn();
+    const config = {
+      environment: 'production',
+      termsUrl: 'https://agency.example/terms',
+      privacyUrl: 'https://agency.example/privacy',
+      feedbackUrl: 'https://agency.example/feedback',
+      supportEmail: 'help@agency.example',
+      supportPhones: [],
+      sessionDurationMinutes: 30,
+      keepLoggedInDays: 30,
+    };
+    const element = Object.assign(document.createElement('script'), {
+      id: PUBLIC_CONFIG_ELEMENT_ID,
+      type: 'application/json',
+      textContent: JSON.stringify(config),
+    });
+    document.head.append(element);
+    try {
+      const queryClient = createQueryClient();
+      const calls = stubServer();
+      startPageLoad(queryClient, '/smtapp/help');
+      await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));
+      await vi.advanceTimersByTimeAsync(SETTLE_MS);
+
+      expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+        'GET /api/getUserDetails',
+      ]);
+      expect(queryClient.getQueryData(publicConfigQueryKey)).toEqual(config);
+    } finally {
+      element.remove();
+    }
+  });
+
+  it('should ask for the settings when the document holds none that read as settings', async () => {
+    signIn();
+    const element = Object.assign(document.createElement('script'), {
+      id: PUBLIC_CONFIG_ELEMENT_ID,
+      type: 'application/json',
+      textContent: '{"environment":',
+    });
+    document.head.append(element);
+    try {
+      expect(await callsOf('/smtapp/help', stubServer())).toEqual([
+        'GET /api/config',
+        'GET /api/getUserDetails',
+      ]);
+    } finally {
+      element.remove();
+    }
   });
 
   it('should ask for nothing when a shared notification loads', async () => {

@@ -2,7 +2,7 @@ import { APP_BASE_PATH, ROUTES } from '@smt/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { isLoginPath, preloadSignedInPage } from '@/app/router';
-import { publicConfigQueryOptions } from '@/features/auth/api/get-public-config';
+import { publicConfigQueryOptions, seedPublicConfig } from '@/features/auth/api/get-public-config';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
 import { userDetailsQueryOptions } from '@/features/auth/api/get-user-details';
 import { getStoredLoginDetails } from '@/features/auth/utils/stored-login-details';
@@ -17,8 +17,10 @@ const isHomePath = (pathname: string) =>
  * as soon as the session's token is there, the user's details and, on home, the counts it opened
  * with last time, side by side. The routes find them in the query cache, answered or under way.
  * The login pages start the settings and the session; other pages (a share link) nothing.
+ * The settings come with the document (issue 39); they are asked for only when they did not.
  */
 export function startPageLoad(queryClient: QueryClient, pathname: string): void {
+  seedPublicConfig(queryClient);
   const login = isLoginPath(pathname, APP_BASE_PATH);
   // Someone signed in on this browser before: the session may be alive, its page worth loading.
   const maySignIn = getSessionCredentials() !== null || getStoredLoginDetails() !== null;

@@ -2,6 +2,7 @@ import { META_FILE_PATH, MetaResponse, metaCalls } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storeOf } from '@/db/client';
 import { routeCalls } from '@/lib/route-call';
+import { publicConfigOf } from '@/modules/meta/public-config';
 
 /** Liveness and the version file the SPA compares itself with. */
 export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,19 +21,7 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     config: {
       summary: 'What the SPA needs to know before anyone signs in',
-      handle: async () => {
-        const { env } = app;
-        return {
-          environment: env.APP_ENV,
-          termsUrl: env.TERMS_URL,
-          privacyUrl: env.PRIVACY_URL,
-          feedbackUrl: env.FEEDBACK_URL,
-          supportEmail: env.SUPPORT_EMAIL,
-          supportPhones: env.SUPPORT_PHONES,
-          sessionDurationMinutes: env.SESSION_DURATION_MINUTES,
-          keepLoggedInDays: env.KEEP_LOGGED_IN_DAYS,
-        };
-      },
+      handle: async () => publicConfigOf(app.env),
     },
   });
 

@@ -10,6 +10,7 @@ import {
   type PublicSegment,
   type PublicShareResponse,
 } from '@smt/shared';
+import { escapeHtml } from '@/lib/html-escape';
 
 // The traveller's page (SPEC §2.12) written whole on the server: plain HTML and a little CSS,
 // no script, so a phone paints it as soon as it arrives (docs/decisions/078).
@@ -19,16 +20,6 @@ type Design = PublicShareResponse['designProperties'];
 
 /** Markup that is already safe: escaped text, or design HTML that went through DOMPurify. */
 type Html = { readonly html: string };
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 const raw = (html: string): Html => ({ html });
 

@@ -36,7 +36,9 @@ function LoginEntry({ variant }: { variant: LoginVariant }) {
   const config = usePublicConfig();
   const session = useSession();
 
-  if (config.isPending || session.isPending) return <PageLoader />;
+  // The form shows while a session this browser may still hold is checked: it is what the
+  // document painted before the app started, and a session found moves on from it.
+  if (config.isPending) return <PageLoader />;
   if (config.isError) return <ErrorScreen />;
   if (variant === 'test' && !TEST_LOGIN_ENVIRONMENTS.includes(config.data.environment)) {
     return (

@@ -1,9 +1,14 @@
-import { hasKnownRole, ROUTES, routeRolesOf, type ClientConfig } from '@smt/shared';
+import {
+  hasKnownRole,
+  ROUTES,
+  routeRolesOf,
+  signedInRouteTitleOf,
+  type ClientConfig,
+} from '@smt/shared';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppAccessDenied } from '@/components/errors/access-denied-app';
 import { ErrorScreen } from '@/components/errors/error-screen';
-import { PageLoader } from '@/components/layout/page-loader';
 import type { SignedInContext } from '@/app/routes/signed-in-context';
 import { usePublicConfig } from '@/features/auth/api/get-public-config';
 import { useSession } from '@/features/auth/api/get-session';
@@ -11,6 +16,7 @@ import { useUserDetails } from '@/features/auth/api/get-user-details';
 import { UserDetailsFailure } from '@/features/auth/components/user-details-failure';
 import { useInactivitySignOut } from '@/features/auth/hooks/use-inactivity-sign-out';
 import { useSessionActions } from '@/features/auth/hooks/use-session-actions';
+import { ShellSkeleton } from '@/features/shell/components/shell-skeleton';
 import { useConfirmPushOfThisDevice } from '@/features/push/hooks/use-confirm-push-of-this-device';
 import { turnPushOff } from '@/features/push/utils/this-device';
 import type { SessionCredentials } from '@/lib/session-credentials';
@@ -38,7 +44,8 @@ export function ProtectedLayout({ preloadPage }: ProtectedLayoutProps) {
     if (signedIn) preloadPage(pathname);
   }, [signedIn, pathname, preloadPage]);
 
-  if (session.isPending || config.isPending) return <PageLoader />;
+  if (session.isPending || config.isPending)
+    return <ShellSkeleton title={signedInRouteTitleOf(pathname)} />;
   if (!session.data) return <Navigate to={ROUTES.login.path} replace />;
   if (config.isError) return <ErrorScreen />;
   return <SignedInLayout credentials={session.data} config={config.data} />;
@@ -48,6 +55,7 @@ type SignedInLayoutProps = { credentials: SessionCredentials; config: ClientConf
 
 function SignedInLayout({ credentials, config }: SignedInLayoutProps) {
   const user = useUserDetails();
+  const { pathname } = useLocation();
   const { signOut } = useSessionActions();
   useInactivitySignOut({
     keepLoggedIn: credentials.keepLoggedIn,
@@ -61,7 +69,7 @@ function SignedInLayout({ credentials, config }: SignedInLayoutProps) {
     await signOut();
   };
 
-  if (user.isPending) return <PageLoader />;
+  if (user.isPending) return <ShellSkeleton title={signedInRouteTitleOf(pathname)} />;
   if (user.isError) {
     return (
       <UserDetailsFailure
@@ -88,7 +96,7 @@ function SignedInLayout({ credentials, config }: SignedInLayoutProps) {
 
   const context: SignedInContext = { user: user.data, routeUser, config };
   return (
-    <Suspense fallback={<PageLoader />}>
+    <Suspense fallback={<ShellSkeleton title={signedInRouteTitleOf(pathname)} />}>
       <SignedInShell user={user.data} config={config} onLogout={() => void logout()}>
         <Outlet context={context} />
       </SignedInShell>

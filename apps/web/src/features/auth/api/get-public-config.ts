@@ -1,5 +1,6 @@
-import { metaCalls, type ClientConfig } from '@smt/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ClientConfig, metaCalls, PUBLIC_CONFIG_ELEMENT_ID } from '@smt/shared';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { safeParse } from 'zod/mini';
 import { api } from '@/lib/api-client';
 
 export const publicConfigQueryKey = ['public-config'] as const;
@@ -18,4 +19,22 @@ export const publicConfigQueryOptions = () =>
 
 export function usePublicConfig() {
   return useQuery(publicConfigQueryOptions());
+}
+
+/** The settings the server wrote into the page, if it did and they read as settings. */
+export function publicConfigOfDocument(): ClientConfig | null {
+  const text = document.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = safeParse(ClientConfig, JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Takes the page's settings into the cache, so that no screen waits for the config call. */
+export function seedPublicConfig(queryClient: QueryClient): void {
+  const config = publicConfigOfDocument();
+  if (config) queryClient.setQueryData(publicConfigQueryKey, config);
 }

@@ -19,6 +19,7 @@ import { useSessionActions } from '@/features/auth/hooks/use-session-actions';
 import { codeErrorOf, errorTextOf, loginFieldErrorsOf } from '@/features/auth/utils/error-text';
 import { initialFormValues } from '@/features/auth/utils/initial-form-values';
 import { getStoredLoginDetails } from '@/features/auth/utils/stored-login-details';
+import { forgetTypedBeforeStart, typedBeforeStart } from '@/features/auth/utils/typed-before-start';
 
 export const OOB_CODE_PARAM = 'oobCode';
 
@@ -65,8 +66,9 @@ export function LoginPage({ captchaMode, termsUrl, privacyUrl, logo }: LoginPage
   const [autoLink] = useState(() => linkSignInOf(oobCode));
   const [step, setStep] = useState<LoginStep>(() => firstStep(oobCode, autoLink));
   const [formValues, setFormValues] = useState<LoginFormValues>(() =>
-    initialFormValues(getStoredLoginDetails()),
+    initialFormValues(getStoredLoginDetails(), typedBeforeStart()),
   );
+  useEffect(forgetTypedBeforeStart, []);
   const { completeSignIn } = useSessionActions();
 
   const send = useSendSignIn(captchaMode);

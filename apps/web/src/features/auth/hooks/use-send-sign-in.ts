@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { getCaptcha } from '@/features/auth/api/get-captcha';
 import { sendSignIn, type SignInChannel } from '@/features/auth/api/send-sign-in';
 import { validateUserDetails } from '@/features/auth/api/validate-user-details';
-import { solveCaptcha } from '@/features/auth/utils/captcha';
 import { setStoredLoginDetails } from '@/features/auth/utils/stored-login-details';
 
 /** `solve`: an invisible ALTCHA proof of work; `test-key`: the key local and staging accept. */
@@ -24,7 +23,12 @@ async function send(request: SignInRequest, captchaMode: CaptchaMode): Promise<S
   const { channel, email, phone } = request;
   let captcha = CAPTCHA_TEST_KEY_DEFAULT;
   if (captchaMode === 'solve') {
-    captcha = await solveCaptcha(await getCaptcha());
+    // The solver loads beside the challenge, on the first send: the form shows without it.
+    const [{ solveCaptcha }, challenge] = await Promise.all([
+      import('@/features/auth/utils/captcha'),
+      getCaptcha(),
+    ]);
+    captcha = await solveCaptcha(challenge);
     await validateUserDetails({ email, phone, captcha });
   }
   const { resendAfterSeconds } = await sendSignIn(channel, { email, phone, captcha });

@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { FIRST_SCREEN_SLOTS, PUBLIC_CONFIG_ELEMENT_ID, type ClientConfig } from '@smt/shared';
+import { escapeHtml, jsonForScriptElement } from '@/lib/html-escape';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** A document of the SPA as it is sent: written once at start, compressed once. */
+export type SpaDocument = { html: string; br: Buffer; gzip: Buffer };
+
+/**
+ * The build's document with the deployment's settings in it (issue 39): the client reads them
+ * from the page instead of asking for them, and the prerendered sign-in page gets its links.
+ */
+export function documentWithConfig(html: string, config: ClientConfig): string {
+  const data = `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScriptElement(config)}</script>`;
+  const head = html.indexOf('</head>');
+  const withData = head === -1 ? data + html : html.slice(0, head) + data + html.slice(head);
+  return withData
+    .replaceAll(FIRST_SCREEN_SLOTS.termsUrl, escapeHtml(config.termsUrl))
+    .replaceAll(FIRST_SCREEN_SLOTS.privacyUrl, escapeHtml(config.privacyUrl));
+}
+
+/** The build's `file`, with the deployment's settings written in. */
+export async function readSpaTemplate(
+  distDir: string,
+  file: string,
+  config: ClientConfig,
+): Promise<string> {
+  return documentWithConfig(await readFile(path.join(distDir, file), 'utf8'), config);
+}
+
+/** The signed-in frame's document for a route: its title in the heading's slot. */
+export const shellWithTitle = (shell: string, title: string) =>
+  shell.replaceAll(FIRST_SCREEN_SLOTS.pageTitle, escapeHtml(title));
+
+/** A finished document, compressed both ways once. */
+export async function spaDocumentOf(html: string): Promise<SpaDocument> {
+  const [br, gz] = await Promise.all([
+    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    gzipped(html, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { html, br, gzip: gz };
+}
+
+/** The encoding to send a document in: brotli, then gzip, as the client accepts them. */
+export function documentEncodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}

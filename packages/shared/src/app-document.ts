@@ -1,0 +1,20 @@
+// What the server writes into the SPA's document and the client reads back from it (issue 39):
+// the deployment's settings, so no page waits for a call to learn them, and the links of the
+// sign-in page's first screen, which the build renders before any deployment is known.
+
+/** The id of the JSON data element that holds the deployment's `ClientConfig`. */
+export const PUBLIC_CONFIG_ELEMENT_ID = 'smt-public-config';
+
+/** Placeholders in the prerendered sign-in page, each replaced by the deployment's link. */
+export const FIRST_SCREEN_SLOTS = {
+  termsUrl: '%SMT_TERMS_URL%',
+  privacyUrl: '%SMT_PRIVACY_URL%',
+  /** In the signed-in frame: the route's title (`signedInRouteTitleOf`). */
+  pageTitle: '%SMT_PAGE_TITLE%',
+} as const;
+
+/** The build's copy of index.html with the sign-in form painted in its #root. */
+export const LOGIN_DOCUMENT_FILE = 'login.html';
+
+/** The build's copy of index.html with the signed-in frame painted in its #root. */
+export const SHELL_DOCUMENT_FILE = 'shell.html';
