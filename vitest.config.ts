@@ -55,6 +55,9 @@ export default defineConfig({
           exclude: WEB_MOCKING,
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup-tests.ts'],
+          // A whole sign-in typed by user-event through MUI's fields takes some 3 s alone on
+          // two cores; beside the other workers, longer than the default 5 s.
+          testTimeout: 15_000,
           // The files of a worker share one jsdom and one module graph (setup-tests.ts empties
           // the page and the mocks after each test): a new environment and a fresh import of
           // React, MUI and the app per file cost more than the tests (about 40% of the run).
@@ -68,6 +71,7 @@ export default defineConfig({
           include: WEB_MOCKING,
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup-tests.ts'],
+          testTimeout: 15_000,
         },
       },
       {

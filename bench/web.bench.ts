@@ -30,7 +30,7 @@ import {
   type MeasuredUser,
   type RouteScripts,
 } from '../apps/web/e2e/route-scripts';
-import { AGENT, GLOBE_AGENT, MANAGER, type DemoUser } from '../apps/web/e2e/sign-in-support';
+import { AGENT, GLOBE_AGENT, MANAGER, SUPER, type DemoUser } from '../apps/web/e2e/sign-in-support';
 import { cpuSlowdownFor } from './cpu-slowdown';
 import { thousands } from './measure';
 import { ranOn, writeResultsSection } from './results';
@@ -43,13 +43,16 @@ const RUNS = Number(process.env.WEB_RUNS ?? 5) || 5;
 const ATTEMPTS = 3;
 const STARTUP_MS = 180_000;
 type FormFactor = 'mobile' | 'desktop';
-// Issue 23's targets on a phone; on a desktop, 95 for every page.
+// Issue 39's targets on a phone, and its bounds on /login's largest paint and blocking time;
+// on a desktop, 98 for every page.
 const MOBILE_TARGET: Record<string, number> = {
-  '/login': 95,
-  '/share/notification/…': 95,
-  '/home': 90,
+  '/login': 90,
+  '/share/notification/…': 98,
+  '/home': 80,
 };
-const DESKTOP_TARGET = 95;
+const DESKTOP_TARGET = 98;
+const LOGIN_MOBILE_LCP_MS = 2_000;
+const LOGIN_MOBILE_TBT_MS = 200;
 const targetOf = (page: string, formFactor: FormFactor) =>
   formFactor === 'desktop' ? DESKTOP_TARGET : (MOBILE_TARGET[page] ?? 90);
 
@@ -413,7 +416,7 @@ async function lighthouseScores(baseURL: string, share: string): Promise<Audited
 async function routeScripts(baseURL: string, share: string): Promise<RouteScripts[]> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
-    const users: Record<MeasuredUser, DemoUser> = { agent: AGENT, manager: MANAGER };
+    const users: Record<MeasuredUser, DemoUser> = { agent: AGENT, manager: MANAGER, super: SUPER };
     return await measureRoutes(browser, {
       baseURL,
       sharePath: share,
@@ -457,21 +460,17 @@ function lighthouseTable(audited: readonly Audited[]): string {
 // Why a target is missed, as found with Lighthouse's LCP breakdown and the route's files; said
 // under a miss only while it is missed.
 const BUDGET_CAUSE =
-  "What every route loads before any page: React 19 DOM with the router, MUI's styling " +
-  'engine, and zod, which checks every answer against the shared schemas (the client ' +
-  "config's on this page); then the login form's country picker (MUI Autocomplete with " +
-  'Popper). Everything the form does not show loads on first use (docs/decisions/023); what ' +
-  'is left is the frameworks the form is made of.';
+  "The sign-in page's document paints the form and loads only its start script; the app " +
+  'loads when the form is first used (docs/decisions/079). Over the budget, the start script ' +
+  'has started the app on its own: a session or login details in storage, or a query in the ' +
+  'address.';
 const LIGHTHOUSE_CAUSE: Record<string, string> = {
-  '/login':
-    'The largest paint is the login text, and Lighthouse puts nearly all of its time in render ' +
-    "delay: the script above, downloaded at slow 4G speed and run at the emulated phone's CPU speed.",
-  '/share/notification/…':
-    'As /login: the page paints once its script and the share call have arrived.',
+  '/login': 'The form is in the document (decision 079); what is left is its start script.',
+  '/share/notification/…': 'The page is HTML from the server with no script (decision 078).',
   '/home':
-    'The session, the user and the figures are asked for together as the script starts ' +
-    '(app/start.ts), and Chart.js comes after the figures, in its own chunk; what is left is ' +
-    "the script itself, run at the emulated phone's CPU speed (below).",
+    'The frame and the title paint from the document (decision 079); the page itself waits for ' +
+    'the session, the user and the figures, asked for together as the script starts ' +
+    "(app/start.ts), and for the script itself, run at the emulated phone's CPU speed (below).",
 };
 
 /** A script's file name; the page's own address (a share link's among them) is not written. */
@@ -497,12 +496,32 @@ function mainThreadProfile(m: Scores): string {
 /** The targets missed, each with its figure and what costs most. */
 function misses(routes: readonly RouteScripts[], audited: readonly Audited[]): string[] {
   const login = routes.find((route) => route.route === '/login')!;
+  const share = routes.find((route) => route.route.startsWith('/share/'))!;
   const missed: string[] = [];
   if (login.gzipBytes > LOGIN_BUDGET_BYTES) {
     missed.push(
       `- /login loads ${kilobytes(login.gzipBytes)} KB of gzipped JavaScript, over the ` +
         `${kilobytes(LOGIN_BUDGET_BYTES)} KB budget. Largest files: ${largestFiles(login, 6)}. ` +
         BUDGET_CAUSE,
+    );
+  }
+  if (share.gzipBytes > 0) {
+    missed.push(
+      `- The share page loads ${kilobytes(share.gzipBytes)} KB of JavaScript, where it should ` +
+        `load none: ${largestFiles(share, 4)}.`,
+    );
+  }
+  const loginMobile = audited.find((a) => a.page === '/login' && a.formFactor === 'mobile');
+  if (loginMobile && loginMobile.median.lcp > LOGIN_MOBILE_LCP_MS) {
+    missed.push(
+      `- /login on mobile: LCP ${seconds(loginMobile.median.lcp)}, over ` +
+        `${seconds(LOGIN_MOBILE_LCP_MS)}.\n  ${mainThreadProfile(loginMobile.median)}`,
+    );
+  }
+  if (loginMobile && loginMobile.median.tbt > LOGIN_MOBILE_TBT_MS) {
+    missed.push(
+      `- /login on mobile: TBT ${Math.round(loginMobile.median.tbt)} ms, over ` +
+        `${LOGIN_MOBILE_TBT_MS} ms.\n  ${mainThreadProfile(loginMobile.median)}`,
     );
   }
   for (const route of routes) {
@@ -555,8 +574,9 @@ was quiet, each gzipped (zlib's default level, as \`vite build\` reports) and su
 out for /login and the share page; signed in as the demo agent (agent's pages) and the demo
 manager (manager's pages). First screen: from asking for the page to its heading shown with
 nothing on it still loading (no busy list or progress bar), in a fresh browser context on
-loopback at the host's own speed. Targets: /login at most ${kilobytes(LOGIN_BUDGET_BYTES)} KB;
-every signed-in route's first screen within ${thousands(FIRST_SCREEN_MS)} ms (issue 23).
+loopback at the host's own speed. Targets: /login at most ${kilobytes(LOGIN_BUDGET_BYTES)} KB
+and the share page none; every signed-in route's first screen within
+${thousands(FIRST_SCREEN_MS)} ms (issues 23 and 39).
 
 ${routeScriptsTable(routes)}
 
@@ -570,7 +590,8 @@ a mid-tier phone on any host, where the fixed 4x of the preset is one only on a 
 about 1,500, so figures from hosts of index 2,200 and 3,800 compare. Desktop is its desktop
 config. Targets on mobile: ${Object.entries(MOBILE_TARGET)
         .map(([page, target]) => `${page} at least ${target}`)
-        .join(', ')} (issue 23); on desktop, at least ${DESKTOP_TARGET}.
+        .join(', ')}, and on /login an LCP within ${seconds(LOGIN_MOBILE_LCP_MS)} and a TBT within
+${LOGIN_MOBILE_TBT_MS} ms (issue 39); on desktop, at least ${DESKTOP_TARGET}.
 /home is signed in as the demo agent.
 
 ${lighthouseTable(audited)}

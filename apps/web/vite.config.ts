@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 // ships as a package; by relative path the config bundler inlines it instead.
 import { APP_BASE_PATH } from '../../packages/shared/src/constants/index.ts';
 import { precompress } from './build/precompress.ts';
-import { prerenderFirstScreens } from './build/prerender.ts';
+import { LOGIN_BOOT_ENTRY, prerenderFirstScreens } from './build/prerender.ts';
 
 export default defineConfig({
   base: `${APP_BASE_PATH}/`,
@@ -20,6 +20,12 @@ export default defineConfig({
     // Every browser we serve preloads modules itself; the polyfill would be dead weight.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The sign-in page's document starts with the small script that loads the app when its
+      // painted form is first used (app/login-boot.ts, decision 079); the rest start the app.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        [LOGIN_BOOT_ENTRY]: fileURLToPath(new URL('./src/app/login-boot.ts', import.meta.url)),
+      },
       treeshake: {
         // The shared package is schemas, enums and texts with nothing done on import, but zod
         // schemas are built by calls the bundler must assume have effects: without this, any

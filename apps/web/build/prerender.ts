@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  APP_ENTRY_META_NAME,
   LOGIN_DOCUMENT_FILE,
   SHELL_DOCUMENT_FILE,
 } from '../../../packages/shared/src/app-document.ts';
@@ -8,6 +9,30 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 
 /** The markers around what index.html shows while the app's script loads. */
 const FIRST_SCREEN = /<!--first-screen-->[\s\S]*<!--\/first-screen-->/;
+
+/** The build's entry for the sign-in page's start script (vite.config.ts). */
+export const LOGIN_BOOT_ENTRY = 'login-boot';
+
+const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The sign-in document starts the start script, not the app: the app's entry is named in a
+ * meta element for the start script to load, with the modules the entry imports, which it
+ * preloads then rather than with the page.
+ */
+function withStartScript(html: string, bootSrc: string): string {
+  if (!APP_SCRIPT.test(html)) throw new Error('index.html has no module script for the app');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      APP_SCRIPT,
+      (_script, appSrc: string) =>
+        `<meta name="${APP_ENTRY_META_NAME}" content="${appSrc}" data-preload="${preloads.join(' ')}">` +
+        `<script type="module" crossorigin src="${bootSrc}"></script>`,
+    );
+}
 
 type FirstScreens = { loginFirstScreen: () => string; shellFirstScreen: () => string };
 
@@ -20,11 +45,17 @@ type FirstScreens = { loginFirstScreen: () => string; shellFirstScreen: () => st
  */
 export function prerenderFirstScreens(): Plugin {
   let config: ResolvedConfig;
+  let bootFile: string | undefined;
   return {
     name: 'smt-prerender-first-screens',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    writeBundle(_options, bundle) {
+      bootFile = Object.values(bundle).find(
+        (file) => file.type === 'chunk' && file.isEntry && file.name === LOGIN_BOOT_ENTRY,
+      )?.fileName;
     },
     async closeBundle() {
       const server = await createServer({
@@ -40,16 +71,20 @@ export function prerenderFirstScreens(): Plugin {
         const outDir = path.resolve(config.root, config.build.outDir);
         const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
         if (!FIRST_SCREEN.test(index)) throw new Error('index.html has no first-screen markers');
+        if (!bootFile) throw new Error(`the build has no ${LOGIN_BOOT_ENTRY} entry`);
         const documents = [
-          [LOGIN_DOCUMENT_FILE, screens.loginFirstScreen()],
-          [SHELL_DOCUMENT_FILE, screens.shellFirstScreen()],
+          [
+            LOGIN_DOCUMENT_FILE,
+            withStartScript(index, `${config.base}${bootFile}`),
+            screens.loginFirstScreen(),
+          ],
+          [SHELL_DOCUMENT_FILE, index, screens.shellFirstScreen()],
         ] as const;
-        for (const [name, firstScreen] of documents) {
-          const file = path.join(outDir, name);
-          // Not compressed here: the server writes the settings in, then compresses them itself.
+        // Not compressed here: the server writes the settings in, then compresses them itself.
+        for (const [name, html, firstScreen] of documents) {
           await writeFile(
-            file,
-            index.replace(FIRST_SCREEN, () => firstScreen),
+            path.join(outDir, name),
+            html.replace(FIRST_SCREEN, () => firstScreen),
           );
         }
       } finally {

@@ -8,14 +8,49 @@ import { watchNetwork } from './network-quiet';
 // Playwright Test's `expect` so the bench can use it outside the runner.
 
 /**
- * Issue 12's budget: what a first visit to the sign-in route may load, gzipped. Met at 197 KB
- * (from 247 KB): a native select for the phone code instead of an autocomplete and its popper,
- * declarative routes instead of the data router, zod/mini for the schemas checked before the
- * first screen, and the signed-in layout, rare login states and MUI's CSS-variables provider
- * off the first screen. React 19's DOM (64 KB), MUI's styling core (25 KB), zod's core (17 KB)
- * and the router (14 KB) still come before any page.
+ * Issue 39's bound on what a first visit to the sign-in route may load, gzipped (issue 12's was
+ * 200 KB, met at 197 KB). The document paints the form and loads only its start script; the
+ * app loads when the form is first used (docs/decisions/079).
  */
-export const LOGIN_BUDGET_BYTES = 200 * 1024;
+export const LOGIN_BUDGET_BYTES = 120 * 1024;
+
+/**
+ * Each route's first-visit script (KB gzip) as measured when issue 39 set it, with 2 KB of room:
+ * the route budget test holds every route to it, so a change that makes a route load more says
+ * so, and raising a figure is a decision made in this file. Keyed by the route's pattern.
+ */
+export const ROUTE_BUDGET_KB: Readonly<Record<string, number>> = {
+  '/login': 2,
+  '/share/notification/…': 0,
+  '/home': 389,
+  '/notifications': 389,
+  '/notifications/:id': 389,
+  '/notifications/:list/:variant': 391,
+  '/my-pnrs': 417,
+  '/credits': 395,
+  '/account': 329,
+  '/settings': 289,
+  '/notificationsSettings': 325,
+  '/documents': 294,
+  '/help': 290,
+  '/support': 289,
+  '/dashboard': 450,
+  '/management/tools/agents': 350,
+  '/management/tools/agents/add-agent': 330,
+  '/management/tools/users': 352,
+  '/management/tools/process-settings': 359,
+  '/management/tools/add-process-settings': 338,
+  '/management/tools/branches': 350,
+  '/management/tools/branches/add-branch': 330,
+  '/management/tools/connections': 350,
+  '/management/tools/agency': 350,
+  '/management/tools/agency/add-agency': 330,
+  '/management/tools/add-user': 331,
+  '/management/tools/design-properties': 349,
+  '/management/tools/health': 301,
+  '/management/tools/pnrInfo': 336,
+  '/management/tools/create-pnr': 338,
+};
 
 export type ScriptFile = { path: string; gzipBytes: number };
 
@@ -34,24 +69,54 @@ export const FIRST_SCREEN_MS = 1_000;
 export type SignedInState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 /** The demo users whose pages are measured; each signs in once. */
-export type MeasuredUser = 'agent' | 'manager';
+export type MeasuredUser = 'agent' | 'manager' | 'super';
 
-const AGENT_ROUTES = [
-  '/home',
-  '/notifications',
-  '/my-pnrs',
-  '/account',
-  '/settings',
-  '/notificationsSettings',
-  '/documents',
-  '/help',
-  '/support',
-];
-const MANAGER_ROUTES = [
-  '/dashboard',
-  '/management/tools/agents',
-  '/management/tools/users',
-  '/management/tools/process-settings',
+/** Each signed-in route's pattern, with the address it is opened at when it has parameters. */
+type MeasuredRoute = { route: string; path?: string };
+
+// Every signed-in route, each opened by a user whose role opens it.
+const USER_ROUTES: Record<MeasuredUser, readonly MeasuredRoute[]> = {
+  agent: [
+    { route: '/home' },
+    { route: '/notifications' },
+    { route: '/notifications/:list/:variant', path: '/notifications/reprice/pending' },
+    { route: '/my-pnrs' },
+    { route: '/credits' },
+    { route: '/account' },
+    { route: '/settings' },
+    { route: '/notificationsSettings' },
+    { route: '/documents' },
+    { route: '/help' },
+    { route: '/support' },
+  ],
+  manager: [
+    { route: '/dashboard' },
+    { route: '/management/tools/agents' },
+    { route: '/management/tools/agents/add-agent' },
+    { route: '/management/tools/users' },
+    { route: '/management/tools/process-settings' },
+    { route: '/management/tools/add-process-settings' },
+    { route: '/management/tools/branches' },
+    { route: '/management/tools/branches/add-branch' },
+    { route: '/management/tools/connections' },
+  ],
+  super: [
+    { route: '/management/tools/agency' },
+    { route: '/management/tools/agency/add-agency' },
+    { route: '/management/tools/add-user' },
+    { route: '/management/tools/design-properties' },
+    { route: '/management/tools/health' },
+    { route: '/management/tools/pnrInfo' },
+    { route: '/management/tools/create-pnr' },
+  ],
+};
+
+/** The patterns of every route measured: the budget test checks none of the app's is left out. */
+export const measuredRoutePatterns = (): string[] => [
+  '/login',
+  '/share/notification/…',
+  '/notifications/:id',
+  ...Object.values(USER_ROUTES).flatMap((routes) => routes.map(({ route }) => route)),
 ];
 
 const SHOWN_MS = 60_000;
@@ -141,6 +206,10 @@ type MeasureOptions = {
   baseURL: string;
   /** A public share link's path under the app: '/share/notification/…'. */
   sharePath: string;
+  /** One of the agent's notifications under the app: '/notifications/123'; left out if none. */
+  detailsPath?: string;
+  /** Which users' pages to measure; all when not given. */
+  users?: readonly MeasuredUser[];
   /**
    * Signs a demo user in and answers the browser's state. Called when that user's pages are
    * next: a sign-in may move the server's clock, which ends sessions not kept logged in.
@@ -151,23 +220,27 @@ type MeasureOptions = {
 /** The script of a first visit to the sign-in route, the share page and the users' pages. */
 export async function measureRoutes(
   browser: Browser,
-  { baseURL, sharePath, signIn }: MeasureOptions,
+  { baseURL, sharePath, detailsPath, users, signIn }: MeasureOptions,
 ): Promise<RouteScripts[]> {
-  const visit = (path: string, ready: RouteVisit['ready'], storageState?: SignedInState) =>
-    scriptsOfRoute(browser, {
-      baseURL,
-      path,
-      route: path.startsWith('/share/') ? '/share/notification/…' : path,
-      storageState,
-      ready,
-    });
-  const routes = [await visit('/login', loginFormShown), await visit(sharePath, headingShown)];
-  for (const [user, paths] of [
-    ['agent', AGENT_ROUTES],
-    ['manager', MANAGER_ROUTES],
-  ] as const) {
+  const visit = (
+    path: string,
+    route: string,
+    ready: RouteVisit['ready'],
+    storageState?: SignedInState,
+  ) => scriptsOfRoute(browser, { baseURL, path, route, storageState, ready });
+  const routes = [
+    await visit('/login', '/login', loginFormShown),
+    await visit(sharePath, '/share/notification/…', headingShown),
+  ];
+  for (const user of users ?? (Object.keys(USER_ROUTES) as MeasuredUser[])) {
     const state = await signIn(user);
-    for (const path of paths) routes.push(await visit(path, signedInPageShown(path), state));
+    const measured = [...USER_ROUTES[user]];
+    if (user === 'agent' && detailsPath) {
+      measured.splice(2, 0, { route: '/notifications/:id', path: detailsPath });
+    }
+    for (const { route, path = route } of measured) {
+      routes.push(await visit(path, route, signedInPageShown(path), state));
+    }
   }
   return routes;
 }

@@ -16,19 +16,27 @@ const storageAvailable = isLocalStorageAvailable();
 const queryClient = createQueryClient();
 // The session, the user and the page's code start loading now, side by side, not each once
 // the one before is answered and rendered.
-if (storageAvailable) startPageLoad(queryClient, window.location.pathname);
+const firstChunks = storageAvailable
+  ? startPageLoad(queryClient, window.location.pathname)
+  : Promise.resolve();
 // The sign-in page's document paints its form before this script runs; what was typed there
 // carries over into the app's own form, which replaces it.
 keepTypedBeforeStart(container);
 
-createRoot(container).render(
-  <StrictMode>
-    {storageAvailable ? (
-      <App queryClient={queryClient} />
-    ) : (
-      <AppThemeProvider>
-        <StorageUnavailableScreen />
-      </AppThemeProvider>
-    )}
-  </StrictMode>,
-);
+// The document's screen stays until the chunk that shows the same is in: React then replaces
+// it with that, not with a loading mark. A chunk that failed is the router's to report.
+void firstChunks
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        {storageAvailable ? (
+          <App queryClient={queryClient} />
+        ) : (
+          <AppThemeProvider>
+            <StorageUnavailableScreen />
+          </AppThemeProvider>
+        )}
+      </StrictMode>,
+    ),
+  );

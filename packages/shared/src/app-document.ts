@@ -18,3 +18,12 @@ export const LOGIN_DOCUMENT_FILE = 'login.html';
 
 /** The build's copy of index.html with the signed-in frame painted in its #root. */
 export const SHELL_DOCUMENT_FILE = 'shell.html';
+
+/**
+ * The meta element of the sign-in page's document that names the app's entry script, which
+ * its small start script loads when the form is first used (issue 39).
+ */
+export const APP_ENTRY_META_NAME = 'smt-app-entry';
+
+/** The `data-*` key on `<html>` that holds the channel of a send asked for before the app ran. */
+export const SUBMITTED_BEFORE_START_KEY = 'smtSubmitted';

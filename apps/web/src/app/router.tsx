@@ -1,11 +1,12 @@
 import { ROUTES, type AppRoute } from '@smt/shared';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { preloadPagesOf, type PageHandle } from '@/app/routes/page-preload';
 import { LandingRedirect, RouteGate } from '@/app/routes/route-gate';
 import { SessionRoot } from '@/app/routes/session-root';
 import { WithPublicConfig } from '@/app/routes/with-public-config';
 import { PageLoader } from '@/components/layout/page-loader';
+import { lazyComponent } from '@/lib/lazy-component';
 
 type LazyPage = { element: ReactNode; preload: () => Promise<unknown> };
 
@@ -14,14 +15,14 @@ function lazyPage<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
 ): LazyPage {
-  const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
+  const { Component: Page, preload } = lazyComponent(async () => (await load())[name]);
   return {
     element: (
       <Suspense fallback={<PageLoader />}>
         <Page />
       </Suspense>
     ),
-    preload: load,
+    preload,
   };
 }
 
@@ -31,9 +32,8 @@ const loadLogin = () => import('@/app/routes/login');
 // chunks of their own: the login page loads neither.
 const loadProtectedLayout = () => import('@/app/routes/protected-layout');
 const loadSignedInShell = () => import('@/app/routes/signed-in-shell');
-const ProtectedLayout = lazy(async () => ({
-  default: (await loadProtectedLayout()).ProtectedLayout,
-}));
+const protectedLayout = lazyComponent(async () => (await loadProtectedLayout()).ProtectedLayout);
+const ProtectedLayout = protectedLayout.Component;
 
 // Every route that needs a session, each behind its roles.
 const SIGNED_IN_ROUTES: readonly AppRoute[] = Object.values(ROUTES).filter(
@@ -155,27 +155,40 @@ const signedInRoutes: RouteObject[] = [
  * the layout, the shell and the page's own. Answers whether `pathname` is such a page.
  */
 export function preloadSignedInPage(pathname: string, basename?: string): boolean {
-  const matches = matchRoutes(signedInRoutes, pathname, basename);
-  if (!matches?.some(({ route }) => route.handle !== undefined)) return false;
-  void loadProtectedLayout();
-  void loadSignedInShell();
-  preloadPagesOf(matches);
-  return true;
+  return firstChunksOfSignedInPage(pathname, basename) !== null;
 }
 
+/**
+ * As `preloadSignedInPage`, and answers the layout's chunk, which the app's first render waits
+ * for (main.tsx); null when `pathname` is no signed-in page.
+ */
+export function firstChunksOfSignedInPage(
+  pathname: string,
+  basename?: string,
+): Promise<unknown> | null {
+  const matches = matchRoutes(signedInRoutes, pathname, basename);
+  if (!matches?.some(({ route }) => route.handle !== undefined)) return null;
+  const layout = protectedLayout.preload();
+  void loadSignedInShell();
+  preloadPagesOf(matches);
+  return layout;
+}
+
+const LOGIN_PAGES = [
+  [ROUTES.login, lazyPage(loadLogin, 'LoginRoute')],
+  [ROUTES.loginTest, lazyPage(loadLogin, 'LoginTestRoute')],
+  [ROUTES.loginDebug, lazyPage(loadLogin, 'LoginDebugRoute')],
+] as const;
+
+/** Loads the login pages' chunk, which the app's first render on a login page waits for. */
+export const firstChunksOfLoginPage = () =>
+  Promise.all(LOGIN_PAGES.map(([, page]) => page.preload()));
+
 const pageRoutes: RouteObject[] = [
-  {
-    path: ROUTES.login.path,
-    element: <WithPublicConfig>{lazyPage(loadLogin, 'LoginRoute').element}</WithPublicConfig>,
-  },
-  {
-    path: ROUTES.loginTest.path,
-    element: <WithPublicConfig>{lazyPage(loadLogin, 'LoginTestRoute').element}</WithPublicConfig>,
-  },
-  {
-    path: ROUTES.loginDebug.path,
-    element: <WithPublicConfig>{lazyPage(loadLogin, 'LoginDebugRoute').element}</WithPublicConfig>,
-  },
+  ...LOGIN_PAGES.map(([route, page]) => ({
+    path: route.path,
+    element: <WithPublicConfig>{page.element}</WithPublicConfig>,
+  })),
   {
     element: (
       <Suspense fallback={<PageLoader />}>

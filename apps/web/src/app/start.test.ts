@@ -1,6 +1,6 @@
 import { PUBLIC_CONFIG_ELEMENT_ID } from '@smt/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preloadSignedInPage } from '@/app/router';
+import { firstChunksOfLoginPage, firstChunksOfSignedInPage } from '@/app/router';
 import type * as Router from '@/app/router';
 import { startPageLoad } from '@/app/start';
 import { publicConfigQueryKey } from '@/features/auth/api/get-public-config';
@@ -13,7 +13,10 @@ import { stubApi } from '@/testing/stub-api';
 // Loading the chunks is the router's business; here only whether they were asked for.
 vi.mock('@/app/router', async (importOriginal) => ({
   ...(await importOriginal<typeof Router>()),
-  preloadSignedInPage: vi.fn((pathname: string) => !pathname.includes('/share/')),
+  firstChunksOfSignedInPage: vi.fn((pathname: string) =>
+    pathname.includes('/share/') ? null : Promise.resolve(),
+  ),
+  firstChunksOfLoginPage: vi.fn(() => Promise.resolve([])),
 }));
 
 const PHONE = '+972500000003';
@@ -43,7 +46,7 @@ const SETTLE_MS = 20;
 
 /** The calls made once every answer the start waits for is in. */
 async function callsOf(pathname: string, calls: ReturnType<typeof stubApi>) {
-  startPageLoad(createQueryClient(), pathname);
+  void startPageLoad(createQueryClient(), pathname);
   await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));
   await vi.advanceTimersByTimeAsync(SETTLE_MS);
   return calls.map((call) => `${call.method} ${call.path}`);
@@ -52,7 +55,8 @@ async function callsOf(pathname: string, calls: ReturnType<typeof stubApi>) {
 describe('startPageLoad', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.mocked(preloadSignedInPage).mockClear();
+    vi.mocked(firstChunksOfSignedInPage).mockClear();
+    vi.mocked(firstChunksOfLoginPage).mockClear();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -63,7 +67,7 @@ describe('startPageLoad', () => {
     rememberHomeOpening({ phone: PHONE, kind: 'personal' });
     const calls = stubServer();
 
-    startPageLoad(createQueryClient(), '/smtapp/home');
+    void startPageLoad(createQueryClient(), '/smtapp/home');
     // Both go out before either is answered: the session is read from storage.
     await vi.waitFor(() => expect(calls.length).toBe(3));
 
@@ -72,7 +76,7 @@ describe('startPageLoad', () => {
       '/api/getUserDetails',
       '/api/admin/stats/userNotifications',
     ]);
-    expect(preloadSignedInPage).toHaveBeenCalledWith('/smtapp/home', '/smtapp');
+    expect(firstChunksOfSignedInPage).toHaveBeenCalledWith('/smtapp/home', '/smtapp');
   });
 
   it("should ask for a manager's whole scope when home opened with it", async () => {
@@ -114,7 +118,8 @@ describe('startPageLoad', () => {
       'GET /api/config',
       'POST /api/auth/refresh',
     ]);
-    expect(preloadSignedInPage).not.toHaveBeenCalled();
+    expect(firstChunksOfSignedInPage).not.toHaveBeenCalled();
+    expect(firstChunksOfLoginPage).toHaveBeenCalled();
   });
 
   it('should take the settings from the document and not ask for them', async () => {
@@ -138,7 +143,7 @@ describe('startPageLoad', () => {
     try {
       const queryClient = createQueryClient();
       const calls = stubServer();
-      startPageLoad(queryClient, '/smtapp/help');
+      void startPageLoad(queryClient, '/smtapp/help');
       await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));
       await vi.advanceTimersByTimeAsync(SETTLE_MS);
 
@@ -173,7 +178,7 @@ describe('startPageLoad', () => {
     signIn();
     const calls = stubServer();
 
-    startPageLoad(createQueryClient(), '/smtapp/share/notification/7/1770000000000/tok');
+    void startPageLoad(createQueryClient(), '/smtapp/share/notification/7/1770000000000/tok');
     await vi.advanceTimersByTimeAsync(SETTLE_MS);
 
     expect(calls).toEqual([]);

@@ -1,7 +1,7 @@
 import { APP_BASE_PATH, ROUTES } from '@smt/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
-import { isLoginPath, preloadSignedInPage } from '@/app/router';
+import { firstChunksOfLoginPage, firstChunksOfSignedInPage, isLoginPath } from '@/app/router';
 import { publicConfigQueryOptions, seedPublicConfig } from '@/features/auth/api/get-public-config';
 import { sessionQueryOptions } from '@/features/auth/api/get-session';
 import { userDetailsQueryOptions } from '@/features/auth/api/get-user-details';
@@ -18,14 +18,20 @@ const isHomePath = (pathname: string) =>
  * with last time, side by side. The routes find them in the query cache, answered or under way.
  * The login pages start the settings and the session; other pages (a share link) nothing.
  * The settings come with the document (issue 39); they are asked for only when they did not.
+ * Answers the chunks the first render waits for: the login page's, or the signed-in layout's,
+ * so that React replaces the screen the document painted with the same (decision 079).
  */
-export function startPageLoad(queryClient: QueryClient, pathname: string): void {
+export function startPageLoad(queryClient: QueryClient, pathname: string): Promise<unknown> {
   seedPublicConfig(queryClient);
   const login = isLoginPath(pathname, APP_BASE_PATH);
   // Someone signed in on this browser before: the session may be alive, its page worth loading.
   const maySignIn = getSessionCredentials() !== null || getStoredLoginDetails() !== null;
-  const signedInPage = !login && maySignIn && preloadSignedInPage(pathname, APP_BASE_PATH);
-  if (!login && !signedInPage) return;
+  const firstChunks = login
+    ? firstChunksOfLoginPage()
+    : maySignIn
+      ? firstChunksOfSignedInPage(pathname, APP_BASE_PATH)
+      : null;
+  if (firstChunks === null) return Promise.resolve();
 
   // Home's calls and their schemas stay off the sign-in route's budget (route-scripts.ts) in a
   // chunk of their own, asked for now, beside the session. On home the user's details wait for
@@ -50,4 +56,5 @@ export function startPageLoad(queryClient: QueryClient, pathname: string): void 
     // The layout's own session query reports it.
     () => undefined,
   );
+  return firstChunks;
 }

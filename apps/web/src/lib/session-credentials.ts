@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-
-const STORAGE_KEY = 'smt.session-credentials';
+import { SESSION_CREDENTIALS_KEY as STORAGE_KEY } from '@/lib/storage-keys';
 
 export const SessionCredentials = z.object({
   accessToken: z.string().check(z.minLength(1)),

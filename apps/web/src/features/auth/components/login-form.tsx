@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Country } from '@smt/shared';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { KeepLoggedInField } from '@/features/auth/components/keep-logged-in-field';
 import { PhoneCodeField } from '@/features/auth/components/phone-code-field';
 import { useLoginCheck } from '@/features/auth/hooks/use-login-check';
@@ -14,6 +14,7 @@ import type { SignInChannel } from '@/features/auth/api/send-sign-in';
 import type { SignInRequest } from '@/features/auth/hooks/use-send-sign-in';
 import { loginTexts } from '@/features/auth/login-texts';
 import type { LoginCheck } from '@/features/auth/utils/login-check';
+import { fieldOf, type PaintedField } from '@/features/auth/utils/typed-before-start';
 import { OutlinedField } from '@/components/ui/outlined-field';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 
@@ -30,6 +31,9 @@ export type LoginFieldErrors = Partial<Record<LoginField, string>>;
 /** `send` offers Email and SMS; `confirm` finishes an e-mail link with one Sign in button. */
 export type LoginFormMode = 'send' | 'confirm';
 
+/** What the form the document painted was doing when the app took over (issue 39). */
+export type LoginFormStart = { focus?: PaintedField; submit?: SignInChannel };
+
 type LoginFormProps = {
   mode?: LoginFormMode;
   initialValues: LoginFormValues;
@@ -41,9 +45,13 @@ type LoginFormProps = {
   notice?: ReactNode;
   onEdit?: () => void;
   onSubmit: (request: SignInRequest, values: LoginFormValues) => void;
+  /** Carried on from the painted form once, as the form first shows. */
+  startWith?: LoginFormStart;
+  onStarted?: () => void;
 };
 
 const NO_ERRORS: LoginFieldErrors = {};
+const isChannel = (value: string): value is SignInChannel => value === 'email' || value === 'sms';
 const NOT_CHECKED: LoginCheck = { errors: NO_ERRORS, valid: null };
 const EVERY_FIELD: ReadonlySet<LoginField> = new Set(['email', 'phoneCode', 'phoneNum']);
 
@@ -56,11 +64,28 @@ export function LoginForm({
   notice,
   onEdit,
   onSubmit,
+  startWith,
+  onStarted,
 }: LoginFormProps) {
   const [values, setValues] = useState(initialValues);
   const [touched, setTouched] = useState<ReadonlySet<LoginField>>(new Set());
   const channel = useRef<SignInChannel>('email');
   const submitting = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const started = useRef(false);
+  // In the commit, not after the paint: a key pressed meanwhile must reach the field.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (started.current || !form || !startWith) return;
+    started.current = true;
+    onStarted?.();
+    if (startWith.focus) fieldOf(form, startWith.focus)?.focus();
+    if (startWith.submit) {
+      form.requestSubmit(
+        form.querySelector<HTMLButtonElement>(`button[value="${startWith.submit}"]`),
+      );
+    }
+  }, [startWith, onStarted]);
   const { check, load } = useLoginCheck();
   // The rules are a chunk of their own: a lost connection must say so, not leave Send dead.
   const [loadFailed, setLoadFailed] = useState(false);
@@ -88,6 +113,11 @@ export function LoginForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The button pressed, or the one a send asked for before the app ran (requestSubmit).
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter instanceof HTMLButtonElement && isChannel(submitter.value)) {
+      channel.current = submitter.value;
+    }
     setTouched(EVERY_FIELD);
     if (pending || submitting.current) return;
     submitting.current = true;
@@ -102,6 +132,7 @@ export function LoginForm({
 
   return (
     <Box
+      ref={formRef}
       component="form"
       noValidate
       onSubmit={(event) => void submit(event)}
@@ -167,6 +198,8 @@ export function LoginForm({
                 variant="contained"
                 size="large"
                 fullWidth
+                name="channel"
+                value="email"
                 startIcon={<EmailOutlinedIcon />}
                 loading={pendingChannel === 'email'}
                 disabled={pending}
@@ -179,6 +212,8 @@ export function LoginForm({
                 variant="contained"
                 size="large"
                 fullWidth
+                name="channel"
+                value="sms"
                 startIcon={<SmsOutlinedIcon />}
                 loading={pendingChannel === 'sms'}
                 disabled={pending}

@@ -6,7 +6,11 @@ import { PageLoader } from '@/components/layout/page-loader';
 import { verifyEmailLink, type VerifyEmailLinkInput } from '@/features/auth/api/verify-email-link';
 import { verifySmsCode } from '@/features/auth/api/verify-sms-code';
 import { ConfirmEmailStep } from '@/features/auth/components/confirm-email-step';
-import { LoginForm, type LoginFormValues } from '@/features/auth/components/login-form';
+import {
+  LoginForm,
+  type LoginFormStart,
+  type LoginFormValues,
+} from '@/features/auth/components/login-form';
 import { LoginLayout } from '@/features/auth/components/login-layout';
 import { SigningInStep } from '@/features/auth/components/signing-in-step';
 import {
@@ -65,10 +69,16 @@ export function LoginPage({ captchaMode, termsUrl, privacyUrl, logo }: LoginPage
   const oobCode = searchParams.get(OOB_CODE_PARAM);
   const [autoLink] = useState(() => linkSignInOf(oobCode));
   const [step, setStep] = useState<LoginStep>(() => firstStep(oobCode, autoLink));
+  // What was done in the form the document painted, before the app took it over (issue 39).
+  const [typed] = useState(typedBeforeStart);
   const [formValues, setFormValues] = useState<LoginFormValues>(() =>
-    initialFormValues(getStoredLoginDetails(), typedBeforeStart()),
+    initialFormValues(getStoredLoginDetails(), typed),
   );
   useEffect(forgetTypedBeforeStart, []);
+  const [startWith, setStartWith] = useState<LoginFormStart | undefined>(() => ({
+    focus: typed.focused,
+    submit: typed.submitted,
+  }));
   const { completeSignIn } = useSessionActions();
 
   const send = useSendSignIn(captchaMode);
@@ -144,6 +154,8 @@ export function LoginPage({ captchaMode, termsUrl, privacyUrl, logo }: LoginPage
           onEdit={() => {
             if (send.error) send.reset();
           }}
+          startWith={startWith}
+          onStarted={() => setStartWith(undefined)}
           onSubmit={(request, values) => {
             setFormValues(values);
             sendRequest(request);

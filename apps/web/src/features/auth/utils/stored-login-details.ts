@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-
-const STORAGE_KEY = 'smt.login-details';
+import { LOGIN_DETAILS_KEY as STORAGE_KEY } from '@/lib/storage-keys';
 
 // Kept after a code or link is sent: the e-mail link completes with this e-mail, the form
 // starts from it next time, and a resumed session learns whose it is.

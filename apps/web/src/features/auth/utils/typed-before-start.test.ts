@@ -59,6 +59,31 @@ describe('keepTypedBeforeStart', () => {
     expect(typedBeforeStart()).toEqual({});
   });
 
+  it('should say which field had the focus and which send was asked for', () => {
+    const root = paintedForm();
+    document.body.append(root);
+    try {
+      root.querySelector<HTMLInputElement>('input[type="tel"]')!.focus();
+      document.documentElement.dataset.smtSubmitted = 'sms';
+
+      keepTypedBeforeStart(root);
+
+      expect(typedBeforeStart()).toEqual({ focused: 'phoneNum', submitted: 'sms' });
+      forgetTypedBeforeStart();
+      expect(document.documentElement.dataset.smtSubmitted).toBeUndefined();
+    } finally {
+      root.remove();
+    }
+  });
+
+  it('should read what was typed up to the moment the app asks', () => {
+    const root = paintedForm();
+    keepTypedBeforeStart(root);
+    root.querySelector<HTMLInputElement>('input[type="email"]')!.value = 'late@demo.test';
+
+    expect(typedBeforeStart()).toEqual({ email: 'late@demo.test' });
+  });
+
   it('should start the form from what was typed over what this browser stored', () => {
     expect(initialFormValues(STORED, { email: 'typed@demo.test' })).toMatchObject({
       email: 'typed@demo.test',
