@@ -571,8 +571,8 @@ on loopback, its assets precompressed (brotli and gzip), cached for a year when 
 
 A first visit with an empty cache: every script file the page requested until the network
 was quiet, each gzipped (zlib's default level, as \`vite build\` reports) and summed. Signed
-out for /login and the share page; signed in as the demo agent (agent's pages) and the demo
-manager (manager's pages). First screen: from asking for the page to its heading shown with
+out for /login and the share page; signed in as the demo agent, manager or super user, whichever
+opens the page. First screen: from asking for the page to its heading shown with
 nothing on it still loading (no busy list or progress bar), in a fresh browser context on
 loopback at the host's own speed. Targets: /login at most ${kilobytes(LOGIN_BUDGET_BYTES)} KB
 and the share page none; every signed-in route's first screen within

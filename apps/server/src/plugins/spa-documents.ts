@@ -18,7 +18,8 @@ export type SpaDocument = { html: string; br: Buffer; gzip: Buffer };
 export function documentWithConfig(html: string, config: ClientConfig): string {
   const data = `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${jsonForScriptElement(config)}</script>`;
   const head = html.indexOf('</head>');
-  const withData = head === -1 ? data + html : html.slice(0, head) + data + html.slice(head);
+  // A document with no head of its own (a test's) gets it last: the client finds it by id.
+  const withData = head === -1 ? html + data : html.slice(0, head) + data + html.slice(head);
   return withData
     .replaceAll(FIRST_SCREEN_SLOTS.termsUrl, escapeHtml(config.termsUrl))
     .replaceAll(FIRST_SCREEN_SLOTS.privacyUrl, escapeHtml(config.privacyUrl));
