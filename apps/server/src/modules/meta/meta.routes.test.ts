@@ -1,7 +1,7 @@
+import { PUBLIC_CONFIG_ELEMENT_ID, HealthResponse } from '@smt/shared';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { HealthResponse } from '@smt/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../../test/test-database';
@@ -55,7 +55,9 @@ describe.each(TEST_DATABASE_KINDS)('health, docs, version and the SPA on %s', (k
     const res = await t.app.inject({ method: 'GET', url: '/smtapp/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toBe(INDEX_HTML);
+    // The build's document, with the deployment's settings the server writes into it.
+    expect(res.body.startsWith(INDEX_HTML)).toBe(true);
+    expect(res.body).toContain(`<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">`);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -70,7 +72,9 @@ describe.each(TEST_DATABASE_KINDS)('health, docs, version and the SPA on %s', (k
   it('should answer a client route with the app when no file matches', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/smtapp/notifications/123?view=ALL' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX_HTML);
+    // The build's document, with the deployment's settings the server writes into it.
+    expect(res.body.startsWith(INDEX_HTML)).toBe(true);
+    expect(res.body).toContain(`<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">`);
   });
 
   it('should cache hashed assets for a year and compress them', async () => {
@@ -97,17 +101,19 @@ describe.each(TEST_DATABASE_KINDS)('health, docs, version and the SPA on %s', (k
   });
 
   it('should answer a failure in the error shape when the build vanishes under it', async () => {
-    await rm(path.join(distDir, 'index.html'));
+    // The documents are written once at start (the settings are in them); the files are read
+    // from the build at each request.
+    await rm(path.join(distDir, 'assets', 'index-AbC123.js'));
     try {
       const res = await t.app.inject({
         method: 'GET',
-        url: '/smtapp/home',
+        url: '/smtapp/assets/index-AbC123.js',
         headers: { 'accept-encoding': 'gzip' },
       });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
     } finally {
-      await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
+      await writeFile(path.join(distDir, 'assets', 'index-AbC123.js'), BIG_SCRIPT);
     }
   });
 
