@@ -111,7 +111,11 @@ export async function signInBySms(
   options: { keepLoggedIn?: boolean } = {},
 ) {
   const code = await requestSmsCode(page, request, user, options);
+  const verified = page.waitForResponse('**/api/auth/sms/verify');
   await enterSmsCode(page, code);
+  // Signed in once the page has left the form: the session is stored by then, and a test that
+  // navigates at once does not cut the verify call short (CI on 8370f8a saw one lose its session).
+  if ((await verified).ok()) await expect(page).not.toHaveURL(/\/login-test/);
 }
 
 // Chromium has once left a full-page capture waiting for a frame that never came (CI, a
