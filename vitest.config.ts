@@ -45,6 +45,9 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: INTEGRATION,
           environment: 'node',
+          // Beside jsdom workers on two cores a test of a second alone has taken over 5 s (the
+          // demo bookings' build, CI of 9d8781d).
+          testTimeout: 15_000,
         },
       },
       {

@@ -37,8 +37,23 @@ export function zoneOf(iata: string): string {
   return zone;
 }
 
+// Intl formats a date to read its offset, some 10 µs a call: a schedule asks for the same few
+// instants (a flight's time, a day either side) over and over, so answers are kept, and let go
+// all at once when they grow many.
+const offsets = new Map<string, number>();
+const MAX_KEPT_OFFSETS = 100_000;
+
 /** Minutes from UTC at an instant in a zone. */
-const offsetAt = (zone: string, instant: number) => tzOffset(zone, new Date(instant));
+function offsetAt(zone: string, instant: number): number {
+  const key = `${zone} ${instant}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = tzOffset(zone, new Date(instant));
+    if (offsets.size >= MAX_KEPT_OFFSETS) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
 
 /**
  * The instant of an airport's wall-clock time; NaN when the text is not 'yyyy-MM-dd HH:mm'.
