@@ -79,6 +79,29 @@ describe('startPageLoad', () => {
     expect(firstChunksOfSignedInPage).toHaveBeenCalledWith('/smtapp/home', '/smtapp');
   });
 
+  it('should start the app on home only once its opening is in', async () => {
+    signIn();
+    stubServer();
+    let chunksIn!: () => void;
+    vi.mocked(firstChunksOfSignedInPage).mockReturnValueOnce(
+      new Promise<void>((resolve) => (chunksIn = resolve)),
+    );
+
+    const ready = await Promise.race([
+      startPageLoad(createQueryClient(), '/smtapp/home').then(() => 'started'),
+      vi.advanceTimersByTimeAsync(SETTLE_MS).then(() => 'waiting'),
+    ]);
+    expect(ready).toBe('waiting');
+
+    chunksIn();
+    const opened = (await startPageLoad(createQueryClient(), '/smtapp/home')) as unknown[];
+    expect(
+      opened.some(
+        (chunk) => typeof chunk === 'object' && chunk !== null && 'prefetchHomeOpening' in chunk,
+      ),
+    ).toBe(true);
+  });
+
   it("should ask for a manager's whole scope when home opened with it", async () => {
     signIn();
     rememberHomeOpening({ phone: PHONE, kind: 'all' });

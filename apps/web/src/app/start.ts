@@ -56,5 +56,7 @@ export function startPageLoad(queryClient: QueryClient, pathname: string): Promi
     // The layout's own session query reports it.
     () => undefined,
   );
-  return firstChunks;
+  // The app renders once these are in: on home that includes its opening, or the layout would
+  // ask for the user on its own before the counts could be asked beside it.
+  return homeOpening ? Promise.all([firstChunks, homeOpening]) : firstChunks;
 }
