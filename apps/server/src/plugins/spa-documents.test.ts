@@ -43,6 +43,8 @@ describe('documentEncodingFor', () => {
     ['BR', 'br'],
     ['identity', null],
     ['gzip;q=0.0', null],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['*', 'br'],
     [undefined, null],
   ])('should answer %s with %s', (accept, encoding) => {
     expect(documentEncodingFor(accept)).toBe(encoding);

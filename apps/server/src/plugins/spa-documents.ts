@@ -1,3 +1,4 @@
+import negotiate from '@fastify/accept-negotiator';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -47,16 +48,10 @@ export async function spaDocumentOf(html: string): Promise<SpaDocument> {
   return { html, br, gzip: gz };
 }
 
-/** The encoding to send a document in: brotli, then gzip, as the client accepts them. */
+const DOCUMENT_ENCODINGS = ['br', 'gzip'] as const;
+
+/** The encoding to send a document in: the client's preference, brotli first on a tie. */
 export function documentEncodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
-      .map(([name]) => name),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
+  // Content codings are case-insensitive (RFC 9110 §8.4.1); the negotiator compares as written.
+  return negotiate(acceptEncoding?.toLowerCase() ?? '', [...DOCUMENT_ENCODINGS]);
 }

@@ -55,8 +55,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
 
   // The documents carry the deployment's settings, so they are written and compressed here,
   // once (the signed-in frame once per route's title): the build's copies are not sent.
-  const indexHtml = await readSpaTemplate(distDir, 'index.html', publicConfig);
-  const index = await spaDocumentOf(indexHtml);
+  const index = await spaDocumentOf(await readSpaTemplate(distDir, 'index.html', publicConfig));
   const login = files.has(LOGIN_DOCUMENT_FILE)
     ? await spaDocumentOf(await readSpaTemplate(distDir, LOGIN_DOCUMENT_FILE, publicConfig))
     : index;
