@@ -85,6 +85,11 @@ async function settled(page: Page, small: boolean, signedIn: boolean) {
   const menu = page.getByRole('banner').getByRole('button', { name: /^Menu/ });
   if (small && signedIn) await expect(menu).toBeVisible();
   else await expect(menu).toHaveCount(0);
+  // What arrives later changes colours too (a download button enabled once its list is in):
+  // axe looks once nothing on the page is loading.
+  await page.waitForFunction(
+    () => !document.querySelector('[aria-busy="true"], [role="progressbar"]'),
+  );
   await page.evaluate(async () => {
     await document.fonts.ready;
     // A colour still on its way (a button enabled a moment ago fades from grey to blue) reads

@@ -19,8 +19,10 @@ type StandIn = { epr: string; pcc: string; password: string };
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 const details = (page: Page) => page.getByRole('dialog', { name: 'Notification details' });
-// Airport-local 'yyyy-MM-dd HH:mm', some days from now.
-const localIn = (days: number, hhmm: string) => `${utcDayOf(Date.now() + days * DAY_MS)} ${hhmm}`;
+// Days are counted from when the file started, so a run across midnight keeps one day.
+const STARTED = Date.now();
+// Airport-local 'yyyy-MM-dd HH:mm', some days from the start.
+const localIn = (days: number, hhmm: string) => `${utcDayOf(STARTED + days * DAY_MS)} ${hhmm}`;
 
 async function control<T>(request: APIRequestContext, path: string, body?: object): Promise<T> {
   const answer = body

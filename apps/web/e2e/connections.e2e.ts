@@ -17,9 +17,12 @@ const CONTROL = `http://127.0.0.1:${PORT + 101}`;
 const TOKEN = 'duffel_test_standin_0123456789';
 const SECRET = 'whsec-of-the-e2e-agency';
 
+// Days are counted from when the file started: a run that crosses midnight still changes the
+// flight the first test booked (CI at 00:00 read 'departs 28 hours later').
+const STARTED = Date.now();
+
 // 'yyyy-MM-ddTHH:mm:ss' at the airport, as Duffel writes flight times.
-const localIn = (days: number, hhmm: string) =>
-  `${utcDayOf(Date.now() + days * DAY_MS)}T${hhmm}:00`;
+const localIn = (days: number, hhmm: string) => `${utcDayOf(STARTED + days * DAY_MS)}T${hhmm}:00`;
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 const details = (page: Page) => page.getByRole('dialog', { name: 'Notification details' });
