@@ -7,6 +7,7 @@ import {
   isRouteAllowed,
   landingPathOf,
   parseNotificationId,
+  routeAt,
   ROUTES,
   type RouteUser,
 } from './routes';
@@ -129,5 +130,18 @@ describe('signedInRouteTitleOf', () => {
     ['/management/tools', null],
   ])('should answer %s with %s', (pathname, title) => {
     expect(signedInRouteTitleOf(pathname)).toBe(title);
+  });
+});
+
+describe('routeAt', () => {
+  it.each([
+    ['/home', ROUTES.home],
+    ['/notifications/42', ROUTES.notificationDetails],
+    ['/notifications/reprice/pending', ROUTES.notificationList],
+    ['/login', ROUTES.login],
+    ['/management/tools/agents/', ROUTES.agents],
+    ['/no-such-page', null],
+  ])('should find the route of %s', (pathname, route) => {
+    expect(routeAt(pathname)).toBe(route);
   });
 });

@@ -182,13 +182,8 @@ export function buildPath(pattern: string, params: Record<string, string | numbe
   });
 }
 
-/**
- * The title of the signed-in route at `pathname` (under the app's base path), for the frame
- * the document paints before the app starts; null for the sign-in and public routes, the root
- * (which sends each role elsewhere) and paths of no route.
- */
-export function signedInRouteTitleOf(pathname: string): string | null {
-  if (pathname === ROUTES.root.path) return null;
+/** The route whose pattern `pathname` (under the app's base path) fits; null for none. */
+export function routeAt(pathname: string): AppRoute | null {
   const parts = pathname.replace(/\/+$/, '').split('/');
   const route = Object.values(ROUTES).find((candidate: AppRoute) => {
     const pattern = candidate.path.split('/');
@@ -197,5 +192,16 @@ export function signedInRouteTitleOf(pathname: string): string | null {
       pattern.every((part, index) => part.startsWith(':') || part === parts[index])
     );
   });
+  return route ?? null;
+}
+
+/**
+ * The title of the signed-in route at `pathname` (under the app's base path), for the frame
+ * the document paints before the app starts; null for the sign-in and public routes, the root
+ * (which sends each role elsewhere) and paths of no route.
+ */
+export function signedInRouteTitleOf(pathname: string): string | null {
+  if (pathname === ROUTES.root.path) return null;
+  const route = routeAt(pathname);
   return route && route.roles !== null ? route.title : null;
 }

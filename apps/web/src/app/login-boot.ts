@@ -1,23 +1,10 @@
 import { APP_ENTRY_META_NAME, SUBMITTED_BEFORE_START_KEY } from '@smt/shared';
-import { LOGIN_DETAILS_KEY, SESSION_CREDENTIALS_KEY } from '@/lib/storage-keys';
+import { mayBeSignedIn } from '@/lib/may-be-signed-in';
 
 // The sign-in page's only script on a first visit (issue 39, decision 079). The document has
 // painted the form; the app (React, MUI and the rest) loads when the form is first reached for,
 // and takes over with what was typed. It loads at once where the page may not stay a form: a
 // link's code in the address, a session this browser may hold, storage the app must report.
-
-/** Someone may be signed in here: the app must look, and move on to their page if so. */
-function mayBeSignedIn(): boolean {
-  try {
-    return (
-      localStorage.getItem(SESSION_CREDENTIALS_KEY) !== null ||
-      sessionStorage.getItem(SESSION_CREDENTIALS_KEY) !== null ||
-      localStorage.getItem(LOGIN_DETAILS_KEY) !== null
-    );
-  } catch {
-    return true;
-  }
-}
 
 const entry = document.querySelector<HTMLMetaElement>(`meta[name="${APP_ENTRY_META_NAME}"]`);
 const paintedForm = document.querySelector('#root form');

@@ -26,7 +26,7 @@ export function AppThemeProvider({ children }: ProvidersProps) {
 }
 
 type AppProvidersProps = ProvidersProps & {
-  /** The client main.tsx started the first calls with; a new one when not given. */
+  /** The client start-app.tsx started the first calls with; a new one when not given. */
   queryClient?: QueryClient;
 };
 

@@ -1,6 +1,14 @@
 import { ROUTES, type AppRoute } from '@smt/shared';
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import {
+  LOGIN_PAGE_MODULES,
+  loadProtectedLayout,
+  loadSignedInShell,
+  NOT_FOUND_PAGE_MODULE,
+  SIGNED_IN_PAGE_MODULES,
+  type PageModule,
+} from '@/app/page-modules';
 import { preloadPagesOf, type PageHandle } from '@/app/routes/page-preload';
 import { LandingRedirect, RouteGate } from '@/app/routes/route-gate';
 import { SessionRoot } from '@/app/routes/session-root';
@@ -10,12 +18,13 @@ import { lazyComponent } from '@/lib/lazy-component';
 
 type LazyPage = { element: ReactNode; preload: () => Promise<unknown> };
 
-/** A page as a chunk of its own, loaded on first visit: `lazyPage(() => import(...), 'Name')`. */
-function lazyPage<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): LazyPage {
-  const { Component: Page, preload } = lazyComponent(async () => (await load())[name]);
+/** A page as a chunk of its own, loaded on first visit (page-modules.ts). */
+function lazyPage({ load, name }: PageModule): LazyPage {
+  const { Component: Page, preload } = lazyComponent(async () => {
+    const page = (await load())[name];
+    if (page === undefined) throw new Error(`The page's chunk exports no ${name}`);
+    return page;
+  });
   return {
     element: (
       <Suspense fallback={<PageLoader />}>
@@ -26,12 +35,6 @@ function lazyPage<K extends string>(
   };
 }
 
-const loadLogin = () => import('@/app/routes/login');
-
-// The layout of signed-in pages (session, user, push, inactivity) and the shell around them are
-// chunks of their own: the login page loads neither.
-const loadProtectedLayout = () => import('@/app/routes/protected-layout');
-const loadSignedInShell = () => import('@/app/routes/signed-in-shell');
 const protectedLayout = lazyComponent(async () => (await loadProtectedLayout()).ProtectedLayout);
 const ProtectedLayout = protectedLayout.Component;
 
@@ -40,96 +43,9 @@ const SIGNED_IN_ROUTES: readonly AppRoute[] = Object.values(ROUTES).filter(
   (route: AppRoute) => route.roles !== null && route !== ROUTES.root,
 );
 
-const loadNotifications = () => import('@/app/routes/notifications');
-
-// Every signed-in route's page; a route without one stops the app at start (see below).
-const PAGES = new Map<AppRoute, LazyPage>([
-  [ROUTES.home, lazyPage(() => import('@/app/routes/home'), 'HomeRoute')],
-  [ROUTES.notifications, lazyPage(loadNotifications, 'NotificationsRoute')],
-  [ROUTES.notificationDetails, lazyPage(loadNotifications, 'NotificationsRoute')],
-  [
-    ROUTES.notificationList,
-    lazyPage(() => import('@/app/routes/notification-list'), 'NotificationListRoute'),
-  ],
-  [ROUTES.myPnrs, lazyPage(() => import('@/app/routes/my-pnrs'), 'MyPnrsRoute')],
-  [ROUTES.dashboard, lazyPage(() => import('@/app/routes/dashboard'), 'DashboardRoute')],
-  [ROUTES.credits, lazyPage(() => import('@/app/routes/credits'), 'CreditsRoute')],
-  [
-    ROUTES.agency,
-    lazyPage(() => import('@/app/routes/management-agency'), 'ManagementAgencyRoute'),
-  ],
-  [
-    ROUTES.addAgency,
-    lazyPage(() => import('@/app/routes/management-add-agency'), 'ManagementAddAgencyRoute'),
-  ],
-  [
-    ROUTES.branches,
-    lazyPage(() => import('@/app/routes/management-branches'), 'ManagementBranchesRoute'),
-  ],
-  [
-    ROUTES.addBranch,
-    lazyPage(() => import('@/app/routes/management-add-branch'), 'ManagementAddBranchRoute'),
-  ],
-  [
-    ROUTES.agents,
-    lazyPage(() => import('@/app/routes/management-agents'), 'ManagementAgentsRoute'),
-  ],
-  [
-    ROUTES.addAgent,
-    lazyPage(() => import('@/app/routes/management-add-agent'), 'ManagementAddAgentRoute'),
-  ],
-  [ROUTES.users, lazyPage(() => import('@/app/routes/management-users'), 'ManagementUsersRoute')],
-  [
-    ROUTES.addUser,
-    lazyPage(() => import('@/app/routes/management-add-user'), 'ManagementAddUserRoute'),
-  ],
-  [ROUTES.account, lazyPage(() => import('@/app/routes/account'), 'AccountRoute')],
-  [
-    ROUTES.notificationsSettings,
-    lazyPage(() => import('@/app/routes/notification-types'), 'NotificationTypesRoute'),
-  ],
-  [ROUTES.settings, lazyPage(() => import('@/app/routes/settings'), 'SettingsRoute')],
-  [ROUTES.documents, lazyPage(() => import('@/app/routes/documents'), 'DocumentsRoute')],
-  [ROUTES.help, lazyPage(() => import('@/app/routes/help'), 'HelpRoute')],
-  [ROUTES.support, lazyPage(() => import('@/app/routes/support'), 'SupportRoute')],
-  [
-    ROUTES.processSettings,
-    lazyPage(
-      () => import('@/app/routes/management-process-settings'),
-      'ManagementProcessSettingsRoute',
-    ),
-  ],
-  [
-    ROUTES.addProcessSettings,
-    lazyPage(
-      () => import('@/app/routes/management-add-process-settings'),
-      'ManagementAddProcessSettingsRoute',
-    ),
-  ],
-  [
-    ROUTES.designProperties,
-    lazyPage(
-      () => import('@/app/routes/management-design-properties'),
-      'ManagementDesignPropertiesRoute',
-    ),
-  ],
-  [
-    ROUTES.health,
-    lazyPage(() => import('@/app/routes/management-health'), 'ManagementHealthRoute'),
-  ],
-  [
-    ROUTES.connections,
-    lazyPage(() => import('@/app/routes/management-connections'), 'ManagementConnectionsRoute'),
-  ],
-  [
-    ROUTES.pnrInfo,
-    lazyPage(() => import('@/app/routes/management-pnr-info'), 'ManagementPnrInfoRoute'),
-  ],
-  [
-    ROUTES.createPnr,
-    lazyPage(() => import('@/app/routes/management-create-pnr'), 'ManagementCreatePnrRoute'),
-  ],
-]);
+const PAGES = new Map<AppRoute, LazyPage>(
+  [...SIGNED_IN_PAGE_MODULES].map(([route, module]) => [route, lazyPage(module)]),
+);
 
 function pageOf(route: AppRoute): LazyPage {
   const page = PAGES.get(route);
@@ -160,7 +76,7 @@ export function preloadSignedInPage(pathname: string, basename?: string): boolea
 
 /**
  * As `preloadSignedInPage`, and answers the layout's chunk, which the app's first render waits
- * for (main.tsx); null when `pathname` is no signed-in page.
+ * for (app/start-app.tsx); null when `pathname` is no signed-in page.
  */
 export function firstChunksOfSignedInPage(
   pathname: string,
@@ -174,11 +90,9 @@ export function firstChunksOfSignedInPage(
   return layout;
 }
 
-const LOGIN_PAGES = [
-  [ROUTES.login, lazyPage(loadLogin, 'LoginRoute')],
-  [ROUTES.loginTest, lazyPage(loadLogin, 'LoginTestRoute')],
-  [ROUTES.loginDebug, lazyPage(loadLogin, 'LoginDebugRoute')],
-] as const;
+const LOGIN_PAGES = [...LOGIN_PAGE_MODULES].map(
+  ([route, module]) => [route, lazyPage(module)] as const,
+);
 
 /** Loads the login pages' chunk, which the app's first render on a login page waits for. */
 export const firstChunksOfLoginPage = () =>
@@ -197,7 +111,7 @@ const pageRoutes: RouteObject[] = [
     ),
     children: signedInRoutes,
   },
-  { path: '*', element: lazyPage(() => import('@/app/routes/not-found'), 'NotFoundRoute').element },
+  { path: '*', element: lazyPage(NOT_FOUND_PAGE_MODULE).element },
 ];
 
 // Pathless, so it only adds the session listener to every route. Declarative routes (no data

@@ -26,7 +26,7 @@ const MANAGER_CLASSES: readonly UserClass[] = ['Manager', 'ManagerWithMultiAgent
 export function HomeRoute() {
   const { user } = useSignedIn();
   const manager = MANAGER_CLASSES.includes(userClassOf(user.roles, user.multiAgent));
-  // The next page load of home asks for these counts beside the user's details (main.tsx).
+  // The next page load of home asks for these counts beside the user's details (app/start.ts).
   useEffect(() => {
     const phone = getSessionCredentials()?.phone;
     if (phone) rememberHomeOpening({ phone, kind: manager ? 'all' : 'personal' });

@@ -39,7 +39,7 @@ export function ProtectedLayout({ preloadPage }: ProtectedLayoutProps) {
   const { pathname } = useLocation();
   const signedIn = Boolean(session.data);
   // The shell's and the page's chunks load while the session and user calls are under way,
-  // not one after the other once they are answered (main.tsx starts them on a page load).
+  // not one after the other once they are answered (app/start.ts starts them on a page load).
   useEffect(() => {
     if (signedIn) preloadPage(pathname);
   }, [signedIn, pathname, preloadPage]);
