@@ -52,6 +52,7 @@ export * from './calls/subscription-calls';
 export * from './calls/push-calls';
 export * from './calls/connection-calls';
 export * from './calls/impersonation-calls';
+export * from './calls/impersonation-exit-call';
 export * from './calls/auth-calls';
 export * from './calls/meta-calls';
 export * from './calls/live-calls';

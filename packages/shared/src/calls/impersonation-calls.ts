@@ -2,6 +2,7 @@ import { ROUTES } from '../routes';
 import { SwitchUserBody } from '../schemas/account';
 import { TokenResponse } from '../schemas/sign-in-answers';
 import { defineCall } from './define-call';
+import { switchUserExitCall } from './impersonation-exit-call';
 
 // Switch user and its exit (SPEC §7.2: admin/management/impersonate/*): each answers the tokens
 // of a new session.
@@ -22,13 +23,5 @@ export const impersonationCalls = {
       'impersonation.target-disabled',
     ],
   }),
-  // The effective user may be anyone, so any signed-in session may ask; only an impersonating
-  // one is answered.
-  switchUserExit: defineCall({
-    method: 'POST',
-    path: 'admin/management/impersonate/switch_user_exit',
-    access: 'signedIn',
-    answer: TokenResponse,
-    refusals: ['impersonation.not-impersonating'],
-  }),
+  switchUserExit: switchUserExitCall,
 };

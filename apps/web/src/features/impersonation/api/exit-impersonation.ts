@@ -1,7 +1,7 @@
-import { impersonationCalls, type TokenResponse } from '@smt/shared';
+import { switchUserExitCall, type TokenResponse } from '@smt/shared';
 import { api } from '@/lib/api-client';
 
 /** Stops acting as someone else; answers the tokens of a new session as oneself. */
 export function exitImpersonation(): Promise<TokenResponse> {
-  return api.call(impersonationCalls.switchUserExit, {});
+  return api.call(switchUserExitCall, {});
 }
