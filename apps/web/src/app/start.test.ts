@@ -1,4 +1,9 @@
-import { PUBLIC_CONFIG_ELEMENT_ID } from '@smt/shared';
+import {
+  PUBLIC_CONFIG_ELEMENT_ID,
+  uiRolesOf,
+  type ServerRole,
+  type UserDetails,
+} from '@smt/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstChunksOfLoginPage, firstChunksOfSignedInPage } from '@/app/router';
 import type * as Router from '@/app/router';
@@ -113,6 +118,38 @@ describe('startPageLoad', () => {
       'GET /api/admin/stats/allNotifications',
     ]);
   });
+
+  it.each([
+    ['an agent', ['ROLE_SA_AGENT_USER'] as ServerRole[], 'userNotifications'],
+    ['a manager', ['ROLE_SA_MANAGER_USER'] as ServerRole[], 'allNotifications'],
+  ])(
+    "should ask for %s's counts once the user is in when home has not opened here before",
+    async (_who, serverRoles, counts) => {
+      signIn();
+      const user: UserDetails = {
+        id: 1,
+        name: 'Dana Demo',
+        email: 'agent@demo.test',
+        phone: PHONE,
+        roles: uiRolesOf(serverRoles),
+        serverRoles,
+        betaFeatures: [],
+        multiAgent: false,
+        impersonatingUser: null,
+      };
+      const calls = stubApi({
+        'GET /api/config': { body: {} },
+        'GET /api/getUserDetails': { body: user },
+        [`GET /api/admin/stats/${counts}`]: { body: {} },
+      });
+
+      expect(await callsOf('/smtapp/home', calls)).toEqual([
+        'GET /api/config',
+        'GET /api/getUserDetails',
+        `GET /api/admin/stats/${counts}`,
+      ]);
+    },
+  );
 
   it('should wait for the page to ask for counts when home opened for another phone', async () => {
     signIn();

@@ -42,15 +42,17 @@ export function startPageLoad(queryClient: QueryClient, pathname: string): Promi
   queryClient.fetchQuery(sessionQueryOptions()).then(
     (credentials) => {
       if (!credentials || login) return;
-      const askUser = () => void queryClient.prefetchQuery(userDetailsQueryOptions());
-      if (!homeOpening) return askUser();
+      const askUser = () => queryClient.fetchQuery(userDetailsQueryOptions());
+      if (!homeOpening) return void askUser().catch(() => undefined);
       homeOpening.then(
         ({ prefetchHomeOpening }) => {
-          askUser();
-          prefetchHomeOpening(queryClient, credentials.phone);
+          const user = askUser();
+          // The layout reports a user that cannot be read.
+          user.catch(() => undefined);
+          prefetchHomeOpening(queryClient, credentials.phone, user);
         },
         // The page's own queries ask again, and the router reports a chunk that fails.
-        askUser,
+        () => void askUser().catch(() => undefined),
       );
     },
     // The layout's own session query reports it.

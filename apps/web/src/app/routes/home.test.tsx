@@ -175,7 +175,8 @@ describe('HomeRoute', { timeout: 20_000 }, () => {
       renderHome(user);
       await screen.findByRole('link', { name: /^Reprice/ }, LOADED);
 
-      prefetchHomeOpening(createQueryClient(), user.phone);
+      // A user who cannot be read: the remembered opening alone says whose counts.
+      prefetchHomeOpening(createQueryClient(), user.phone, Promise.reject(new Error('unread')));
 
       const url = `/api/admin/stats/${call}`;
       await waitFor(() => expect(statsCalls()).toEqual([url, url]), LOADED);

@@ -1,11 +1,10 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { userClassOf, type UserClass } from '@smt/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSignedIn } from '@/app/routes/signed-in-context';
 import { rememberHomeOpening } from '@/features/home/api/home-opening';
 import { HomeDashboard } from '@/features/home/components/home-dashboard';
-import type { HomeSource } from '@/features/home/utils/home-source';
+import { homeOpeningKindOf, type HomeSource } from '@/features/home/utils/home-source';
 import { HOME_TEXTS } from '@/features/home/utils/home-texts';
 import {
   BrowseModeToggle,
@@ -20,12 +19,10 @@ import { homeScopeOf } from '@/features/organisation-filter/utils/home-scope';
 import { EMPTY_SELECTION } from '@/features/organisation-filter/utils/organisation-cascade';
 import { getSessionCredentials } from '@/lib/session-credentials';
 
-const MANAGER_CLASSES: readonly UserClass[] = ['Manager', 'ManagerWithMultiAgentAccess'];
-
 /** Home (SPEC §2.3): agents see their own counts; managers choose Me or All and a scope (§6). */
 export function HomeRoute() {
   const { user } = useSignedIn();
-  const manager = MANAGER_CLASSES.includes(userClassOf(user.roles, user.multiAgent));
+  const manager = homeOpeningKindOf(user) === 'all';
   // The next page load of home asks for these counts beside the user's details (app/start.ts).
   useEffect(() => {
     const phone = getSessionCredentials()?.phone;

@@ -1,8 +1,9 @@
+import type { UiRole } from '@smt/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { allStatsQueryOptions } from '@/features/home/api/get-all-stats';
 import { userStatsQueryOptions } from '@/features/home/api/get-user-stats';
-import { WHOLE_SCOPE } from '@/features/home/utils/home-source';
+import { homeOpeningKindOf, WHOLE_SCOPE } from '@/features/home/utils/home-source';
 
 const STORAGE_KEY = 'smt.home-opening';
 
@@ -25,11 +26,23 @@ function homeOpeningOf(phone: string): HomeOpening['kind'] | null {
   }
 }
 
-/** Starts fetching the counts home opened with for this phone last time, if it is known. */
-export function prefetchHomeOpening(queryClient: QueryClient, phone: string): void {
-  const kind = homeOpeningOf(phone);
+function prefetchCounts(queryClient: QueryClient, kind: HomeOpening['kind']): void {
   if (kind === 'personal') void queryClient.prefetchQuery(userStatsQueryOptions());
-  if (kind === 'all') {
-    void queryClient.prefetchQuery(allStatsQueryOptions(WHOLE_SCOPE.type, WHOLE_SCOPE.ids));
-  }
+  else void queryClient.prefetchQuery(allStatsQueryOptions(WHOLE_SCOPE.type, WHOLE_SCOPE.ids));
+}
+
+/**
+ * Starts fetching the counts home opens with: at once when home opened for this phone before,
+ * else as soon as the user's details say whose they are (a manager's scope, anyone else's own),
+ * rather than once the page has rendered and asks.
+ */
+export function prefetchHomeOpening(
+  queryClient: QueryClient,
+  phone: string,
+  user: Promise<{ roles: readonly UiRole[]; multiAgent: boolean }>,
+): void {
+  const kind = homeOpeningOf(phone);
+  if (kind !== null) return prefetchCounts(queryClient, kind);
+  // The page reports a user that cannot be read; it asks for its counts itself then.
+  user.then((details) => prefetchCounts(queryClient, homeOpeningKindOf(details))).catch(() => {});
 }
