@@ -122,8 +122,9 @@ describe('startPageLoad', () => {
   it.each([
     ['an agent', ['ROLE_SA_AGENT_USER'] as ServerRole[], 'userNotifications'],
     ['a manager', ['ROLE_SA_MANAGER_USER'] as ServerRole[], 'allNotifications'],
+    ['a new user', ['ROLE_SA_NEW_REGISTERED_USER'] as ServerRole[], null],
   ])(
-    "should ask for %s's counts once the user is in when home has not opened here before",
+    "should ask for %s's counts, if any, once the user is in when home has not opened here before",
     async (_who, serverRoles, counts) => {
       signIn();
       const user: UserDetails = {
@@ -140,13 +141,15 @@ describe('startPageLoad', () => {
       const calls = stubApi({
         'GET /api/config': { body: {} },
         'GET /api/getUserDetails': { body: user },
-        [`GET /api/admin/stats/${counts}`]: { body: {} },
+        'GET /api/admin/stats/userNotifications': { body: {} },
+        'GET /api/admin/stats/allNotifications': { body: {} },
       });
 
+      // Someone home is not for asks for none.
       expect(await callsOf('/smtapp/home', calls)).toEqual([
         'GET /api/config',
         'GET /api/getUserDetails',
-        `GET /api/admin/stats/${counts}`,
+        ...(counts === null ? [] : [`GET /api/admin/stats/${counts}`]),
       ]);
     },
   );

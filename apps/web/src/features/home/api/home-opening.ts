@@ -1,4 +1,4 @@
-import type { UiRole } from '@smt/shared';
+import { isRouteAllowed, ROUTES, routeRolesOf, type UserDetails } from '@smt/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { allStatsQueryOptions } from '@/features/home/api/get-all-stats';
@@ -39,10 +39,21 @@ function prefetchCounts(queryClient: QueryClient, kind: HomeOpening['kind']): vo
 export function prefetchHomeOpening(
   queryClient: QueryClient,
   phone: string,
-  user: Promise<{ roles: readonly UiRole[]; multiAgent: boolean }>,
+  user: Promise<UserDetails>,
 ): void {
   const kind = homeOpeningOf(phone);
   if (kind !== null) return prefetchCounts(queryClient, kind);
-  // The page reports a user that cannot be read; it asks for its counts itself then.
-  user.then((details) => prefetchCounts(queryClient, homeOpeningKindOf(details))).catch(() => {});
+  user
+    .then((details) => {
+      // Someone home is not for is sent elsewhere, and asks for no counts.
+      const routeUser = {
+        routeRoles: routeRolesOf(details.serverRoles),
+        betaFeatures: details.betaFeatures,
+      };
+      if (isRouteAllowed(ROUTES.home, routeUser)) {
+        prefetchCounts(queryClient, homeOpeningKindOf(details));
+      }
+    })
+    // The page reports a user that cannot be read; it asks for its counts itself then.
+    .catch(() => undefined);
 }
