@@ -38,10 +38,10 @@ export default defineConfig({
         chunkFileNames: (chunk) =>
           chunk.name.startsWith('start~') ? 'assets/start-[hash].js' : 'assets/[name]-[hash].js',
         // The framework changes less often than the app, so it gets chunks of its own that
-        // stay cached across releases. Only code every route loads anyway belongs here: MUI
-        // is left to Rollup's own splitting, so each route loads only the components it uses
-        // (one MUI chunk made the login page pay for every page's components). Pages stay
-        // lazy chunks of their own through React.lazy in the router.
+        // stay cached across releases. Only code every route loads anyway belongs there: MUI
+        // goes with the rest by how many pages share it, not in one chunk of its own (which
+        // made every route pay for every page's components). Pages stay lazy chunks of their
+        // own (app/page-modules.ts).
         codeSplitting: {
           groups: [
             {
@@ -78,7 +78,7 @@ export default defineConfig({
             // Then modules are put together by how many of the pages and lazy parts use them:
             // each file costs a phone more main-thread work than its bytes do (decision 080).
             // Rollup's own split gave a signed-in first visit 85 to 121 files, most under 1 KB;
-            // these three bring it to 30 to 45 for about the same bytes.
+            // these three bring it to 33 to 47 for about the same bytes.
             ...[20, 10, 5].map((pages, tier) => ({
               name: `shared-by-${pages}`,
               minShareCount: pages,
