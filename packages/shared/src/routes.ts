@@ -1,5 +1,5 @@
 import type { NotificationSubtype, PanelGroup } from './enums/notifications';
-import type { RouteRole } from './enums/roles';
+import { routeRolesOf, type RouteRole, type ServerRole } from './enums/roles';
 
 // The route table of SPEC §2.1 with the roles of SPEC §6. The SPA's guards, its navigation
 // and the server's permission checks all read this one table.
@@ -132,6 +132,14 @@ export const ROUTES = {
 export type RouteKey = keyof typeof ROUTES;
 
 export type RouteUser = { routeRoles: readonly RouteRole[]; betaFeatures: readonly string[] };
+
+/** What the route checks read of a signed-in user: the roles its server roles open, its betas. */
+export function routeUserOf(user: {
+  serverRoles: readonly ServerRole[];
+  betaFeatures: readonly string[];
+}): RouteUser {
+  return { routeRoles: routeRolesOf(user.serverRoles), betaFeatures: user.betaFeatures };
+}
 
 /** A route is allowed if the user has one of its roles, and its beta feature if it has one. */
 export function isRouteAllowed(route: AppRoute, user: RouteUser | null): boolean {

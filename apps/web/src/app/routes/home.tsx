@@ -22,13 +22,13 @@ import { getSessionCredentials } from '@/lib/session-credentials';
 /** Home (SPEC §2.3): agents see their own counts; managers choose Me or All and a scope (§6). */
 export function HomeRoute() {
   const { user } = useSignedIn();
-  const manager = homeOpeningKindOf(user) === 'all';
+  const kind = homeOpeningKindOf(user);
   // The next page load of home asks for these counts beside the user's details (app/start.ts).
   useEffect(() => {
     const phone = getSessionCredentials()?.phone;
-    if (phone) rememberHomeOpening({ phone, kind: manager ? 'all' : 'personal' });
-  }, [manager]);
-  return manager ? <ManagerHome /> : <HomePage source={{ kind: 'personal' }} />;
+    if (phone) rememberHomeOpening({ phone, kind });
+  }, [kind]);
+  return kind === 'all' ? <ManagerHome /> : <HomePage source={{ kind: 'personal' }} />;
 }
 
 function ManagerHome() {

@@ -1,7 +1,7 @@
 import {
   hasKnownRole,
   ROUTES,
-  routeRolesOf,
+  routeUserOf,
   signedInRouteTitleOf,
   type ClientConfig,
 } from '@smt/shared';
@@ -80,10 +80,7 @@ function SignedInLayout({ credentials, config }: SignedInLayoutProps) {
     );
   }
 
-  const routeUser = {
-    routeRoles: routeRolesOf(user.data.serverRoles),
-    betaFeatures: user.data.betaFeatures,
-  };
+  const routeUser = routeUserOf(user.data);
   if (!hasKnownRole(routeUser)) {
     return (
       <AppAccessDenied

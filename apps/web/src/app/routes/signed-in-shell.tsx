@@ -1,7 +1,7 @@
 import {
   isRouteAllowed,
   ROUTES,
-  routeRolesOf,
+  routeUserOf,
   type ClientConfig,
   type UserDetails,
 } from '@smt/shared';
@@ -33,11 +33,7 @@ export function SignedInShell({ user, config, onLogout, children }: SignedInShel
   const stopImpersonation = useStopImpersonation();
   // Whoever manages users may act as them; one switch at a time (SPEC §4).
   const maySwitchUser =
-    user.impersonatingUser === null &&
-    isRouteAllowed(ROUTES.users, {
-      routeRoles: routeRolesOf(user.serverRoles),
-      betaFeatures: user.betaFeatures,
-    });
+    user.impersonatingUser === null && isRouteAllowed(ROUTES.users, routeUserOf(user));
   return (
     <AppShell
       user={user}

@@ -1,4 +1,4 @@
-import { isRouteAllowed, ROUTES, routeRolesOf, type UserDetails } from '@smt/shared';
+import { isRouteAllowed, ROUTES, routeUserOf, type UserDetails } from '@smt/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { allStatsQueryOptions } from '@/features/home/api/get-all-stats';
@@ -46,11 +46,7 @@ export function prefetchHomeOpening(
   user
     .then((details) => {
       // Someone home is not for is sent elsewhere, and asks for no counts.
-      const routeUser = {
-        routeRoles: routeRolesOf(details.serverRoles),
-        betaFeatures: details.betaFeatures,
-      };
-      if (isRouteAllowed(ROUTES.home, routeUser)) {
+      if (isRouteAllowed(ROUTES.home, routeUserOf(details))) {
         prefetchCounts(queryClient, homeOpeningKindOf(details));
       }
     })

@@ -1,5 +1,12 @@
 import Box from '@mui/material/Box';
-import { isRouteAllowed, landingPathOf, ROUTES, routeRolesOf, type UserDetails } from '@smt/shared';
+import {
+  isRouteAllowed,
+  landingPathOf,
+  ROUTES,
+  routeRolesOf,
+  routeUserOf,
+  type UserDetails,
+} from '@smt/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageContent } from '@/components/layout/page-content';
@@ -10,12 +17,7 @@ import { PageDateLine } from '@/features/shell/components/page-date-line';
 import { UserDialog } from '@/features/shell/components/user-dialog';
 import { useSmallScreen } from '@/lib/use-small-screen';
 import { isFeedbackTabShownOn } from '@/features/shell/utils/feedback-tab-visibility';
-import {
-  ADMIN_NAV_ITEMS,
-  allowedNavItems,
-  MAIN_NAV_ITEMS,
-  routeUserOf,
-} from '@/features/shell/utils/nav-items';
+import { ADMIN_NAV_ITEMS, allowedNavItems, MAIN_NAV_ITEMS } from '@/features/shell/utils/nav-items';
 import { SHELL_LABELS } from '@/features/shell/utils/shell-labels';
 
 export type ShellConfig = { feedbackUrl: string; supportEmail: string; supportPhones: string[] };

@@ -16,14 +16,7 @@ import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import SupportAgentIcon from '@mui/icons-material/SupportAgentOutlined';
 import TuneIcon from '@mui/icons-material/TuneOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
-import {
-  isRouteAllowed,
-  ROUTES,
-  routeRolesOf,
-  type AppRoute,
-  type RouteUser,
-  type UserDetails,
-} from '@smt/shared';
+import { isRouteAllowed, ROUTES, routeUserOf, type AppRoute, type UserDetails } from '@smt/shared';
 import { SHELL_LABELS } from '@/features/shell/utils/shell-labels';
 
 export type NavItem = {
@@ -67,10 +60,6 @@ export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
   navItemOf(ROUTES.settings, ManageAccountsIcon, SHELL_LABELS.accountSettings),
   navItemOf(ROUTES.notificationsSettings, NotificationsActiveIcon),
 ];
-
-export function routeUserOf(user: UserDetails): RouteUser {
-  return { routeRoles: routeRolesOf(user.serverRoles), betaFeatures: user.betaFeatures };
-}
 
 /** The items whose route the user may open (SPEC §6: each item only if its route is allowed). */
 export function allowedNavItems(items: readonly NavItem[], user: UserDetails): NavItem[] {
