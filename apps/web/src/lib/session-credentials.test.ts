@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   clearSessionCredentials,
   getSessionCredentials,
@@ -59,5 +59,36 @@ describe('session credentials', () => {
 
     localStorage.setItem(KEY, JSON.stringify({ accessToken: 'tok' }));
     expect(getSessionCredentials()).toBeNull();
+  });
+
+  it('should parse what is stored once while it stays the same', () => {
+    setSessionCredentials(CREDENTIALS);
+    const parse = vi.spyOn(JSON, 'parse');
+
+    const reads = [getSessionCredentials(), getSessionCredentials(), getSessionCredentials()];
+
+    expect(parse).toHaveBeenCalledTimes(1);
+    expect(reads[2]).toEqual(CREDENTIALS);
+    parse.mockRestore();
+  });
+
+  it('should read credentials another tab stored, not the ones read before', () => {
+    setSessionCredentials({ ...CREDENTIALS, keepLoggedIn: true });
+    expect(getSessionCredentials()?.accessToken).toBe('tok-1');
+
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ ...CREDENTIALS, accessToken: 'tok-9', keepLoggedIn: true }),
+    );
+
+    expect(getSessionCredentials()?.accessToken).toBe('tok-9');
+  });
+
+  it('should answer credentials no caller can change for the others', () => {
+    setSessionCredentials(CREDENTIALS);
+    const credentials = getSessionCredentials();
+
+    expect(() => Object.assign(credentials!, { accessToken: 'changed' })).toThrow(TypeError);
+    expect(getSessionCredentials()?.accessToken).toBe('tok-1');
   });
 });
