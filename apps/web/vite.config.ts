@@ -62,6 +62,31 @@ export default defineConfig({
               test: /node_modules[\\/]zod[\\/]/,
               priority: 3,
             },
+            // Three libraries' worth of code only some pages use, kept out of the chunks every
+            // page loads (decision 081): merged by share count, a help page carried the phone
+            // number rules, the form library and every management page's code.
+            {
+              // Phone numbers' rules: the sign-in form, the account and the user forms.
+              name: 'phone',
+              test: /(node_modules[\\/]libphonenumber-js[\\/]|shared[\\/]src[\\/](enums[\\/]countries|schemas[\\/]sign-in)\.ts$)/,
+              // Alone: what these import is everybody's, and stays in the shared chunks.
+              includeDependenciesRecursively: false,
+              priority: 2.5,
+            },
+            {
+              // The management pages' own code and contracts, for the managers' pages only.
+              name: 'management-common',
+              test: /(shared[\\/]src[\\/](schemas[\\/]management|calls[\\/]management(-tool)?-calls)\.ts$|src[\\/]features[\\/]management[\\/](api|components|utils|hooks)[\\/])/,
+              includeDependenciesRecursively: false,
+              priority: 2.45,
+            },
+            {
+              // The form library, for the pages with a form.
+              name: 'forms',
+              test: /(node_modules[\\/](react-hook-form|@hookform)[\\/]|src[\\/]lib[\\/]use-schema-form\.ts$)/,
+              includeDependenciesRecursively: false,
+              priority: 2.4,
+            },
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,

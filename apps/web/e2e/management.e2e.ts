@@ -41,11 +41,12 @@ async function findRow(page: Page, label: string, name: string) {
  * title starts, not a spacing further in.
  */
 async function expectHeaderButtonsUnderTitle(page: Page, title: string, firstButton: string) {
+  const button = page.getByRole('main').getByRole('button', { name: firstButton });
+  // A box is read as it is now: the header's buttons may still be on their way.
+  await expect(heading(page, title)).toBeVisible();
+  await expect(button).toBeVisible();
   const titleBox = await heading(page, title).boundingBox();
-  const buttonBox = await page
-    .getByRole('main')
-    .getByRole('button', { name: firstButton })
-    .boundingBox();
+  const buttonBox = await button.boundingBox();
   expect(titleBox).not.toBeNull();
   expect(buttonBox).not.toBeNull();
   expect(buttonBox!.y).toBeGreaterThanOrEqual(titleBox!.y + titleBox!.height);
