@@ -62,9 +62,9 @@ export default defineConfig({
               test: /node_modules[\\/]zod[\\/]/,
               priority: 3,
             },
-            // Three libraries' worth of code only some pages use, kept out of the chunks every
-            // page loads (decision 081): merged by share count, a help page carried the phone
-            // number rules, the form library and every management page's code.
+            // Code only some pages use, kept out of the chunks every page loads (decision 081):
+            // merged by share count, a help page carried the phone number rules, the form
+            // library and every management page's code.
             {
               // Phone numbers' rules: the sign-in form, the account and the user forms.
               name: 'phone',

@@ -1,12 +1,5 @@
 import Box from '@mui/material/Box';
-import {
-  isRouteAllowed,
-  landingPathOf,
-  ROUTES,
-  routeRolesOf,
-  routeUserOf,
-  type UserDetails,
-} from '@smt/shared';
+import { isRouteAllowed, landingPathOf, ROUTES, routeUserOf, type UserDetails } from '@smt/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageContent } from '@/components/layout/page-content';
@@ -51,7 +44,8 @@ export function AppShell({
 
   const mainItems = allowedNavItems(MAIN_NAV_ITEMS, user);
   const adminItems = allowedNavItems(ADMIN_NAV_ITEMS, user);
-  const homePath = landingPathOf(routeRolesOf(user.serverRoles)) ?? ROUTES.home.path;
+  const routeUser = routeUserOf(user);
+  const homePath = landingPathOf(routeUser.routeRoles) ?? ROUTES.home.path;
   const showFeedbackTab = !small && isFeedbackTabShownOn(pathname);
 
   return (
@@ -61,7 +55,7 @@ export function AppShell({
         impersonating={user.impersonatingUser !== null}
         homePath={homePath}
         navItems={small ? [] : mainItems.filter((item) => item.route !== ROUTES.home)}
-        showTrainingLink={isRouteAllowed(ROUTES.documents, routeUserOf(user))}
+        showTrainingLink={isRouteAllowed(ROUTES.documents, routeUser)}
         unreadCount={unreadCount}
         small={small}
         drawerId={drawerId}
