@@ -3,10 +3,10 @@ import { AGENT, MANAGER, signInBySms, type DemoUser } from './sign-in-support';
 
 // Home's first screen on a page load: the user's details and home's counts are asked for side
 // by side, as soon as the session's token is there, not the counts once the page knows whose
-// they are; the bar chart's code comes only once the counts are in. Orders, not times: the
-// browser reports a request's start and end in the order they happen.
+// they are. Orders, not times: the browser reports a request's start and end in the order they
+// happen.
 
-type Step = `${'user' | 'counts' | 'chart'} ${'asked' | 'answered'}`;
+type Step = `${'user' | 'counts'} ${'asked' | 'answered'}`;
 
 function stepsOf(page: Page, countsCall: string): Step[] {
   const steps: Step[] = [];
@@ -14,7 +14,6 @@ function stepsOf(page: Page, countsCall: string): Step[] {
     const { pathname } = new URL(url);
     if (pathname === '/api/getUserDetails') return 'user';
     if (pathname === `/api/admin/stats/${countsCall}`) return 'counts';
-    if (/\/pending-chart-[\w-]+\.js$/.test(pathname)) return 'chart';
     return null;
   };
   page.on('request', (request) => {
@@ -48,11 +47,10 @@ for (const [who, user, countsCall] of cases) {
     const steps = stepsOf(tab, countsCall);
     await tab.goto('/smtapp/home');
     await expect(tab.getByRole('link', { name: /^Reprice/ })).toBeVisible();
-    await expect.poll(() => steps).toContain('chart answered');
+    await expect.poll(() => steps).toContain('counts answered');
 
     expect(steps.indexOf('counts asked')).toBeGreaterThanOrEqual(0);
     expect(steps.indexOf('counts asked')).toBeLessThan(steps.indexOf('user answered'));
-    expect(steps.indexOf('chart asked')).toBeGreaterThan(steps.indexOf('counts answered'));
     // Asked for at the start, the counts are not asked for again when the page shows them.
     expect(steps.filter((step) => step === 'counts asked')).toHaveLength(1);
   });

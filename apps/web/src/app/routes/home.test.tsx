@@ -11,9 +11,6 @@ import { setSessionCredentials } from '@/lib/session-credentials';
 import { renderWithApp } from '@/testing/render-app';
 import { stubApi } from '@/testing/stub-api';
 
-// jsdom has no canvas; the chart's own test is the dashboard's.
-vi.mock('react-chartjs-2', () => ({ Bar: () => <div data-testid="bar-chart" /> }));
-
 const HOME: HomeData = {
   byGroup: [
     {

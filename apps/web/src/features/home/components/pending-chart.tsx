@@ -1,64 +1,53 @@
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { GROUP_LABEL, type HomeGroupCounts } from '@smt/shared';
-import {
-  BarElement,
-  CategoryScale,
-  Chart as ChartJS,
-  LinearScale,
-  Tooltip,
-  type ChartData,
-  type ChartOptions,
-} from 'chart.js';
-import { Bar } from 'react-chartjs-2';
 import { HOME_TEXTS } from '@/features/home/utils/home-texts';
 
-// Only the pieces this bar chart draws with; Bar registers its own controller.
-ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip);
+/** As tall as the summary beside it on wide screens, whatever the counts. */
+const CHART_HEIGHT = 180;
 
 type PendingChartProps = { byGroup: readonly HomeGroupCounts[] };
 
-/** Pending notifications per group, each bar in its group's colour. */
+/**
+ * Pending notifications per group, a bar each in its group's colour, longest for the group with
+ * the most. Drawn with elements rather than a chart library, so home's first screen carries none
+ * (docs/decisions/082): a bar's length is set inline, not a style made per count.
+ */
 export function PendingChart({ byGroup }: PendingChartProps) {
-  const theme = useTheme();
-  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-
-  const data: ChartData<'bar'> = {
-    labels: byGroup.map((entry) => GROUP_LABEL[entry.group]),
-    datasets: [
-      {
-        label: HOME_TEXTS.pending,
-        data: byGroup.map((entry) => entry.pending),
-        backgroundColor: byGroup.map((entry) => theme.palette.groups[entry.group]),
-        borderRadius: Number(theme.shape.borderRadius),
-        maxBarThickness: 48,
-      },
-    ],
-  };
-  const options: ChartOptions<'bar'> = {
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: reduceMotion ? false : undefined,
-    scales: {
-      x: { grid: { display: false }, ticks: { color: theme.palette.text.secondary } },
-      y: {
-        beginAtZero: true,
-        ticks: { precision: 0, color: theme.palette.text.secondary },
-        grid: { color: theme.palette.divider },
-        border: { display: false },
-      },
-    },
-  };
-  // The canvas says in words what it draws.
+  const most = Math.max(1, ...byGroup.map((entry) => entry.pending));
+  // The bars say in words what they draw.
   const description = `${HOME_TEXTS.pendingPerGroup}: ${byGroup
     .map((entry) => `${GROUP_LABEL[entry.group]} ${entry.pending}`)
     .join(', ')}`;
 
   return (
-    // total-card.tsx holds this height while the chart loads.
-    <Box sx={{ position: 'relative', height: 180, width: '100%' }}>
-      <Bar data={data} options={options} role="img" aria-label={description} />
+    <Box
+      role="img"
+      aria-label={description}
+      sx={{
+        height: CHART_HEIGHT,
+        display: 'grid',
+        gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+        alignContent: 'space-evenly',
+        alignItems: 'center',
+        columnGap: 1.5,
+        typography: 'body2',
+      }}
+    >
+      {byGroup.map((entry) => (
+        <Box key={entry.group} data-group={entry.group} sx={{ display: 'contents' }}>
+          <Box sx={{ color: 'text.secondary' }}>{GROUP_LABEL[entry.group]}</Box>
+          <Box sx={{ height: 14, bgcolor: 'action.hover', borderRadius: 1 }}>
+            <Box
+              data-bar
+              sx={{ height: '100%', borderRadius: 1, bgcolor: `groups.${entry.group}` }}
+              style={{ width: `${(entry.pending / most) * 100}%` }}
+            />
+          </Box>
+          <Box sx={{ fontWeight: 600, textAlign: 'end', fontVariantNumeric: 'tabular-nums' }}>
+            {entry.pending}
+          </Box>
+        </Box>
+      ))}
     </Box>
   );
 }

@@ -1,24 +1,12 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ROUTES, type HomeGroupCounts } from '@smt/shared';
-import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { PendingChart } from '@/features/home/components/pending-chart';
 import { HOME_TEXTS } from '@/features/home/utils/home-texts';
 import type { HomeTotals } from '@/features/home/utils/home-totals';
-
-// Chart.js is most of home's script: it is fetched once the figures are here, so they paint
-// first and the chart follows (issue 23).
-const PendingChart = lazy(() =>
-  import('@/features/home/components/pending-chart').then((module) => ({
-    default: module.PendingChart,
-  })),
-);
-
-/** As tall as the chart, so nothing moves when it comes. */
-const CHART_HEIGHT = 180;
 
 type TotalCardProps = { byGroup: readonly HomeGroupCounts[]; totals: HomeTotals };
 
@@ -41,9 +29,7 @@ export function TotalCard({ byGroup, totals }: TotalCardProps) {
               {HOME_TEXTS.pendingCount(totals.pending)}
             </Typography>
           </Stack>
-          <Suspense fallback={<Box sx={{ height: CHART_HEIGHT }} />}>
-            <PendingChart byGroup={byGroup} />
-          </Suspense>
+          <PendingChart byGroup={byGroup} />
         </Stack>
       </CardActionArea>
     </Card>
