@@ -24,7 +24,7 @@ export const LOGIN_BUDGET_BYTES = 120 * 1024;
 export const ROUTE_BUDGET_KB: Readonly<Record<string, number>> = {
   '/login': 2,
   '/share/notification/…': 0,
-  '/home': 344,
+  '/home': 281,
   '/notifications': 367,
   '/notifications/:id': 367,
   '/notifications/:list/:variant': 369,
@@ -140,7 +140,34 @@ type RouteVisit = {
   storageState?: SignedInState;
   /** Resolves when the page shows what it is for. */
   ready: (page: Page) => Promise<void>;
+  /**
+   * For a signed-in page: its first screen is timed by the page itself, at the frame that first
+   * shows a heading with nothing still loading at this address (`firstScreenClock`).
+   */
+  timedInPage?: boolean;
 };
+
+/** Where `firstScreenClock` notes when the first screen showed, in ms from asking for the page. */
+type FirstScreenWindow = { __smtFirstScreenAt?: number };
+
+/**
+ * Runs in the page before its own scripts: at every frame until it holds, checks whether the
+ * first screen is shown (a heading, nothing busy, at the address asked for) and notes the time
+ * from the navigation's start. The page's own clock, so the figure is what the browser took,
+ * not that plus the test driver's round trips to ask it. Source text, not a function: a
+ * transpiler's helpers in a function's text (tsx's name keeping) do not exist in the page.
+ */
+const firstScreenClock = (expectedPath: string) => `(() => {
+  const check = () => {
+    const shown =
+      location.pathname === ${JSON.stringify(expectedPath)} &&
+      document.querySelector('h1') !== null &&
+      document.querySelector('[aria-busy="true"], [role="progressbar"]') === null;
+    if (shown) window.__smtFirstScreenAt = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
 
 /**
  * Opens the route in a fresh context (so nothing is cached), waits until the page is ready and
@@ -152,6 +179,9 @@ export async function scriptsOfRoute(browser: Browser, visit: RouteVisit): Promi
     storageState: visit.storageState,
   });
   try {
+    if (visit.timedInPage) {
+      await context.addInitScript({ content: firstScreenClock(`/smtapp${visit.path}`) });
+    }
     const page = await context.newPage();
     const network = watchNetwork(page);
     const pending: Promise<ScriptFile>[] = [];
@@ -167,7 +197,12 @@ export async function scriptsOfRoute(browser: Browser, visit: RouteVisit): Promi
     const asked = performance.now();
     await page.goto(`/smtapp${visit.path}`);
     await visit.ready(page);
-    const shownMs = performance.now() - asked;
+    const drivenMs = performance.now() - asked;
+    const shownMs = visit.timedInPage
+      ? ((await page
+          .waitForFunction(() => (window as unknown as FirstScreenWindow).__smtFirstScreenAt)
+          .then((at) => at.jsonValue())) ?? drivenMs)
+      : drivenMs;
     // Chunks a page asks for after its first paint count too.
     await network.quiet();
     const files = await Promise.all(pending);
@@ -224,19 +259,38 @@ type MeasureOptions = {
    * next: a sign-in may move the server's clock, which ends sessions not kept logged in.
    */
   signIn: (user: MeasuredUser) => Promise<SignedInState>;
+  /**
+   * How many first visits each signed-in route gets: its first screen is their median (one
+   * visit is at the mercy of whatever else the machine does then). One when not given.
+   */
+  samples?: number;
 };
+
+function medianOf(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
 
 /** The script of a first visit to the sign-in route, the share page and the users' pages. */
 export async function measureRoutes(
   browser: Browser,
-  { baseURL, sharePath, detailsPath, users, signIn }: MeasureOptions,
+  { baseURL, sharePath, detailsPath, users, signIn, samples = 1 }: MeasureOptions,
 ): Promise<RouteScripts[]> {
   const visit = (
     path: string,
     route: string,
     ready: RouteVisit['ready'],
     storageState?: SignedInState,
-  ) => scriptsOfRoute(browser, { baseURL, path, route, storageState, ready });
+  ) =>
+    scriptsOfRoute(browser, {
+      baseURL,
+      path,
+      route,
+      storageState,
+      ready,
+      timedInPage: storageState !== undefined,
+    });
   const routes = [
     await visit('/login', '/login', loginFormShown),
     await visit(sharePath, '/share/notification/…', headingShown),
@@ -248,7 +302,12 @@ export async function measureRoutes(
       measured.splice(2, 0, { route: '/notifications/:id', path: detailsPath });
     }
     for (const { route, path = route } of measured) {
-      routes.push(await visit(path, route, signedInPageShown(path), state));
+      const first = await visit(path, route, signedInPageShown(path), state);
+      const shown = [first.shownMs];
+      while (shown.length < samples) {
+        shown.push((await visit(path, route, signedInPageShown(path), state)).shownMs);
+      }
+      routes.push({ ...first, shownMs: medianOf(shown) });
     }
   }
   return routes;
