@@ -40,9 +40,15 @@ export default defineConfig({
         resolve: { alias: serverAlias },
         test: {
           name: 'unit-server',
-          // The benchmarks' own rules (a calibration, say) and the lint rules' fixtures
-          // (scripts/lint-rules.test.ts) are tested with the server's.
-          include: ['apps/server/src/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // The benchmarks' own rules (a calibration, say), the lint rules' fixtures
+          // (scripts/lint-rules.test.ts) and the web build's own steps are tested with the
+          // server's: they run in Node.
+          include: [
+            'apps/server/src/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'apps/web/build/**/*.test.ts',
+          ],
           exclude: INTEGRATION,
           environment: 'node',
           // Beside jsdom workers on two cores a test of a second alone has taken over 5 s (the

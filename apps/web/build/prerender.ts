@@ -4,8 +4,10 @@ import {
   APP_ENTRY_META_NAME,
   LOGIN_DOCUMENT_FILE,
   SHELL_DOCUMENT_FILE,
+  SHELL_PRELOADS_FILE,
 } from '../../../packages/shared/src/app-document.ts';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { routePreloads, type BuiltChunk } from './route-preloads.ts';
 
 /** The markers around what index.html shows while the app's script loads. */
 const FIRST_SCREEN = /<!--first-screen-->[\s\S]*<!--\/first-screen-->/;
@@ -35,17 +37,43 @@ function withStartScript(html: string, bootSrc: string): string {
 }
 
 type FirstScreens = { loginFirstScreen: () => string; shellFirstScreen: () => string };
+type PageModules = {
+  SIGNED_IN_PAGE_MODULES: ReadonlyMap<{ path: string }, { name: string }>;
+};
+
+/**
+ * The modules every signed-in first screen runs before its page's, by source file: the app's
+ * start (which the entry imports), the signed-in layout and the shell (app/page-modules.ts).
+ */
+const SIGNED_IN_FRAME_MODULES = [
+  'src/app/start-app.tsx',
+  'src/app/routes/protected-layout.tsx',
+  'src/app/routes/signed-in-shell.tsx',
+];
+
+/** The files a document names already: its module script and the module preloads after it. */
+function filesNamedIn(html: string, base: string): Set<string> {
+  const script = APP_SCRIPT.exec(html)?.[1];
+  const hrefs = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  return new Set(
+    [script, ...hrefs]
+      .filter((href): href is string => href !== undefined && href.startsWith(base))
+      .map((href) => href.slice(base.length)),
+  );
+}
 
 /**
  * After the build, renders the sign-in route's first screen and the signed-in frame with the
  * app's own components (in Node, through Vite's SSR loader) and writes each into a copy of
  * index.html, so the browser paints them before any script has arrived (issue 39). The server
  * sends those copies for /login and the signed-in routes; React replaces the markup with the
- * same when the app starts.
+ * same when the app starts. Beside them, the scripts each signed-in route's first screen runs
+ * (`route-preloads.ts`), which the server names in that route's document.
  */
 export function prerenderFirstScreens(): Plugin {
   let config: ResolvedConfig;
   let bootFile: string | undefined;
+  let chunks: BuiltChunk[] = [];
   return {
     name: 'smt-prerender-first-screens',
     apply: 'build',
@@ -56,6 +84,19 @@ export function prerenderFirstScreens(): Plugin {
       bootFile = Object.values(bundle).find(
         (file) => file.type === 'chunk' && file.isEntry && file.name === LOGIN_BOOT_ENTRY,
       )?.fileName;
+      chunks = Object.values(bundle).flatMap((file) =>
+        file.type === 'chunk'
+          ? [
+              {
+                fileName: file.fileName,
+                imports: file.imports,
+                exports: file.exports,
+                facadeModuleId: file.facadeModuleId,
+                isDynamicEntry: file.isDynamicEntry,
+              },
+            ]
+          : [],
+      );
     },
     async closeBundle() {
       const server = await createServer({
@@ -87,6 +128,23 @@ export function prerenderFirstScreens(): Plugin {
             html.replace(FIRST_SCREEN, () => firstScreen),
           );
         }
+        const pages = (await server.ssrLoadModule('/src/app/page-modules.ts')) as PageModules;
+        const preloads = routePreloads(
+          chunks,
+          [...pages.SIGNED_IN_PAGE_MODULES].map(([route, page]) => ({
+            route: route.path,
+            component: page.name,
+          })),
+          SIGNED_IN_FRAME_MODULES.map((file) => path.join(config.root, file)),
+          filesNamedIn(index, config.base),
+        );
+        const hrefs = Object.fromEntries(
+          Object.entries(preloads).map(([route, files]) => [
+            route,
+            files.map((file) => `${config.base}${file}`),
+          ]),
+        );
+        await writeFile(path.join(outDir, SHELL_PRELOADS_FILE), JSON.stringify(hrefs));
       } finally {
         await server.close();
       }

@@ -27,3 +27,10 @@ export const APP_ENTRY_META_NAME = 'smt-app-entry';
 
 /** The `data-*` key on `<html>` that holds the channel of a send asked for before the app ran. */
 export const SUBMITTED_BEFORE_START_KEY = 'smtSubmitted';
+
+/**
+ * The build's list of the script files each signed-in route's first screen runs, by route
+ * pattern (`/notifications/:id`): the server names them in that route's document as module
+ * preloads, so the browser fetches them beside the entry instead of after it (decision 082).
+ */
+export const SHELL_PRELOADS_FILE = 'shell-preloads.json';

@@ -1,6 +1,10 @@
 import { FIRST_SCREEN_SLOTS, PUBLIC_CONFIG_ELEMENT_ID, type ClientConfig } from '@smt/shared';
 import { describe, expect, it } from 'vitest';
-import { documentEncodingFor, documentWithConfig } from '@/plugins/spa-documents';
+import {
+  documentEncodingFor,
+  documentWithConfig,
+  shellWithPreloads,
+} from '@/plugins/spa-documents';
 
 const CONFIG: ClientConfig = {
   environment: 'production',
@@ -32,6 +36,26 @@ describe('documentWithConfig', () => {
     expect(written).toContain('href="https://agency.example/terms?a=1&amp;b=&quot;2&quot;"');
     expect(written).toContain('href="https://agency.example/privacy"');
     expect(written).not.toContain('%SMT_');
+  });
+});
+
+describe('shellWithPreloads', () => {
+  it('should name each script as a module preload at the end of the head', () => {
+    const html = shellWithPreloads('<html><head><title>SMT</title></head><body></body></html>', [
+      '/smtapp/assets/a-1.js',
+      '/smtapp/assets/b-2.js',
+    ]);
+    expect(html).toBe(
+      '<html><head><title>SMT</title>' +
+        '<link rel="modulepreload" crossorigin href="/smtapp/assets/a-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/smtapp/assets/b-2.js">' +
+        '</head><body></body></html>',
+    );
+  });
+
+  it('should leave a document without a head, or a route without scripts, as it is', () => {
+    expect(shellWithPreloads('<div></div>', ['/smtapp/assets/a-1.js'])).toBe('<div></div>');
+    expect(shellWithPreloads('<head></head>', [])).toBe('<head></head>');
   });
 });
 

@@ -1,13 +1,23 @@
 import negotiate from '@fastify/accept-negotiator';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { FIRST_SCREEN_SLOTS, PUBLIC_CONFIG_ELEMENT_ID, type ClientConfig } from '@smt/shared';
+import {
+  FIRST_SCREEN_SLOTS,
+  PUBLIC_CONFIG_ELEMENT_ID,
+  SHELL_PRELOADS_FILE,
+  type ClientConfig,
+} from '@smt/shared';
+import { z } from 'zod';
 import { escapeHtml, jsonForScriptElement } from '@/lib/html-escape';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
+
+// Script addresses under the app, as the build writes them: nothing else goes in a document.
+const ShellPreloads = z.record(z.string(), z.array(z.string().regex(/^\/[\w./-]+\.js$/)));
 
 /** A document of the SPA as it is sent: written once at start, compressed once. */
 export type SpaDocument = { html: string; br: Buffer; gzip: Buffer };
@@ -38,6 +48,30 @@ export async function readSpaTemplate(
 /** The signed-in frame's document for a route: its title in the heading's slot. */
 export const shellWithTitle = (shell: string, title: string) =>
   shell.replaceAll(FIRST_SCREEN_SLOTS.pageTitle, escapeHtml(title));
+
+/**
+ * A signed-in route's document with the scripts its first screen runs named as module preloads
+ * (the build's `SHELL_PRELOADS_FILE`), so they are fetched beside the app's entry rather than
+ * once it has run (decision 082).
+ */
+export function shellWithPreloads(shell: string, hrefs: readonly string[]): string {
+  const head = shell.indexOf('</head>');
+  if (head === -1 || hrefs.length === 0) return shell;
+  const links = hrefs
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
+    .join('');
+  return shell.slice(0, head) + links + shell.slice(head);
+}
+
+/** The build's list of each signed-in route's first scripts, by route pattern; none if absent. */
+export async function readShellPreloads(
+  distDir: string,
+): Promise<ReadonlyMap<string, readonly string[]>> {
+  const file = path.join(distDir, SHELL_PRELOADS_FILE);
+  if (!existsSync(file)) return new Map();
+  const parsed = ShellPreloads.parse(JSON.parse(await readFile(file, 'utf8')));
+  return new Map(Object.entries(parsed));
+}
 
 /** A finished document, compressed both ways once. */
 export async function spaDocumentOf(html: string): Promise<SpaDocument> {

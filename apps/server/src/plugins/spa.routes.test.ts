@@ -8,6 +8,7 @@ import {
   PUBLIC_CONFIG_ELEMENT_ID,
   ROUTES,
   SHELL_DOCUMENT_FILE,
+  SHELL_PRELOADS_FILE,
 } from '@smt/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicConfigOf } from '@/modules/meta/public-config';
@@ -22,7 +23,22 @@ const INDEX_HTML = `<!doctype html><html><head></head><body><div id="root"></div
 const INDEX_HTML_AS_BROTLI = "the build's brotli copy of index.html";
 const LOGIN_HTML = `<!doctype html><html><head></head><body><div id="root"><form>the sign-in form</form><a href="${FIRST_SCREEN_SLOTS.termsUrl}">Terms</a><a href="${FIRST_SCREEN_SLOTS.privacyUrl}">Privacy</a></div></body></html>`;
 
-const SHELL_HTML = `<!doctype html><html><head></head><body><div id="root"><header>SMT</header><h1>${FIRST_SCREEN_SLOTS.pageTitle}</h1></div></body></html>`;
+const SHELL_HTML = `<!doctype html><html><head><script type="module" src="/smtapp/assets/index-AbC123.js"></script></head><body><div id="root"><header>SMT</header><h1>${FIRST_SCREEN_SLOTS.pageTitle}</h1></div></body></html>`;
+
+// What the build lists as each signed-in route's first scripts (apps/web/build/route-preloads.ts).
+const PRELOADS = {
+  [ROUTES.home.path]: ['/smtapp/assets/start-app-1.js', '/smtapp/assets/home-2.js'],
+  [ROUTES.notificationDetails.path]: [
+    '/smtapp/assets/start-app-1.js',
+    '/smtapp/assets/notifications-3.js',
+  ],
+};
+
+/** The module preloads a document names, in order. */
+const preloadsIn = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    ([, href]) => href,
+  );
 
 /** The settings the server wrote into a document, as the client reads them. */
 function configIn(html: string): unknown {
@@ -46,6 +62,7 @@ describe.each(TEST_DATABASE_KINDS)('the precompressed files of the SPA on %s', (
     await writeFile(path.join(distDir, 'index.html.br'), brotliCompressSync(INDEX_HTML_AS_BROTLI));
     await writeFile(path.join(distDir, LOGIN_DOCUMENT_FILE), LOGIN_HTML);
     await writeFile(path.join(distDir, SHELL_DOCUMENT_FILE), SHELL_HTML);
+    await writeFile(path.join(distDir, SHELL_PRELOADS_FILE), JSON.stringify(PRELOADS));
     await writeFile(path.join(assets, 'index-AbC123.js'), SCRIPT);
     await writeFile(path.join(assets, 'index-AbC123.js.br'), brotliCompressSync(SCRIPT_AS_BROTLI));
     await writeFile(path.join(assets, 'index-AbC123.js.gz'), gzipSync(SCRIPT_AS_GZIP));
@@ -113,6 +130,19 @@ describe.each(TEST_DATABASE_KINDS)('the precompressed files of the SPA on %s', (
     }
   });
 
+  it("should name the scripts of each signed-in route's first screen as preloads in its head", async () => {
+    const home = await get('/smtapp/home', 'identity');
+    expect(preloadsIn(home.body)).toEqual(PRELOADS[ROUTES.home.path]);
+    expect(home.body.indexOf('modulepreload')).toBeLessThan(home.body.indexOf('</head>'));
+    // A route with parameters finds its pattern's list.
+    const details = await get('/smtapp/notifications/42', 'identity');
+    expect(preloadsIn(details.body)).toEqual(PRELOADS[ROUTES.notificationDetails.path]);
+    // A route the build listed nothing for, the sign-in page and the rest preload nothing.
+    for (const url of ['/smtapp/settings', '/smtapp/login', '/smtapp/nowhere']) {
+      expect(preloadsIn((await get(url, 'identity')).body), url).toEqual([]);
+    }
+  });
+
   it('should send the bare document where no signed-in route is known', async () => {
     for (const url of ['/smtapp/', '/smtapp/nowhere', '/smtapp/login-test']) {
       const res = await get(url, 'identity');
@@ -146,5 +176,6 @@ describe.each(TEST_DATABASE_KINDS)('the precompressed files of the SPA on %s', (
     expect((await get('/smtapp/login.html')).statusCode).toBe(404);
     expect((await get('/smtapp/index.html')).statusCode).toBe(404);
     expect((await get('/smtapp/shell.html')).statusCode).toBe(404);
+    expect((await get(`/smtapp/${SHELL_PRELOADS_FILE}`)).statusCode).toBe(404);
   });
 });

@@ -6,7 +6,9 @@ import {
   APP_BASE_PATH,
   LOGIN_DOCUMENT_FILE,
   ROUTES,
+  routeAt,
   SHELL_DOCUMENT_FILE,
+  SHELL_PRELOADS_FILE,
   signedInRouteTitleOf,
   type ClientConfig,
 } from '@smt/shared';
@@ -14,7 +16,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   documentEncodingFor,
+  readShellPreloads,
   readSpaTemplate,
+  shellWithPreloads,
   shellWithTitle,
   spaDocumentOf,
   type SpaDocument,
@@ -62,25 +66,37 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
   const shell = files.has(SHELL_DOCUMENT_FILE)
     ? await readSpaTemplate(distDir, SHELL_DOCUMENT_FILE, publicConfig)
     : null;
+  const preloads = await readShellPreloads(distDir);
+  // One document per route pattern: its title and the scripts its first screen runs.
   const shells = new Map<string, Promise<SpaDocument>>();
-  const shellFor = (title: string) => {
+  const shellFor = (route: string, title: string) => {
     if (shell === null) return index;
-    let document = shells.get(title);
+    let document = shells.get(route);
     if (!document) {
-      document = spaDocumentOf(shellWithTitle(shell, title));
-      shells.set(title, document);
+      document = spaDocumentOf(
+        shellWithPreloads(shellWithTitle(shell, title), preloads.get(route) ?? []),
+      );
+      shells.set(route, document);
     }
     return document;
   };
   const loginPath = ROUTES.login.path.slice(1);
-  // The documents' files as the build left them: without the settings, never sent as such.
-  const documents = new Set(['', 'index.html', LOGIN_DOCUMENT_FILE, SHELL_DOCUMENT_FILE]);
+  // The build's files that are not sent as they are: the documents without their settings,
+  // and the preload list the documents are written from.
+  const documents = new Set([
+    '',
+    'index.html',
+    LOGIN_DOCUMENT_FILE,
+    SHELL_DOCUMENT_FILE,
+    SHELL_PRELOADS_FILE,
+  ]);
 
   /** The sign-in form, a signed-in route's frame, or the bare document for the rest. */
   const documentOf = (relative: string): SpaDocument | Promise<SpaDocument> => {
     if (relative === loginPath) return login;
     const title = signedInRouteTitleOf(`/${relative}`);
-    return title === null ? index : shellFor(title);
+    const route = routeAt(`/${relative}`);
+    return title === null || route === null ? index : shellFor(route.path, title);
   };
 
   const sendDocument = (reply: FastifyReply, document: SpaDocument, acceptEncoding?: string) => {
