@@ -18,6 +18,9 @@ export const LOGIN_BOOT_ENTRY = 'login-boot';
 const APP_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+const modulePreloadsIn = (html: string) =>
+  [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+
 /**
  * The sign-in document starts the start script, not the app: the app's entry is named in a
  * meta element for the start script to load, with the modules the entry imports, which it
@@ -25,7 +28,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  */
 function withStartScript(html: string, bootSrc: string): string {
   if (!APP_SCRIPT.test(html)) throw new Error('index.html has no module script for the app');
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  const preloads = modulePreloadsIn(html);
   return html
     .replace(MODULE_PRELOAD, '')
     .replace(
@@ -54,9 +57,8 @@ const SIGNED_IN_FRAME_MODULES = [
 /** The files a document names already: its module script and the module preloads after it. */
 function filesNamedIn(html: string, base: string): Set<string> {
   const script = APP_SCRIPT.exec(html)?.[1];
-  const hrefs = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
   return new Set(
-    [script, ...hrefs]
+    [script, ...modulePreloadsIn(html)]
       .filter((href): href is string => href !== undefined && href.startsWith(base))
       .map((href) => href.slice(base.length)),
   );
@@ -84,19 +86,7 @@ export function prerenderFirstScreens(): Plugin {
       bootFile = Object.values(bundle).find(
         (file) => file.type === 'chunk' && file.isEntry && file.name === LOGIN_BOOT_ENTRY,
       )?.fileName;
-      chunks = Object.values(bundle).flatMap((file) =>
-        file.type === 'chunk'
-          ? [
-              {
-                fileName: file.fileName,
-                imports: file.imports,
-                exports: file.exports,
-                facadeModuleId: file.facadeModuleId,
-                isDynamicEntry: file.isDynamicEntry,
-              },
-            ]
-          : [],
-      );
+      chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
     },
     async closeBundle() {
       const server = await createServer({

@@ -204,12 +204,16 @@ export function routeAt(pathname: string): AppRoute | null {
 }
 
 /**
- * The title of the signed-in route at `pathname` (under the app's base path), for the frame
- * the document paints before the app starts; null for the sign-in and public routes, the root
- * (which sends each role elsewhere) and paths of no route.
+ * The signed-in route at `pathname` (under the app's base path), whose frame the document paints
+ * before the app starts; null for the sign-in and public routes, the root (which sends each role
+ * elsewhere) and paths of no route.
  */
-export function signedInRouteTitleOf(pathname: string): string | null {
+export function signedInRouteAt(pathname: string): AppRoute | null {
   if (pathname === ROUTES.root.path) return null;
   const route = routeAt(pathname);
-  return route && route.roles !== null ? route.title : null;
+  return route && route.roles !== null ? route : null;
 }
+
+/** The title of the signed-in route at `pathname` (`signedInRouteAt`), for its frame. */
+export const signedInRouteTitleOf = (pathname: string): string | null =>
+  signedInRouteAt(pathname)?.title ?? null;

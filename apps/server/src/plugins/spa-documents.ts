@@ -1,5 +1,4 @@
 import negotiate from '@fastify/accept-negotiator';
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -63,12 +62,11 @@ export function shellWithPreloads(shell: string, hrefs: readonly string[]): stri
   return shell.slice(0, head) + links + shell.slice(head);
 }
 
-/** The build's list of each signed-in route's first scripts, by route pattern; none if absent. */
+/** The build's list of each signed-in route's first scripts, by route pattern. */
 export async function readShellPreloads(
   distDir: string,
 ): Promise<ReadonlyMap<string, readonly string[]>> {
   const file = path.join(distDir, SHELL_PRELOADS_FILE);
-  if (!existsSync(file)) return new Map();
   const parsed = ShellPreloads.parse(JSON.parse(await readFile(file, 'utf8')));
   return new Map(Object.entries(parsed));
 }

@@ -6,10 +6,10 @@ import {
   APP_BASE_PATH,
   LOGIN_DOCUMENT_FILE,
   ROUTES,
-  routeAt,
   SHELL_DOCUMENT_FILE,
   SHELL_PRELOADS_FILE,
-  signedInRouteTitleOf,
+  signedInRouteAt,
+  type AppRoute,
   type ClientConfig,
 } from '@smt/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -66,15 +66,17 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
   const shell = files.has(SHELL_DOCUMENT_FILE)
     ? await readSpaTemplate(distDir, SHELL_DOCUMENT_FILE, publicConfig)
     : null;
-  const preloads = await readShellPreloads(distDir);
-  // One document per route pattern: its title and the scripts its first screen runs.
-  const shells = new Map<string, Promise<SpaDocument>>();
-  const shellFor = (route: string, title: string) => {
+  const preloads = files.has(SHELL_PRELOADS_FILE)
+    ? await readShellPreloads(distDir)
+    : new Map<string, readonly string[]>();
+  // One document per route: its title and the scripts its first screen runs.
+  const shells = new Map<AppRoute, Promise<SpaDocument>>();
+  const shellFor = (route: AppRoute) => {
     if (shell === null) return index;
     let document = shells.get(route);
     if (!document) {
       document = spaDocumentOf(
-        shellWithPreloads(shellWithTitle(shell, title), preloads.get(route) ?? []),
+        shellWithPreloads(shellWithTitle(shell, route.title), preloads.get(route.path) ?? []),
       );
       shells.set(route, document);
     }
@@ -94,9 +96,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: SpaOptions) =>
   /** The sign-in form, a signed-in route's frame, or the bare document for the rest. */
   const documentOf = (relative: string): SpaDocument | Promise<SpaDocument> => {
     if (relative === loginPath) return login;
-    const title = signedInRouteTitleOf(`/${relative}`);
-    const route = routeAt(`/${relative}`);
-    return title === null || route === null ? index : shellFor(route.path, title);
+    const route = signedInRouteAt(`/${relative}`);
+    return route === null ? index : shellFor(route);
   };
 
   const sendDocument = (reply: FastifyReply, document: SpaDocument, acceptEncoding?: string) => {
