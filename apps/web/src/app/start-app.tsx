@@ -1,7 +1,9 @@
-import { StrictMode } from 'react';
+import { APP_BASE_PATH } from '@smt/shared';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { AppThemeProvider } from '@/app/providers';
+import { isLoginPath } from '@/app/router';
 import { startPageLoad } from '@/app/start';
 import { StorageUnavailableScreen } from '@/components/errors/storage-unavailable-screen';
 import { keepTypedBeforeStart } from '@/features/auth/utils/typed-before-start';
@@ -26,16 +28,25 @@ keepTypedBeforeStart(container);
 // it with that, not with a loading mark. A chunk that failed is the router's to report.
 void firstChunks
   .catch(() => undefined)
-  .then(() =>
-    createRoot(container).render(
-      <StrictMode>
-        {storageAvailable ? (
-          <App queryClient={queryClient} />
-        ) : (
-          <AppThemeProvider>
-            <StorageUnavailableScreen />
-          </AppThemeProvider>
-        )}
-      </StrictMode>,
-    ),
-  );
+  .then(() => {
+    const root = createRoot(container);
+    const render = () =>
+      root.render(
+        <StrictMode>
+          {storageAvailable ? (
+            <App queryClient={queryClient} />
+          ) : (
+            <AppThemeProvider>
+              <StorageUnavailableScreen />
+            </AppThemeProvider>
+          )}
+        </StrictMode>,
+      );
+    // A signed-in page's first render (the shell and the page at once) is the longest work of
+    // its load: as a transition React does it in slices of a few milliseconds, so that the
+    // phone's main thread is not blocked for its whole length (issue 39). The sign-in form
+    // renders at once: it reads what was typed in the document's form, and keys typed while
+    // a sliced render went on would be lost when it replaced that form.
+    if (isLoginPath(window.location.pathname, APP_BASE_PATH)) render();
+    else startTransition(render);
+  });

@@ -5,7 +5,7 @@ import {
   signedInRouteTitleOf,
   type ClientConfig,
 } from '@smt/shared';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AppAccessDenied } from '@/components/errors/access-denied-app';
 import { ErrorScreen } from '@/components/errors/error-screen';
@@ -19,13 +19,20 @@ import { useSessionActions } from '@/features/auth/hooks/use-session-actions';
 import { ShellSkeleton } from '@/features/shell/components/shell-skeleton';
 import { useConfirmPushOfThisDevice } from '@/features/push/hooks/use-confirm-push-of-this-device';
 import { turnPushOff } from '@/features/push/utils/this-device';
+import { lazyComponent } from '@/lib/lazy-component';
 import type { SessionCredentials } from '@/lib/session-credentials';
 
 // The shell (header, drawer, dialogs, dates) is only for signed-in users: the login page
-// loads without it.
-const SignedInShell = lazy(async () => ({
-  default: (await import('@/app/routes/signed-in-shell')).SignedInShell,
-}));
+// loads without it. Once its chunk is in (a page load starts it, app/first-chunks.ts) it renders
+// at once: React.lazy would suspend the first render all the same, and React holds the content
+// that follows a shown fallback back for 300 ms (its fallback throttle), a third of the
+// first screen's budget.
+const signedInShell = lazyComponent(
+  async () => (await import('@/app/routes/signed-in-shell')).SignedInShell,
+);
+const SignedInShell = signedInShell.Component;
+// Every page of this layout shows the shell; a chunk that fails is the router's to report.
+void signedInShell.preload().catch(() => undefined);
 
 type ProtectedLayoutProps = {
   /** Starts loading the shell's and the page's chunks for a path. */
