@@ -165,6 +165,31 @@ export default tseslint.config(
     },
   },
   {
+    // What every signed-in first screen renders loads its parts with lazyComponent: React.lazy
+    // suspends its first render even once its chunk is in, and React then holds the page back
+    // 300 ms after the fallback it showed (docs/decisions/083).
+    files: [
+      'apps/web/src/app/routes/protected-layout.tsx',
+      'apps/web/src/app/routes/signed-in-shell.tsx',
+      'apps/web/src/features/shell/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message:
+                'A first screen loads its parts with lazyComponent (lib/lazy-component.ts): React.lazy suspends even once loaded, and the page waits 300 ms more.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
