@@ -55,6 +55,11 @@ const FILES: Record<string, string> = {
   [SHELL_FIXTURE]:
     "import { lazy } from 'react';\n\n" +
     "export const Later = lazy(async () => ({ default: (await import('./app-logo')).AppLogo }));\n",
+  // A cycle of types alone, which import-x/no-cycle does not follow.
+  [`${WEB_FIXTURE}/type-cycle-a.ts`]:
+    "import type { B } from './type-cycle-b';\n\nexport type A = { b?: B };\n",
+  [`${WEB_FIXTURE}/type-cycle-b.ts`]:
+    "import type { A } from './type-cycle-a';\n\nexport type B = { a?: A };\n",
   [`${WEB_FIXTURE}/reaches-feature.ts`]:
     "import { notificationKeys } from '@/features/notifications/api/notification-keys';\n\n" +
     'export const reached = notificationKeys;\n',
@@ -118,6 +123,14 @@ describe('lint', { timeout: 120_000 }, () => {
 
   it("should let a web module branch on an error's reason and show its message", async () => {
     expect(await rulesBrokenBy(`${WEB_FIXTURE}/reads-reasons.ts`)).toEqual([]);
+  });
+
+  it('should fail on a cycle of type-only imports (lint:cycles, as npm run lint runs it)', async () => {
+    const cycles = await promisify(execFile)('npm', ['run', 'lint:cycles'], { cwd: ROOT }).then(
+      () => null,
+      (error: { stdout: string }) => error,
+    );
+    expect(cycles?.stdout).toMatch(/no-circular: src\/features\/lint-fixture\/type-cycle-a\.ts/);
   });
 
   it('should fail on an export nothing imports (knip, as npm run lint runs it)', async () => {

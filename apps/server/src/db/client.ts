@@ -1,9 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { keepTreePrivate } from '../lib/private-files';
@@ -11,11 +10,10 @@ import { markConnectError } from './database-unreachable';
 import { reusePlansOn } from './kept-queries';
 import type { NotificationSource } from './embedded/embedded-notifications';
 import { createStorageCondition, type StorageCondition } from './storage-condition';
+import type { Db } from './db-types';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** Both drivers give this: repositories take it, and a transaction is one too. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type { Db } from './db-types';
 export type DbKind = 'pglite' | 'postgres';
 
 /** Rows of a raw SQL query; both drivers answer with `rows`. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from './client';
+import type { Db } from './db-types';
 
 // The hot lists' and counters' queries, built once per distinct request and kept (decision 048).
 // Drizzle builds SQL by walking its tree on every call, a seventh of a list call's time on the

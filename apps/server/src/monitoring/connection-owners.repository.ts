@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { agents, bookings, branches, users } from '@/db/schema';
-import type { Owner } from './monitored-bookings.repository';
+import type { Owner } from './booking-owner';
 
 /** The gds_id of every booking a Duffel connection watches. */
 export const DUFFEL_GDS_ID = 'DUFFEL';

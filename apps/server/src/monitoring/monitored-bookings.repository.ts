@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm';
 import { BOOKING_CHECKS_KEPT } from '@smt/shared';
 import type { Db } from '@/db/client';
+import type { Owner } from './booking-owner';
 import { REAL_TIME_GDS_IDS } from './connection-owners.repository';
 import {
   agents,
@@ -35,7 +36,6 @@ export type BookingColumns = Omit<
   typeof bookings.$inferInsert,
   'id' | 'createdAt' | 'agencyId' | 'branchId' | 'agentId' | 'gdsId' | 'pnrNumber'
 >;
-export type Owner = { agencyId: number; branchId: number; agentId: number };
 
 /** The agency, branch and agent a GDS booking belongs to, from its PCC and agent sign. */
 export async function findOwner(db: Db, pcc: string, initials: string): Promise<Owner | null> {

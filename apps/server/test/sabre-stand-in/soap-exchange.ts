@@ -1,5 +1,5 @@
 import { INACTIVE, decimal, type PnrRecord, type World } from './world';
-import type { XmlNode } from './soap';
+import type { XmlNode } from './xml-node';
 
 // Sabre's exchange services as their published samples answer (andreypolyak/sabre-apis-ru's
 // 'Поиск вариантов обмена', 'Обмен билетов' and 'Оформление билетов и EMD'; Sabre's Exchange

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { XMLParser } from 'fast-xml-parser';
 import { createExchangeServices } from './soap-exchange';
+import type { XmlNode } from './xml-node';
 import {
   decimal,
   INACTIVE,
@@ -17,8 +18,6 @@ import {
 // stl:ApplicationResults. A session is Sabre's work area: a PNR opened in it is a working
 // copy until an end of transaction writes it back, which is refused when the PNR changed
 // meanwhile (SIMULTANEOUS CHANGES), as Sabre does.
-
-export type XmlNode = Record<string, unknown>;
 
 const parser = new XMLParser({
   ignoreAttributes: false,

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
-import { LoginForm, type LoginFormValues } from '@/features/auth/components/login-form';
+import { LoginForm } from '@/features/auth/components/login-form';
+import type { LoginFormValues } from '@/features/auth/utils/login-form-values';
 import { StepHeading } from '@/features/auth/components/step-heading';
 import type { SignInRequest } from '@/features/auth/hooks/use-send-sign-in';
 import { loginTexts } from '@/features/auth/login-texts';

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COUNTRIES, validationMessages } from '@smt/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { LoginForm, type LoginFormValues } from '@/features/auth/components/login-form';
+import { LoginForm } from '@/features/auth/components/login-form';
+import type { LoginFormValues } from '@/features/auth/utils/login-form-values';
 import { loginTexts } from '@/features/auth/login-texts';
 import { renderScreen } from '@/testing/render';
 

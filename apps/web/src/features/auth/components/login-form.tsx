@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Country } from '@smt/shared';
 import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { KeepLoggedInField } from '@/features/auth/components/keep-logged-in-field';
 import { PhoneCodeField } from '@/features/auth/components/phone-code-field';
@@ -14,19 +13,14 @@ import type { SignInChannel } from '@/features/auth/api/send-sign-in';
 import type { SignInRequest } from '@/features/auth/hooks/use-send-sign-in';
 import { loginTexts } from '@/features/auth/login-texts';
 import type { LoginCheck } from '@/features/auth/utils/login-check';
+import type {
+  LoginField,
+  LoginFieldErrors,
+  LoginFormValues,
+} from '@/features/auth/utils/login-form-values';
 import { fieldOf, type PaintedField } from '@/features/auth/utils/typed-before-start';
 import { OutlinedField } from '@/components/ui/outlined-field';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
-
-export type LoginFormValues = {
-  email: string;
-  country: Country | null;
-  phoneNum: string;
-  keepLoggedIn: boolean;
-};
-
-export type LoginField = 'email' | 'phoneCode' | 'phoneNum';
-export type LoginFieldErrors = Partial<Record<LoginField, string>>;
 
 /** `send` offers Email and SMS; `confirm` finishes an e-mail link with one Sign in button. */
 export type LoginFormMode = 'send' | 'confirm';

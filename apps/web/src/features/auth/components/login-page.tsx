@@ -6,11 +6,7 @@ import { PageLoader } from '@/components/layout/page-loader';
 import { verifyEmailLink, type VerifyEmailLinkInput } from '@/features/auth/api/verify-email-link';
 import { verifySmsCode } from '@/features/auth/api/verify-sms-code';
 import { ConfirmEmailStep } from '@/features/auth/components/confirm-email-step';
-import {
-  LoginForm,
-  type LoginFormStart,
-  type LoginFormValues,
-} from '@/features/auth/components/login-form';
+import { LoginForm, type LoginFormStart } from '@/features/auth/components/login-form';
 import { LoginLayout } from '@/features/auth/components/login-layout';
 import { SigningInStep } from '@/features/auth/components/signing-in-step';
 import {
@@ -22,6 +18,7 @@ import {
 import { useSessionActions } from '@/features/auth/hooks/use-session-actions';
 import { codeErrorOf, errorTextOf, loginFieldErrorsOf } from '@/features/auth/utils/error-text';
 import { initialFormValues } from '@/features/auth/utils/initial-form-values';
+import type { LoginFormValues } from '@/features/auth/utils/login-form-values';
 import { getStoredLoginDetails } from '@/features/auth/utils/stored-login-details';
 import { forgetTypedBeforeStart, typedBeforeStart } from '@/features/auth/utils/typed-before-start';
 

@@ -1,5 +1,5 @@
 import { errorMessages } from '@smt/shared';
-import type { LoginFieldErrors } from '@/features/auth/components/login-form';
+import type { LoginFieldErrors } from '@/features/auth/utils/login-form-values';
 import { ApiError } from '@/lib/api-client';
 
 /** What to tell the user about a failed call: the server's sentence, or a generic one. */

@@ -1,5 +1,5 @@
 import { COUNTRIES, DEFAULT_PHONE_CODE } from '@smt/shared';
-import type { LoginFormValues } from '@/features/auth/components/login-form';
+import type { LoginFormValues } from '@/features/auth/utils/login-form-values';
 import type { StoredLoginDetails } from '@/features/auth/utils/stored-login-details';
 import type { TypedBeforeStart } from '@/features/auth/utils/typed-before-start';
 

@@ -3,7 +3,7 @@ import type {
   LoginField,
   LoginFieldErrors,
   LoginFormValues,
-} from '@/features/auth/components/login-form';
+} from '@/features/auth/utils/login-form-values';
 import type { SignInRequest } from '@/features/auth/hooks/use-send-sign-in';
 
 export type LoginCheck = { errors: LoginFieldErrors; valid: Omit<SignInRequest, 'channel'> | null };
