@@ -111,6 +111,13 @@ export default tseslint.config(
               message: 'Features do not import the app; the app composes them.',
             },
             ...webFeatureZones,
+            // The layers every feature uses never depend on one (issue 40; bulletproof-react's
+            // unidirectional rule): a feature's code they need moves down into them.
+            ...['components', 'lib', 'config'].map((layer) => ({
+              target: `./apps/web/src/${layer}`,
+              from: './apps/web/src/features',
+              message: `${layer} serves the features; it never imports one.`,
+            })),
             ...serverModuleZones,
             {
               target: './apps/server/src/lib',

@@ -19,6 +19,8 @@ const WEB_FIXTURE = 'apps/web/src/features/lint-fixture';
 // one export of the other file.
 const KNIP_ENTRY = 'scripts/knip-fixture-entry.ts';
 const KNIP_EXPORTS = 'scripts/knip-fixture/exports.ts';
+// A module of the web's shared layer.
+const LIB_FIXTURE = 'apps/web/src/lib/lint-fixture-reaches-feature.ts';
 // A file among what every signed-in first screen renders (the shell's feature).
 const SHELL_FIXTURE = 'apps/web/src/features/shell/components/lint-fixture-lazy.tsx';
 
@@ -52,6 +54,9 @@ const FILES: Record<string, string> = {
   [`${WEB_FIXTURE}/reads-reasons.ts`]:
     'export const byReason = (error: { reason?: string; message: string }) =>\n' +
     "  error.reason === 'push.endpoint-taken' ? error.message : null;\n",
+  [LIB_FIXTURE]:
+    "import { notificationKeys } from '@/features/notifications/api/notification-keys';\n\n" +
+    'export const reached = notificationKeys;\n',
   [SHELL_FIXTURE]:
     "import { lazy } from 'react';\n\n" +
     "export const Later = lazy(async () => ({ default: (await import('./app-logo')).AppLogo }));\n",
@@ -87,6 +92,7 @@ afterAll(() => {
   rmSync(path.join(ROOT, WEB_FIXTURE), { recursive: true, force: true });
   rmSync(path.join(ROOT, KNIP_ENTRY), { force: true });
   rmSync(path.join(ROOT, SHELL_FIXTURE), { force: true });
+  rmSync(path.join(ROOT, LIB_FIXTURE), { force: true });
   rmSync(path.join(ROOT, path.dirname(KNIP_EXPORTS)), { recursive: true, force: true });
 });
 
@@ -115,6 +121,10 @@ describe('lint', { timeout: 120_000 }, () => {
     expect(await rulesBrokenBy(`${WEB_FIXTURE}/reads-messages.ts`)).toEqual(
       Array<string>(5).fill('no-restricted-syntax'),
     );
+  });
+
+  it('should refuse a module of lib that imports a feature', async () => {
+    expect(await rulesBrokenBy(LIB_FIXTURE)).toEqual(['import-x/no-restricted-paths']);
   });
 
   it('should refuse React.lazy in what every signed-in first screen renders', async () => {
