@@ -1,4 +1,4 @@
-import { errorMessages } from '@smt/shared';
+import { defineCall, errorMessages } from '@smt/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
@@ -39,6 +39,16 @@ function sentRequest(fetchMock: ReturnType<typeof stubFetch>) {
   return { url, init: init ?? {}, headers: new Headers(init?.headers) };
 }
 
+// Calls made for these tests through their contracts, as every call of the app is.
+const meta = defineCall({
+  method: 'GET',
+  path: 'meta',
+  access: 'public',
+  answer: z.object({ version: z.string() }),
+});
+const read = (path: string) => defineCall({ method: 'GET', path, access: 'signedIn' });
+const send = (path: string) => defineCall({ method: 'POST', path, access: 'signedIn' });
+
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
     () => null,
@@ -53,7 +63,7 @@ describe('api client', () => {
     setSessionCredentials(CREDENTIALS);
     const fetchMock = stubFetch(jsonResponse({ ok: true }));
 
-    await api.get('user/details');
+    await api.call(read('user/details'), {});
 
     const { url, init, headers } = sentRequest(fetchMock);
     expect(url).toBe('/api/user/details');
@@ -68,7 +78,7 @@ describe('api client', () => {
   it('should send no session headers when no credentials are stored', async () => {
     const fetchMock = stubFetch(jsonResponse({}));
 
-    await api.get('public/thing');
+    await api.call(read('public/thing'), {});
 
     const { headers } = sentRequest(fetchMock);
     expect(headers.has('SA-REGID')).toBe(false);
@@ -79,7 +89,7 @@ describe('api client', () => {
   it('should mark the call as background when asked to', async () => {
     const fetchMock = stubFetch(jsonResponse({}));
 
-    await api.post('auth/refresh', {}, { background: true });
+    await api.call(send('auth/refresh'), {}, { background: true });
 
     expect(sentRequest(fetchMock).headers.get('X-SMT-Background')).toBe('1');
   });
@@ -87,7 +97,7 @@ describe('api client', () => {
   it('should not mark the call as background when the user asked for it', async () => {
     const fetchMock = stubFetch(jsonResponse({}));
 
-    await api.get('getUserDetails');
+    await api.call(read('getUserDetails'), {});
 
     expect(sentRequest(fetchMock).headers.has('X-SMT-Background')).toBe(false);
   });
@@ -98,7 +108,7 @@ describe('api client', () => {
     const listener = vi.fn();
     const stop = onUnauthorized(listener);
 
-    const error = await caught(api.get('getUserDetails'));
+    const error = await caught(api.call(read('getUserDetails'), {}));
     stop();
 
     expect(error.status).toBe(401);
@@ -111,9 +121,11 @@ describe('api client', () => {
     const listener = vi.fn();
     const stop = onUnauthorized(listener);
 
-    await caught(api.get('admin/listAgencies'));
+    await caught(api.call(read('admin/listAgencies'), {}));
     expect(listener).not.toHaveBeenCalled();
-    const error = await caught(api.get('admin/listAgencies', { forbiddenEndsSession: true }));
+    const error = await caught(
+      api.call(read('admin/listAgencies'), {}, { forbiddenEndsSession: true }),
+    );
     stop();
 
     expect(error.status).toBe(403);
@@ -125,7 +137,7 @@ describe('api client', () => {
     const listener = vi.fn();
     const stop = onUnauthorized(listener);
 
-    await caught(api.post('auth/refresh'));
+    await caught(api.call(send('auth/refresh'), {}));
     stop();
 
     expect(listener).not.toHaveBeenCalled();
@@ -134,12 +146,27 @@ describe('api client', () => {
   it('should form-encode the body when posting by default', async () => {
     const fetchMock = stubFetch(jsonResponse({}));
 
-    await api.post('v2/getNotificationList', {
-      group: 'REPRICE',
-      offset: 0,
-      agencyIds: [1, 2],
-      branchIds: undefined,
-      agentIds: null,
+    const list = defineCall({
+      method: 'POST',
+      path: 'v2/getNotificationList',
+      access: 'signedIn',
+      body: z.object({
+        group: z.string(),
+        offset: z.number(),
+        agencyIds: z.array(z.number()),
+        branchIds: z.array(z.number()).optional(),
+        agentIds: z.array(z.number()).nullable(),
+      }),
+    });
+
+    await api.call(list, {
+      body: {
+        group: 'REPRICE',
+        offset: 0,
+        agencyIds: [1, 2],
+        branchIds: undefined,
+        agentIds: null,
+      },
     });
 
     const { init, headers } = sentRequest(fetchMock);
@@ -155,7 +182,15 @@ describe('api client', () => {
   it('should send a JSON body when posting JSON', async () => {
     const fetchMock = stubFetch(jsonResponse({ cancellationSuccessful: true }));
 
-    await api.postJson('pnr/cancel', { notificationId: 42 });
+    const cancel = defineCall({
+      method: 'POST',
+      path: 'pnr/cancel',
+      access: 'signedIn',
+      encoding: 'json',
+      body: z.object({ notificationId: z.number() }),
+    });
+
+    await api.call(cancel, { body: { notificationId: 42 } });
 
     const { url, init, headers } = sentRequest(fetchMock);
     expect(url).toBe('/api/pnr/cancel');
@@ -166,7 +201,14 @@ describe('api client', () => {
   it('should put query parameters in the url when a query is given', async () => {
     const fetchMock = stubFetch(jsonResponse([]));
 
-    await api.get('/admin/listBranches', { query: { agencyId: 7, level: 'AGENT' } });
+    const branches = defineCall({
+      method: 'GET',
+      path: 'admin/listBranches',
+      access: 'signedIn',
+      query: z.object({ agencyId: z.number(), level: z.string() }),
+    });
+
+    await api.call(branches, { query: { agencyId: 7, level: 'AGENT' } });
 
     expect(sentRequest(fetchMock).url).toBe('/api/admin/listBranches?agencyId=7&level=AGENT');
   });
@@ -174,7 +216,13 @@ describe('api client', () => {
   it('should send DELETE when deleting', async () => {
     const fetchMock = stubFetch(new Response(null, { status: 204 }));
 
-    await expect(api.delete('xapi/unregister/v1')).resolves.toBeUndefined();
+    const unregister = defineCall({
+      method: 'DELETE',
+      path: 'xapi/unregister/v1',
+      access: 'signedIn',
+    });
+
+    await expect(api.call(unregister, {})).resolves.toBeUndefined();
 
     expect(sentRequest(fetchMock).init.method).toBe('DELETE');
   });
@@ -182,7 +230,7 @@ describe('api client', () => {
   it('should return the validated answer when a schema is given', async () => {
     stubFetch(jsonResponse({ version: '3.23.8', extra: 'dropped' }));
 
-    const answer = await api.get('meta', { schema: z.object({ version: z.string() }) });
+    const answer = await api.call(meta, {});
 
     expect(answer).toEqual({ version: '3.23.8' });
   });
@@ -190,7 +238,7 @@ describe('api client', () => {
   it('should throw an internal ApiError when the answer breaks the schema', async () => {
     stubFetch(jsonResponse({ version: 3 }));
 
-    const error = await caught(api.get('meta', { schema: z.object({ version: z.string() }) }));
+    const error = await caught(api.call(meta, {}));
 
     expect(error.code).toBe('INTERNAL');
     expect(error.message).toBe(errorMessages.genericTitle);
@@ -208,7 +256,14 @@ describe('api client', () => {
       ),
     );
 
-    const error = await caught(api.post('admin/management/user/create', { email: 'x' }));
+    const create = defineCall({
+      method: 'POST',
+      path: 'admin/management/user/create',
+      access: 'signedIn',
+      body: z.object({ email: z.string() }),
+    });
+
+    const error = await caught(api.call(create, { body: { email: 'x' } }));
 
     expect(error.status).toBe(400);
     expect(error.code).toBe('BAD_REQUEST');
@@ -219,7 +274,7 @@ describe('api client', () => {
   it('should throw an ApiError without field errors when the contract error has none', async () => {
     stubFetch(jsonResponse({ code: 'FORBIDDEN', message: 'No access.' }, 403));
 
-    const error = await caught(api.get('admin/listAgents'));
+    const error = await caught(api.call(read('admin/listAgents'), {}));
 
     expect(error.status).toBe(403);
     expect(error.code).toBe('FORBIDDEN');
@@ -236,7 +291,7 @@ describe('api client', () => {
       ),
     );
 
-    const error = await caught(api.get('pnr/ticketing'));
+    const error = await caught(api.call(read('pnr/ticketing'), {}));
 
     expect(error.code).toBe('CONFLICT');
     expect(error.reason).toBe('pnrs.cancelled');
@@ -253,7 +308,7 @@ describe('api client', () => {
       }),
     );
 
-    const error = await caught(api.get('anything'));
+    const error = await caught(api.call(read('anything'), {}));
 
     expect(error.status).toBe(500);
     expect(error.code).toBe('INTERNAL');
@@ -265,7 +320,7 @@ describe('api client', () => {
   it('should throw an internal ApiError when an error answer is JSON of another shape', async () => {
     stubFetch(jsonResponse({ error: 'nope' }, 404));
 
-    const error = await caught(api.get('anything'));
+    const error = await caught(api.call(read('anything'), {}));
 
     expect(error.status).toBe(404);
     expect(error.code).toBe('INTERNAL');
@@ -277,7 +332,7 @@ describe('api client', () => {
       throw new TypeError('Failed to fetch');
     });
 
-    const error = await caught(api.get('anything'));
+    const error = await caught(api.call(read('anything'), {}));
 
     expect(error.status).toBe(0);
     expect(error.code).toBe('INTERNAL');
@@ -293,7 +348,7 @@ describe('api client', () => {
       throw abort;
     });
 
-    await expect(api.get('anything', { signal: controller.signal })).rejects.toBe(abort);
+    await expect(api.call(read('anything'), {}, { signal: controller.signal })).rejects.toBe(abort);
   });
 });
 

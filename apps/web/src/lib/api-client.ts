@@ -262,7 +262,7 @@ const queryOfCall = (input: { query?: unknown }) => input.query as QueryParams |
 
 type CallOptions = Omit<RequestOptions<unknown>, 'schema' | 'query'>;
 
-/** Calls under /api. Bodies are form-encoded as the product sends them, unless `postJson`. */
+/** Calls under /api, each through its contract (packages/shared/src/calls). */
 export const api = {
   /** A call made through its contract: its path, method, body and answer are the contract's. */
   call: <C extends Call>(
@@ -290,17 +290,6 @@ export const api = {
     const filename = filenameOfDisposition(response.headers.get('content-disposition'));
     return { blob: await response.blob(), filename };
   },
-  get: <T = unknown>(path: string, options: RequestOptions<T> = {}) =>
-    request('GET', path, undefined, options),
-  post: <T = unknown>(path: string, body: FormBody = {}, options: RequestOptions<T> = {}) =>
-    request('POST', path, { kind: 'form', value: body }, options),
-  postJson: <T = unknown>(path: string, body: unknown = {}, options: RequestOptions<T> = {}) =>
-    request('POST', path, { kind: 'json', value: body }, options),
-  delete: <T = unknown>(path: string, options: RequestOptions<T> = {}) =>
-    request('DELETE', path, undefined, options),
-  /** Replaces what the body names; always JSON. */
-  putJson: <T = unknown>(path: string, body: unknown, options: RequestOptions<T> = {}) =>
-    request('PUT', path, { kind: 'json', value: body }, options),
   /**
    * A file answer (a CSV, a spreadsheet): its bytes and the name the server gave it, if any.
    * POSTs the fields as a form, or with `method: 'GET'` sends them as the query string.
