@@ -119,6 +119,18 @@ export default tseslint.config(
               message: `${layer} serves the features; it never imports one.`,
             })),
             ...serverModuleZones,
+            // Outside the modules (the CLI, the plugins, the engine, lib, db), a module is
+            // reached through its service or its index.ts too (issue 40): its rules stay in it.
+            ...subfolders('apps/server/src')
+              .filter((folder) => folder !== 'modules')
+              .map((folder) => ({
+                target: `./apps/server/src/${folder}`,
+                from: path.resolve(
+                  import.meta.dirname,
+                  'apps/server/src/modules/*/*.repository.ts',
+                ),
+                message: `Reach a module through its service or its index.ts, not its repository.`,
+              })),
             {
               target: './apps/server/src/lib',
               from: './apps/server/src/modules',

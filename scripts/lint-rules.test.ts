@@ -19,6 +19,8 @@ const WEB_FIXTURE = 'apps/web/src/features/lint-fixture';
 // one export of the other file.
 const KNIP_ENTRY = 'scripts/knip-fixture-entry.ts';
 const KNIP_EXPORTS = 'scripts/knip-fixture/exports.ts';
+// A command of the admin CLI, outside the server's modules.
+const CLI_FIXTURE = 'apps/server/src/cli/lint-fixture-reaches-repository.ts';
 // A module of the web's shared layer.
 const LIB_FIXTURE = 'apps/web/src/lib/lint-fixture-reaches-feature.ts';
 // A file among what every signed-in first screen renders (the shell's feature).
@@ -54,6 +56,9 @@ const FILES: Record<string, string> = {
   [`${WEB_FIXTURE}/reads-reasons.ts`]:
     'export const byReason = (error: { reason?: string; message: string }) =>\n' +
     "  error.reason === 'push.endpoint-taken' ? error.message : null;\n",
+  [CLI_FIXTURE]:
+    "import { takenUserFields } from '@/modules/management/user-admin.repository';\n\n" +
+    'export const reached = takenUserFields;\n',
   [LIB_FIXTURE]:
     "import { notificationKeys } from '@/features/notifications/api/notification-keys';\n\n" +
     'export const reached = notificationKeys;\n',
@@ -93,6 +98,7 @@ afterAll(() => {
   rmSync(path.join(ROOT, KNIP_ENTRY), { force: true });
   rmSync(path.join(ROOT, SHELL_FIXTURE), { force: true });
   rmSync(path.join(ROOT, LIB_FIXTURE), { force: true });
+  rmSync(path.join(ROOT, CLI_FIXTURE), { force: true });
   rmSync(path.join(ROOT, path.dirname(KNIP_EXPORTS)), { recursive: true, force: true });
 });
 
@@ -121,6 +127,10 @@ describe('lint', { timeout: 120_000 }, () => {
     expect(await rulesBrokenBy(`${WEB_FIXTURE}/reads-messages.ts`)).toEqual(
       Array<string>(5).fill('no-restricted-syntax'),
     );
+  });
+
+  it("should refuse the CLI importing a module's repository", async () => {
+    expect(await rulesBrokenBy(CLI_FIXTURE)).toEqual(['import-x/no-restricted-paths']);
   });
 
   it('should refuse a module of lib that imports a feature', async () => {

@@ -1,7 +1,7 @@
 import type { Db } from '@/db/client';
 import { isAnswered } from '@/lib/domain-error';
 import { conflictOf } from '@/modules/management/database-conflict';
-import { insertUser, takenUserFields } from '@/modules/management/user-admin.repository';
+import { createCommandUser } from '@/modules/management/user-admin.service';
 import { auditCommandChange } from './command-audit.repository';
 import { CommandError } from './command-errors';
 import type { CreateUserRequest, PlaceNames } from './create-user-args';
@@ -65,30 +65,28 @@ export async function createUserByCommand(
 ): Promise<MadeUser> {
   const { text: where, ...place } = await placeOf(db, request.place);
   const { name, email, phone, role } = request;
-  // The same uniqueness as the users page, with the same repository check.
-  const taken = await takenUserFields(db, { email, phone });
-  if (taken.email) throw new CommandError(messages.emailTaken(email));
-  if (taken.phone) throw new CommandError(messages.phoneTaken(phone));
-
   const values = { name, email, phone, roles: [role], ...place, enabled: true, activated: true };
-  let id: number;
+  let made: Awaited<ReturnType<typeof createCommandUser>>;
   try {
-    id = await db.transaction(async (tx) => {
-      // The repository's type speaks for the users page, which always places a user; a super
-      // user or operator made here may sit nowhere, which the table allows.
-      const made = await insertUser(tx, values as Parameters<typeof insertUser>[1]);
-      await auditCommandChange(tx, ranBy, {
+    // The same uniqueness as the users page, checked by its service.
+    made = await createCommandUser(db, { name, email, phone, role, ...place }, (tx, id) =>
+      auditCommandChange(tx, ranBy, {
         action: 'user.create',
         entityType: 'user',
-        entityId: made,
+        entityId: id,
         details: values,
-      });
-      return made;
-    });
+      }),
+    );
   } catch (error) {
     // Someone made the same user between the check and the write.
     const conflict = conflictOf(error, { duplicate: messages.eitherTaken, inUse: messages.inUse });
     throw isAnswered(conflict) ? new CommandError(conflict.message) : conflict;
   }
+  if ('taken' in made) {
+    throw new CommandError(
+      made.taken === 'email' ? messages.emailTaken(email) : messages.phoneTaken(phone),
+    );
+  }
+  const { id } = made;
   return { id, name, email, phone, role, where };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } f
 import fp from 'fastify-plugin';
 import { fail } from '@/modules/auth/auth.errors';
 import type { AuthContext } from '@/modules/auth/session.service';
-import { auditImpersonatedRequest } from '@/modules/impersonation/impersonation-audit.repository';
+import { auditImpersonatedRequest } from '@/modules/impersonation';
 import { onUserWritten } from '@/modules/users/user-written';
 
 declare module 'fastify' {

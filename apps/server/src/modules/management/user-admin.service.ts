@@ -40,6 +40,42 @@ const isSelf = (caller: Caller, userId: number): boolean =>
 
 type Placed = Pick<UserCreateBody, 'role' | 'agencyId' | 'branchId' | 'agentId'>;
 
+/** A user the admin CLI makes (cli/create-user.ts): placed anywhere, or nowhere. */
+export type CommandUser = {
+  name: string;
+  email: string;
+  phone: string;
+  role: ServerRole;
+  agencyId: number | null;
+  branchId: number | null;
+  agentId: number | null;
+};
+
+/**
+ * Makes a user without a signed-in caller, for the admin CLI: unique by e-mail and phone by the
+ * same check as the users page, enabled and activated, and `audit` writes who ran the command
+ * in the same transaction. Answers which value is taken instead of making anyone; a write that
+ * loses a race after its check throws the database's error, for the command to word.
+ */
+export async function createCommandUser(
+  db: Db,
+  user: CommandUser,
+  audit: (tx: Db, id: number) => Promise<void>,
+): Promise<{ id: number } | { taken: 'email' | 'phone' }> {
+  const { role, ...rest } = user;
+  return db.transaction(async (tx) => {
+    const taken = await repo.takenUserFields(tx, { email: user.email, phone: user.phone });
+    if (taken.email) return { taken: 'email' as const };
+    if (taken.phone) return { taken: 'phone' as const };
+    // The repository's type speaks for the users page, which always places a user; a super
+    // user or operator made here may sit nowhere, which the table allows.
+    const values = { ...rest, roles: [role], enabled: true, activated: true };
+    const id = await repo.insertUser(tx, values as Parameters<typeof repo.insertUser>[1]);
+    await audit(tx, id);
+    return { id };
+  });
+}
+
 export function createUserAdmin(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   const emailTaken = new Taken('email', messages.emailTaken);
