@@ -1,4 +1,4 @@
-import { ConnectionOverride, CreditReprices, type Process } from '@smt/shared';
+import type { Process, ProcessParamField, ProcessParams, ProcessSettingsValues } from '@smt/shared';
 import { eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { processSettings } from '@/db/schema';
@@ -9,12 +9,15 @@ type ProcessDefaults = {
   minSavingAmount?: number;
   minSavingPercent?: number;
   ticketingWindowHours?: number;
-  params?: Record<string, unknown>;
+  params?: ProcessParams;
 };
+
+/** Every process parameter, as a branch runs with it. */
+export type ProcessParamValues = Pick<ProcessSettingsValues, ProcessParamField>;
 
 // What competing robots do: reprice every 8 hours, schedule and waitlist queues every
 // 30 minutes, ticketing deadlines hourly. A branch's own row overrides its process.
-export const DEFAULT_PROCESS_SETTINGS: Record<Process, ProcessDefaults> = {
+export const DEFAULT_PROCESS_SETTINGS = {
   RP: {
     checkIntervalMinutes: 8 * 60,
     minSavingAmount: 10,
@@ -56,21 +59,23 @@ export const DEFAULT_PROCESS_SETTINGS: Record<Process, ProcessDefaults> = {
   ADM: { checkIntervalMinutes: 30, params: { minCancellations: 3 } },
   // A last alert 6 hours before the deadline, when the airline cancels (decision 041).
   TD: { checkIntervalMinutes: 60, ticketingWindowHours: 72, params: { lastCallHours: 6 } },
-};
+} satisfies Record<Process, ProcessDefaults>;
 
 /** Makes the system-wide default row of every process that has none. */
 export async function ensureDefaultProcessSettings(db: Db): Promise<void> {
   await db
     .insert(processSettings)
     .values(
-      Object.entries(DEFAULT_PROCESS_SETTINGS).map(([process, defaults]) => ({
-        process: process as Process,
-        checkIntervalMinutes: defaults.checkIntervalMinutes,
-        minSavingAmount: defaults.minSavingAmount ?? null,
-        minSavingPercent: defaults.minSavingPercent ?? null,
-        ticketingWindowHours: defaults.ticketingWindowHours ?? null,
-        params: defaults.params ?? {},
-      })),
+      Object.entries(DEFAULT_PROCESS_SETTINGS as Record<Process, ProcessDefaults>).map(
+        ([process, defaults]) => ({
+          process: process as Process,
+          checkIntervalMinutes: defaults.checkIntervalMinutes,
+          minSavingAmount: defaults.minSavingAmount ?? null,
+          minSavingPercent: defaults.minSavingPercent ?? null,
+          ticketingWindowHours: defaults.ticketingWindowHours ?? null,
+          params: defaults.params ?? {},
+        }),
+      ),
     )
     .onConflictDoNothing();
 }
@@ -84,32 +89,40 @@ export type BranchSettings = {
 
 type Row = typeof processSettings.$inferSelect;
 
+/** A process's row a branch follows: its own, else the default row; none when neither exists. */
+export type RowOf = (process: Process) => Pick<Row, 'params'> | undefined;
+
 /**
- * A branch's minimum connecting times by airport as its SC row keeps them (what the form
- * parsed), or none when the row has none or holds something else.
+ * The parameters a branch runs with: each from the row its process follows, else the built-in
+ * value (a row made before the parameter existed lacks it). The engine and the settings pages
+ * read them here alike.
  */
-export function connectionOverridesOf(stored: unknown): ConnectionOverride[] {
-  const read = ConnectionOverride.array().safeParse(stored ?? []);
-  return read.success ? read.data : [];
+export function effectiveParams(row: RowOf): ProcessParamValues {
+  const { RP, SC, C, ADM, TD, HL } = DEFAULT_PROCESS_SETTINGS;
+  const rp = row('RP')?.params;
+  const sc = row('SC')?.params;
+  return {
+    // A row made before a setting follows its built-in value: stricter fares offered, no
+    // schedule change accepted for the agent.
+    offerStricterFares: rp?.offerStricterFares ?? RP.params.offerStricterFares,
+    reissueFee: rp?.reissueFee ?? RP.params.reissueFee,
+    reissueFeeCurrency: rp?.reissueFeeCurrency ?? RP.params.reissueFeeCurrency,
+    voidWindowHours: rp?.voidWindowHours ?? RP.params.voidWindowHours,
+    creditReprices: rp?.creditReprices ?? RP.params.creditReprices,
+    creditWarningDays: rp?.creditWarningDays ?? RP.params.creditWarningDays,
+    minorShiftMinutes: sc?.minorShiftMinutes ?? SC.params.minorShiftMinutes,
+    minorShiftMinutesDomestic: sc?.minorShiftMinutesDomestic ?? SC.params.minorShiftMinutesDomestic,
+    earlierShiftMinutes: sc?.earlierShiftMinutes ?? SC.params.earlierShiftMinutes,
+    minConnectionMinutes: sc?.minConnectionMinutes ?? SC.params.minConnectionMinutes,
+    connectionOverrides: sc?.connectionOverrides ?? SC.params.connectionOverrides,
+    autoAcceptMinor: sc?.autoAcceptMinor ?? SC.params.autoAcceptMinor,
+    escalateAfterHours: sc?.escalateAfterHours ?? SC.params.escalateAfterHours,
+    removeByHours: row('C')?.params.removeByHours ?? C.params.removeByHours,
+    minCancellations: row('ADM')?.params.minCancellations ?? ADM.params.minCancellations,
+    lastCallHours: row('TD')?.params.lastCallHours ?? TD.params.lastCallHours,
+    requestChaseHours: row('HL')?.params.requestChaseHours ?? HL.params.requestChaseHours,
+  };
 }
-
-const RP_PARAMS = DEFAULT_PROCESS_SETTINGS.RP.params as {
-  reissueFee: number;
-  reissueFeeCurrency: string;
-  voidWindowHours: number;
-  creditReprices: CreditReprices;
-  creditWarningDays: number;
-};
-
-/** The branch's choice on credit-only reprices; the default where the row holds none. */
-export const creditRepricesOf = (stored: unknown): CreditReprices => {
-  const read = CreditReprices.safeParse(stored);
-  return read.success ? read.data : RP_PARAMS.creditReprices;
-};
-
-/** The currency of the branch's reissue fee; the default where the row holds no code. */
-export const feeCurrencyOf = (stored: unknown): string =>
-  typeof stored === 'string' && /^[A-Z]{3}$/.test(stored) ? stored : RP_PARAMS.reissueFeeCurrency;
 
 /** The settings a branch's bookings are checked with: its own rows over the defaults. */
 export async function loadBranchSettings(db: Db, branchId: number): Promise<BranchSettings> {
@@ -125,75 +138,41 @@ export async function loadBranchSettings(db: Db, branchId: number): Promise<Bran
   const enabled = (process: Process) => row(process)?.enabled ?? true;
   const interval = (process: Process) =>
     row(process)?.checkIntervalMinutes ?? DEFAULT_PROCESS_SETTINGS[process].checkIntervalMinutes;
-  const minCancellations = Number(
-    row('ADM')?.params.minCancellations ?? DEFAULT_PROCESS_SETTINGS.ADM.params?.minCancellations,
-  );
+  const params = effectiveParams(row);
 
   const detectors: DetectorSettings = {
     reprice: {
       enabled: enabled('RP'),
       minSavingAmount: row('RP')?.minSavingAmount ?? null,
       minSavingPercent: row('RP')?.minSavingPercent ?? null,
-      // Only an explicit false turns them away: rows made before the setting offer them.
-      offerStricterFares: row('RP')?.params.offerStricterFares !== false,
-      reissueFee: Number(row('RP')?.params.reissueFee ?? RP_PARAMS.reissueFee),
-      feeCurrency: feeCurrencyOf(row('RP')?.params.reissueFeeCurrency),
-      voidWindowHours: Number(row('RP')?.params.voidWindowHours ?? RP_PARAMS.voidWindowHours),
-      creditReprices: creditRepricesOf(row('RP')?.params.creditReprices),
+      offerStricterFares: params.offerStricterFares,
+      reissueFee: params.reissueFee,
+      feeCurrency: params.reissueFeeCurrency,
+      voidWindowHours: params.voidWindowHours,
+      creditReprices: params.creditReprices,
     },
     reschedule: {
       enabled: enabled('SC'),
-      minorShiftMinutes: Number(
-        row('SC')?.params.minorShiftMinutes ??
-          DEFAULT_PROCESS_SETTINGS.SC.params?.minorShiftMinutes,
-      ),
-      minorShiftMinutesDomestic: Number(
-        row('SC')?.params.minorShiftMinutesDomestic ??
-          DEFAULT_PROCESS_SETTINGS.SC.params?.minorShiftMinutesDomestic,
-      ),
-      earlierShiftMinutes: Number(
-        row('SC')?.params.earlierShiftMinutes ??
-          DEFAULT_PROCESS_SETTINGS.SC.params?.earlierShiftMinutes,
-      ),
-      minConnectionMinutes: Number(
-        row('SC')?.params.minConnectionMinutes ??
-          DEFAULT_PROCESS_SETTINGS.SC.params?.minConnectionMinutes,
-      ),
-      connectionOverrides: connectionOverridesOf(row('SC')?.params.connectionOverrides),
-      autoAcceptMinor: row('SC')?.params.autoAcceptMinor === true,
-      escalateAfterHours: Number(
-        row('SC')?.params.escalateAfterHours ??
-          DEFAULT_PROCESS_SETTINGS.SC.params?.escalateAfterHours,
-      ),
+      minorShiftMinutes: params.minorShiftMinutes,
+      minorShiftMinutesDomestic: params.minorShiftMinutesDomestic,
+      earlierShiftMinutes: params.earlierShiftMinutes,
+      minConnectionMinutes: params.minConnectionMinutes,
+      connectionOverrides: params.connectionOverrides,
+      autoAcceptMinor: params.autoAcceptMinor,
+      escalateAfterHours: params.escalateAfterHours,
     },
-    segmentRemoval: {
-      enabled: enabled('C'),
-      removeByHours: Number(
-        row('C')?.params.removeByHours ?? DEFAULT_PROCESS_SETTINGS.C.params?.removeByHours,
-      ),
-    },
-    churning: { enabled: enabled('ADM'), minCancellations },
+    segmentRemoval: { enabled: enabled('C'), removeByHours: params.removeByHours },
+    churning: { enabled: enabled('ADM'), minCancellations: params.minCancellations },
     ticketingDue: {
       enabled: enabled('TD'),
       windowHours:
-        row('TD')?.ticketingWindowHours ?? DEFAULT_PROCESS_SETTINGS.TD.ticketingWindowHours ?? 72,
-      lastCallHours: Number(
-        row('TD')?.params.lastCallHours ?? DEFAULT_PROCESS_SETTINGS.TD.params?.lastCallHours,
-      ),
+        row('TD')?.ticketingWindowHours ?? DEFAULT_PROCESS_SETTINGS.TD.ticketingWindowHours,
+      lastCallHours: params.lastCallHours,
     },
-    waitlist: {
-      enabled: enabled('HL'),
-      requestChaseHours: Number(
-        row('HL')?.params.requestChaseHours ??
-          DEFAULT_PROCESS_SETTINGS.HL.params?.requestChaseHours,
-      ),
-    },
+    waitlist: { enabled: enabled('HL'), requestChaseHours: params.requestChaseHours },
     // Duplicate bookings are the ADM process's too: one switch for the booking-policy ADMs.
     duplicates: { enabled: enabled('ADM') },
-    credits: {
-      enabled: enabled('RP'),
-      warningDays: Number(row('RP')?.params.creditWarningDays ?? RP_PARAMS.creditWarningDays),
-    },
+    credits: { enabled: enabled('RP'), warningDays: params.creditWarningDays },
   };
   const checked: Process[] = ['SC', 'HL', 'C', 'ADM', 'TD'];
   return {

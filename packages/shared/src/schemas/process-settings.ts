@@ -62,6 +62,12 @@ export const PROCESS_PARAM_FIELDS = {
 } as const satisfies Record<SettingsProcess, readonly (keyof ProcessSettingsValues)[]>;
 export type ProcessParamField = (typeof PROCESS_PARAM_FIELDS)[SettingsProcess][number];
 
+/**
+ * A process row's `params`: the parameters it keeps, as the form read them; a row made before
+ * a parameter existed lacks it.
+ */
+export type ProcessParams = Partial<Pick<ProcessSettingsValues, ProcessParamField>>;
+
 export const PROCESS_SETTINGS_LIMITS = {
   minIntervalMinutes: 5,
   maxIntervalMinutes: 24 * 60,

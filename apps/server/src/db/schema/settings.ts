@@ -1,4 +1,4 @@
-import type { Media, Process } from '@smt/shared';
+import type { Media, Process, ProcessParams } from '@smt/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -28,7 +28,7 @@ export const processSettings = pgTable(
     minSavingAmount: numeric('min_saving_amount', { precision: 12, scale: 2, mode: 'number' }),
     minSavingPercent: numeric('min_saving_percent', { precision: 5, scale: 2, mode: 'number' }),
     ticketingWindowHours: integer('ticketing_window_hours'),
-    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    params: jsonb('params').$type<ProcessParams>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

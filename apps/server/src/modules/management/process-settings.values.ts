@@ -4,57 +4,23 @@ import {
   SETTINGS_PROCESSES,
   type Process,
   type ProcessParamField,
+  type ProcessParams,
   type ProcessSettingsFields,
   type ProcessSettingsValues,
   type SettingsProcess,
 } from '@smt/shared';
-import {
-  connectionOverridesOf,
-  creditRepricesOf,
-  feeCurrencyOf,
-  DEFAULT_PROCESS_SETTINGS,
-} from '@/monitoring/process-settings';
+import { DEFAULT_PROCESS_SETTINGS, effectiveParams } from '@/monitoring/process-settings';
 import type { NewSettingsRow, SettingsRow } from './process-settings.repository';
 
 // Between the process_settings rows and the pages' values. Reading follows the engine's
-// `loadBranchSettings` to the letter (a branch's row over the default row over the built-in
-// defaults), so the list shows what the engine runs; the integration test holds both to it.
+// `loadBranchSettings` (a branch's row over the default row over the built-in defaults), its
+// parameters through the engine's own `effectiveParams`, so the list shows what the engine
+// runs; the integration test holds both to it.
 
 type ByProcess = ReadonlyMap<Process, SettingsRow>;
 
 export function byProcess(rows: readonly SettingsRow[]): Map<Process, SettingsRow> {
   return new Map(rows.map((row) => [row.process, row]));
-}
-
-type Params = Pick<ProcessSettingsValues, ProcessParamField>;
-type RowOf = (process: Process) => SettingsRow | undefined;
-
-/** A row's parameter, or the built-in default when the row has none (made before it existed). */
-const paramOf = (row: RowOf, process: SettingsProcess, key: ProcessParamField): unknown =>
-  row(process)?.params[key] ?? DEFAULT_PROCESS_SETTINGS[process].params?.[key];
-
-/** The processes' parameters, each read as the engine reads it. */
-function paramsOf(row: RowOf): Params {
-  return {
-    // Only an explicit false turns them away, and only an explicit true accepts.
-    offerStricterFares: row('RP')?.params.offerStricterFares !== false,
-    lastCallHours: Number(paramOf(row, 'TD', 'lastCallHours')),
-    minorShiftMinutes: Number(paramOf(row, 'SC', 'minorShiftMinutes')),
-    minorShiftMinutesDomestic: Number(paramOf(row, 'SC', 'minorShiftMinutesDomestic')),
-    earlierShiftMinutes: Number(paramOf(row, 'SC', 'earlierShiftMinutes')),
-    minConnectionMinutes: Number(paramOf(row, 'SC', 'minConnectionMinutes')),
-    connectionOverrides: connectionOverridesOf(paramOf(row, 'SC', 'connectionOverrides')),
-    autoAcceptMinor: row('SC')?.params.autoAcceptMinor === true,
-    escalateAfterHours: Number(paramOf(row, 'SC', 'escalateAfterHours')),
-    removeByHours: Number(paramOf(row, 'C', 'removeByHours')),
-    minCancellations: Number(paramOf(row, 'ADM', 'minCancellations')),
-    requestChaseHours: Number(paramOf(row, 'HL', 'requestChaseHours')),
-    reissueFee: Number(paramOf(row, 'RP', 'reissueFee')),
-    reissueFeeCurrency: feeCurrencyOf(paramOf(row, 'RP', 'reissueFeeCurrency')),
-    voidWindowHours: Number(paramOf(row, 'RP', 'voidWindowHours')),
-    creditReprices: creditRepricesOf(paramOf(row, 'RP', 'creditReprices')),
-    creditWarningDays: Number(paramOf(row, 'RP', 'creditWarningDays')),
-  };
 }
 
 /** The values a branch runs with: its own rows over the default rows. */
@@ -76,7 +42,7 @@ export function effectiveValues(defaults: ByProcess, own: ByProcess): ProcessSet
     minSavingPercent: row('RP')?.minSavingPercent ?? null,
     ticketingWindowHours:
       row('TD')?.ticketingWindowHours ?? DEFAULT_PROCESS_SETTINGS.TD.ticketingWindowHours ?? 72,
-    ...paramsOf(row),
+    ...effectiveParams(row),
   };
 }
 
@@ -93,7 +59,7 @@ function paramsAfter(
   process: SettingsProcess,
   fields: ProcessSettingsFields,
   followed: ByProcess,
-): Record<string, unknown> {
+): ProcessParams {
   const given = PROCESS_PARAM_FIELDS[process].flatMap((key: ProcessParamField) =>
     fields[key] === undefined ? [] : [[key, fields[key]] as const],
   );

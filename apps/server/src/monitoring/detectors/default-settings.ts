@@ -1,46 +1,40 @@
-import {
-  connectionOverridesOf,
-  creditRepricesOf,
-  feeCurrencyOf,
-  DEFAULT_PROCESS_SETTINGS,
-} from '../process-settings';
+import { DEFAULT_PROCESS_SETTINGS, effectiveParams } from '../process-settings';
 import type { DetectorSettings } from './detector';
 
-const { RP, ADM, TD, C, SC, HL } = DEFAULT_PROCESS_SETTINGS;
+const { RP, TD } = DEFAULT_PROCESS_SETTINGS;
+// No branch rows: every parameter at its built-in value.
+const params = effectiveParams(() => undefined);
 
 /** What a branch gets until it sets its own: every process on, with the default rows' values. */
 export const DEFAULT_DETECTOR_SETTINGS: DetectorSettings = {
   reprice: {
     enabled: true,
-    minSavingAmount: RP.minSavingAmount ?? null,
-    minSavingPercent: RP.minSavingPercent ?? null,
-    offerStricterFares: RP.params?.offerStricterFares !== false,
-    reissueFee: Number(RP.params?.reissueFee ?? 0),
-    feeCurrency: feeCurrencyOf(RP.params?.reissueFeeCurrency),
-    voidWindowHours: Number(RP.params?.voidWindowHours ?? 24),
-    creditReprices: creditRepricesOf(RP.params?.creditReprices),
+    minSavingAmount: RP.minSavingAmount,
+    minSavingPercent: RP.minSavingPercent,
+    offerStricterFares: params.offerStricterFares,
+    reissueFee: params.reissueFee,
+    feeCurrency: params.reissueFeeCurrency,
+    voidWindowHours: params.voidWindowHours,
+    creditReprices: params.creditReprices,
   },
   reschedule: {
     enabled: true,
-    minorShiftMinutes: Number(SC.params?.minorShiftMinutes ?? 120),
-    minorShiftMinutesDomestic: Number(SC.params?.minorShiftMinutesDomestic ?? 60),
-    earlierShiftMinutes: Number(SC.params?.earlierShiftMinutes ?? 60),
-    minConnectionMinutes: Number(SC.params?.minConnectionMinutes ?? 60),
-    connectionOverrides: connectionOverridesOf(SC.params?.connectionOverrides),
-    autoAcceptMinor: SC.params?.autoAcceptMinor === true,
-    escalateAfterHours: Number(SC.params?.escalateAfterHours ?? 24),
+    minorShiftMinutes: params.minorShiftMinutes,
+    minorShiftMinutesDomestic: params.minorShiftMinutesDomestic,
+    earlierShiftMinutes: params.earlierShiftMinutes,
+    minConnectionMinutes: params.minConnectionMinutes,
+    connectionOverrides: params.connectionOverrides,
+    autoAcceptMinor: params.autoAcceptMinor,
+    escalateAfterHours: params.escalateAfterHours,
   },
-  segmentRemoval: { enabled: true, removeByHours: Number(C.params?.removeByHours ?? 24) },
-  churning: { enabled: true, minCancellations: Number(ADM.params?.minCancellations ?? 2) },
+  segmentRemoval: { enabled: true, removeByHours: params.removeByHours },
+  churning: { enabled: true, minCancellations: params.minCancellations },
   ticketingDue: {
     enabled: true,
-    windowHours: TD.ticketingWindowHours ?? 72,
-    lastCallHours: Number(TD.params?.lastCallHours ?? 6),
+    windowHours: TD.ticketingWindowHours,
+    lastCallHours: params.lastCallHours,
   },
-  waitlist: {
-    enabled: true,
-    requestChaseHours: Number(HL.params?.requestChaseHours ?? 24),
-  },
+  waitlist: { enabled: true, requestChaseHours: params.requestChaseHours },
   duplicates: { enabled: true },
-  credits: { enabled: true, warningDays: Number(RP.params?.creditWarningDays ?? 30) },
+  credits: { enabled: true, warningDays: params.creditWarningDays },
 };
