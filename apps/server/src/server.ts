@@ -92,6 +92,8 @@ async function start(env: Env, hooks: StartHooks = {}): Promise<Shutdown> {
             registry: app.gdsRegistry,
             clock,
             log: app.log,
+            messenger: app.messenger,
+            outgoing: app.outgoing,
           });
     app.addHook('onClose', () => gds.close());
     return { app, monitoring };

@@ -4,13 +4,13 @@ import { isDevEnvironment, type Env } from '@/config/env';
 import type { Database } from '@/db/client';
 import { agents, branches } from '@/db/schema';
 import { createDeliveryWorker } from '@/delivery/deliver';
-import { createMessenger } from '@/delivery/messenger';
+import type { Messenger } from '@/delivery/messenger';
 import { createPushSender } from '@/delivery/push';
 import { startDeliveryRelay } from '@/delivery/relay';
 import type { Simulator } from '@/gds/simulator/simulator';
 import { seedDemoBookings } from '@/gds/simulator/demo-bookings';
 import type { Clock } from '@/lib/clock';
-import { createOutgoingGuard, outgoingRulesOf } from '@/lib/outgoing-address';
+import type { OutgoingGuard } from '@/lib/outgoing-address';
 import { startEngine, DEFAULT_ENGINE_OPTIONS } from './engine';
 import { startJobQueue } from './job-queue';
 import type { GdsRegistry } from '@/gds/gds-registry';
@@ -18,7 +18,9 @@ import { ensureDefaultProcessSettings } from './process-settings';
 
 /**
  * What a worker process runs: default process settings, the demo bookings in the simulator
- * (local and staging), the job queue and the engine over it.
+ * (local and staging), the job queue and the engine over it, and the deliveries' relay. It
+ * sends through the process's own messenger and outgoing guard (services.ts), which their
+ * maker closes: one of each per process, whatever its role (issue 40).
  */
 export async function startMonitoring(deps: {
   env: Env;
@@ -28,8 +30,10 @@ export async function startMonitoring(deps: {
   registry?: GdsRegistry;
   clock: Clock;
   log: FastifyBaseLogger;
+  messenger: Messenger;
+  outgoing: OutgoingGuard;
 }) {
-  const { env, database, gds, registry, clock, log } = deps;
+  const { env, database, gds, registry, clock, log, messenger, outgoing } = deps;
   const db = database.db;
   await ensureDefaultProcessSettings(db);
   if (isDevEnvironment(env)) {
@@ -47,8 +51,6 @@ export async function startMonitoring(deps: {
     // Five real minutes, whatever the speed of the simulated world.
     queuedHoldMs: 5 * 60_000 * Math.max(1, env.SIM_SPEED),
   });
-  const messenger = createMessenger({ env, db, clock, log });
-  const outgoing = createOutgoingGuard({ rules: outgoingRulesOf(env), log });
   const push = createPushSender({ env, db, outgoing });
   const worker = createDeliveryWorker({ env, db, clock, log, messenger, push });
   const relay = await startDeliveryRelay({ db, clock, log, worker }, boss);
@@ -59,7 +61,6 @@ export async function startMonitoring(deps: {
       // still runs then is left unanswered, and pg-boss fails it for another worker to redo.
       await Promise.all([relay.stop(), engine.stop()]);
       await boss.stop({ graceful: true, timeout: 1_000, close: false });
-      messenger.close();
     },
   };
 }
