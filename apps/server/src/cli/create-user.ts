@@ -65,11 +65,10 @@ export async function createUserByCommand(
 ): Promise<MadeUser> {
   const { text: where, ...place } = await placeOf(db, request.place);
   const { name, email, phone, role } = request;
-  const values = { name, email, phone, roles: [role], ...place, enabled: true, activated: true };
   let made: Awaited<ReturnType<typeof createCommandUser>>;
   try {
     // The same uniqueness as the users page, checked by its service.
-    made = await createCommandUser(db, { name, email, phone, role, ...place }, (tx, id) =>
+    made = await createCommandUser(db, { name, email, phone, role, ...place }, (tx, id, values) =>
       auditCommandChange(tx, ranBy, {
         action: 'user.create',
         entityType: 'user',

@@ -124,27 +124,25 @@ export function effectiveParams(row: RowOf): ProcessParamValues {
   };
 }
 
-/** The settings a branch's bookings are checked with: its own rows over the defaults. */
-export async function loadBranchSettings(db: Db, branchId: number): Promise<BranchSettings> {
-  const rows = await db
-    .select()
-    .from(processSettings)
-    .where(or(isNull(processSettings.branchId), eq(processSettings.branchId, branchId)));
-  const byProcess = new Map<Process, Row>();
-  for (const row of rows.filter((r) => r.branchId === null)) byProcess.set(row.process, row);
-  for (const row of rows.filter((r) => r.branchId !== null)) byProcess.set(row.process, row);
+/** What the detectors read of a branch's rows besides the processes' parameters. */
+type DetectorSwitches = {
+  enabled: (process: Process) => boolean;
+  minSavingAmount: number | null;
+  minSavingPercent: number | null;
+  ticketingWindowHours: number;
+};
 
-  const row = (process: Process) => byProcess.get(process);
-  const enabled = (process: Process) => row(process)?.enabled ?? true;
-  const interval = (process: Process) =>
-    row(process)?.checkIntervalMinutes ?? DEFAULT_PROCESS_SETTINGS[process].checkIntervalMinutes;
-  const params = effectiveParams(row);
-
-  const detectors: DetectorSettings = {
+/** The detectors' settings: each process's switch and thresholds, with its parameters. */
+export function detectorSettingsOf(
+  rows: DetectorSwitches,
+  params: ProcessParamValues,
+): DetectorSettings {
+  const { enabled } = rows;
+  return {
     reprice: {
       enabled: enabled('RP'),
-      minSavingAmount: row('RP')?.minSavingAmount ?? null,
-      minSavingPercent: row('RP')?.minSavingPercent ?? null,
+      minSavingAmount: rows.minSavingAmount,
+      minSavingPercent: rows.minSavingPercent,
       offerStricterFares: params.offerStricterFares,
       reissueFee: params.reissueFee,
       feeCurrency: params.reissueFeeCurrency,
@@ -165,8 +163,7 @@ export async function loadBranchSettings(db: Db, branchId: number): Promise<Bran
     churning: { enabled: enabled('ADM'), minCancellations: params.minCancellations },
     ticketingDue: {
       enabled: enabled('TD'),
-      windowHours:
-        row('TD')?.ticketingWindowHours ?? DEFAULT_PROCESS_SETTINGS.TD.ticketingWindowHours,
+      windowHours: rows.ticketingWindowHours,
       lastCallHours: params.lastCallHours,
     },
     waitlist: { enabled: enabled('HL'), requestChaseHours: params.requestChaseHours },
@@ -174,6 +171,32 @@ export async function loadBranchSettings(db: Db, branchId: number): Promise<Bran
     duplicates: { enabled: enabled('ADM') },
     credits: { enabled: enabled('RP'), warningDays: params.creditWarningDays },
   };
+}
+
+/** The settings a branch's bookings are checked with: its own rows over the defaults. */
+export async function loadBranchSettings(db: Db, branchId: number): Promise<BranchSettings> {
+  const rows = await db
+    .select()
+    .from(processSettings)
+    .where(or(isNull(processSettings.branchId), eq(processSettings.branchId, branchId)));
+  const byProcess = new Map<Process, Row>();
+  for (const row of rows.filter((r) => r.branchId === null)) byProcess.set(row.process, row);
+  for (const row of rows.filter((r) => r.branchId !== null)) byProcess.set(row.process, row);
+
+  const row = (process: Process) => byProcess.get(process);
+  const enabled = (process: Process) => row(process)?.enabled ?? true;
+  const interval = (process: Process) =>
+    row(process)?.checkIntervalMinutes ?? DEFAULT_PROCESS_SETTINGS[process].checkIntervalMinutes;
+  const detectors = detectorSettingsOf(
+    {
+      enabled,
+      minSavingAmount: row('RP')?.minSavingAmount ?? null,
+      minSavingPercent: row('RP')?.minSavingPercent ?? null,
+      ticketingWindowHours:
+        row('TD')?.ticketingWindowHours ?? DEFAULT_PROCESS_SETTINGS.TD.ticketingWindowHours,
+    },
+    effectiveParams(row),
+  );
   const checked: Process[] = ['SC', 'HL', 'C', 'ADM', 'TD'];
   return {
     detectors,

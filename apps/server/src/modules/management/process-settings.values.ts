@@ -41,7 +41,7 @@ export function effectiveValues(defaults: ByProcess, own: ByProcess): ProcessSet
     minSavingAmount: row('RP')?.minSavingAmount ?? null,
     minSavingPercent: row('RP')?.minSavingPercent ?? null,
     ticketingWindowHours:
-      row('TD')?.ticketingWindowHours ?? DEFAULT_PROCESS_SETTINGS.TD.ticketingWindowHours ?? 72,
+      row('TD')?.ticketingWindowHours ?? DEFAULT_PROCESS_SETTINGS.TD.ticketingWindowHours,
     ...effectiveParams(row),
   };
 }

@@ -53,14 +53,14 @@ export type CommandUser = {
 
 /**
  * Makes a user without a signed-in caller, for the admin CLI: unique by e-mail and phone by the
- * same check as the users page, enabled and activated, and `audit` writes who ran the command
- * in the same transaction. Answers which value is taken instead of making anyone; a write that
+ * same check as the users page, enabled and activated, and `audit` writes who ran the command,
+ * with the values written, in the same transaction. Answers which value is taken instead of making anyone; a write that
  * loses a race after its check throws the database's error, for the command to word.
  */
 export async function createCommandUser(
   db: Db,
   user: CommandUser,
-  audit: (tx: Db, id: number) => Promise<void>,
+  audit: (tx: Db, id: number, values: Record<string, unknown>) => Promise<void>,
 ): Promise<{ id: number } | { taken: 'email' | 'phone' }> {
   const { role, ...rest } = user;
   return db.transaction(async (tx) => {
@@ -71,7 +71,7 @@ export async function createCommandUser(
     // user or operator made here may sit nowhere, which the table allows.
     const values = { ...rest, roles: [role], enabled: true, activated: true };
     const id = await repo.insertUser(tx, values as Parameters<typeof repo.insertUser>[1]);
-    await audit(tx, id);
+    await audit(tx, id, values);
     return { id };
   });
 }
