@@ -58,7 +58,7 @@ import {
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { publicConfigOf } from './modules/meta/public-config';
-import { composeServices, type Services } from './services';
+import { composeApi, composeCore, type Services } from './services';
 
 declare module 'fastify' {
   /** Each service of the composition root (services.ts) is the app's by its own name. */
@@ -163,13 +163,14 @@ export async function buildApp(options: AppOptions) {
     app.addHook('onClose', () => made.close());
     gds = made;
   }
-  const services = await composeServices({
+  const deps = {
     env,
     database: options.database,
     gds,
     clock: options.clock ?? new Clock(),
     log: app.log,
-  });
+  };
+  const services = composeApi(await composeCore(deps), deps);
   for (const [name, service] of Object.entries(services)) app.decorate<unknown>(name, service);
   app.addHook('onClose', async () => services.messenger.close());
   // A My PNRs refresh under way writes its check before the database goes.

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadEnv, productionReadiness, type Env } from './config/env';
@@ -19,7 +20,7 @@ import { Clock } from './lib/clock';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle';
 import { keepNewFilesPrivate, PrivateDirectoryError } from './lib/private-files';
 import { startMonitoring } from './monitoring/start-monitoring';
-import { startWorkerListener } from './observability/worker-listener';
+import { startWorker } from './start-worker';
 
 // Starts one process: migrates, seeds an empty demo database, and serves HTTP unless it is
 // only a worker (SMT_ROLE). SIGTERM drains it, then closes it; SIGINT closes it at once (both
@@ -76,12 +77,94 @@ async function start(env: Env, hooks: StartHooks = {}): Promise<Shutdown> {
   const database = await openDatabaseFromEnv(env, { log });
   const clock = new Clock();
   const lifecycle: Lifecycle = createLifecycle();
-  // Processes started together on one empty database take turns at their first-start work.
+  const running = await (env.SMT_ROLE === 'worker'
+    ? startWorkerProcess(env, database, clock, lifecycle)
+    : startApiProcess(env, database, clock, lifecycle));
+  watchDatabase(database, running.log);
+
+  let closing = false;
+  const shutdown: Shutdown = async (reason, graceSeconds) => {
+    if (closing) return;
+    closing = true;
+    lifecycle.drain();
+    const timer = setTimeout(
+      () => fail('shutdown took too long; exiting'),
+      graceSeconds * 1000 + CLOSE_MS,
+    );
+    timer.unref();
+    try {
+      // The engine takes no new job from now on and finishes (or, past its time, leaves to
+      // expire for another worker) the ones it holds.
+      const workStopped = running.stopWork();
+      if (graceSeconds > 0) {
+        running.log.info(
+          { reason, graceSeconds },
+          'draining: readiness answers 503 and requests are still served',
+        );
+        await sleep(graceSeconds * 1000);
+      }
+      running.log.info({ reason }, 'shutting down');
+      await workStopped;
+      await running.close();
+      await database.close();
+      await hooks.afterClose?.();
+      process.exit(0);
+    } catch (error) {
+      fail('shutdown failed', { err: error });
+    }
+  };
+  hooks.afterListen?.();
+  return shutdown;
+}
+
+type RunningProcess = {
+  log: FastifyBaseLogger;
+  /** Stops the engine taking work; resolves once what it held is finished or left. */
+  stopWork: () => Promise<void>;
+  /** Stops listening and closes everything the process opened but its database. */
+  close: () => Promise<void>;
+};
+
+/** A worker: the engine and the deliveries, and no HTTP app (start-worker.ts). */
+async function startWorkerProcess(
+  env: Env,
+  database: Database,
+  clock: Clock,
+  lifecycle: Lifecycle,
+): Promise<RunningProcess> {
+  const { gds, worker } = await withStartupLock(database, async () => {
+    const gds = await createGds(env, database);
+    if (await seedIfEmpty(database, env)) log.info('demo organisation made');
+    const worker = await startWorker({ env, database, gds, clock, log, lifecycle });
+    return { gds, worker };
+  });
+  log.info(
+    { role: env.SMT_ROLE, db: storeOf(database), metricsPort: env.METRICS_PORT ?? null },
+    'worker started: monitoring engine only',
+  );
+  return {
+    log,
+    stopWork: worker.stopWork,
+    async close() {
+      await worker.close();
+      await gds.close();
+    },
+  };
+}
+
+/** A process that serves the API, and monitors too unless it is only the API (SMT_ROLE=api). */
+async function startApiProcess(
+  env: Env,
+  database: Database,
+  clock: Clock,
+  lifecycle: Lifecycle,
+): Promise<RunningProcess> {
   const { app, monitoring } = await withStartupLock(database, async () => {
     const gds = await createGds(env, database);
     // Answers are written from their schemas unchecked: the tests check them (answer-serializer.ts).
     const app = await buildApp({ env, database, clock, gds, checkAnswers: false, lifecycle });
     if (await seedIfEmpty(database, env)) app.log.info('demo organisation made');
+    // One messenger and one outgoing guard per process: the engine sends through the app's.
     const monitoring =
       env.SMT_ROLE === 'api'
         ? null
@@ -98,74 +181,25 @@ async function start(env: Env, hooks: StartHooks = {}): Promise<Shutdown> {
     app.addHook('onClose', () => gds.close());
     return { app, monitoring };
   });
-  watchDatabase(database, app.log);
-
-  let workerListener: { close: () => Promise<void> } | null = null;
-  let closing = false;
-  const shutdown: Shutdown = async (reason, graceSeconds) => {
-    if (closing) return;
-    closing = true;
-    lifecycle.drain();
-    const timer = setTimeout(
-      () => fail('shutdown took too long; exiting'),
-      graceSeconds * 1000 + CLOSE_MS,
-    );
-    timer.unref();
-    try {
-      // The engine takes no new job from now on and finishes (or, past its time, leaves to
-      // expire for another worker) the ones it holds.
-      const workStopped = monitoring?.stop();
-      if (graceSeconds > 0) {
-        app.log.info(
-          { reason, graceSeconds },
-          'draining: readiness answers 503 and requests are still served',
-        );
-        await sleep(graceSeconds * 1000);
-      }
-      app.log.info({ reason }, 'shutting down');
-      await workStopped;
-      await workerListener?.close();
-      // Stops listening, ends the live streams, waits for the requests under way.
-      await app.close();
-      await database.close();
-      await hooks.afterClose?.();
-      process.exit(0);
-    } catch (error) {
-      fail('shutdown failed', { err: error });
-    }
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(
+    {
+      role: env.SMT_ROLE,
+      db: storeOf(database),
+      env: env.APP_ENV,
+      host: env.HOST,
+      port: env.PORT,
+    },
+    'SMT is up',
+  );
+  return {
+    log: app.log,
+    stopWork: async () => {
+      await monitoring?.stop();
+    },
+    // Stops listening, ends the live streams, waits for the requests under way.
+    close: () => app.close(),
   };
-
-  if (env.SMT_ROLE === 'worker') {
-    await app.ready();
-    if (env.METRICS_PORT !== undefined) {
-      workerListener = await startWorkerListener({
-        port: env.METRICS_PORT,
-        host: env.HOST,
-        database,
-        log: app.log,
-        appVersion: app.appVersion,
-        lifecycle,
-      });
-    }
-    app.log.info(
-      { role: env.SMT_ROLE, db: storeOf(database), metricsPort: env.METRICS_PORT ?? null },
-      'worker started: monitoring engine only',
-    );
-  } else {
-    await app.listen({ port: env.PORT, host: env.HOST });
-    app.log.info(
-      {
-        role: env.SMT_ROLE,
-        db: storeOf(database),
-        env: env.APP_ENV,
-        host: env.HOST,
-        port: env.PORT,
-      },
-      'SMT is up',
-    );
-  }
-  hooks.afterListen?.();
-  return shutdown;
 }
 
 /**

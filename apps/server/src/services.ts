@@ -33,10 +33,13 @@ import { createShareLinks } from './modules/share/share-link';
 import { createShareService } from './modules/share/share.service';
 import { createSubscriptions } from './modules/subscriptions/subscriptions.service';
 
-// The composition root: every service of an API app is made here, once, from what the process
-// was started with. The app decorates itself with each by its name (app.ts); plugins and routes
-// take them from there and build nothing. Functions of a module that take `db` as an argument
-// (homeData(db, ...)) need no making and are called as they are.
+// The composition roots. `composeCore` makes what every process needs, whatever its role: the
+// server secret and its sealing key, the outgoing guard, the messenger and the reservation
+// systems' registry. `composeApi` makes the API's services over a core; a worker (SMT_ROLE=
+// worker) makes a core only and builds no HTTP app (server.ts). One core per process, hence one
+// messenger (issue 40). The app decorates itself with each API service by its name (app.ts);
+// plugins and routes take them from there and build nothing. Functions of a module that take
+// `db` as an argument (homeData(db, ...)) need no making and are called as they are.
 
 export type ServiceDeps = {
   env: Env;
@@ -48,20 +51,20 @@ export type ServiceDeps = {
   log: FastifyBaseLogger;
 };
 
-export type Services = Awaited<ReturnType<typeof composeServices>>;
+export type Core = Awaited<ReturnType<typeof composeCore>>;
+export type Services = Awaited<ReturnType<typeof composeApi>>;
 
 /**
- * Makes the services. The server secret is read (or made, at a first start) before anything,
- * so the database must be migrated: it signs access tokens, captcha challenges and share links,
- * and its sealing key guards the connections' tokens and webhook secrets.
+ * Makes what every process holds once. The server secret is read (or made, at a first start)
+ * before anything, so the database must be migrated: it signs access tokens, captcha challenges
+ * and share links, and its sealing key guards the connections' tokens and webhook secrets.
  */
-export async function composeServices(deps: ServiceDeps) {
+export async function composeCore(deps: ServiceDeps) {
   const { env, database, gds, clock, log } = deps;
   const db = database.db;
   const secret = await loadServerSecret(db, env);
   const sealingKey = sealingKeyOf(secret);
   const messenger = createMessenger({ env, db, clock, log });
-  const sessions = createSessionService({ env, db, clock, secret, log });
   // Every request to an address a person gave goes through it (docs/decisions/053).
   const outgoing = createOutgoingGuard({ rules: outgoingRulesOf(env), log });
   const gdsRegistry = createGdsRegistry({
@@ -73,6 +76,15 @@ export async function composeServices(deps: ServiceDeps) {
     sabreUrls: { restUrl: env.SABRE_REST_URL, soapUrl: env.SABRE_SOAP_URL },
     makeSabre: ({ queues, ...access }) => createSabreGds({ access, queues, guard: outgoing }),
   });
+  return { secret, sealingKey, messenger, outgoing, gdsRegistry };
+}
+
+/** Makes the services of an API app over the process's core. */
+export function composeApi(core: Core, deps: ServiceDeps) {
+  const { env, database, gds, clock, log } = deps;
+  const db = database.db;
+  const { secret, sealingKey, messenger, outgoing, gdsRegistry } = core;
+  const sessions = createSessionService({ env, db, clock, secret, log });
   const providers = { db, gds, registry: gdsRegistry, clock };
   // The simulator is the demo's GDS: a production agency watches and books only where it really
   // sells (docs/decisions/054).

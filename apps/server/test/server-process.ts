@@ -67,6 +67,8 @@ export async function spawnServer(
       LOG_LEVEL: 'warn',
       // A test's SIGTERM ends the process at once unless the test is about the drain.
       DRAIN_SECONDS: '0',
+      // A worker serves no API: its health, readiness and metrics answer on the port instead.
+      ...(env.SMT_ROLE === 'worker' ? { METRICS_PORT: String(port) } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

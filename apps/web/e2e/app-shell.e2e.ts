@@ -82,12 +82,15 @@ test('should reload once and not loop when the server serves a newer version', a
     if (request.url().endsWith('/smtapp/meta.json')) metaAnswers += 1;
   });
 
-  await page.goto('/smtapp/');
+  // A page the app itself draws at any speed: home would send a signed-out visitor to the
+  // sign-in page, whose document starts the app only when the form is used (decision 079), so
+  // whether the reload found the app running would depend on which came first.
+  await page.goto('/smtapp/no/such/page');
 
   await expect.poll(() => documentRequests.length).toBe(2);
   // The reloaded page checks again, sees the same version, and stays.
   await expect.poll(() => metaRequests).toBeGreaterThanOrEqual(2);
-  await expect(page.getByRole('heading', { name: 'Your virtual assistant.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
   // Coming back to the tab checks once more, still without reloading.
   await page.evaluate(() =>
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),

@@ -1,11 +1,15 @@
+import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '@/app';
 import { loadEnv } from '@/config/env';
 import { seedDemoOrganisation } from '@/db/seed/seed';
+import type * as appModule from '@/app';
 import type * as messengerModule from '@/delivery/messenger';
 import { createMessenger } from '@/delivery/messenger';
 import { createGds } from '@/gds/create-gds';
 import { Clock } from '@/lib/clock';
+import { createLifecycle } from '@/lib/lifecycle';
+import { startWorker } from '@/start-worker';
 import {
   createTestDatabase,
   TEST_DATABASE_KINDS,
@@ -19,6 +23,11 @@ vi.mock('@/delivery/messenger', async (importOriginal) => {
   const real = await importOriginal<typeof messengerModule>();
   return { ...real, createMessenger: vi.fn(real.createMessenger) };
 });
+// A worker (SMT_ROLE=worker) builds no HTTP app: only its health, readiness and metrics listener.
+vi.mock('@/app', async (importOriginal) => {
+  const real = await importOriginal<typeof appModule>();
+  return { ...real, buildApp: vi.fn(real.buildApp) };
+});
 
 describe.each(TEST_DATABASE_KINDS)('a process that serves and monitors on %s', (kind) => {
   let database: TestDatabase | undefined;
@@ -28,6 +37,7 @@ describe.each(TEST_DATABASE_KINDS)('a process that serves and monitors on %s', (
     await app?.close();
     await database?.close();
     vi.mocked(createMessenger).mockClear();
+    vi.mocked(buildApp).mockClear();
   });
 
   it("should make one messenger, which the engine's deliveries share with the API", async () => {
@@ -58,6 +68,38 @@ describe.each(TEST_DATABASE_KINDS)('a process that serves and monitors on %s', (
     });
     await monitoring.stop();
 
+    expect(createMessenger).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe.each(TEST_DATABASE_KINDS)('a worker process on %s', (kind) => {
+  let database: TestDatabase | undefined;
+
+  afterEach(async () => {
+    await database?.close();
+    vi.mocked(createMessenger).mockClear();
+    vi.mocked(buildApp).mockClear();
+  });
+
+  it('should build no HTTP app and make one messenger', async () => {
+    database = await createTestDatabase(kind);
+    await seedDemoOrganisation(database.db);
+    const env = loadEnv({ APP_ENV: 'local', LOG_LEVEL: 'silent', SMT_ROLE: 'worker' });
+    const gds = await createGds(env, database);
+
+    const worker = await startWorker({
+      env,
+      database,
+      gds,
+      clock: new Clock(),
+      log: pino({ level: 'silent' }),
+      lifecycle: createLifecycle(),
+    });
+    await worker.stopWork();
+    await worker.close();
+    await gds.close();
+
+    expect(buildApp).not.toHaveBeenCalled();
     expect(createMessenger).toHaveBeenCalledTimes(1);
   });
 });
