@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@/db/client';
 import { runMigrations } from '@/db/migrate';
-import { MIGRATIONS_DIR } from '@/paths';
+import { hashMigrations } from './migrations-key';
 
 // A new PGlite runs initdb and then every migration: about 2 to 4 s on two cores, paid by
 // every test database. A dump of one freshly migrated loads in about 0.4 s, so the first test
@@ -15,15 +15,7 @@ import { MIGRATIONS_DIR } from '@/paths';
 /** Names the image by what it holds: the migrations' files and PGlite's version. */
 async function imageKey(): Promise<string> {
   const hash = createHash('sha256');
-  const files = await readdir(MIGRATIONS_DIR, { recursive: true, withFileTypes: true });
-  const names = files
-    .filter((file) => file.isFile())
-    .map((file) => path.join(file.parentPath, file.name))
-    .sort();
-  for (const name of names) {
-    hash.update(path.relative(MIGRATIONS_DIR, name));
-    hash.update(await readFile(name));
-  }
+  await hashMigrations(hash);
   // PGlite's build: its entry's folder holds the version's files.
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   hash.update(await readFile(path.join(path.dirname(entry), '..', 'package.json')));

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { openDatabase, type Database, type DbKind } from '@/db/client';
 import { runMigrations } from '@/db/migrate';
 import { migratedPgliteImage } from './migrated-pglite-image';
+import { migratedPostgresTemplate } from './migrated-postgres-template';
 
 /** PGlite always; PostgreSQL as well when TEST_DATABASE_URL names a server to test on. */
 export const TEST_DATABASE_KINDS: DbKind[] = process.env.TEST_DATABASE_URL
@@ -28,9 +29,13 @@ export async function createTestDatabase(
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
     const name = `smt_test_${randomBytes(6).toString('hex')}`;
+    // Copied from a migrated template, the migrations below find nothing left to run.
+    const template = migrate ? await migratedPostgresTemplate(adminUrl) : null;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database "${name}"`);
+    await admin.query(
+      template ? `create database "${name}" template "${template}"` : `create database "${name}"`,
+    );
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;

@@ -85,11 +85,23 @@ async function runScriptedWeek(world: World) {
   }
 }
 
+/** What a week raised, in the order it was raised: each notification's type, finding and status. */
+const summaryOf = async (world: World) =>
+  (await raised(world)).map((row) => [row.type, row.dedupeKey, row.status]);
+
+// The week each database below ran, as it stood once run: the determinism test compares a
+// fresh run with PGlite's rather than running the week twice more.
+const weeks = new Map<
+  (typeof TEST_DATABASE_KINDS)[number],
+  Awaited<ReturnType<typeof summaryOf>>
+>();
+
 describe.each(TEST_DATABASE_KINDS)('the monitoring engine over a scripted week on %s', (kind) => {
   let world: World;
   beforeAll(async () => {
     world = await openWorld(kind);
     await runScriptedWeek(world);
+    weeks.set(kind, await summaryOf(world));
   }, 240_000);
   afterAll(async () => {
     await world.sim.close();
@@ -210,18 +222,17 @@ describe.each(TEST_DATABASE_KINDS)('the monitoring engine over a scripted week o
 
 describe('the monitoring engine is deterministic', () => {
   it('should raise the same notifications when the same week runs on two databases', async () => {
-    const summaries = [];
-    for (let i = 0; i < 2; i++) {
-      const world = await openWorld('pglite');
-      try {
-        await runScriptedWeek(world);
-        summaries.push((await raised(world)).map((row) => [row.type, row.dedupeKey, row.status]));
-      } finally {
-        await world.sim.close();
-        await world.database.close();
-      }
+    const first = weeks.get('pglite');
+    const world = await openWorld('pglite');
+    try {
+      await runScriptedWeek(world);
+      expect(first?.length).toBeGreaterThan(0);
+      expect(await summaryOf(world)).toEqual(first);
+      // PostgreSQL's week, where there is one, raised the same as PGlite's.
+      if (weeks.has('postgres')) expect(weeks.get('postgres')).toEqual(first);
+    } finally {
+      await world.sim.close();
+      await world.database.close();
     }
-    expect(summaries[0]?.length).toBeGreaterThan(0);
-    expect(summaries[1]).toEqual(summaries[0]);
   }, 240_000);
 });
