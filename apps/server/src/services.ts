@@ -17,15 +17,24 @@ import { loadServerSecret } from './modules/auth/server-secret';
 import { createSessionService } from './modules/auth/session.service';
 import { createSignInService } from './modules/auth/sign-in.service';
 import { createConnections } from './modules/connections/connections.service';
+import { createDuffelWebhook } from './modules/connections/duffel-webhook.service';
 import { createCredits } from './modules/credits/credits.service';
+import { createDashboardFiles } from './modules/dashboard/dashboard-files.service';
+import { createDashboard } from './modules/dashboard/dashboard.service';
+import { createDevTools } from './modules/dev/dev.service';
+import { createHome } from './modules/home/home.service';
 import { createImpersonationService } from './modules/impersonation/impersonation.service';
 import { createLiveHub } from './modules/live/live-hub';
 import { createDesignPropertiesAdmin } from './modules/management/design-properties.service';
+import { createEngineHealth } from './modules/management/health.service';
 import { createOrganisationAdmin } from './modules/management/organisation-admin.service';
 import { createProcessSettingsAdmin } from './modules/management/process-settings.service';
 import { createUserAdmin } from './modules/management/user-admin.service';
 import { createNotificationDetails } from './modules/notifications/notification-details.service';
+import { createNotificationList } from './modules/notifications/notification-list.service';
 import { createNotificationOperations } from './modules/notifications/notification-operations.service';
+import { createOrganisation } from './modules/organisation/organisation.service';
+import { createPnrDetails } from './modules/pnrs/pnr-details.service';
 import { createPnrList } from './modules/pnrs/pnr-list.service';
 import { createPnrTicketing } from './modules/pnrs/pnr-ticketing.service';
 import { createPushSubscriptions } from './modules/push/push.service';
@@ -38,8 +47,8 @@ import { createSubscriptions } from './modules/subscriptions/subscriptions.servi
 // systems' registry. `composeApi` makes the API's services over a core; a worker (SMT_ROLE=
 // worker) makes a core only and builds no HTTP app (server.ts). One core per process, hence one
 // messenger (issue 40). The app decorates itself with each API service by its name (app.ts);
-// plugins and routes take them from there and build nothing. Functions of a module that take
-// `db` as an argument (homeData(db, ...)) need no making and are called as they are.
+// plugins and routes take them from there and build nothing; no route takes `app.database` to
+// hand to a module's function.
 
 export type ServiceDeps = {
   env: Env;
@@ -89,6 +98,7 @@ export function composeApi(core: Core, deps: ServiceDeps) {
   // The simulator is the demo's GDS: a production agency watches and books only where it really
   // sells (docs/decisions/054).
   const demoSimulator = env.APP_ENV !== 'production';
+  const dashboard = createDashboard({ db });
 
   return {
     clock,
@@ -122,6 +132,8 @@ export function composeApi(core: Core, deps: ServiceDeps) {
     userAdmin: createUserAdmin({ db, clock }),
     processSettingsAdmin: createProcessSettingsAdmin({ db }),
     designPropertiesAdmin: createDesignPropertiesAdmin({ db, clock }),
+    /** The engine's state for the health page, whichever process runs the engine. */
+    engineHealth: createEngineHealth({ db, gds, clock }),
     subscriptions: createSubscriptions({ db, clock }),
     /** Browsers' push subscriptions: whose they are, and where the workers may send. */
     pushSubscriptions: createPushSubscriptions({ db, outgoing }),
@@ -142,11 +154,23 @@ export function composeApi(core: Core, deps: ServiceDeps) {
       probeSabre: (access) => probeSabre(access, outgoing),
       outgoing,
     }),
+    /** Duffel's webhook deliveries, which make a connection's bookings due for a check. */
+    duffelWebhook: createDuffelWebhook({ db, clock, sealingKey }),
     pnrList: createPnrList({ ...providers, log }),
+    pnrDetails: createPnrDetails(providers),
     pnrTicketing: createPnrTicketing(providers),
     notificationDetails: createNotificationDetails(providers),
     notificationOperations: createNotificationOperations(providers),
+    notificationList: createNotificationList({ db, clock }),
+    home: createHome({ db }),
+    /** The organisation filter's menus: what of the organisation each caller may see. */
+    organisation: createOrganisation({ db }),
+    /** The dashboard's figures, and its downloads read through the same figures. */
+    dashboard,
+    dashboardFiles: createDashboardFiles({ db, figures: dashboard }),
     /** The credits ledger's page: its list, CSV, entries and states (issue 36). */
     credits: createCredits({ db, clock }),
+    /** What the dev routes do; they are registered outside production only (app.ts). */
+    devTools: createDevTools({ db, gds, clock }),
   };
 }

@@ -5,24 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CSV_TYPE, sendAttachment } from '@/lib/attachment';
 import { formulaSafe } from '@/lib/csv-cell';
 import { routeCalls } from '@/lib/route-call';
-import { allInScope } from '@/modules/notifications';
 import { xlsxOf, type Sheet } from '@/lib/xlsx-sheet';
 import { authOf } from '@/plugins/auth';
-import {
-  ADM_COLUMNS,
-  COMPLETED_COLUMNS,
-  completedRows,
-  notificationSheet,
-  savingSheet,
-} from './dashboard-sheets';
-import { fail } from './dashboard.errors';
-import { admPerAirline, completedVsTotal } from './dashboard.service';
-import { monthlySheet } from './monthly-sheets';
-import {
-  SUBSCRIPTION_REPORT_COLUMNS,
-  subscriptionCsvRecord,
-  subscriptionReport,
-} from './subscription-report';
+import { ADM_COLUMNS, COMPLETED_COLUMNS, completedRows } from './dashboard-sheets';
+import { SUBSCRIPTION_REPORT_COLUMNS, subscriptionCsvRecord } from './subscription-report';
 
 /** 'PendingVsCompleted' → 'pending-vs-completed'. */
 const kebab = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
@@ -51,7 +37,7 @@ const sendSheet = async (reply: FastifyReply, stem: string, now: Date, sheet: Pr
 
 /** The dashboard's downloads (SPEC §7.3): the subscription report, and each chart's file. */
 export const dashboardFilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const { dashboard, dashboardFiles } = app;
   routeCalls(app, { tags: ['dashboard'] }, calls, {
     agentSubscriptionsCsv: {
       summary: 'Which agent gets which process by e-mail and by push, as a CSV file',
@@ -60,15 +46,7 @@ export const dashboardFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         "are Yes when a subscription of the agent's branch, or of the agent, delivers it.",
       produces: ['text/csv'],
       handle: async ({ query }, request, reply) => {
-        const { scope } = authOf(request);
-        const agencyIds = query.agencies;
-        if (!(await allInScope(db, scope, { agencyIds, branchIds: [], agentIds: [] }))) {
-          throw fail(
-            'dashboard.agency-outside',
-            'You may not see the subscriptions of that agency.',
-          );
-        }
-        const rows = await subscriptionReport(db, scope, agencyIds);
+        const rows = await dashboardFiles.subscriptions(authOf(request).scope, query.agencies);
         const file = {
           stem: 'agent-subscriptions',
           now: app.clock.now(),
@@ -83,7 +61,8 @@ export const dashboardFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       produces: ['text/csv'],
       handle: async ({ query }, request, reply) => {
         const now = app.clock.now();
-        const { entries, currencyKinds } = await completedVsTotal(db, authOf(request), query, now);
+        const caller = authOf(request);
+        const { entries, currencyKinds } = await dashboard.completedVsTotal(caller, query, now);
         const columns = COMPLETED_COLUMNS(currencyKinds);
         const file = { stem: 'pending-vs-completed', now, columns };
         return sendCsv(reply, file, completedRows(entries));
@@ -95,7 +74,7 @@ export const dashboardFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       produces: ['text/csv'],
       handle: async ({ query: { notifType, ...query } }, request, reply) => {
         const now = app.clock.now();
-        const { items } = await admPerAirline(db, authOf(request), query, notifType, now);
+        const { items } = await dashboard.admPerAirline(authOf(request), query, notifType, now);
         return sendCsv(reply, { stem: 'adm-per-airline', now, columns: ADM_COLUMNS }, items);
       },
     },
@@ -106,7 +85,7 @@ export const dashboardFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       produces: [XLSX_TYPE],
       handle: async ({ query: { report, ...query } }, request, reply) => {
         const now = app.clock.now();
-        const sheet = savingSheet(report, { db, caller: authOf(request), query, now });
+        const sheet = dashboardFiles.savingSheet(report, { caller: authOf(request), query, now });
         return sendSheet(reply, kebab(report), now, sheet);
       },
     },
@@ -118,7 +97,7 @@ export const dashboardFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       handle: async ({ query: { report, notifType: kind, ...query } }, request, reply) => {
         const now = app.clock.now();
         const caller = authOf(request);
-        const sheet = notificationSheet(report, { db, caller, query, now, kind });
+        const sheet = dashboardFiles.notificationSheet(report, { caller, query, now, kind });
         return sendSheet(reply, kebab(report), now, sheet);
       },
     },
@@ -130,7 +109,7 @@ export const dashboardFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       produces: [XLSX_TYPE],
       handle: async ({ query: { report, ...query } }, request, reply) => {
         const now = app.clock.now();
-        const sheet = monthlySheet(report, { db, caller: authOf(request), query, now });
+        const sheet = dashboardFiles.monthlySheet(report, { caller: authOf(request), query, now });
         return sendSheet(reply, `monthly-${kebab(report)}`, now, sheet);
       },
     },

@@ -11,18 +11,9 @@ import {
   type SAVING_REPORTS,
   toCents,
 } from '@smt/shared';
-import type { Db } from '@/db/client';
 import type { Sheet, SheetColumn, SheetRow } from '@/lib/xlsx-sheet';
 import { notificationRange, type DashboardCaller } from './dashboard-audience';
-import {
-  admPerAirline,
-  completedVsTotal,
-  potentialVsActual,
-  savingByPeriod,
-  savingPerAirline,
-  savingPerCustomerNumber,
-  youngPqs,
-} from './dashboard.service';
+import type { DashboardFigures } from './dashboard.service';
 
 // Each chart's rows as a sheet (SPEC §2.6 'Each chart has an XLS download'): the same figures
 // the chart's call answers, read through the same service, titled with the filter they answer.
@@ -42,7 +33,10 @@ export const REPORT_TITLE: Record<SavingReport | NotificationReport, string> = {
   YoungPqs: 'PNR price data',
 };
 
-type Context = { db: Db; caller: DashboardCaller; query: DashboardQuery; now: Date };
+/** Whose sheet, of which filter, at which moment. */
+export type SheetRequest = { caller: DashboardCaller; query: DashboardQuery; now: Date };
+
+type Context = SheetRequest & { figures: DashboardFigures };
 
 /** What the sheet answers: the chart, the notification dates, the scope and the PNR dates. */
 export function filterTitle(report: string, query: DashboardQuery, now: Date): string {
@@ -80,11 +74,11 @@ export const kindCell = (kind: CurrencyKind['kind']) => MONEY_KIND_LABEL[kind];
  * its Currency and is its Kind of money.
  */
 export async function savingSheet(report: SavingReport, context: Context): Promise<Sheet> {
-  const { db, caller, query, now } = context;
+  const { figures, caller, query, now } = context;
   switch (report) {
     case 'PotentialVsActual':
     case 'ActualSaving': {
-      const totals = await potentialVsActual(db, caller, query, now);
+      const totals = await figures.potentialVsActual(caller, query, now);
       const rows = totals.byCurrency.flatMap((each) => [
         {
           measure: 'Potential saving',
@@ -127,7 +121,7 @@ export async function savingSheet(report: SavingReport, context: Context): Promi
       );
     }
     case 'PotentialVsActualPerPeriod': {
-      const { periods } = await savingByPeriod(db, caller, query, now);
+      const { periods } = await figures.savingByPeriod(caller, query, now);
       // Every month of the range has a row; a month without reprices has no currency or kind.
       const rows = periods.flatMap((period): SheetRow[] =>
         period.byCurrency.length === 0
@@ -164,7 +158,7 @@ export async function savingSheet(report: SavingReport, context: Context): Promi
       );
     }
     case 'ActualSavingPerAirline': {
-      const { byCurrency } = await savingPerAirline(db, caller, query, now);
+      const { byCurrency } = await figures.savingPerAirline(caller, query, now);
       return sheet(
         report,
         context,
@@ -180,7 +174,7 @@ export async function savingSheet(report: SavingReport, context: Context): Promi
       );
     }
     case 'PotentialPerCustomerNumber': {
-      const { byCurrency } = await savingPerCustomerNumber(db, caller, query, now);
+      const { byCurrency } = await figures.savingPerCustomerNumber(caller, query, now);
       return sheet(
         report,
         context,
@@ -255,18 +249,18 @@ export async function notificationSheet(
   report: NotificationReport,
   context: Context & { kind: AdmKind },
 ): Promise<Sheet> {
-  const { db, caller, query, now } = context;
+  const { figures, caller, query, now } = context;
   switch (report) {
     case 'PendingVsCompleted': {
-      const { entries, currencyKinds } = await completedVsTotal(db, caller, query, now);
+      const { entries, currencyKinds } = await figures.completedVsTotal(caller, query, now);
       return sheet(report, context, COMPLETED_COLUMNS(currencyKinds), completedRows(entries));
     }
     case 'AdmPerAirline': {
-      const { items } = await admPerAirline(db, caller, query, context.kind, now);
+      const { items } = await figures.admPerAirline(caller, query, context.kind, now);
       return sheet(report, context, ADM_COLUMNS, items, ` (${context.kind})`);
     }
     case 'YoungPqs': {
-      const { youngCnt, oldCnt } = await youngPqs(db, caller, query, now);
+      const { youngCnt, oldCnt } = await figures.youngPqs(caller, query, now);
       const total = youngCnt + oldCnt;
       const percent = (count: number) =>
         total === 0 ? 0 : Math.round((count / total) * 10_000) / 100;

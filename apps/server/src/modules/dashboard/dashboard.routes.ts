@@ -1,10 +1,8 @@
 import { dashboardCalls as calls, type Call, type CallAnswer, type CallRequest } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '@/db/client';
 import { routeCalls, type CallRoute } from '@/lib/route-call';
 import type { AuthContext } from '@/modules/auth/session.service';
 import { authOf } from '@/plugins/auth';
-import * as figures from './dashboard.service';
 
 // Said once for every figure of the detailed view (docs/decisions/015).
 const ROWS =
@@ -19,13 +17,12 @@ const MONEY =
 
 /** The dashboard's figures (SPEC §2.6, §7.3) for super users and managers. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const figures = app.dashboard;
   // A figure answers the caller's query at the server's present time.
   const figure = <C extends Call>(
     summary: string,
     description: string,
     answer: (
-      db: Db,
       caller: AuthContext,
       query: CallRequest<C>['query'],
       now: Date,
@@ -33,7 +30,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   ): CallRoute<C> => ({
     summary,
     description,
-    handle: ({ query }, request) => answer(db, authOf(request), query, app.clock.now()),
+    handle: ({ query }, request) => answer(authOf(request), query, app.clock.now()),
   });
 
   routeCalls(app, { tags: ['dashboard'] }, calls, {
@@ -78,7 +75,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       'ADM (Churning, DuplicateBooking) and Cancellation (SegmentRemoval) notifications per ' +
         'airline of the booking, as notifType chooses (All: both); the 9 largest and the rest as ' +
         `Other when there are more than 10. ${ROWS}`,
-      (db, caller, query, now) => figures.admPerAirline(db, caller, query, query.notifType, now),
+      (caller, query, now) => figures.admPerAirline(caller, query, query.notifType, now),
     ),
     youngPqs: figure(
       'Bookings with and without a current price quote',

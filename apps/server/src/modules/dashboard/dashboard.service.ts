@@ -185,7 +185,7 @@ function monthlyWindow(now: Date) {
  * state Complete, with the reprices' potential and actual savings; the 10 entities with most
  * notifications in each group.
  */
-export async function completedVsTotal(
+async function completedVsTotal(
   db: Db,
   caller: DashboardCaller,
   query: DashboardQuery,
@@ -262,7 +262,7 @@ export async function completedVsTotal(
 }
 
 /** The reprices raised (potential) and executed (actual): their savings and how many. */
-export async function potentialVsActual(
+async function potentialVsActual(
   db: Db,
   caller: DashboardCaller,
   query: DashboardQuery,
@@ -276,7 +276,7 @@ export async function potentialVsActual(
 }
 
 /** The same per month of the notification range, every month of it, by when they were raised. */
-export async function savingByPeriod(
+async function savingByPeriod(
   db: Db,
   caller: DashboardCaller,
   query: DashboardQuery,
@@ -336,7 +336,7 @@ const keyedShares = (rows: KeyedSaving[]) => {
 };
 
 /** What executed reprices saved per airline of their booking. */
-export async function savingPerAirline(
+async function savingPerAirline(
   db: Db,
   caller: DashboardCaller,
   query: DashboardQuery,
@@ -358,7 +358,7 @@ export async function savingPerAirline(
 }
 
 /** The potential saving of the reprices per customer number of their booking. */
-export async function savingPerCustomerNumber(
+async function savingPerCustomerNumber(
   db: Db,
   caller: DashboardCaller,
   query: DashboardQuery,
@@ -383,7 +383,7 @@ export async function savingPerCustomerNumber(
  * ADM (Churning, DuplicateBooking) and Cancellation (SegmentRemoval) notifications per airline
  * of the booking.
  */
-export async function admPerAirline(
+async function admPerAirline(
   db: Db,
   caller: DashboardCaller,
   query: DashboardQuery,
@@ -399,7 +399,7 @@ export async function admPerAirline(
 }
 
 /** Bookings in scope and in the PNR range with (young) and without (old) a current price. */
-export async function youngPqs(
+async function youngPqs(
   db: Db,
   caller: DashboardCaller,
   query: DashboardQuery,
@@ -416,7 +416,7 @@ export async function youngPqs(
  * per departure month (reprices) and per type, and the price data of the bookings departing
  * then. The query's date ranges do not apply; its scope type and ids do.
  */
-export async function monthlyStat(
+async function monthlyStat(
   db: Db,
   caller: DashboardCaller,
   query: DashboardQuery,
@@ -470,7 +470,7 @@ export async function monthlyStat(
  * recorded in the notification date range (with a PNR date range, of bookings in it), per
  * currency by their state now: open, used, or lost to expiry.
  */
-export async function creditTotals(
+async function creditTotals(
   db: Db,
   caller: DashboardCaller,
   query: DashboardQuery,
@@ -497,3 +497,29 @@ export async function creditTotals(
     })),
   };
 }
+
+/**
+ * The dashboard's figures. Each answers the caller's query at the moment it is given, so a
+ * file's name and the figures in it tell the same day.
+ */
+export function createDashboard(deps: { db: Db }) {
+  const { db } = deps;
+  const over =
+    <Args extends unknown[], Answer>(figure: (db: Db, ...args: Args) => Promise<Answer>) =>
+    (...args: Args) =>
+      figure(db, ...args);
+
+  return {
+    completedVsTotal: over(completedVsTotal),
+    potentialVsActual: over(potentialVsActual),
+    savingByPeriod: over(savingByPeriod),
+    savingPerAirline: over(savingPerAirline),
+    savingPerCustomerNumber: over(savingPerCustomerNumber),
+    admPerAirline: over(admPerAirline),
+    youngPqs: over(youngPqs),
+    monthlyStat: over(monthlyStat),
+    creditTotals: over(creditTotals),
+  };
+}
+
+export type DashboardFigures = ReturnType<typeof createDashboard>;

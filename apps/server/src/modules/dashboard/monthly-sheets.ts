@@ -5,11 +5,9 @@ import {
   type MonthlyReport,
   type MonthlyStatResponse,
 } from '@smt/shared';
-import type { Db } from '@/db/client';
 import type { Sheet, SheetColumn, SheetRow } from '@/lib/xlsx-sheet';
-import type { DashboardCaller } from './dashboard-audience';
-import { KIND_COLUMN, kindCell } from './dashboard-sheets';
-import { monthlyStat } from './dashboard.service';
+import { KIND_COLUMN, kindCell, type SheetRequest } from './dashboard-sheets';
+import type { DashboardFigures } from './dashboard.service';
 
 // Each chart of the monthly overview as a sheet (SPEC §2.6 'Each chart has an XLS download'):
 // the figures its chart draws, read through the same call, titled with the window and scope.
@@ -21,7 +19,7 @@ export const MONTHLY_REPORT_TITLE: Record<MonthlyReport, string> = {
   PnrPriceData: 'PNR price data',
 };
 
-type Context = { db: Db; caller: DashboardCaller; query: DashboardQuery; now: Date };
+type Context = SheetRequest & { figures: DashboardFigures };
 
 /** The chart, the window of departure months it covers and the scope. */
 function monthlyTitle(report: MonthlyReport, answer: MonthlyStatResponse, query: DashboardQuery) {
@@ -61,8 +59,8 @@ const REPRICE_COLUMNS = (amount: string): SheetColumn[] => [
 ];
 
 export async function monthlySheet(report: MonthlyReport, context: Context): Promise<Sheet> {
-  const { db, caller, query, now } = context;
-  const answer = await monthlyStat(db, caller, query, now);
+  const { figures, caller, query, now } = context;
+  const answer = await figures.monthlyStat(caller, query, now);
   const base = { name: MONTHLY_REPORT_TITLE[report], title: monthlyTitle(report, answer, query) };
   switch (report) {
     case 'RepricePotential':

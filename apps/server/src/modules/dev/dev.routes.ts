@@ -1,6 +1,5 @@
 import { devCalls, normalisePhone } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listDevMessages } from '@/delivery/dev-inbox.repository';
 import { routeCalls } from '@/lib/route-call';
 import { answerLocalCallersOnly } from './local-callers-only';
 
@@ -18,7 +17,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       handle: async ({ query }) => {
         const { to } = query;
         const recipient = to.includes('@') ? to.toLowerCase() : (normalisePhone(to) ?? to);
-        const rows = await listDevMessages(app.database.db, recipient);
+        const rows = await app.devTools.inbox(recipient);
         return rows.map((row) => ({
           channel: row.channel,
           to: row.recipient,

@@ -2,19 +2,18 @@ import { homeCalls as calls } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeCalls } from '@/lib/route-call';
 import { authOf } from '@/plugins/auth';
-import { homeData } from './home.service';
 
 /** Home data (SPEC §2.3, §7.3): the caller's own, or their scope's at one filter level. */
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const { home } = app;
   routeCalls(app, { tags: ['home'] }, calls, {
     userStats: {
       summary: "The caller's own pending notifications per group",
-      handle: async (_input, request) => homeData(db, authOf(request), { personal: true }),
+      handle: async (_input, request) => home.data(authOf(request), { personal: true }),
     },
     allStats: {
       summary: "Pending notifications per group across the caller's scope or part of it",
-      handle: async ({ query }, request) => homeData(db, authOf(request), query),
+      handle: async ({ query }, request) => home.data(authOf(request), query),
     },
   });
 };

@@ -40,32 +40,38 @@ function repriceCurrency(tallies: PendingTally[]): string | null {
  * (docs/decisions/036, 067); SPEC §3's `amount` and `currency` are kept for older readers, the
  * cash of the currency of most pending reprices.
  */
-export async function homeData(db: Db, caller: Caller, filter: HomeFilter): Promise<HomeData> {
-  const audience = await audienceOf(db, caller, filterOf(filter));
-  const tallies = audience ? await tallyPending(db, audience) : [];
-  const currency = repriceCurrency(tallies);
+export function createHome(deps: { db: Db }) {
+  const { db } = deps;
+
   return {
-    byGroup: PANEL_GROUPS.map((group) => {
-      const own = tallies.filter((tally) => tally.group === group);
-      const amount =
-        group === 'REPRICE'
-          ? own
-              .filter((t) => t.currency === currency && (t.kind ?? 'cash') === 'cash')
-              .reduce((sum, t) => sum + t.saving, 0)
-          : 0;
+    async data(caller: Caller, filter: HomeFilter): Promise<HomeData> {
+      const audience = await audienceOf(db, caller, filterOf(filter));
+      const tallies = audience ? await tallyPending(db, audience) : [];
+      const currency = repriceCurrency(tallies);
       return {
-        group,
-        new: own.reduce((sum, t) => sum + t.unread, 0),
-        pending: own.reduce((sum, t) => sum + t.pending, 0),
-        amount: Math.round(amount * 100) / 100,
-        amounts:
-          group === 'REPRICE'
-            ? sumPerCurrency(
-                own.map((t) => ({ currency: t.currency, kind: t.kind, amount: t.saving })),
-              )
-            : [],
+        byGroup: PANEL_GROUPS.map((group) => {
+          const own = tallies.filter((tally) => tally.group === group);
+          const amount =
+            group === 'REPRICE'
+              ? own
+                  .filter((t) => t.currency === currency && (t.kind ?? 'cash') === 'cash')
+                  .reduce((sum, t) => sum + t.saving, 0)
+              : 0;
+          return {
+            group,
+            new: own.reduce((sum, t) => sum + t.unread, 0),
+            pending: own.reduce((sum, t) => sum + t.pending, 0),
+            amount: Math.round(amount * 100) / 100,
+            amounts:
+              group === 'REPRICE'
+                ? sumPerCurrency(
+                    own.map((t) => ({ currency: t.currency, kind: t.kind, amount: t.saving })),
+                  )
+                : [],
+          };
+        }),
+        currency,
       };
-    }),
-    currency,
+    },
   };
 }

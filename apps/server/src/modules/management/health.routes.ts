@@ -1,14 +1,13 @@
 import { managementToolCalls as calls } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeCalls } from '@/lib/route-call';
-import { engineStatus } from '@/monitoring/engine-status';
 
 /** The engine's state for the health page (super users only, as the page is). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   routeCalls(app, { tags: ['management'] }, calls, {
     engineHealth: {
       summary: 'Bookings monitored, checks in the last minute, queue depth, errors, deliveries',
-      handle: async () => engineStatus(app.database.db, app.gds, app.clock.now()),
+      handle: async () => app.engineHealth.status(),
     },
   });
 };

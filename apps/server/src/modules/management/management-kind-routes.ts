@@ -1,7 +1,5 @@
 import type { Call, CallAnswer, CallRequest, Done } from '@smt/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '@/db/client';
-import type { Scope } from '@/db/scope';
 import { routeCall } from '@/lib/route-call';
 import { callerOf } from '@/plugins/auth';
 import { sendManagementCsv, type CsvColumn } from './management-csv';
@@ -35,12 +33,18 @@ type Change<C extends Call> = (
   input: CallRequest<C>['body'],
 ) => Promise<unknown>;
 
-/** What the kind's service does for its changes. */
-type KindService<K extends KindCalls> = {
+/** What the kind's service does for its changes, its list page and its CSV file. */
+type KindService<K extends KindCalls, Row> = {
   create: Act<K['create']>;
   update: Change<K['update']>;
   setEnabled: Change<K['updateStatus']>;
   delete: Change<K['remove']>;
+  page: (
+    caller: CheckedCaller,
+    query: CallRequest<K['list']>['query'],
+  ) => Promise<CallAnswer<K['list']>>;
+  /** Every row of a CSV file's search, in the list's order. */
+  rows: (caller: CheckedCaller, query: CallRequest<K['csv']>['query']) => Promise<Row[]>;
 };
 
 type KindRoutes<K extends KindCalls, Row> = {
@@ -49,45 +53,9 @@ type KindRoutes<K extends KindCalls, Row> = {
   calls: K;
   /** The OpenAPI summary of each call. */
   summaries: Record<keyof KindCalls, string>;
-  service: KindService<K>;
-  page: (
-    caller: CheckedCaller,
-    query: CallRequest<K['list']>['query'],
-  ) => Promise<CallAnswer<K['list']>>;
-  /** Every row of a CSV file's search, in the list's order. */
-  rows: (caller: CheckedCaller, query: CallRequest<K['csv']>['query']) => Promise<Row[]>;
+  service: KindService<K, Row>;
   columns: readonly CsvColumn<Row>[];
 };
-
-type Paging = { offset: number; limit: number };
-
-/**
- * A kind's list page and CSV rows from its repository's search, once the caller may search
- * there (`check`: an agency or branch named in the filter is theirs).
- */
-export function searchOf<Filter, Row>(
-  db: Db,
-  check: (caller: CheckedCaller, filter: NoInfer<Filter>) => Promise<void>,
-  select: (db: Db, scope: Scope, filter: Filter, page?: Paging) => Promise<Row[]>,
-  count: (db: Db, scope: Scope, filter: Filter) => Promise<number>,
-) {
-  return {
-    // The page's offset and limit ride along in the filter, which reads only its own fields.
-    page: async (caller: CheckedCaller, query: Filter & Paging) => {
-      await check(caller, query);
-      const { offset, limit } = query;
-      const [items, total] = await Promise.all([
-        select(db, caller.scope, query, { offset, limit }),
-        count(db, caller.scope, query),
-      ]);
-      return { items, total };
-    },
-    rows: async (caller: CheckedCaller, filter: Filter) => {
-      await check(caller, filter);
-      return select(db, caller.scope, filter);
-    },
-  };
-}
 
 // The calls that change a kind, and its service's name for each.
 const CHANGES = { update: 'update', updateStatus: 'setEnabled', remove: 'delete' } as const;
@@ -115,7 +83,7 @@ export function routeKind<K extends KindCalls, Row>(
     );
   }
   routeCall<K['list']>(app, kind.calls.list, docs('list'), ({ query }, request) =>
-    kind.page(callerOf(request), query),
+    service.page(callerOf(request), query),
   );
   routeCall<K['csv']>(
     app,
@@ -125,7 +93,7 @@ export function routeKind<K extends KindCalls, Row>(
       sendManagementCsv(request, reply, {
         list: kind.list,
         columns: kind.columns,
-        rows: await kind.rows(callerOf(request), query),
+        rows: await service.rows(callerOf(request), query),
         now: app.clock.now(),
       }),
   );

@@ -1,4 +1,5 @@
 import { sql, type Column, type SQL } from 'drizzle-orm';
+import type { Db } from '@/db/client';
 import type { Scope } from '@/db/scope';
 
 // Pieces every management list and check shares.
@@ -23,3 +24,31 @@ export function managesAgency(scope: Scope, agencyId: number): boolean {
 }
 
 export type Page = { offset: number; limit: number };
+
+/**
+ * A kind's list page and CSV rows from its repository's search, once the caller may search
+ * there (`check`: an agency or branch named in the filter is theirs).
+ */
+export function searchOf<Caller extends { scope: Scope }, Filter, Row>(
+  db: Db,
+  check: (caller: Caller, filter: NoInfer<Filter>) => Promise<void>,
+  select: (db: Db, scope: Scope, filter: Filter, page?: Page) => Promise<Row[]>,
+  count: (db: Db, scope: Scope, filter: Filter) => Promise<number>,
+) {
+  return {
+    // The page's offset and limit ride along in the filter, which reads only its own fields.
+    page: async (caller: Caller, query: Filter & Page) => {
+      await check(caller, query);
+      const { offset, limit } = query;
+      const [items, total] = await Promise.all([
+        select(db, caller.scope, query, { offset, limit }),
+        count(db, caller.scope, query),
+      ]);
+      return { items, total };
+    },
+    rows: async (caller: Caller, filter: Filter) => {
+      await check(caller, filter);
+      return select(db, caller.scope, filter);
+    },
+  };
+}

@@ -1,9 +1,8 @@
 import { managedKindCalls as calls } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldColumns } from './management-csv';
-import { routeKind, searchOf } from './management-kind-routes';
-import type { CheckedCaller } from './organisation-admin.service';
-import * as repo from './organisation-admin.repository';
+import { routeKind } from './management-kind-routes';
+import type * as repo from './organisation-admin.repository';
 
 const AGENCY_CSV = fieldColumns<repo.AgencyRow>({ ID: 'id', Name: 'name', Enabled: 'enabled' });
 const BRANCH_CSV = fieldColumns<repo.BranchRow>({
@@ -23,13 +22,7 @@ const AGENT_CSV = fieldColumns<repo.AgentRow>({
 
 /** The agency, branch and agent management pages (SPEC §2.11, §7.2 and ours alike). */
 export const organisationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
   const admin = app.organisationAdmin;
-  const check = (caller: CheckedCaller, filter: { agencyId?: number; branchId?: number }) =>
-    admin.checkFilter(caller, filter);
-  // An agency search names no agency or branch to check.
-  const anyAgencySearch = async () => {};
-
   routeKind(app, {
     list: 'agencies',
     calls: calls.agency,
@@ -42,7 +35,6 @@ export const organisationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       csv: 'Every agency of a search, as a CSV file',
     },
     service: admin.agency,
-    ...searchOf(db, anyAgencySearch, repo.selectAgencies, repo.countAgencies),
     columns: AGENCY_CSV,
   });
 
@@ -58,7 +50,6 @@ export const organisationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       csv: 'Every branch of a search, as a CSV file',
     },
     service: admin.branch,
-    ...searchOf(db, check, repo.selectBranches, repo.countBranches),
     columns: BRANCH_CSV,
   });
 
@@ -74,7 +65,6 @@ export const organisationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       csv: 'Every agent of a search, as a CSV file',
     },
     service: admin.agent,
-    ...searchOf(db, check, repo.selectAgents, repo.countAgents),
     columns: AGENT_CSV,
   });
 };

@@ -10,7 +10,7 @@ import { createConflictLimit, Taken, type LimitedCaller } from './conflict-limit
 import { conflictOf, inUseMessage } from './database-conflict';
 import { auditChange, type Actor } from '@/modules/audit';
 import { fail } from './management.errors';
-import { managesAgency } from './management-query';
+import { managesAgency, searchOf } from './management-query';
 import * as repo from './organisation-admin.repository';
 
 // The rules of the agency, branch and agent management pages: ids from the client are looked
@@ -92,8 +92,18 @@ export function createOrganisationAdmin(deps: {
     }
   };
 
+  /** A list filter naming an agency or branch must name one in scope. */
+  const checkFilter = async (caller: Caller, filter: { agencyId?: number; branchId?: number }) => {
+    if (filter.agencyId !== undefined) await agencyInScope(caller, filter.agencyId);
+    if (filter.branchId !== undefined) await branchInScope(caller, filter.branchId);
+  };
+  // An agency search names no agency or branch to check.
+  const anyAgencySearch = async () => {};
+
   return {
     agency: {
+      ...searchOf(db, anyAgencySearch, repo.selectAgencies, repo.countAgencies),
+
       async create(caller: Caller, body: { name: string }) {
         // A new registered user's agency is theirs to run (docs/decisions/018).
         const ownAgency = addsOwnAgency(caller.scope);
@@ -157,6 +167,8 @@ export function createOrganisationAdmin(deps: {
     },
 
     branch: {
+      ...searchOf(db, checkFilter, repo.selectBranches, repo.countBranches),
+
       async create(caller: CheckedCaller, body: { name: string; pcc: string; agencyId: number }) {
         // A branch belongs to an agency the caller runs, not merely one they can see.
         if (!managesAgency(caller.scope, body.agencyId))
@@ -236,6 +248,8 @@ export function createOrganisationAdmin(deps: {
     },
 
     agent: {
+      ...searchOf(db, checkFilter, repo.selectAgents, repo.countAgents),
+
       async create(caller: Caller, body: { name: string; initials: string; branchId: number }) {
         await branchInScope(caller, body.branchId);
         if (await repo.agentInitialsTaken(db, body.branchId, body.initials)) {
@@ -302,12 +316,6 @@ export function createOrganisationAdmin(deps: {
           });
         }, agentConflicts);
       },
-    },
-
-    // ---- filters naming an agency or branch must name one in scope
-    async checkFilter(caller: Caller, filter: { agencyId?: number; branchId?: number }) {
-      if (filter.agencyId !== undefined) await agencyInScope(caller, filter.agencyId);
-      if (filter.branchId !== undefined) await branchInScope(caller, filter.branchId);
     },
   };
 }

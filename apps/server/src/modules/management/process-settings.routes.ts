@@ -8,7 +8,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CSV_TYPE, sendAttachment } from '@/lib/attachment';
 import { routeCalls } from '@/lib/route-call';
-import { ensureDefaultProcessSettings } from '@/monitoring/process-settings';
 import { callerOf } from '@/plugins/auth';
 import { managementCsv, managementCsvFileName, type CsvColumn } from './management-csv';
 import type { SettingsItem } from './process-settings.service';
@@ -75,10 +74,10 @@ const CSV: CsvColumn<SettingsItem>[] = [
 
 /** The process settings pages (SPEC §2.11, §6): lists, add, edit and back to the default. */
 export const processSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = app.processSettingsAdmin;
   // The list shows the default every branch falls back to, so it must exist before the
   // engine has ever started.
-  await ensureDefaultProcessSettings(app.database.db);
-  const admin = app.processSettingsAdmin;
+  await admin.ensureDefaults();
   routeCalls(app, { tags: ['management'] }, calls, {
     list: {
       summary:

@@ -5,6 +5,7 @@ import type {
   ProcessSettingsValues,
 } from '@smt/shared';
 import type { Db } from '@/db/client';
+import { ensureDefaultProcessSettings } from '@/monitoring/process-settings';
 import { conflictOf } from './database-conflict';
 import { fail } from './management.errors';
 import { auditChange } from '@/modules/audit';
@@ -108,6 +109,9 @@ export function createProcessSettingsAdmin(deps: { db: Db }) {
   };
 
   return {
+    /** Stores the system default where none is yet, as the engine does when it starts. */
+    ensureDefaults: () => ensureDefaultProcessSettings(db),
+
     async list(caller: Caller, query: ProcessSettingsListQuery): Promise<ProcessSettingsPage> {
       const { offset, limit, ...filter } = query;
       await checkFilter(caller, filter);

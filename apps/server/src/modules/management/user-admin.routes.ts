@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeCalls } from '@/lib/route-call';
 import { callerOf } from '@/plugins/auth';
 import type { CsvColumn } from './management-csv';
-import { routeKind, searchOf } from './management-kind-routes';
-import * as repo from './user-admin.repository';
+import { routeKind } from './management-kind-routes';
+import type * as repo from './user-admin.repository';
 
 const USER_CSV: CsvColumn<repo.ManagedUserRow>[] = [
   { header: 'ID', value: (row) => row.id },
@@ -36,12 +36,6 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       csv: 'Every user of a search, as a CSV file',
     },
     service: admin,
-    ...searchOf(
-      app.database.db,
-      (caller, filter) => admin.checkFilter(caller, filter),
-      repo.selectUsers,
-      repo.countUsers,
-    ),
     columns: USER_CSV,
   });
   routeCalls(app, { tags: ['management'] }, managementCalls, {

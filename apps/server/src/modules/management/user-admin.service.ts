@@ -6,7 +6,7 @@ import { createConflictLimit, Taken, type LimitedCaller } from './conflict-limit
 import { conflictOf } from './database-conflict';
 import { auditChange } from '@/modules/audit';
 import { fail } from './management.errors';
-import { managesAgency } from './management-query';
+import { managesAgency, searchOf } from './management-query';
 import * as repo from './user-admin.repository';
 
 // The rules of the user management page: a user is placed inside the caller's scope, with a
@@ -149,7 +149,22 @@ export function createUserAdmin(deps: { db: Db; clock: Clock }) {
     }
   };
 
+  /** A list filter naming part of the organisation must name a part the caller may see. */
+  const checkFilter = async (caller: Caller, filter: Omit<Placed, 'role'>) => {
+    const { scope } = caller;
+    const outside =
+      (filter.agentId !== undefined && !(await repo.agentPlacement(db, scope, filter.agentId))) ||
+      (filter.branchId !== undefined &&
+        !(await repo.branchPlacement(db, scope, filter.branchId))) ||
+      (filter.agencyId !== undefined &&
+        scope.kind !== 'superUser' &&
+        !('agencyId' in scope && scope.agencyId === filter.agencyId));
+    if (outside) throw fail('management.place-outside', messages.placeOutside);
+  };
+
   return {
+    ...searchOf(db, checkFilter, repo.selectUsers, repo.countUsers),
+
     async create(caller: Caller, body: UserCreateBody) {
       const place = await placementOf(caller, body);
       const values = {
@@ -257,19 +272,6 @@ export function createUserAdmin(deps: { db: Db; clock: Clock }) {
           details: { name: row.name, email: row.email, deviceNumber: row.deviceNumber },
         });
       });
-    },
-
-    /** A list filter naming part of the organisation must name a part the caller may see. */
-    async checkFilter(caller: Caller, filter: Omit<Placed, 'role'>) {
-      const { scope } = caller;
-      const outside =
-        (filter.agentId !== undefined && !(await repo.agentPlacement(db, scope, filter.agentId))) ||
-        (filter.branchId !== undefined &&
-          !(await repo.branchPlacement(db, scope, filter.branchId))) ||
-        (filter.agencyId !== undefined &&
-          scope.kind !== 'superUser' &&
-          !('agencyId' in scope && scope.agencyId === filter.agencyId));
-      if (outside) throw fail('management.place-outside', messages.placeOutside);
     },
   };
 }

@@ -1,7 +1,6 @@
 import { notificationCalls as calls } from '@smt/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isDatabaseFault } from '@/db/database-fault';
 import { isAnswered } from '@/lib/domain-error';
 import { routeCalls } from '@/lib/route-call';
 import { authOf, callerOf } from '@/plugins/auth';
@@ -17,7 +16,7 @@ async function reachingGds<T>(request: FastifyRequest, call: () => Promise<T>): 
   try {
     return await call();
   } catch (error) {
-    if (isAnswered(error) || (await isDatabaseFault(request.server.database.db, error)))
+    if (isAnswered(error) || (await request.server.notificationDetails.isDatabaseFault(error)))
       throw error;
     request.log.error({ err: error }, 'a call reaching the GDS failed');
     throw fail('notifications.gds-failed', detailsMessages.gdsFailed);

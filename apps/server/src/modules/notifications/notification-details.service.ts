@@ -8,6 +8,7 @@ import {
   type PriceQuote,
 } from '@smt/shared';
 import type { Db } from '@/db/client';
+import { isDatabaseFault } from '@/db/database-fault';
 import type { priceQuotes } from '@/db/schema';
 import type { Scope } from '@/db/scope';
 import type { GdsClient } from '@/gds/gds-client';
@@ -220,5 +221,7 @@ export function createNotificationDetails(deps: {
     undoRemove,
     fareBasisPenalty,
     pnrInfo,
+    /** Whether an error a call reaching the GDS ended with was the database's, not the GDS's. */
+    isDatabaseFault: (error: unknown) => isDatabaseFault(db, error),
   };
 }

@@ -3,34 +3,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CSV_TYPE, sendAttachment } from '@/lib/attachment';
 import { routeCalls } from '@/lib/route-call';
 import { authOf } from '@/plugins/auth';
-import { audienceOf } from './notification-list.audience';
 import { csvFileName, notificationsCsv } from './notification-list.csv';
-import {
-  allListRows,
-  criteriaOf,
-  listNotifications,
-  unreadCounters,
-} from './notification-list.service';
 
 /** The notification lists of SPEC §7.1: a page, the whole list as CSV, the unread counters. */
 export const notificationListRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const { notificationList } = app;
   routeCalls(app, { tags: ['notifications'] }, calls, {
     list: {
       summary: "A page of the caller's notifications, newest first",
-      handle: async ({ body }, request) =>
-        listNotifications(db, authOf(request), body, app.clock.now()),
+      handle: async ({ body }, request) => notificationList.list(authOf(request), body),
     },
     listCsv: {
       summary: 'Every notification of a list, as a CSV file',
       produces: ['text/csv'],
       handle: async ({ body }, request, reply) => {
-        const criteria = criteriaOf(body);
-        const audience = await audienceOf(db, authOf(request), body);
+        const rows = await notificationList.allRows(authOf(request), body);
         return sendAttachment(reply, {
           type: CSV_TYPE,
           filename: csvFileName(app.clock.now()),
-          body: notificationsCsv(allListRows(db, audience, criteria), (error) =>
+          body: notificationsCsv(rows, (error) =>
             request.log.error({ err: error }, 'notification CSV failed while streaming'),
           ),
         });
@@ -38,7 +29,7 @@ export const notificationListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     unreadCounters: {
       summary: "Unread notifications per bucket and group, and the caller's newest id",
-      handle: async ({ body }, request) => unreadCounters(db, authOf(request), body),
+      handle: async ({ body }, request) => notificationList.unreadCounters(authOf(request), body),
     },
   });
 };

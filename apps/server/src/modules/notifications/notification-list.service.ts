@@ -14,6 +14,7 @@ import {
   type UnreadCounts,
 } from '@smt/shared';
 import type { Db } from '@/db/client';
+import type { Clock } from '@/lib/clock';
 import { creditsAvailableOn } from '@/modules/credits';
 import { audienceOf, type AudienceFilter, type Caller } from './notification-list.audience';
 import type { Audience, ListCriteria, ListCursor } from './notification-list.query';
@@ -72,37 +73,6 @@ export function toListItem(row: ListRow): NotificationListItem {
   };
 }
 
-/**
- * One page of a list; `hasMore` comes from reading one row past the chunk. Each card says when
- * its passengers hold an open credit with its airlines, read for the whole page at once.
- */
-export async function listNotifications(
-  db: Db,
-  caller: Caller,
-  request: ListFilter & { offset: number; chunk: number },
-  now: Date,
-): Promise<NotificationListResponse> {
-  const criteria = criteriaOf(request);
-  const audience = await audienceOf(db, caller, request);
-  if (!audience) return { notifications: [], hasMore: false };
-  const page = await findPageIds(db, audience, criteria, {
-    offset: request.offset,
-    limit: request.chunk + 1,
-  });
-  const ids = page.slice(0, request.chunk).map((entry) => entry.id);
-  const rows = await findListRows(db, audience, ids);
-  const credits = await creditsAvailableOn(
-    db,
-    rows.map((row) => row.bookingId),
-    now,
-  );
-  const notifications = rows.map((row) => {
-    const available = credits.get(row.bookingId);
-    return available ? { ...toListItem(row), credit_available: available } : toListItem(row);
-  });
-  return { notifications, hasMore: page.length > request.chunk };
-}
-
 const EXPORT_PAGE_SIZE = 500;
 
 /** Every row of a list in list order, read a page at a time so memory stays flat. */
@@ -137,24 +107,68 @@ const zeroCounts = (): UnreadCounts =>
 const isPanelGroup = (group: string): group is PanelGroup =>
   (PANEL_GROUPS as readonly string[]).includes(group);
 
-/** Unread notifications per bucket (pending; complete and failed) and key. */
-export async function unreadCounters(
-  db: Db,
-  caller: Caller,
-  filter: AudienceFilter,
-): Promise<UnreadCountersResponse> {
-  const audience = await audienceOf(db, caller, filter);
-  const answer = { pending: zeroCounts(), complete: zeroCounts(), latestId: null };
-  if (!audience) return answer;
-  const [counts, latestId] = await Promise.all([
-    countUnread(db, audience),
-    findLatestId(db, audience),
-  ]);
-  for (const { subtype, group, count } of counts) {
-    const bucket = subtype === NotificationSubtype.enum.Pending ? answer.pending : answer.complete;
-    bucket.total += count;
-    bucket.recent += count;
-    if (isPanelGroup(group)) bucket[COUNTER_KEY_OF_GROUP[group]] += count;
-  }
-  return { ...answer, latestId };
+/** The notification lists of SPEC §7.1 and their unread counters, of the caller's audience. */
+export function createNotificationList(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  return {
+    /**
+     * One page of a list; `hasMore` comes from reading one row past the chunk. Each card says
+     * when its passengers hold an open credit with its airlines, read for the whole page at once.
+     */
+    async list(
+      caller: Caller,
+      request: ListFilter & { offset: number; chunk: number },
+    ): Promise<NotificationListResponse> {
+      const now = clock.now();
+      const criteria = criteriaOf(request);
+      const audience = await audienceOf(db, caller, request);
+      if (!audience) return { notifications: [], hasMore: false };
+      const page = await findPageIds(db, audience, criteria, {
+        offset: request.offset,
+        limit: request.chunk + 1,
+      });
+      const ids = page.slice(0, request.chunk).map((entry) => entry.id);
+      const rows = await findListRows(db, audience, ids);
+      const credits = await creditsAvailableOn(
+        db,
+        rows.map((row) => row.bookingId),
+        now,
+      );
+      const notifications = rows.map((row) => {
+        const available = credits.get(row.bookingId);
+        return available ? { ...toListItem(row), credit_available: available } : toListItem(row);
+      });
+      return { notifications, hasMore: page.length > request.chunk };
+    },
+
+    /**
+     * Every row of a list, for its CSV file. The audience is settled before anything is sent,
+     * so ids outside the scope are refused with an answer rather than a broken file.
+     */
+    async allRows(caller: Caller, filter: ListFilter): Promise<AsyncGenerator<ListRow>> {
+      const criteria = criteriaOf(filter);
+      const audience = await audienceOf(db, caller, filter);
+      return allListRows(db, audience, criteria);
+    },
+
+    /** Unread notifications per bucket (pending; complete and failed) and key. */
+    async unreadCounters(caller: Caller, filter: AudienceFilter): Promise<UnreadCountersResponse> {
+      const audience = await audienceOf(db, caller, filter);
+      const answer = { pending: zeroCounts(), complete: zeroCounts(), latestId: null };
+      if (!audience) return answer;
+      const [counts, latestId] = await Promise.all([
+        countUnread(db, audience),
+        findLatestId(db, audience),
+      ]);
+      for (const { subtype, group, count } of counts) {
+        const bucket =
+          subtype === NotificationSubtype.enum.Pending ? answer.pending : answer.complete;
+        bucket.total += count;
+        bucket.recent += count;
+        if (isPanelGroup(group)) bucket[COUNTER_KEY_OF_GROUP[group]] += count;
+      }
+      return { ...answer, latestId };
+    },
+  };
 }

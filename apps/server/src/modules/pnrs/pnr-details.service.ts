@@ -1,5 +1,6 @@
 import { connectionHelpTexts, PROVIDER_LABELS, type PnrDetails } from '@smt/shared';
 import type { Db } from '@/db/client';
+import { isDatabaseFault } from '@/db/database-fault';
 import type { GdsBooking } from '@/gds/gds-types';
 import { disconnectedProviderOf, providerOf, type ProviderDeps } from '@/gds/provider-of';
 import type { Clock } from '@/lib/clock';
@@ -39,7 +40,7 @@ async function bookingToShow(
  * A booking's passengers, contact, flights, hotels and cars as the engine last saw it; a
  * booking the engine has not checked yet is asked of the GDS.
  */
-export async function pnrDetails(deps: Deps, caller: PnrCaller, id: number): Promise<PnrDetails> {
+async function pnrDetails(deps: Deps, caller: PnrCaller, id: number): Promise<PnrDetails> {
   const owner = ownerOf(caller);
   const booking = owner && (await findOwnBooking(deps.db, owner, { id }));
   if (!booking) throw fail('pnrs.not-yours', NOT_YOURS);
@@ -68,5 +69,14 @@ export async function pnrDetails(deps: Deps, caller: PnrCaller, id: number): Pro
       is_departed: booking.isDeparted,
     },
     ...(credits ? { credit_available: credits } : {}),
+  };
+}
+
+/** One of the caller's bookings, as My PNRs shows it (SPEC §7.4). */
+export function createPnrDetails(deps: Deps) {
+  return {
+    read: (caller: PnrCaller, id: number) => pnrDetails(deps, caller, id),
+    /** Whether an error reading a booking from the GDS was the database's, not the GDS's. */
+    isDatabaseFault: (error: unknown) => isDatabaseFault(deps.db, error),
   };
 }

@@ -1,13 +1,11 @@
 import { pnrCalls as calls } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isDatabaseFault } from '@/db/database-fault';
 import { CSV_TYPE, sendAttachment } from '@/lib/attachment';
 import { isAnswered } from '@/lib/domain-error';
 import { routeCalls } from '@/lib/route-call';
 import { authOf, callerOf } from '@/plugins/auth';
 import { pnrCsvFileName, pnrsCsv } from './pnr-list.csv';
 import { checkDateLimits } from './pnr-list.service';
-import { pnrDetails } from './pnr-details.service';
 import { fail } from './pnrs.errors';
 
 /** My PNRs (SPEC §7.4): the agent's own bookings, their details, the CSV and ticketing. */
@@ -28,9 +26,9 @@ export const pnrsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "One of the caller's bookings: passengers, contact, flights, hotels and cars",
       handle: async ({ query }, request) => {
         try {
-          return await pnrDetails(app.providers, authOf(request), query.id);
+          return await app.pnrDetails.read(authOf(request), query.id);
         } catch (error) {
-          if (isAnswered(error) || (await isDatabaseFault(app.database.db, error))) throw error;
+          if (isAnswered(error) || (await app.pnrDetails.isDatabaseFault(error))) throw error;
           request.log.error({ err: error }, 'PNR details failed');
           throw fail(
             'pnrs.gds-failed',

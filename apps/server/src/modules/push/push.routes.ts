@@ -1,17 +1,15 @@
 import { pushCalls as calls } from '@smt/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadVapidKeys } from '@/delivery/vapid-keys';
 import { routeCalls } from '@/lib/route-call';
 import { authOf } from '@/plugins/auth';
 
 /** Web push: the key browsers subscribe with, and the service worker's (un)subscribe calls. */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
   const { pushSubscriptions } = app;
   routeCalls(app, { tags: ['push'] }, calls, {
     vapidPublicKey: {
       summary: 'The VAPID public key browsers subscribe with',
-      handle: async () => ({ publicKey: (await loadVapidKeys(db)).publicKey }),
+      handle: async () => ({ publicKey: await pushSubscriptions.publicKey() }),
     },
     subscribe: {
       summary: "Registers this browser's push subscription for the signed-in user",

@@ -1,5 +1,6 @@
 import { pushMessages as messages, type PushSubscribeBody } from '@smt/shared';
 import type { Db } from '@/db/client';
+import { loadVapidKeys } from '@/delivery/vapid-keys';
 import { OutgoingRefused, type OutgoingGuard } from '@/lib/outgoing-address';
 import { fail } from './push.errors';
 import * as repo from './push.repository';
@@ -46,6 +47,9 @@ export function createPushSubscriptions(deps: { db: Db; outgoing: Pick<OutgoingG
   const { db, outgoing } = deps;
 
   return {
+    /** The VAPID public key browsers subscribe with. */
+    publicKey: async () => (await loadVapidKeys(db)).publicKey,
+
     /** Keeps this browser's subscription for the user, or refuses it with nothing stored. */
     async subscribe(
       userId: number,
