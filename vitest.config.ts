@@ -20,6 +20,8 @@ const SERVER_MOCKING = filesMockingModules('apps/server/src').filter((file) =>
 );
 const serverAlias = { '@': here('./apps/server/src') };
 const INTEGRATION = ['apps/server/**/*.routes.test.ts', 'apps/server/**/*.int.test.ts'];
+const SERVER_BUNDLE_SETUP = here('./apps/server/test/build-server.global-setup.ts');
+const SERVICE = ['apps/server/src/**/*.service.test.ts'];
 
 // `--project 'unit*'` runs the fast suites, `--project 'integration*'` the server over HTTP
 // against real databases (PGlite always, PostgreSQL too when TEST_DATABASE_URL is set).
@@ -49,7 +51,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'apps/web/build/**/*.test.ts',
           ],
-          exclude: INTEGRATION,
+          exclude: [...INTEGRATION, ...SERVICE],
           environment: 'node',
           // Beside jsdom workers on two cores a test of a second alone has taken over 5 s (the
           // demo bookings' build, CI of 9d8781d).
@@ -86,8 +88,26 @@ export default defineConfig({
       {
         resolve: { alias: serverAlias },
         test: {
+          // A module's rules called on its service (test/service-database.ts), without HTTP.
+          name: 'service',
+          include: SERVICE,
+          environment: 'node',
+          testTimeout: 60_000,
+          // The first test of a worker opens its PGlite, making the migrated image if no
+          // process has yet.
+          hookTimeout: 120_000,
+          // The files of a worker share its module graph and so its one PGlite, reset before
+          // each test: a database per file would cost more than the file's tests.
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias: serverAlias },
+        test: {
           name: 'integration',
           include: INTEGRATION,
+          // The server bundle the files that start a real server process start (built-server.ts).
+          globalSetup: [SERVER_BUNDLE_SETUP],
           exclude: SERVER_MOCKING,
           environment: 'node',
           // Three files at a time: a third of the run's time is files waiting on a server
@@ -106,6 +126,7 @@ export default defineConfig({
         test: {
           name: 'integration-mocking',
           include: SERVER_MOCKING,
+          globalSetup: [SERVER_BUNDLE_SETUP],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

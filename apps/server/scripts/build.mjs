@@ -1,5 +1,7 @@
-// Bundles the server into dist/server.js: our workspace code inlined, packages left to
-// node_modules. Migrations stay in src/db/migrations, read from there at start.
+// Bundles the server into dist/server.js (or the file named as the argument, one level below
+// the server package as src/paths.ts expects: the integration tests' own bundle): our workspace
+// code inlined, packages left to node_modules. Migrations stay in src/db/migrations, read from
+// there at start.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
@@ -8,7 +10,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 await build({
   absWorkingDir: root,
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  outfile: process.argv[2] ?? 'dist/server.js',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DemoPerson } from './sign-in';
 import { TEST_KEY } from './sign-in';
+import { BUILT_SERVER } from './built-server';
 import { freePort } from './free-port';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -38,9 +39,9 @@ export type SpawnedServer = {
 };
 
 /**
- * The real server in a process of its own, as `npm start` runs it but from the sources: one
- * node process (tsx as a loader, not its CLI, which would be a second process a SIGKILL
- * misses), on a free port, in APP_ENV=local with engine and delivery in it (SMT_ROLE=all).
+ * The real server in a process of its own, as `npm start` runs it: one node process running
+ * the bundle of the sources as they are (built-server.ts), on a free port, in APP_ENV=local with
+ * engine and delivery in it (SMT_ROLE=all).
  * A variable set to '' is unset for the server (loadEnv reads it so). It may not come up:
  * startServerProcess waits until it does.
  */
@@ -49,7 +50,7 @@ export async function spawnServer(
   { umask }: { umask?: string } = {},
 ): Promise<SpawnedServer> {
   const port = await freePort();
-  const command = [process.execPath, '--import', 'tsx', 'apps/server/src/server.ts'];
+  const command = [process.execPath, '--enable-source-maps', BUILT_SERVER];
   // Under a umask of the caller's choosing, as a login shell would start it; exec keeps the pid.
   const [file, ...args] = umask
     ? ['/bin/sh', '-c', `umask ${umask} && exec "$@"`, 'sh', ...command]
@@ -59,7 +60,6 @@ export async function spawnServer(
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOME: process.env.HOME ?? ROOT,
-      TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json',
       APP_ENV: 'local',
       SMT_ROLE: 'all',
       HOST: '127.0.0.1',
