@@ -26,8 +26,9 @@ import { TEST_DATABASE_KINDS, type TestDatabase } from '../../../test/test-datab
 
 // The credits ledger over HTTP (issue 36 point 4): an approved reprice on a ticket whose fare
 // keeps the difference as airline credit records a credit per ticket; the Credits page's calls
-// are scoped as the notification lists are; a later booking of the same passenger on that
-// airline says 'credit available' on its card and in its PNR details.
+// answer and refuse in CONTRACT's shape; a later booking of the same passenger on that airline
+// says 'credit available' on its card and in its PNR details. The Credits page's own rules
+// (scope, filters, what is recorded, a credit's states) are credits.service.test.ts's.
 
 const CHANGE_FEE = 25;
 
@@ -172,53 +173,26 @@ describe.each(TEST_DATABASE_KINDS)('the credits ledger on %s', (kind) => {
     );
   });
 
-  it('should list a credit to its agent and their managers, not to another agent or agency, soonest to expire first', async () => {
-    const mine = await list(DEMO.agent);
-    expect(mine.total).toBe(repriced.booking.passengers.length);
-    expect(mine.items[0]).toMatchObject({
-      pnrNumber: repriced.booking.locator,
-      agentName: 'Adam Agent',
-      source: 'reprice',
-    });
-    expect((await list(DEMO.agent2)).total).toBe(0);
-    expect((await list(DEMO.manager)).total).toBe(mine.total);
-    expect((await list(DEMO.superUser)).total).toBe(mine.total);
+  // Access: the route lists in the caller's own scope (who sees what is the service's test).
+  it("should list an agent's credits to them and not to another agency's manager", async () => {
+    expect((await list(DEMO.agent)).total).toBeGreaterThan(0);
     expect((await list(DEMO.globeManager)).total).toBe(0);
-    expect((await list(DEMO.branchManager)).total).toBe(0);
   });
 
-  it('should find credits by state, airline, passenger and expiry', async () => {
+  it("should answer 404 with the refusal for another agency's credit", async () => {
     const [credit] = (await list(DEMO.agent)).items;
-    if (!credit) throw new Error('no credit');
-    const last = credit.passengerName.split('/')[0]!;
-    expect((await list(DEMO.agent, `?state=open&airline=${credit.airline}`)).total).toBeGreaterThan(
-      0,
-    );
-    expect((await list(DEMO.agent, '?state=used')).total).toBe(0);
-    expect(
-      (await list(DEMO.agent, `?passenger=${encodeURIComponent(last.slice(0, 3))}`)).total,
-    ).toBeGreaterThan(0);
-    expect((await list(DEMO.agent, '?passenger=ZZZQQQ')).total).toBe(0);
-    expect((await list(DEMO.agent, '?expiresTo=2000-01-02')).total).toBe(0);
-  });
-
-  it("should answer 404 for another agency's credit, and for a credit outside an agent's own", async () => {
-    const [credit] = (await list(DEMO.agent)).items;
-    for (const person of [DEMO.globeManager, DEMO.agent2]) {
-      const res = await app.inject({
-        method: 'POST',
-        url: `/api/${CREDIT_CALLS.setState.replace(':id', String(credit!.id))}`,
-        headers: await as(person),
-        payload: { state: 'used' },
-      });
-      expect(res.statusCode, res.body).toBe(404);
-      expect(res.json()).toEqual({
-        code: 'NOT_FOUND',
-        message: 'There is no such credit.',
-        reason: 'credits.not-found',
-      });
-    }
-    expect((await list(DEMO.agent, '?state=open')).total).toBe((await list(DEMO.agent)).total);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/${CREDIT_CALLS.setState.replace(':id', String(credit!.id))}`,
+      headers: await as(DEMO.globeManager),
+      payload: { state: 'used' },
+    });
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'There is no such credit.',
+      reason: 'credits.not-found',
+    });
   });
 
   it("should write the caller's credits as a CSV file", async () => {
@@ -295,7 +269,7 @@ describe.each(TEST_DATABASE_KINDS)('the credits ledger on %s', (kind) => {
     expect(PnrDetails.parse(res.json()).credit_available).toHaveLength(items.length);
   });
 
-  it('should record a credit an agent enters on a passenger of their booking, once per reference', async () => {
+  it('should answer the credit an agent records, and 409 with the refusal for a reference already recorded', async () => {
     const passenger = nextTrip.booking.passengers[0]!;
     const body = {
       pnrNumber: nextTrip.booking.locator.toLowerCase(),
@@ -313,17 +287,7 @@ describe.each(TEST_DATABASE_KINDS)('the credits ledger on %s', (kind) => {
       payload: body,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(CreditItem.parse(res.json())).toMatchObject({
-      passengerName: `${passenger.lastName}/${passenger.firstName}`,
-      airline: 'LY',
-      amountCents: 12050,
-      currency: 'USD',
-      expiresOn: '2027-01-31',
-      source: 'agent',
-      state: 'open',
-      pnrNumber: nextTrip.booking.locator,
-      reference: '1142345678901',
-    });
+    expect(CreditItem.safeParse(res.json()).error).toBeUndefined();
 
     const again = await app.inject({
       method: 'POST',
@@ -340,7 +304,7 @@ describe.each(TEST_DATABASE_KINDS)('the credits ledger on %s', (kind) => {
     });
   });
 
-  it("should refuse bad input, a passenger not on the booking and another agent's booking, changing nothing", async () => {
+  it('should answer 400 to bad input, changing nothing', async () => {
     const before = await creditCount();
     const passenger = nextTrip.booking.passengers[0]!;
     const body = {
@@ -368,20 +332,6 @@ describe.each(TEST_DATABASE_KINDS)('the credits ledger on %s', (kind) => {
         expiresOn: 'The expiry date is required',
       },
     });
-    const stranger = await post(DEMO.agent, { ...body, passengerName: 'NOBODY/KNOWN' });
-    expect(stranger.statusCode).toBe(400);
-    expect(stranger.json()).toMatchObject({
-      code: 'BAD_REQUEST',
-      fieldErrors: { passengerName: 'This passenger is not on the PNR.' },
-    });
-    const notTheirs = await post(DEMO.agent2, body);
-    expect(notTheirs.statusCode).toBe(404);
-    expect(notTheirs.json()).toMatchObject({
-      code: 'NOT_FOUND',
-      message: 'There is no such PNR among your bookings.',
-    });
-    const outside = await post(DEMO.globeManager, body);
-    expect(outside.statusCode).toBe(404);
     const badState = await app.inject({
       method: 'POST',
       url: `/api/${CREDIT_CALLS.setState.replace(':id', '1')}`,
@@ -394,7 +344,7 @@ describe.each(TEST_DATABASE_KINDS)('the credits ledger on %s', (kind) => {
     expect(await creditCount()).toBe(before);
   });
 
-  it('should mark a credit used, and open again', async () => {
+  it('should answer the credit an agent marks used and a manager opens again', async () => {
     const [credit] = (await list(DEMO.agent, '?state=open')).items;
     const url = `/api/${CREDIT_CALLS.setState.replace(':id', String(credit!.id))}`;
     const used = await app.inject({
@@ -404,10 +354,7 @@ describe.each(TEST_DATABASE_KINDS)('the credits ledger on %s', (kind) => {
       payload: { state: 'used' },
     });
     expect(used.statusCode, used.body).toBe(200);
-    expect(CreditItem.parse(used.json())).toMatchObject({
-      state: 'used',
-      closedAt: expect.any(String),
-    });
+    expect(CreditItem.safeParse(used.json()).error).toBeUndefined();
     const open = await app.inject({
       method: 'POST',
       url,
@@ -415,6 +362,6 @@ describe.each(TEST_DATABASE_KINDS)('the credits ledger on %s', (kind) => {
       payload: { state: 'open' },
     });
     expect(open.statusCode, open.body).toBe(200);
-    expect(CreditItem.parse(open.json())).toMatchObject({ state: 'open', closedAt: null });
+    expect(CreditItem.safeParse(open.json()).error).toBeUndefined();
   });
 });
