@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 // Helpers for the sign-in and session journeys; not a test file itself.
 
@@ -118,10 +118,14 @@ export async function signInBySms(
   if ((await verified).ok()) await expect(page).not.toHaveURL(/\/login-test/);
 }
 
-// Chromium has once left a full-page capture waiting for a frame that never came (CI, a
-// notifications page at 1280 px): a capture that takes this long is given up and asked again,
-// after a resize that makes the page draw anew.
+// Chromium has left a full-page capture waiting for a frame that never came (CI, a
+// notifications page at 1280 px; the monthly dashboard on a slow host, twice in a row): a
+// capture that takes this long is given up and asked again, after a resize that makes the page
+// draw anew. A screenshot is for people to look at, not an assertion: when Chromium still sends
+// no frame, the test goes on and says which picture is missing.
 const SHOT_TIMEOUT_MS = 20_000;
+
+const isTimeout = (error: unknown) => error instanceof Error && error.name === 'TimeoutError';
 
 export async function shoot(page: Page, name: string) {
   for (const width of [375, 1280]) {
@@ -130,10 +134,17 @@ export async function shoot(page: Page, name: string) {
     try {
       await page.screenshot({ path, fullPage: true, timeout: SHOT_TIMEOUT_MS });
     } catch (error) {
-      if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+      if (!isTimeout(error)) throw error;
       await page.setViewportSize({ width, height: 801 });
       await page.setViewportSize({ width, height: 800 });
-      await page.screenshot({ path, fullPage: true, timeout: SHOT_TIMEOUT_MS });
+      try {
+        await page.screenshot({ path, fullPage: true, timeout: SHOT_TIMEOUT_MS });
+      } catch (again) {
+        if (!isTimeout(again)) throw again;
+        const note = `no screenshot ${name}-${width}: Chromium sent no frame twice`;
+        test.info().annotations.push({ type: 'warning', description: note });
+        console.warn(note);
+      }
     }
   }
 }
