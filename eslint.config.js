@@ -184,6 +184,25 @@ export default tseslint.config(
     },
   },
   {
+    // A route plugin is handed the services it names (routes-using.ts, issue 40); what the app
+    // carries (its configuration, version and clock) is named the same way, so a module's
+    // routes show all they depend on at their top.
+    files: ['apps/server/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[object.name="app"][property.name=/^(clock|env|appVersion)$/]',
+          message: 'Name what the routes use in routesUsing; do not read it off the app.',
+        },
+        {
+          selector: 'MemberExpression[object.name="request"][property.name="server"]',
+          message: 'request.server reaches every decoration; name the service in routesUsing.',
+        },
+      ],
+    },
+  },
+  {
     // What every signed-in first screen renders loads its parts with lazyComponent: React.lazy
     // suspends its first render even once its chunk is in, and React then holds the page back
     // 300 ms after the fallback it showed (docs/decisions/083).

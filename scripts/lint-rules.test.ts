@@ -37,6 +37,13 @@ const FILES: Record<string, string> = {
     "import { b } from './cycle-b';\n\nexport const a = (): number => b() + 1;\n",
   [`${SERVER_FIXTURE}/cycle-b.ts`]:
     "import { a } from './cycle-a';\n\nexport const b = (): number => (a.length > 0 ? 1 : 0);\n",
+  [`${SERVER_FIXTURE}/reads-the-app.routes.ts`]:
+    "import type { FastifyInstance, FastifyRequest } from 'fastify';\n\n" +
+    'export const read = (app: FastifyInstance, request: FastifyRequest) => [\n' +
+    '  app.clock.now(),\n' +
+    '  app.env.APP_ENV,\n' +
+    '  request.server.appVersion,\n' +
+    '];\n',
   [KNIP_ENTRY]: "import { used } from './knip-fixture/exports';\n\nconsole.log(used);\n",
   [KNIP_EXPORTS]: 'export const used = 1;\nexport const neverUsed = 2;\n',
   [`${WEB_FIXTURE}/reads-messages.ts`]:
@@ -115,6 +122,12 @@ describe('lint', { timeout: 120_000 }, () => {
 
   it('should refuse two modules that import each other', async () => {
     expect(await rulesBrokenBy(`${SERVER_FIXTURE}/cycle-a.ts`)).toContain('import-x/no-cycle');
+  });
+
+  it('should refuse a route plugin reading the app instead of naming what it uses', async () => {
+    expect(await rulesBrokenBy(`${SERVER_FIXTURE}/reads-the-app.routes.ts`)).toEqual(
+      Array<string>(3).fill('no-restricted-syntax'),
+    );
   });
 
   it("should resolve the web app's @/ paths and refuse a feature importing another", async () => {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import { BUILD_VERSION } from '@smt/shared';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
@@ -57,20 +56,23 @@ import {
 } from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
-import { publicConfigOf } from './modules/meta/public-config';
+import type { ServedRoutes } from './routes-using';
 import { composeApi, composeCore, type Services } from './services';
 
 declare module 'fastify' {
-  /** Each service of the composition root (services.ts) is the app's by its own name. */
-  interface FastifyInstance extends Services {
+  /**
+   * What every plugin may read of the process: its configuration, its version and its clock.
+   * No service: a route plugin is handed the ones it names (routes-using.ts).
+   */
+  interface FastifyInstance {
     env: Env;
-    database: Database;
     appVersion: string;
+    clock: Clock;
   }
 }
 
 // The API's routes, in the order they are registered.
-const API_ROUTES = [
+const API_ROUTES: ServedRoutes[] = [
   metaRoutes,
   authRoutes,
   usersRoutes,
@@ -100,7 +102,17 @@ const API_ROUTES = [
   duffelWebhookRoutes,
 ];
 // What local and staging add (never registered in production).
-const DEV_ROUTES = [devRoutes, devBookingsRoutes];
+const DEV_ROUTES: ServedRoutes[] = [devRoutes, devBookingsRoutes];
+
+// Each app's services, for what drives an app from outside it: server.ts, tests, benchmarks.
+const servicesOfApps = new WeakMap<FastifyInstance, Services>();
+
+/** The services of an app buildApp made: what the process it runs in composed. */
+export function servicesOf(app: FastifyInstance): Services {
+  const services = servicesOfApps.get(app);
+  if (!services) throw new Error('not an app buildApp made');
+  return services;
+}
 
 export type AppOptions = {
   env: Env;
@@ -155,8 +167,6 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler({ check: options.checkAnswers ?? true }));
   app.decorate('env', env);
-  app.decorate<Database>('database', options.database);
-  app.decorate('appVersion', env.APP_VERSION ?? BUILD_VERSION);
   let gds = options.gds;
   if (!gds) {
     const made = await createGds(env, options.database);
@@ -171,7 +181,9 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
   };
   const services = composeApi(await composeCore(deps), deps);
-  for (const [name, service] of Object.entries(services)) app.decorate<unknown>(name, service);
+  app.decorate('appVersion', services.about.version);
+  app.decorate('clock', deps.clock);
+  servicesOfApps.set(app, services);
   app.addHook('onClose', async () => services.messenger.close());
   // A My PNRs refresh under way writes its check before the database goes.
   app.addHook('onClose', () => services.pnrList.refreshesSettled());
@@ -187,19 +199,23 @@ export async function buildApp(options: AppOptions) {
   await app.register(formbody);
   await app.register(cookie);
   await app.register(docsPlugin);
-  await app.register(livePlugin);
-  await app.register(authPlugin);
+  await app.register(livePlugin, { live: services.live });
+  await app.register(authPlugin, {
+    sessions: services.sessions,
+    live: services.live,
+    impersonation: services.impersonation,
+  });
   await app.register(observabilityPlugin, {
-    database: app.database,
+    database: options.database,
     appVersion: app.appVersion,
     lifecycle,
   });
   for (const routes of [...API_ROUTES, ...(isDevEnvironment(env) ? DEV_ROUTES : [])]) {
-    await app.register(routes);
+    await routes.register(app, services);
   }
   await app.register(spaPlugin, {
     distDir: options.webDistDir ?? WEB_DIST_DIR,
-    publicConfig: publicConfigOf(env),
+    publicConfig: services.about.publicConfig,
   });
 
   return app;

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
-import { buildApp } from './app';
+import { buildApp, servicesOf } from './app';
 import { ConfigError, loadEnv, productionReadiness, type Env } from './config/env';
 import { storeOf, type Database } from './db/client';
 import { isDatabaseUnreachable } from './db/database-unreachable';
@@ -172,11 +172,11 @@ async function startApiProcess(
             env,
             database,
             gds,
-            registry: app.gdsRegistry,
+            registry: servicesOf(app).gdsRegistry,
             clock,
             log: app.log,
-            messenger: app.messenger,
-            outgoing: app.outgoing,
+            messenger: servicesOf(app).messenger,
+            outgoing: servicesOf(app).outgoing,
           });
     app.addHook('onClose', () => gds.close());
     return { app, monitoring };

@@ -1,6 +1,7 @@
+import { BUILD_VERSION } from '@smt/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { publicUrlOf, type Env } from './config/env';
-import type { Database } from './db/client';
+import { storeOf, type Database } from './db/client';
 import { createMessenger } from './delivery/messenger';
 import { createDuffelGds } from './gds/duffel/duffel-adapter';
 import { probeDuffel } from './gds/duffel-probe';
@@ -25,14 +26,17 @@ import { createDevTools } from './modules/dev/dev.service';
 import { createHome } from './modules/home/home.service';
 import { createImpersonationService } from './modules/impersonation/impersonation.service';
 import { createLiveHub } from './modules/live/live-hub';
+import { createPnrMaker } from './modules/management/create-pnr.service';
 import { createDesignPropertiesAdmin } from './modules/management/design-properties.service';
 import { createEngineHealth } from './modules/management/health.service';
 import { createOrganisationAdmin } from './modules/management/organisation-admin.service';
+import { createPnrInfo } from './modules/management/pnr-info.service';
 import { createProcessSettingsAdmin } from './modules/management/process-settings.service';
 import { createUserAdmin } from './modules/management/user-admin.service';
 import { createNotificationDetails } from './modules/notifications/notification-details.service';
 import { createNotificationList } from './modules/notifications/notification-list.service';
 import { createNotificationOperations } from './modules/notifications/notification-operations.service';
+import { publicConfigOf } from './modules/meta/public-config';
 import { createOrganisation } from './modules/organisation/organisation.service';
 import { createPnrDetails } from './modules/pnrs/pnr-details.service';
 import { createPnrList } from './modules/pnrs/pnr-list.service';
@@ -46,9 +50,8 @@ import { createSubscriptions } from './modules/subscriptions/subscriptions.servi
 // server secret and its sealing key, the outgoing guard, the messenger and the reservation
 // systems' registry. `composeApi` makes the API's services over a core; a worker (SMT_ROLE=
 // worker) makes a core only and builds no HTTP app (server.ts). One core per process, hence one
-// messenger (issue 40). The app decorates itself with each API service by its name (app.ts);
-// plugins and routes take them from there and build nothing; no route takes `app.database` to
-// hand to a module's function.
+// messenger (issue 40). Each route plugin names the services it uses and is handed those alone
+// (routes-using.ts); the app carries none, and no route reaches the database but through one.
 
 export type ServiceDeps = {
   env: Env;
@@ -101,21 +104,26 @@ export function composeApi(core: Core, deps: ServiceDeps) {
   const dashboard = createDashboard({ db });
 
   return {
+    /** The configuration the process started with. */
+    env,
     clock,
+    /** What the process says of itself: its version, its store, the SPA's public settings. */
+    about: {
+      version: env.APP_VERSION ?? BUILD_VERSION,
+      store: storeOf(database),
+      publicConfig: publicConfigOf(env),
+    },
     gds,
     /** The reservation system behind each agency's connection; `gds` is its simulator. */
     gdsRegistry,
     /** Seals and opens the connections' tokens and webhook secrets. */
     sealingKey,
-    /**
-     * What the module functions that reach a booking's own provider take (gds/provider-of.ts):
-     * the simulator, or its connection's client.
-     */
-    providers,
     /** Where requests to addresses people gave go out (docs/decisions/053). */
     outgoing,
-    /** What Add PNR takes: the providers, and whether the simulator may take a booking. */
-    pnrCreation: { ...providers, bookInSimulator: demoSimulator },
+    /** The create PNR page's bookings: in the simulator only outside production. */
+    pnrMaker: createPnrMaker({ ...providers, bookInSimulator: demoSimulator }),
+    /** The PNR info page: any booking in the caller's scope, as the engine and its GDS see it. */
+    pnrInfo: createPnrInfo(providers),
     /** The live streams of this process (docs/decisions/045). */
     live: createLiveHub({ database, log, clock }),
     messenger,

@@ -25,6 +25,7 @@ import { syncConnection, type SyncedConnection } from './connection-sync';
 import { engineStatus } from './engine-status';
 import { loadBranchSettings } from './process-settings';
 import { UNASSIGNED_INITIALS } from './connection-owners.repository';
+import { servicesOf } from '@/app';
 
 const SECRET = 'whsec-demo-travel-duffel';
 
@@ -114,8 +115,8 @@ describe.each(TEST_DATABASE_KINDS)('an agency watching its Duffel orders on %s',
     };
     deps = {
       db: t.database.db,
-      gds: t.app.gds,
-      registry: t.app.gdsRegistry,
+      gds: servicesOf(t.app).gds,
+      registry: servicesOf(t.app).gdsRegistry,
       clock: t.app.clock,
       log: t.app.log,
     };
@@ -169,7 +170,10 @@ describe.each(TEST_DATABASE_KINDS)('an agency watching its Duffel orders on %s',
   });
 
   it("should watch each order on the agent its metadata names, else on the default branch's unassigned agent", async () => {
-    const result = await syncConnection({ ...deps, registry: t.app.gdsRegistry }, connection);
+    const result = await syncConnection(
+      { ...deps, registry: servicesOf(t.app).gdsRegistry },
+      connection,
+    );
     expect(result).toMatchObject({ added: 3, unknownAgent: 0 });
 
     const [agent] = await t.database.db
@@ -464,7 +468,10 @@ describe.each(TEST_DATABASE_KINDS)('an agency watching its Duffel orders on %s',
     expect(on.statusCode, on.body).toBe(200);
     const again = { ...connection, id: ConnectionItem.parse(on.json()).id, syncedAt: null };
     const before = await bookingOf(orders.agents);
-    const result = await syncConnection({ ...deps, registry: t.app.gdsRegistry }, again);
+    const result = await syncConnection(
+      { ...deps, registry: servicesOf(t.app).gdsRegistry },
+      again,
+    );
 
     expect(result.added).toBe(0);
     const after = await bookingOf(orders.agents);

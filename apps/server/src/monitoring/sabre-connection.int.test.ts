@@ -22,6 +22,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { checkBooking, type EngineDeps } from './check-booking';
 import { syncSabreConnection, type SabreConnection } from './sabre-sync';
+import { servicesOf } from '@/app';
 
 // An agency watching its Sabre PNRs (issue 37): connected through the Connections call, its
 // PNRs found on the watched queues of its branch's PCC, checked, acted on at the stand-in of
@@ -151,8 +152,8 @@ describe.each(TEST_DATABASE_KINDS)('an agency watching its Sabre PNRs on %s', (k
     connection = { id: ConnectionItem.parse(res.json()).id, agencyId };
     deps = {
       db: t.database.db,
-      gds: t.app.gds,
-      registry: t.app.gdsRegistry,
+      gds: servicesOf(t.app).gds,
+      registry: servicesOf(t.app).gdsRegistry,
       clock: t.app.clock,
       log: t.app.log,
     };

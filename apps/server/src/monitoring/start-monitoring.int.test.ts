@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildApp, type App } from '@/app';
+import { buildApp, type App, servicesOf } from '@/app';
 import { loadEnv } from '@/config/env';
 import { seedDemoOrganisation } from '@/db/seed/seed';
 import type * as appModule from '@/app';
@@ -60,11 +60,11 @@ describe.each(TEST_DATABASE_KINDS)('a process that serves and monitors on %s', (
       env,
       database,
       gds,
-      registry: app.gdsRegistry,
+      registry: servicesOf(app).gdsRegistry,
       clock,
       log: app.log,
-      messenger: app.messenger,
-      outgoing: app.outgoing,
+      messenger: servicesOf(app).messenger,
+      outgoing: servicesOf(app).outgoing,
     });
     await monitoring.stop();
 

@@ -14,6 +14,7 @@ import { DEMO } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../test/test-database';
 import { parseExposition, type Exposition } from './testing/scrape';
+import { servicesOf } from '@/app';
 
 const HTTP = 'smt_http_request_duration_seconds';
 
@@ -82,7 +83,12 @@ describe.each(TEST_DATABASE_KINDS)('GET /metrics on %s', (kind) => {
       .from(bookings)
       .where(eq(bookings.pnrNumber, locator));
     if (!booking) throw new Error(`no booking ${locator}`);
-    const deps = { db: t.database.db, gds: t.app.gds, clock: t.app.clock, log: t.app.log };
+    const deps = {
+      db: t.database.db,
+      gds: servicesOf(t.app).gds,
+      clock: t.app.clock,
+      log: t.app.log,
+    };
     await checkBooking(deps, booking.id);
     await checkBooking(deps, booking.id);
 
@@ -121,7 +127,7 @@ describe.each(TEST_DATABASE_KINDS)('GET /metrics on %s', (kind) => {
       close: () => undefined,
     };
     const env = loadEnv({ APP_ENV: 'local', LOG_LEVEL: 'silent' });
-    const push = createPushSender({ env, db, outgoing: t.app.outgoing });
+    const push = createPushSender({ env, db, outgoing: servicesOf(t.app).outgoing });
     const worker = createDeliveryWorker({
       env,
       db,

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } f
 import fp from 'fastify-plugin';
 import { fail } from '@/modules/auth/auth.errors';
 import type { AuthContext } from '@/modules/auth/session.service';
-import { auditImpersonatedRequest } from '@/modules/impersonation';
 import { onUserWritten } from '@/modules/users/user-written';
+import type { Services } from '@/services';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,6 +23,8 @@ export type RouteAccess = 'public' | 'signedIn' | AppRoute;
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+type AuthServices = Pick<Services, 'sessions' | 'live' | 'impersonation'>;
+
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
   return typeof value === 'string' ? value : undefined;
@@ -32,13 +34,13 @@ const header = (request: FastifyRequest, name: string) => {
  * The checks every signed-in route runs, the session cache kept true to what other places and
  * processes change, and the audit of what an impersonating session changes.
  */
-export const authPlugin = fp(async (app: FastifyInstance) => {
-  const db = app.database.db;
+export const authPlugin = fp(async (app: FastifyInstance, services: AuthServices) => {
+  const { sessions, live, impersonation } = services;
   app.decorateRequest('auth', null);
-  const { cache } = app.sessions;
+  const { cache } = sessions;
   const stopForgetting = onUserWritten((userId) => cache.forgetUser(userId));
   // Ends and changes made by other processes, heard by NOTIFY: a session's id, or 'user:<id>'.
-  const stopHearing = app.live.onSessionEnded((ended) => {
+  const stopHearing = live.onSessionEnded((ended) => {
     const user = /^user:(\d+)$/.exec(ended);
     if (user) cache.forgetUser(Number(user[1]));
     else cache.forget(ended);
@@ -54,7 +56,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const auth = request.auth;
     if (!auth || auth.user.id === auth.realUser.id || READ_METHODS.has(request.method)) return;
     try {
-      await auditImpersonatedRequest(db, {
+      await impersonation.auditRequest({
         userId: auth.user.id,
         realUserId: auth.realUser.id,
         method: request.method,
@@ -67,7 +69,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 
   const authenticate = async (request: FastifyRequest) => {
-    request.auth = await app.sessions.authenticate(
+    request.auth = await sessions.authenticate(
       {
         token: header(request, 'sa-regid'),
         phone: header(request, 'sa-dn'),

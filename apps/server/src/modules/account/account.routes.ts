@@ -1,12 +1,11 @@
 import { accountCalls as calls } from '@smt/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeCalls } from '@/lib/route-call';
 import { clearSessionCookie, sendTokens } from '@/modules/auth/session-cookie';
 import { authOf } from '@/plugins/auth';
+import { routesUsing } from '@/routes-using';
 
 /** The profile page's calls (SPEC §7.2: xapi/user/profile, xapi/unregister/v1). */
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { account } = app;
+export const accountRoutes = routesUsing(['account'], async (app, { account }) => {
   routeCalls(app, { tags: ['account'] }, calls, {
     profile: {
       summary: "The signed-in user's profile and this session's keep-logged-in choice",
@@ -33,4 +32,4 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
   });
-};
+});

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp, type App } from '@/app';
+import { buildApp, type App, servicesOf } from '@/app';
 import { loadEnv } from '@/config/env';
-import { openDatabase } from '@/db/client';
+import { openDatabase, type Database } from '@/db/client';
 import { sessions, users } from '@/db/schema';
 import { DEMO, signIn, type SignedIn } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -37,7 +37,7 @@ describe.each(TEST_DATABASE_KINDS)('the session cache on %s', (kind) => {
   it('should refuse a cached session at once after logout on the process that served it', async () => {
     const agent = await signIn(world.app, DEMO.agent);
     expect((await userDetails(agent)).statusCode).toBe(200);
-    expect(world.app.sessions.cache.get(await newestSessionId())).not.toBeNull();
+    expect(servicesOf(world.app).sessions.cache.get(await newestSessionId())).not.toBeNull();
 
     const out = await world.app.inject({
       method: 'GET',
@@ -57,7 +57,7 @@ describe.each(TEST_DATABASE_KINDS)('the session cache on %s', (kind) => {
     const id = await newestSessionId();
     const answers = await Promise.all(Array.from({ length: 5 }, () => userDetails(agent)));
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    expect(world.app.sessions.cache.get(id)?.session.id).toBe(id);
+    expect(servicesOf(world.app).sessions.cache.get(id)?.session.id).toBe(id);
   });
 
   it('should decide an idle end on the row, not on the activity it cached', async () => {
@@ -92,12 +92,14 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
   () => {
     let one: TestApp;
     let other: App;
+    let otherDatabase: Database;
 
     beforeAll(async () => {
       one = await createTestApp('postgres', { env: { SESSION_CACHE_SECONDS: '60' } });
+      otherDatabase = await openDatabase({ kind: 'postgres', url: one.database.url ?? '' });
       other = await buildApp({
         env: loadEnv({ APP_ENV: 'local', LOG_LEVEL: 'silent', SESSION_CACHE_SECONDS: '60' }),
-        database: await openDatabase({ kind: 'postgres', url: one.database.url ?? '' }),
+        database: otherDatabase,
         webDistDir: '/nonexistent-smt-web-dist',
         logger: false,
       });
@@ -107,7 +109,7 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
     });
     afterAll(async () => {
       await other.close();
-      await other.database.close();
+      await otherDatabase.close();
       await one.close();
     });
 
@@ -133,7 +135,7 @@ describe.runIf(TEST_DATABASE_KINDS.includes('postgres'))(
     it('should refuse on one process a user disabled on the other', async () => {
       const agent = await signIn(one.app, DEMO.agent2);
       expect((await userDetails(one.app, agent)).statusCode).toBe(200);
-      await other.database.db
+      await otherDatabase.db
         .update(users)
         .set({ enabled: false })
         .where(eq(users.email, DEMO.agent2.email));

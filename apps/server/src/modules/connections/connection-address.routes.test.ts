@@ -16,6 +16,7 @@ import { startCountingServer, type CountingServer } from '../../../test/counting
 import { DEMO, signIn } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../../test/test-database';
+import { servicesOf } from '@/app';
 
 // A connection's API address is an address a person gave: the outgoing guard refuses it when
 // given and when used, and what a provider (or whatever answers in its place) says in an error
@@ -195,7 +196,7 @@ describe.each(TEST_DATABASE_KINDS)("a connection's API address on %s", (kind) =>
         .update(gdsConnections)
         .set({ apiUrl: `https://127.0.0.1:${internal.port}` })
         .where(eq(gdsConnections.id, connectionId));
-      t.app.gdsRegistry.forget(connectionId);
+      servicesOf(t.app).gdsRegistry.forget(connectionId);
     });
     afterAll(async () => {
       await post('manager', 'disconnect', { connectionId });
@@ -220,7 +221,7 @@ describe.each(TEST_DATABASE_KINDS)("a connection's API address on %s", (kind) =>
     });
 
     it("should make no request for the engine's calls through the connection", async () => {
-      const client = await t.app.gdsRegistry.forConnection(connectionId);
+      const client = await servicesOf(t.app).gdsRegistry.forConnection(connectionId);
       await expect(client.retrieveBooking('ord_0000guarded')).rejects.toBeInstanceOf(
         OutgoingRefused,
       );

@@ -1,14 +1,13 @@
 import { connectionCalls as calls } from '@smt/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeCalls } from '@/lib/route-call';
 import { callerOf } from '@/plugins/auth';
+import { routesUsing } from '@/routes-using';
 
 /**
  * The Connections page's calls (issues 22 and 37): list, connect Duffel or Sabre, change,
  * test, disconnect.
  */
-export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { connections } = app;
+export const connectionsRoutes = routesUsing(['connections'], async (app, { connections }) => {
   routeCalls(app, { tags: ['connections'] }, calls, {
     list: {
       summary: "The connections of the caller's agencies (one agency with agencyId)",
@@ -45,4 +44,4 @@ export const connectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         connections.disconnect(callerOf(request), body.connectionId),
     },
   });
-};
+});

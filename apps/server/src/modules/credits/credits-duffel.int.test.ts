@@ -15,6 +15,7 @@ import {
   type Actor,
 } from '@/modules/notifications/notification-operations.service';
 import { recordCredits, ticketValidityEnd } from './credit-recording';
+import { servicesOf } from '@/app';
 
 // Duffel's credits in the ledger (issue 36 point 5), against the Duffel stand-in: a change
 // offer refunded to a voucher raises a credit-only reprice whose confirm records the credit,
@@ -106,8 +107,8 @@ describe.each(TEST_DATABASE_KINDS)("Duffel's credits in the ledger on %s", (kind
     const item = ConnectionItem.parse(res.json());
     deps = {
       db: t.database.db,
-      gds: t.app.gds,
-      registry: t.app.gdsRegistry,
+      gds: servicesOf(t.app).gds,
+      registry: servicesOf(t.app).gdsRegistry,
       clock: t.app.clock,
       log: t.app.log,
     };
@@ -130,7 +131,7 @@ describe.each(TEST_DATABASE_KINDS)("Duffel's credits in the ledger on %s", (kind
       metadata: { agent_email: DEMO.agent.email },
     });
     const synced = await syncConnection(
-      { ...deps, registry: t.app.gdsRegistry },
+      { ...deps, registry: servicesOf(t.app).gdsRegistry },
       {
         id: item.id,
         agencyId: row?.agency_id ?? 0,

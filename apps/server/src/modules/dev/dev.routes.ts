@@ -1,15 +1,15 @@
 import { devCalls, normalisePhone } from '@smt/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeCalls } from '@/lib/route-call';
 import { answerLocalCallersOnly } from './local-callers-only';
+import { routesUsing } from '@/routes-using';
 
 /**
  * What local and staging add for people and tests: the inbox of everything sent, and a clock
  * to move. Never registered in production.
  */
-export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+export const devRoutes = routesUsing(['devTools', 'clock'], async (app, { devTools, clock }) => {
   answerLocalCallersOnly(app);
-  const clockState = () => ({ now: app.clock.now().toISOString(), offsetMs: app.clock.offset });
+  const clockState = () => ({ now: clock.now().toISOString(), offsetMs: clock.offset });
 
   routeCalls(app, { tags: ['dev (local and staging only)'] }, devCalls, {
     inbox: {
@@ -17,7 +17,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       handle: async ({ query }) => {
         const { to } = query;
         const recipient = to.includes('@') ? to.toLowerCase() : (normalisePhone(to) ?? to);
-        const rows = await app.devTools.inbox(recipient);
+        const rows = await devTools.inbox(recipient);
         return rows.map((row) => ({
           channel: row.channel,
           to: row.recipient,
@@ -33,10 +33,10 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     moveClock: {
       summary: "Moves the server's clock (expiry tests), or puts it back",
       handle: async ({ body }) => {
-        if ('reset' in body) app.clock.reset();
-        else app.clock.advance(body.advanceMinutes * 60_000);
+        if ('reset' in body) clock.reset();
+        else clock.advance(body.advanceMinutes * 60_000);
         return clockState();
       },
     },
   });
-};
+});

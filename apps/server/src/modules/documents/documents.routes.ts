@@ -1,13 +1,13 @@
 import { API_ROOT, documentsCalls as calls } from '@smt/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeCalls } from '@/lib/route-call';
 import { SHIPPED_RESOURCES } from './shipped-resources';
+import { routesUsing } from '@/routes-using';
 
 const SHIPPED_LIST_PATH = `${API_ROOT}/${calls.shippedList.path}`;
 
 /** The training documents (SPEC §2.9): where their list is, and the list this server ships. */
-export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const resourcesUrl = app.env.DOCUMENTS_URL ?? SHIPPED_LIST_PATH;
+export const documentsRoutes = routesUsing(['env'], async (app, { env }) => {
+  const resourcesUrl = env.DOCUMENTS_URL ?? SHIPPED_LIST_PATH;
   routeCalls(app, { tags: ['documents'] }, calls, {
     source: {
       summary: "Where the Documents page reads its resource list (DOCUMENTS_URL, or this server's)",
@@ -25,4 +25,4 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
   });
-};
+});

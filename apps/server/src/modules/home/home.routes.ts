@@ -1,11 +1,10 @@
 import { homeCalls as calls } from '@smt/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeCalls } from '@/lib/route-call';
 import { authOf } from '@/plugins/auth';
+import { routesUsing } from '@/routes-using';
 
 /** Home data (SPEC §2.3, §7.3): the caller's own, or their scope's at one filter level. */
-export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { home } = app;
+export const homeRoutes = routesUsing(['home'], async (app, { home }) => {
   routeCalls(app, { tags: ['home'] }, calls, {
     userStats: {
       summary: "The caller's own pending notifications per group",
@@ -16,4 +15,4 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       handle: async ({ query }, request) => home.data(authOf(request), query),
     },
   });
-};
+});

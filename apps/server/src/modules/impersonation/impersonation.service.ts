@@ -3,7 +3,7 @@ import type { Db } from '@/db/client';
 import { DomainError } from '@/lib/domain-error';
 import type { AuthContext, IssuedTokens, SessionService } from '@/modules/auth/session.service';
 import { findUserByPhone } from '@/modules/users';
-import { auditImpersonation } from './impersonation-audit.repository';
+import { auditImpersonatedRequest, auditImpersonation } from './impersonation-audit.repository';
 import { fail, type errorCodes } from './impersonation.errors';
 import { mayImpersonate } from './impersonation.rules';
 
@@ -46,6 +46,12 @@ export function createImpersonationService(deps: { db: Db; sessions: SessionServ
   };
 
   return {
+    /**
+     * Keeps a call that changed something while an admin acted as someone else, with both of
+     * their names (the auth plugin's, for every such call).
+     */
+    auditRequest: (row: Parameters<typeof auditImpersonatedRequest>[1]) =>
+      auditImpersonatedRequest(db, row),
     /** Starts acting as the user with this phone; answers the new session's tokens. */
     async switchTo(auth: AuthContext, phone: string, meta: ClientMeta): Promise<IssuedTokens> {
       let target;

@@ -8,9 +8,9 @@ import {
 } from '@smt/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp, type App } from '@/app';
+import { buildApp, type App, servicesOf } from '@/app';
 import { loadEnv } from '@/config/env';
-import { openDatabase, queryRows, type Database } from '@/db/client';
+import { openDatabase, queryRows, type Database, type Db } from '@/db/client';
 import { users } from '@/db/schema';
 import type { Placement } from '@/db/scope';
 import { seedDemoOrganisation } from '@/db/seed/seed';
@@ -100,16 +100,16 @@ async function addAgentUser(app: App, manager: WithHeaders, place: Placement) {
  * People made straight in the database, for the caps: their sessions are started by the
  * session service, as a sign-in would, without the sign-in's own limits and clock steps.
  */
-async function freshPeople(app: App, count: number) {
+async function freshPeople(db: Db, count: number) {
   const values = Array.from({ length: count }, () => {
     madeUsers += 1;
     const n = String(madeUsers).padStart(4, '0');
     return { name: `Cap ${n}`, email: `cap.${n}@demo.test`, phone: `+97250002${n}` };
   });
-  return app.database.db.insert(users).values(values).returning();
+  return db.insert(users).values(values).returning();
 }
 async function sessionOf(app: App, user: typeof users.$inferSelect): Promise<WithHeaders> {
-  const { accessToken } = await app.sessions.start(user, {
+  const { accessToken } = await servicesOf(app).sessions.start(user, {
     keepLoggedIn: false,
     ip: '127.0.0.1',
     userAgent: undefined,
@@ -119,7 +119,7 @@ async function sessionOf(app: App, user: typeof users.$inferSelect): Promise<Wit
 // The server ends what a test left open: fetch answers a stream it aborts with a spare
 // connection that never carries a request, and a closing server waits for such a connection.
 afterEach(async () => {
-  for (const app of new Set(opened.values())) app.live.endAll();
+  for (const app of new Set(opened.values())) servicesOf(app).live.endAll();
   for (const stream of opened.keys()) await stream.ended();
   opened.clear();
 });
@@ -149,7 +149,7 @@ describe.each(TEST_DATABASE_KINDS)('the live stream on %s', (kind) => {
       expect(stream.headers.get('content-type')).toMatch(/^application\/json/);
       expect(ApiErrorBody.parse(JSON.parse(await stream.text())).code).toBe('UNAUTHORIZED');
     }
-    expect(test.app.live.size).toBe(0);
+    expect(servicesOf(test.app).live.size).toBe(0);
   });
 
   it('should open as an event stream that no cache keeps or buffers, then say ready', async () => {
@@ -162,7 +162,7 @@ describe.each(TEST_DATABASE_KINDS)('the live stream on %s', (kind) => {
     expect(stream.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
     expect(stream.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     expect(stream.headers.get('x-request-id')).toBeTruthy();
-    expect(test.app.live.size).toBe(1);
+    expect(servicesOf(test.app).live.size).toBe(1);
   });
 
   it("should tell agent A of A's new notification and agent B only of B's", async () => {
@@ -192,7 +192,7 @@ describe.each(TEST_DATABASE_KINDS)('the live stream on %s', (kind) => {
   it('should end the stream when its session signs out, and say so to who listens', async () => {
     const session = await signIn(test.app, DEMO.agent);
     const ended: string[] = [];
-    const stop = test.app.live.onSessionEnded((id) => ended.push(id));
+    const stop = servicesOf(test.app).live.onSessionEnded((id) => ended.push(id));
     const stream = await openReady(test.app, session);
     const out = await test.app.inject({
       method: 'GET',
@@ -217,9 +217,9 @@ describe.each(TEST_DATABASE_KINDS)('the live stream on %s', (kind) => {
       request.on('error', reject);
     });
     expect(first).toMatch(/^event: ready\n/);
-    expect(test.app.live.size).toBe(1);
+    expect(servicesOf(test.app).live.size).toBe(1);
     request.destroy();
-    await vi.waitFor(() => expect(test.app.live.size).toBe(0));
+    await vi.waitFor(() => expect(servicesOf(test.app).live.size).toBe(0));
   });
 
   it('should end the oldest of a session’s streams when a sixth opens', async () => {
@@ -251,7 +251,7 @@ describe.each(TEST_DATABASE_KINDS)('the live stream on %s', (kind) => {
     });
     expect(disabled.statusCode, disabled.body).toBe(200);
     await stream.ended(5_000);
-    expect(test.app.live.size).toBe(1);
+    expect(servicesOf(test.app).live.size).toBe(1);
     expect((await openRefused(test.app, session, 401)).code).toBe('UNAUTHORIZED');
     const forA = await raiseNotification(test.database.db, places.agent);
     expect(await bystander.next()).toEqual(notified(forA));
@@ -264,7 +264,7 @@ describe.each(TEST_DATABASE_KINDS)('the live stream on %s', (kind) => {
     const deleted = await post(test.app, manager, MANAGEMENT_CALLS.userDelete, { userId: id });
     expect(deleted.statusCode, deleted.body).toBe(200);
     await stream.ended(5_000);
-    expect(test.app.live.size).toBe(0);
+    expect(servicesOf(test.app).live.size).toBe(0);
   });
 
   it('should end the stream of an impersonation within 5 s when it is left', async () => {
@@ -307,7 +307,7 @@ describe.each(TEST_DATABASE_KINDS)('the live stream on %s', (kind) => {
   });
 
   it(`should refuse a person's stream beyond ${STREAMS_PER_USER} from another session 429, and take one once a stream closes`, async () => {
-    const [person] = await freshPeople(test.app, 1);
+    const [person] = await freshPeople(test.database.db, 1);
     if (!person) throw new Error('no person made');
     const sessions: WithHeaders[] = [];
     for (let n = 0; n < STREAMS_PER_USER; n += 1) sessions.push(await sessionOf(test.app, person));
@@ -323,14 +323,14 @@ describe.each(TEST_DATABASE_KINDS)('the live stream on %s', (kind) => {
       `You already have ${STREAMS_PER_USER} live connections open, the most one person may; ` +
         'close SMT in another browser or device to open one here.',
     );
-    expect(test.app.live.size).toBe(STREAMS_PER_USER);
+    expect(servicesOf(test.app).live.size).toBe(STREAMS_PER_USER);
     // A session that holds one opens another (the same browser back): its own oldest goes.
     const again = await openReady(test.app, first);
     await streams[0]?.ended();
-    expect(test.app.live.size).toBe(STREAMS_PER_USER);
+    expect(servicesOf(test.app).live.size).toBe(STREAMS_PER_USER);
     // Its page went away: the slot is free for the other session.
     again.close();
-    await vi.waitFor(() => expect(test.app.live.size).toBe(STREAMS_PER_USER - 1));
+    await vi.waitFor(() => expect(servicesOf(test.app).live.size).toBe(STREAMS_PER_USER - 1));
     await openReady(test.app, spare);
     // And once the server ends one (signed out), the slot is free again.
     await openRefused(test.app, first, 429);
@@ -345,7 +345,7 @@ describe.each(TEST_DATABASE_KINDS)('the live stream on %s', (kind) => {
   });
 
   it(`should refuse an address's stream beyond ${STREAMS_PER_ADDRESS} 429, and take one once a stream closes`, async () => {
-    const people = await freshPeople(test.app, STREAMS_PER_ADDRESS / STREAMS_PER_USER + 1);
+    const people = await freshPeople(test.database.db, STREAMS_PER_ADDRESS / STREAMS_PER_USER + 1);
     const late = people.pop();
     if (!late) throw new Error('no people made');
     const streams: LiveStream[] = [];
@@ -355,7 +355,7 @@ describe.each(TEST_DATABASE_KINDS)('the live stream on %s', (kind) => {
         streams.push(await openReady(test.app, session));
       }
     }
-    expect(test.app.live.size).toBe(STREAMS_PER_ADDRESS);
+    expect(servicesOf(test.app).live.size).toBe(STREAMS_PER_ADDRESS);
     const lateSession = await sessionOf(test.app, late);
     const refused = await openRefused(test.app, lateSession, 429);
     expect(refused.code).toBe('RATE_LIMITED');
@@ -364,9 +364,9 @@ describe.each(TEST_DATABASE_KINDS)('the live stream on %s', (kind) => {
         'the most one address may; try again later.',
     );
     streams[0]?.close();
-    await vi.waitFor(() => expect(test.app.live.size).toBe(STREAMS_PER_ADDRESS - 1));
+    await vi.waitFor(() => expect(servicesOf(test.app).live.size).toBe(STREAMS_PER_ADDRESS - 1));
     await openReady(test.app, lateSession);
-    expect(test.app.live.size).toBe(STREAMS_PER_ADDRESS);
+    expect(servicesOf(test.app).live.size).toBe(STREAMS_PER_ADDRESS);
   });
 });
 
@@ -378,7 +378,7 @@ describe.each(TEST_DATABASE_KINDS)('closing an app with live streams on %s', (ki
       const stream = await openReady(test.app, await signIn(test.app, DEMO.agent));
       await test.app.close();
       await stream.ended();
-      expect(test.app.live.size).toBe(0);
+      expect(servicesOf(test.app).live.size).toBe(0);
     } finally {
       await test.close();
     }
@@ -436,7 +436,7 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes('postgres'))(
       const bSession = await signIn(one, DEMO.agent2);
       const b = [await openReady(two, bSession), await openReady(one, bSession)];
       const manager = await openReady(one, await signIn(one, DEMO.manager));
-      expect([one.live.size, two.live.size]).toEqual([2, 2]);
+      expect([servicesOf(one).live.size, servicesOf(two).live.size]).toEqual([2, 2]);
 
       const forA = await raiseNotification(worker.db, places.agent);
       expect(await a.next()).toEqual(notified(forA));
@@ -452,9 +452,9 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes('postgres'))(
       const [one, two] = apps;
       const session = await signIn(one, DEMO.agent);
       const ended: string[] = [];
-      const stop = two.live.onSessionEnded((id) => ended.push(id));
+      const stop = servicesOf(two).live.onSessionEnded((id) => ended.push(id));
       const stream = await openReady(two, session);
-      await one.database.db.execute(
+      await database.db.execute(
         sql`update sessions set revoked_at = now() where id = ${sessionIdOf(session)}`,
       );
       await stream.ended();
@@ -483,7 +483,7 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes('postgres'))(
       });
       expect(disabled.statusCode, disabled.body).toBe(200);
       await stream.ended(5_000);
-      expect(two.live.size).toBe(1);
+      expect(servicesOf(two).live.size).toBe(1);
       expect((await openRefused(two, bella, 401)).code).toBe('UNAUTHORIZED');
       // Her colleague's stream was not hers: it still hears what the engine raises.
       const forA = await raiseNotification(worker.db, places.agent);
@@ -499,7 +499,7 @@ describe.skipIf(!TEST_DATABASE_KINDS.includes('postgres'))(
       const deleted = await post(one, manager, MANAGEMENT_CALLS.userDelete, { userId: id });
       expect(deleted.statusCode, deleted.body).toBe(200);
       await stream.ended(5_000);
-      expect(two.live.size).toBe(0);
+      expect(servicesOf(two).live.size).toBe(0);
     });
   },
 );

@@ -1,8 +1,8 @@
 import { LIVE_EVENTS, LIVE_HEARTBEAT_MS, liveCalls } from '@smt/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeCalls } from '@/lib/route-call';
 import { authOf } from '@/plugins/auth';
 import { STREAMS_PER_ADDRESS, STREAMS_PER_USER } from './live-hub';
+import { routesUsing } from '@/routes-using';
 
 // A client that stops reading is let go before its backlog grows: events are a few bytes.
 const MAX_BACKLOG_BYTES = 64 * 1024;
@@ -19,7 +19,7 @@ function tokenExpiry(token: string | string[] | undefined): Date | null {
 }
 
 /** The live stream: Server-Sent Events telling a signed-in page what changed (decision 045). */
-export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+export const liveRoutes = routesUsing(['live', 'sessions'], async (app, { live, sessions }) => {
   routeCalls(app, { tags: ['live'] }, liveCalls, {
     live: {
       summary: 'Server-Sent Events: notifications raised or changed in the caller’s scope',
@@ -36,7 +36,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       produces: ['text/event-stream'],
       handle: async (_input, request, reply) => {
         const auth = authOf(request);
-        await app.live.start();
+        await live.start();
         const raw = reply.raw;
         // The answer starts with the stream's first bytes, or once it is open: a stream the
         // hub refuses (too many) is answered as any refusal is, in the error shape.
@@ -56,14 +56,14 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
             'x-request-id': request.id,
           });
         };
-        const stream = app.live.open({
+        const stream = live.open({
           sessionId: auth.sessionId,
           realUserId: auth.realUser.id,
           userId: auth.user.id,
           address: request.ip,
           scope: auth.scope,
           endsAt: tokenExpiry(request.headers['sa-regid']),
-          recheck: () => app.sessions.liveUntil(auth.sessionId),
+          recheck: () => sessions.liveUntil(auth.sessionId),
           sink: {
             write: (chunk) => {
               start();
@@ -91,4 +91,4 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
   });
-};
+});

@@ -126,3 +126,11 @@ export async function createPnr(
     return { pnrNumber: booking.locator, bookingId: recorded.id };
   });
 }
+
+/** The create PNR page's service. */
+export function createPnrMaker(deps: CreatePnrDeps) {
+  return {
+    /** A booking made under an agent's sign and recorded for monitoring at once. */
+    create: (caller: Caller, body: z.output<typeof CreatePnrBody>) => createPnr(deps, caller, body),
+  };
+}

@@ -1,5 +1,6 @@
 import type { Call, CallAnswer, CallRequest, Done } from '@smt/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '@/lib/clock';
 import { routeCall } from '@/lib/route-call';
 import { callerOf } from '@/plugins/auth';
 import { sendManagementCsv, type CsvColumn } from './management-csv';
@@ -62,7 +63,8 @@ const CHANGES = { update: 'update', updateStatus: 'setEnabled', remove: 'delete'
 
 /** Routes one kind's six calls. */
 export function routeKind<K extends KindCalls, Row>(
-  app: Pick<FastifyInstance, 'route' | 'clock'>,
+  app: Pick<FastifyInstance, 'route'>,
+  clock: Clock,
   kind: KindRoutes<K, Row>,
 ): void {
   const { service } = kind;
@@ -94,7 +96,7 @@ export function routeKind<K extends KindCalls, Row>(
         list: kind.list,
         columns: kind.columns,
         rows: await service.rows(callerOf(request), query),
-        now: app.clock.now(),
+        now: clock.now(),
       }),
   );
 }

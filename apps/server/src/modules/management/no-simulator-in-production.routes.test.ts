@@ -16,6 +16,7 @@ import { startDuffelStandIn, type DuffelStandIn } from '../../../test/duffel-sta
 import { DEMO, signIn, type DemoPerson } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../../test/test-database';
+import { servicesOf } from '@/app';
 
 // A production site watches and books only where its agencies really sell: a new agency starts
 // with no connection, and Add PNR refuses until it connects one; local and staging keep the
@@ -60,7 +61,7 @@ function siteOf(kind: (typeof TEST_DATABASE_KINDS)[number], appEnv: Record<strin
       .from(users)
       .where(eq(users.email, person.email));
     if (!user) throw new Error(`no user ${person.email}`);
-    const { accessToken } = await site.t.app.sessions.start(user, {
+    const { accessToken } = await servicesOf(site.t.app).sessions.start(user, {
       keepLoggedIn: false,
       ip: '127.0.0.1',
       userAgent: undefined,

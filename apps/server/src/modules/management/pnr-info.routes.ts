@@ -1,17 +1,15 @@
 import { managementToolCalls as calls } from '@smt/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeCalls } from '@/lib/route-call';
 import { authOf } from '@/plugins/auth';
-import { pnrInfo } from './pnr-info.service';
+import { routesUsing } from '@/routes-using';
 
 /** The PNR info page (SPEC §2.11): any booking by its number, super users only. */
-export const pnrInfoRoutes: FastifyPluginAsyncZod = async (app) => {
+export const pnrInfoRoutes = routesUsing(['pnrInfo'], async (app, { pnrInfo }) => {
   routeCalls(app, { tags: ['management'] }, calls, {
     pnrInfo: {
       summary:
         "A booking by PNR number: its latest snapshot, the engine's recent checks with each detector's decision, and its notifications",
-      handle: async ({ query }, request) =>
-        pnrInfo(app.providers, authOf(request).scope, query.pnrNumber),
+      handle: async ({ query }, request) => pnrInfo.find(authOf(request).scope, query.pnrNumber),
     },
   });
-};
+});

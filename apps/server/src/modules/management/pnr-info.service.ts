@@ -114,3 +114,11 @@ export async function pnrInfo(deps: Deps, scope: Scope, pnrNumber: string): Prom
     })),
   };
 }
+
+/** The PNR info page's service, over the providers every booking may be reached through. */
+export function createPnrInfo(deps: Deps) {
+  return {
+    /** One booking by its number, among those of the scope. */
+    find: (scope: Scope, pnrNumber: string) => pnrInfo(deps, scope, pnrNumber),
+  };
+}

@@ -5,12 +5,12 @@ import {
   processSettingsCalls as calls,
   SETTINGS_PROCESSES,
 } from '@smt/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CSV_TYPE, sendAttachment } from '@/lib/attachment';
 import { routeCalls } from '@/lib/route-call';
 import { callerOf } from '@/plugins/auth';
 import { managementCsv, managementCsvFileName, type CsvColumn } from './management-csv';
 import type { SettingsItem } from './process-settings.service';
+import { routesUsing } from '@/routes-using';
 
 const done = { ok: true as const };
 
@@ -73,42 +73,44 @@ const CSV: CsvColumn<SettingsItem>[] = [
 ];
 
 /** The process settings pages (SPEC §2.11, §6): lists, add, edit and back to the default. */
-export const processSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = app.processSettingsAdmin;
-  // The list shows the default every branch falls back to, so it must exist before the
-  // engine has ever started.
-  await admin.ensureDefaults();
-  routeCalls(app, { tags: ['management'] }, calls, {
-    list: {
-      summary:
-        'A page of the branches the caller may manage with the settings each runs with, ' +
-        'and the default the others follow',
-      handle: async ({ query }, request) => admin.list(callerOf(request), query),
-    },
-    csv: {
-      summary: 'Every branch of a search with its settings, as a CSV file',
-      produces: ['text/csv'],
-      handle: async ({ query }, request, reply) =>
-        sendAttachment(reply, {
-          type: CSV_TYPE,
-          filename: managementCsvFileName('process-settings', app.clock.now()),
-          body: managementCsv(CSV, await admin.all(callerOf(request), query), (error) =>
-            request.log.error({ err: error }, 'process settings CSV failed while streaming'),
-          ),
-        }),
-    },
-    create: {
-      summary: 'Gives a branch settings of its own (409 when it has them already)',
-      handle: async ({ body }, request) => (await admin.create(callerOf(request), body), done),
-    },
-    update: {
-      summary:
-        "Sets a branch's settings, or without branchId the system default (super users only)",
-      handle: async ({ body }, request) => (await admin.update(callerOf(request), body), done),
-    },
-    delete: {
-      summary: "Drops a branch's own settings, so it follows the default again",
-      handle: async ({ body }, request) => (await admin.remove(callerOf(request), body), done),
-    },
-  });
-};
+export const processSettingsRoutes = routesUsing(
+  ['processSettingsAdmin', 'clock'],
+  async (app, { processSettingsAdmin: admin, clock }) => {
+    // The list shows the default every branch falls back to, so it must exist before the
+    // engine has ever started.
+    await admin.ensureDefaults();
+    routeCalls(app, { tags: ['management'] }, calls, {
+      list: {
+        summary:
+          'A page of the branches the caller may manage with the settings each runs with, ' +
+          'and the default the others follow',
+        handle: async ({ query }, request) => admin.list(callerOf(request), query),
+      },
+      csv: {
+        summary: 'Every branch of a search with its settings, as a CSV file',
+        produces: ['text/csv'],
+        handle: async ({ query }, request, reply) =>
+          sendAttachment(reply, {
+            type: CSV_TYPE,
+            filename: managementCsvFileName('process-settings', clock.now()),
+            body: managementCsv(CSV, await admin.all(callerOf(request), query), (error) =>
+              request.log.error({ err: error }, 'process settings CSV failed while streaming'),
+            ),
+          }),
+      },
+      create: {
+        summary: 'Gives a branch settings of its own (409 when it has them already)',
+        handle: async ({ body }, request) => (await admin.create(callerOf(request), body), done),
+      },
+      update: {
+        summary:
+          "Sets a branch's settings, or without branchId the system default (super users only)",
+        handle: async ({ body }, request) => (await admin.update(callerOf(request), body), done),
+      },
+      delete: {
+        summary: "Drops a branch's own settings, so it follows the default again",
+        handle: async ({ body }, request) => (await admin.remove(callerOf(request), body), done),
+      },
+    });
+  },
+);

@@ -1,11 +1,9 @@
 import { META_FILE_PATH, MetaResponse, metaCalls } from '@smt/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { storeOf } from '@/db/client';
 import { routeCalls } from '@/lib/route-call';
-import { publicConfigOf } from '@/modules/meta/public-config';
+import { routesUsing } from '@/routes-using';
 
 /** Liveness and the version file the SPA compares itself with. */
-export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
+export const metaRoutes = routesUsing(['about'], async (app, { about }) => {
   routeCalls(app, { tags: ['meta'] }, metaCalls, {
     health: {
       summary: 'Liveness: the server answers',
@@ -15,13 +13,13 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
         'answer 503.',
       handle: async () => ({
         status: 'ok' as const,
-        version: app.appVersion,
-        db: storeOf(app.database),
+        version: about.version,
+        db: about.store,
       }),
     },
     config: {
       summary: 'What the SPA needs to know before anyone signs in',
-      handle: async () => publicConfigOf(app.env),
+      handle: async () => about.publicConfig,
     },
   });
 
@@ -38,7 +36,7 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { version: app.appVersion };
+      return { version: about.version };
     },
   );
-};
+});

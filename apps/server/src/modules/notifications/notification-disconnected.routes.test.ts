@@ -22,6 +22,7 @@ import { startDuffelStandIn, type DuffelStandIn } from '../../../test/duffel-sta
 import { DEMO, signIn } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../../test/test-database';
+import { servicesOf } from '@/app';
 
 // Issue 34: after the manager disconnected Duffel, an agent's Confirm of a ticketing deadline
 // paid the order from the disconnected account, and opening the booking read it at Duffel.
@@ -131,13 +132,13 @@ describe.each(TEST_DATABASE_KINDS)("a disconnected Duffel connection's bookings 
     });
     deps = {
       db: t.database.db,
-      gds: t.app.gds,
-      registry: t.app.gdsRegistry,
+      gds: servicesOf(t.app).gds,
+      registry: servicesOf(t.app).gdsRegistry,
       clock: t.app.clock,
       log: t.app.log,
     };
     await syncConnection(
-      { ...deps, registry: t.app.gdsRegistry },
+      { ...deps, registry: servicesOf(t.app).gdsRegistry },
       {
         id: connection.id,
         agencyId: place?.agency_id ?? 0,

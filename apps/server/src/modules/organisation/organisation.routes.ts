@@ -1,11 +1,10 @@
 import { notificationCalls as calls } from '@smt/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeCalls } from '@/lib/route-call';
 import { authOf } from '@/plugins/auth';
+import { routesUsing } from '@/routes-using';
 
 /** The organisation filter's menus (SPEC §7.2): what of the organisation the caller may see. */
-export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { organisation } = app;
+export const organisationRoutes = routesUsing(['organisation'], async (app, { organisation }) => {
   routeCalls(app, { tags: ['organisation'] }, calls, {
     listAgencies: {
       summary: 'The agencies the caller may see',
@@ -30,4 +29,4 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     },
   });
-};
+});

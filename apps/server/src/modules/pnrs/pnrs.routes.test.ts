@@ -32,6 +32,7 @@ import {
 } from '../notifications/notification-list.test-helpers';
 import { countPnrs } from './pnr-list.repository';
 import { ticketingRefusals } from './pnr-ticketing.service';
+import { servicesOf } from '@/app';
 
 const url = (call: string) => `/api/${call}`;
 
@@ -537,7 +538,7 @@ describe.each(TEST_DATABASE_KINDS)('My PNRs calls on %s', (kind) => {
       expect(PnrUpdatesResponse.parse(stranger.json()).pnrs).toEqual([]);
 
       // The list answered before the GDS was asked; the server reads it without the engine.
-      await world.app.pnrList.refreshesSettled();
+      await servicesOf(world.app).pnrList.refreshesSettled();
       const done = await callAs(world, 'agent', {
         method: 'POST',
         url: url(PNR_CALLS.updates),
@@ -576,7 +577,7 @@ describe.each(TEST_DATABASE_KINDS)('My PNRs calls on %s', (kind) => {
       const meanwhile = await list('agent', { chunk: 20 });
       const jobs = new Set(visit.pnrs.map((row) => row.syncJobId));
       expect(meanwhile.pnrs.filter((row) => !jobs.has(row.syncJobId))).toEqual([]);
-      await world.app.pnrList.refreshesSettled();
+      await servicesOf(world.app).pnrList.refreshesSettled();
 
       const nextVisit = await list('agent', { chunk: 20 });
       expect(nextVisit.pnrs.filter((row) => row.updateWillAvailable)).toEqual([]);

@@ -7,6 +7,7 @@ import { DEMO, signIn, type DemoPerson, type SignedIn } from '../../../test/sign
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../../test/test-database';
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from './push.service';
+import { servicesOf } from '@/app';
 
 /** An endpoint as Chrome's push service (FCM) gives it. */
 const fcm = (token: string) => `https://fcm.googleapis.com/fcm/send/${token}`;
@@ -43,7 +44,7 @@ type Session = Pick<SignedIn, 'headers'>;
 async function sessionOf(t: TestApp, person: DemoPerson): Promise<Session> {
   const [user] = await t.database.db.select().from(users).where(eq(users.email, person.email));
   if (!user) throw new Error(`no user ${person.email}`);
-  const started = await t.app.sessions.start(user, {
+  const started = await servicesOf(t.app).sessions.start(user, {
     keepLoggedIn: false,
     ip: '127.0.0.1',
     userAgent: undefined,

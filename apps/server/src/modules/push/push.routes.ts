@@ -1,11 +1,10 @@
 import { pushCalls as calls } from '@smt/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeCalls } from '@/lib/route-call';
 import { authOf } from '@/plugins/auth';
+import { routesUsing } from '@/routes-using';
 
 /** Web push: the key browsers subscribe with, and the service worker's (un)subscribe calls. */
-export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { pushSubscriptions } = app;
+export const pushRoutes = routesUsing(['pushSubscriptions'], async (app, { pushSubscriptions }) => {
   routeCalls(app, { tags: ['push'] }, calls, {
     vapidPublicKey: {
       summary: 'The VAPID public key browsers subscribe with',
@@ -27,4 +26,4 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
   });
-};
+});

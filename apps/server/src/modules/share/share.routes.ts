@@ -1,10 +1,10 @@
 import { APP_BASE_PATH, notificationCalls as calls, PublicShareParams, ROUTES } from '@smt/shared';
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '@/lib/domain-error';
 import { routeCalls } from '@/lib/route-call';
 import { authOf } from '@/plugins/auth';
 import { errorPage, expiredPage, notificationPage } from './share.page';
+import { routesUsing } from '@/routes-using';
 
 // The page has no script and loads nothing: the policy says so, tighter than the SPA's.
 const PAGE_POLICY = [
@@ -33,8 +33,7 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
 }
 
 /** Sharing a notification by a signed public link (SPEC §2.12, §3 Share data). */
-export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { share } = app;
+export const shareRoutes = routesUsing(['share'], async (app, { share }) => {
   routeCalls(app, { tags: ['share'] }, calls, {
     share: {
       summary: 'A public link to the notification and the words to send it with',
@@ -72,4 +71,4 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
-};
+});
