@@ -1,5 +1,6 @@
 import {
   ApiErrorBody,
+  CreatedId,
   MANAGEMENT_CALLS as CALLS,
   ManagedAgencyPage,
   ManagedAgentPage,
@@ -15,6 +16,10 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../../test/test-database';
 
 type Role = keyof typeof DEMO;
+
+// The agency, branch and agent management calls over HTTP: what each answers, who may make it,
+// the shape of a refusal and the CSV files. The rules behind them (scope, taken names, rows in
+// use, what is stored and audited, paging) are organisation-admin.service.test.ts's.
 
 describe.each(TEST_DATABASE_KINDS)('the agency, branch and agent management on %s', (kind) => {
   let t: TestApp;
@@ -69,11 +74,10 @@ describe.each(TEST_DATABASE_KINDS)('the agency, branch and agent management on %
   });
   afterAll(() => t.close());
 
-  it('should create, rename, disable and delete an agency and audit each change', async () => {
-    const before = await auditCount();
+  it('should answer 200 to a super user creating, renaming, disabling and deleting an agency', async () => {
     const created = await post('superUser', CALLS.agencyCreate, { name: 'Sun Trips' });
     expect(created.statusCode, created.body).toBe(200);
-    const { id } = created.json<{ id: number }>();
+    const { id } = CreatedId.parse(created.json());
     expect(
       (await post('superUser', CALLS.agencyUpdate, { agencyId: id, name: 'Sun Trips Ltd' }))
         .statusCode,
@@ -82,54 +86,22 @@ describe.each(TEST_DATABASE_KINDS)('the agency, branch and agent management on %
       (await post('superUser', CALLS.agencyUpdateStatus, { agencyId: id, enabled: 'false' }))
         .statusCode,
     ).toBe(200);
-    const list = ManagedAgencyPage.parse(
-      (await get('superUser', CALLS.agencyList, { name: 'sun' })).json(),
-    );
-    expect(list).toEqual({ items: [{ id, name: 'Sun Trips Ltd', enabled: false }], total: 1 });
+    const list = await get('superUser', CALLS.agencyList, { name: 'sun' });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(ManagedAgencyPage.safeParse(list.json()).error).toBeUndefined();
     expect((await post('superUser', CALLS.agencyDelete, { agencyId: id })).statusCode).toBe(200);
-    const after = ManagedAgencyPage.parse(
-      (await get('superUser', CALLS.agencyList, { name: 'sun' })).json(),
-    );
-    expect(after.total).toBe(0);
-    expect(await auditCount()).toBe(before + 4);
   });
 
-  it('should answer 409 naming the field for a duplicate agency, PCC or initials', async () => {
-    const agency = expectError(
-      await post('superUser', CALLS.agencyCreate, { name: 'demo travel' }),
-      409,
-    );
-    expect(agency.message).toMatch(/name/);
+  it('should answer 409 with the refusal to deleting an agency still in use', async () => {
     const demoTravel = await idOf('agencies', 'name', 'Demo Travel');
-    const branch = expectError(
-      await post('manager', CALLS.branchCreate, {
-        name: 'Copy',
-        pcc: 'tlv1',
-        agencyId: demoTravel,
-      }),
+    const body = expectError(
+      await post('superUser', CALLS.agencyDelete, { agencyId: demoTravel }),
       409,
     );
-    expect(branch.message).toMatch(/PCC/);
-    const tlv1 = await idOf('branches', 'pcc', 'TLV1');
-    const agent = expectError(
-      await post('manager', CALLS.agentCreate, { name: 'Another', initials: 'aa', branchId: tlv1 }),
-      409,
-    );
-    expect(agent.message).toMatch(/initials/);
+    expect(body.code).toBe('CONFLICT');
   });
 
-  it('should answer 409 saying to disable when deleting a row still in use', async () => {
-    const tlv1 = await idOf('branches', 'pcc', 'TLV1');
-    const body = expectError(await post('manager', CALLS.branchDelete, { branchId: tlv1 }), 409);
-    expect(body.message).toMatch(/Disable it instead/);
-    const demoTravel = await idOf('agencies', 'name', 'Demo Travel');
-    expectError(await post('superUser', CALLS.agencyDelete, { agencyId: demoTravel }), 409);
-    const adam = await idOf('agents', 'initials', 'AA');
-    expectError(await post('manager', CALLS.agentDelete, { agentId: adam }), 409);
-    expect(await idOf('branches', 'pcc', 'TLV1')).toBe(tlv1);
-  });
-
-  it('should let a manager run branches and agents of their agency only', async () => {
+  it('should answer 200 to a manager running branches and agents of their agency', async () => {
     const demoTravel = await idOf('agencies', 'name', 'Demo Travel');
     const created = await post('manager', CALLS.branchCreate, {
       name: 'Eilat',
@@ -158,12 +130,9 @@ describe.each(TEST_DATABASE_KINDS)('the agency, branch and agent management on %
     expect(
       (await post('manager', CALLS.agentUpdateStatus, { agentId, enabled: 'false' })).statusCode,
     ).toBe(200);
-    const agents = ManagedAgentPage.parse(
-      (await get('manager', CALLS.agentList, { branchId })).json(),
-    );
-    expect(agents.items.map((a) => [a.name, a.initials, a.pcc, a.enabled])).toEqual([
-      ['Eli E.', 'EE2', 'EIL1', false],
-    ]);
+    const agents = await get('manager', CALLS.agentList, { branchId });
+    expect(agents.statusCode, agents.body).toBe(200);
+    expect(ManagedAgentPage.safeParse(agents.json()).error).toBeUndefined();
     expect((await post('manager', CALLS.agentDelete, { agentId })).statusCode).toBe(200);
     expect(
       (
@@ -178,29 +147,18 @@ describe.each(TEST_DATABASE_KINDS)('the agency, branch and agent management on %
     expect(
       (await post('manager', CALLS.branchUpdateStatus, { branchId, enabled: false })).statusCode,
     ).toBe(200);
-    const branches = ManagedBranchPage.parse(
-      (await get('manager', CALLS.branchList, { name: 'eil2' })).json(),
-    );
-    expect(branches.items).toEqual([
-      {
-        id: branchId,
-        name: 'Eilat Port',
-        pcc: 'EIL2',
-        agencyId: demoTravel,
-        agencyName: 'Demo Travel',
-        enabled: false,
-      },
-    ]);
+    const branches = await get('manager', CALLS.branchList, { name: 'eil2' });
+    expect(branches.statusCode, branches.body).toBe(200);
+    expect(ManagedBranchPage.safeParse(branches.json()).error).toBeUndefined();
     expect((await post('manager', CALLS.branchDelete, { branchId })).statusCode).toBe(200);
     // The agency list is not a Manager's page (SPEC §6: SuperUser, AgencyManager).
     expectError(await get('manager', CALLS.agencyList), 403);
   });
 
-  it("should refuse with 403 and change nothing when a manager reaches another agency's ids", async () => {
+  it("should refuse with 403 a manager reaching another agency's ids", async () => {
     const globe = await idOf('agencies', 'name', 'Globe Tours');
     const hfa1 = await idOf('branches', 'pcc', 'HFA1');
     const gal = await idOf('agents', 'initials', 'GG');
-    const before = await auditCount();
     const attempts = [
       post('manager', CALLS.branchCreate, { name: 'Sneaky', pcc: 'SNK1', agencyId: globe }),
       post('manager', CALLS.branchUpdate, {
@@ -226,23 +184,16 @@ describe.each(TEST_DATABASE_KINDS)('the agency, branch and agent management on %
     for (const res of await Promise.all(attempts)) {
       expect(expectError(res, 403).code).toBe('FORBIDDEN');
     }
-    const branches = ManagedBranchPage.parse(
-      (await get('superUser', CALLS.branchList, { name: 'HFA1' })).json(),
-    );
-    expect(branches.items).toEqual([expect.objectContaining({ name: 'Haifa', enabled: true })]);
-    expect(await auditCount()).toBe(before);
   });
 
-  it('should page the lists and answer the total', async () => {
-    const all = ManagedBranchPage.parse((await get('superUser', CALLS.branchList)).json());
-    const first = ManagedBranchPage.parse(
-      (await get('superUser', CALLS.branchList, { limit: 2 })).json(),
-    );
-    const rest = ManagedBranchPage.parse(
-      (await get('superUser', CALLS.branchList, { offset: 2, limit: 2 })).json(),
-    );
-    expect(first.total).toBe(all.total);
-    expect([...first.items, ...rest.items]).toEqual(all.items.slice(0, 4));
+  // Access: a list answers in the caller's own scope (who sees what is the service's test).
+  it("should list a manager their agency's branches only", async () => {
+    const page = ManagedBranchPage.parse((await get('manager', CALLS.branchList)).json());
+    expect(page.total).toBeGreaterThan(0);
+    expect(new Set(page.items.map((item) => item.agencyName))).toEqual(new Set(['Demo Travel']));
+  });
+
+  it('should answer 400 to a page larger than a list gives', async () => {
     expectError(await get('superUser', CALLS.branchList, { limit: 101 }), 400);
   });
 
