@@ -8,6 +8,7 @@ import {
   shoot,
   signInBySms,
   type DemoUser,
+  signInQuickly,
 } from './sign-in-support';
 import { expectNothingPastTheEdge } from './layout-support';
 
@@ -81,7 +82,7 @@ test('should rename the user and keep them logged in when the profile is updated
 }) => {
   await addAgentUser(request, PROFILE_USER, 'Pia Profile');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInBySms(page, request, PROFILE_USER);
+  await signInQuickly(page, request, PROFILE_USER);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
 
   await page.goto('/smtapp/account');
@@ -120,7 +121,7 @@ test('should delete the user and end the session when the user unregisters', asy
 }) => {
   await addAgentUser(request, LEAVING_USER, 'Uri Leaving');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInBySms(page, request, LEAVING_USER);
+  await signInQuickly(page, request, LEAVING_USER);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
 
   await page.goto('/smtapp/account');
@@ -151,7 +152,7 @@ test("should show the agent's notifications under a red header and come back whe
   );
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInBySms(page, request, SUPER);
+  await signInQuickly(page, request, SUPER);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
   await expect(header(page)).toHaveCSS('background-color', HEADER_BLUE);
 
@@ -208,7 +209,7 @@ test('should switch to a user from their row when the super user is on the users
   request,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInBySms(page, request, SUPER);
+  await signInQuickly(page, request, SUPER);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
   await page.goto('/smtapp/management/tools/users');
   const search = page.getByLabel('Email');

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSessions, raiseDemoNotifications, type Session } from './demo-world';
-import { AGENT, SCREENSHOT_DIR, SUPER, signInBySms } from './sign-in-support';
+import { AGENT, SCREENSHOT_DIR, SUPER, signInQuickly } from './sign-in-support';
 
 // Issue 38: the segment an ADM asks to remove is shown among the booking's flights, marked and
 // highlighted, and Approve removes it only after a question naming it.
@@ -94,7 +94,7 @@ test('should show the segment an ADM names highlighted and remove it only after 
   const before = await gdsSegments(request, removal!.pnr);
   expect(before.filter(isIt).map((held) => held.status)).toEqual([segment.status]);
 
-  await signInBySms(page, request, AGENT);
+  await signInQuickly(page, request, AGENT);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
 
   // Each width on its own: below 'sm' the details are another frame, and a question open

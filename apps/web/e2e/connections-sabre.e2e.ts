@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DAY_MS, utcDayOf } from '@smt/shared';
-import { AGENT, MANAGER, SCREENSHOT_DIR, SUPER, shoot, signInBySms } from './sign-in-support';
+import { AGENT, MANAGER, SCREENSHOT_DIR, SUPER, shoot, signInQuickly } from './sign-in-support';
 import { expectNothingPastTheEdge } from './layout-support';
 
 // An agency's manager connects its Sabre PCC on the Connections page against the stand-in
@@ -61,7 +61,7 @@ test('should connect Sabre with a write-only password, and count each watched qu
   await pnrOnQueues(request, [5, 9]);
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInBySms(page, request, MANAGER);
+  await signInQuickly(page, request, MANAGER);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
   await page.goto('/smtapp/management/tools/connections');
   await expect(heading(page, 'Connections')).toBeVisible();
@@ -147,7 +147,7 @@ test("should raise the airline's re-timing found on Sabre's queue and accept it 
   });
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInBySms(page, request, AGENT);
+  await signInQuickly(page, request, AGENT);
   await page.goto('/smtapp/notifications');
   const card = page
     .getByRole('region', { name: 'Reschedule' })
@@ -174,7 +174,7 @@ test("should raise the airline's re-timing found on Sabre's queue and accept it 
   // PNR info (a super user's) says where the PNR came from: Sabre's schedule-change queue.
   await page.context().clearCookies();
   await page.evaluate(() => window.localStorage.clear());
-  await signInBySms(page, request, SUPER);
+  await signInQuickly(page, request, SUPER);
   await page.goto(`/smtapp/management/tools/pnrInfo?pnrNumber=${locator}`);
   await expect(page.getByRole('heading', { name: `Booking ${locator}` })).toBeVisible();
   await expect(page.getByText('Sabre queue 6 (schedule changes)')).toBeVisible();
@@ -183,7 +183,7 @@ test("should raise the airline's re-timing found on Sabre's queue and accept it 
 
 test('should disconnect Sabre', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInBySms(page, request, MANAGER);
+  await signInQuickly(page, request, MANAGER);
   await page.goto('/smtapp/management/tools/connections');
   await expect(heading(page, 'Connections')).toBeVisible();
   await page.getByRole('button', { name: `Disconnect ${CONNECTION}` }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DAY_MS, utcDayOf } from '@smt/shared';
-import { AGENT, MANAGER, SCREENSHOT_DIR, SUPER, shoot, signInBySms } from './sign-in-support';
+import { AGENT, MANAGER, SCREENSHOT_DIR, SUPER, shoot, signInQuickly } from './sign-in-support';
 import { expectNothingPastTheEdge } from './layout-support';
 
 // An agency's manager connects Duffel on the Connections page (the stand-in playwright.config.ts
@@ -44,7 +44,7 @@ test('should connect an agency to Duffel with a write-only token, test it and wa
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInBySms(page, request, MANAGER);
+  await signInQuickly(page, request, MANAGER);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
 
   await page.goto('/smtapp/management/tools/connections');
@@ -137,7 +137,7 @@ test("should raise the airline's change sent by webhook and accept it at Duffel 
   expect(delivery?.status).toBe(200);
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInBySms(page, request, AGENT);
+  await signInQuickly(page, request, AGENT);
   await page.goto('/smtapp/notifications');
   const card = page
     .getByRole('region', { name: 'Reschedule' })
@@ -167,7 +167,7 @@ test('should make a hold order at Duffel from Add PNR, and say on PNR info what 
 }) => {
   expect(orderId, 'the first test connects Duffel').not.toBe('');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInBySms(page, request, SUPER);
+  await signInQuickly(page, request, SUPER);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
   await page.goto('/smtapp/management/tools/create-pnr');
   await expect(heading(page, 'Add PNR')).toBeVisible();
@@ -211,7 +211,7 @@ test('should stop watching the orders when the manager disconnects Duffel, and k
 }) => {
   expect(orderId, 'the first test connects and places the order').not.toBe('');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInBySms(page, request, MANAGER);
+  await signInQuickly(page, request, MANAGER);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
   await page.goto('/smtapp/management/tools/connections');
   await page.getByRole('button', { name: 'Disconnect Duffel – Demo Travel' }).click();

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiSessions, type Session } from './demo-world';
 import { dayField, shownDay, typeDay } from './day-field-support';
 import { expectNothingPastTheEdge } from './layout-support';
-import { AGENT, MANAGER, SCREENSHOT_DIR, shoot, signInBySms, SUPER } from './sign-in-support';
+import { AGENT, MANAGER, SCREENSHOT_DIR, shoot, SUPER, signInQuickly } from './sign-in-support';
 
 // The credits ledger (issue 36 point 4) against the real server: Adam Agent enters a credit an
 // airline gave a passenger of one of his bookings, finds it on the Credits page by its filters,
@@ -109,7 +109,7 @@ test('should let an agent enter a credit, find it by its filters, see it on a la
 }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInBySms(page, request, AGENT);
+  await signInQuickly(page, request, AGENT);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
   await openCredits(page);
   // The header holds one more link: it still fits from the small-screen threshold up.
@@ -221,7 +221,7 @@ test("should show a manager the agency's credits with the agent of each", async 
   request,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInBySms(page, request, MANAGER);
+  await signInQuickly(page, request, MANAGER);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
   await openCredits(page);
   await filters(page).getByRole('textbox', { name: 'Passenger name' }).fill(PASSENGER.lastName);

@@ -9,8 +9,8 @@ import {
   SCREENSHOT_DIR,
   SUPER,
   shoot,
-  signInBySms,
   type DemoUser,
+  signInQuickly,
 } from './sign-in-support';
 
 // The analytics dashboard (SPEC §2.6) over the demo's notifications, raised by the engine; the
@@ -51,7 +51,7 @@ let maya: Session;
 let range: { from: string; to: string };
 
 async function signIn(page: Page, request: APIRequestContext, user: DemoUser) {
-  await signInBySms(page, request, user);
+  await signInQuickly(page, request, user);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { zonedTimeText } from '@smt/shared';
 import { apiSessions, freshTicketingDue, type Session } from './demo-world';
-import { AGENT_2, SUPER, shoot, signInBySms } from './sign-in-support';
+import { AGENT_2, SUPER, shoot, signInQuickly } from './sign-in-support';
 
 // A deadline on a card is read on the agent's own clock, the browser's, with the zone named
 // (issue 38, point 5; docs/decisions/073). The server writes it in UTC into the notification's
@@ -41,7 +41,7 @@ test("should show a card's ticketing deadline on the browser's clock with its zo
   const shown = zonedTimeText(`${year}-${month}-${day}T${hour}:${minute}:00Z`, ZONE);
   expect(shown).toMatch(/ GMT\+[23]$/);
 
-  await signInBySms(page, request, AGENT_2);
+  await signInQuickly(page, request, AGENT_2);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
   await page.goto('/smtapp/notifications/ticketingdue/pending');
   const card = page.locator('article', { hasText: new RegExp(`PNR\\s+${due.pnr}`) }).first();

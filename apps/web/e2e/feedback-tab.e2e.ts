@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { AGENT, SCREENSHOT_DIR, shoot, signInBySms } from './sign-in-support';
+import { AGENT, SCREENSHOT_DIR, shoot, signInQuickly } from './sign-in-support';
 
 // The Feedback tab is fixed at the right edge, half-way down (SPEC §2.13): no page content may
 // lie under it, or a control there cannot be clicked. My PNRs' next-page button was (issue 38).
@@ -32,7 +32,7 @@ test("should keep My PNRs' next-page button clear of the Feedback tab", async ({
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInBySms(page, request, AGENT);
+  await signInQuickly(page, request, AGENT);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
   await page.goto('/smtapp/my-pnrs');
   await expect(page.getByRole('heading', { name: 'My PNRs', level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { SUPER, shoot, signInBySms } from './sign-in-support';
+import { SUPER, shoot, signInQuickly } from './sign-in-support';
 import { expectNothingPastTheEdge } from './layout-support';
 
 // The super user's tools (SPEC §2.11) over the real server and its engine: Add PNR makes a
@@ -23,7 +23,7 @@ let pnrNumber = '';
 
 test.beforeEach(async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInBySms(page, request, SUPER);
+  await signInQuickly(page, request, SUPER);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
 });
 

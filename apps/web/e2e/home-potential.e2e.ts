@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { AGENT, shoot, signInBySms } from './sign-in-support';
+import { AGENT, shoot, signInQuickly } from './sign-in-support';
 
 // Home's reprice potential in more than one currency and kind (issue 38, point 5): each on a
 // line of its own, never run together ('€181 · $1,670' broke across two lines), and set to the
@@ -52,7 +52,7 @@ test("should lay home's reprice potential out a currency and kind a line, aligne
   request,
 }) => {
   await withTwoCurrencies(page);
-  await signInBySms(page, request, AGENT);
+  await signInQuickly(page, request, AGENT);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
 
   const summary = page.getByRole('region', { name: 'Needs your attention' });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSessions, raiseDemoNotifications, type Session } from './demo-world';
-import { AGENT, SCREENSHOT_DIR, SUPER, signInBySms } from './sign-in-support';
+import { AGENT, SCREENSHOT_DIR, SUPER, signInQuickly } from './sign-in-support';
 
 // New notifications reach an open page over the live stream (GET /api/live, decision 045);
 // the 15-second poll of decision 010 only stands in while the stream is down. The page's clock
@@ -90,7 +90,7 @@ async function openCentre(
   request: APIRequestContext,
   options: { keepLoggedIn?: boolean } = {},
 ) {
-  await signInBySms(page, request, AGENT, options);
+  await signInQuickly(page, request, AGENT, options);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
   await page.getByRole('link', { name: /^Notifications/ }).click();
   await expect(column(page, 'Ticketing Due').locator('article').first()).toBeVisible();

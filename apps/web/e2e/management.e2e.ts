@@ -5,8 +5,8 @@ import {
   SUPER,
   demoUser,
   shoot,
-  signInBySms,
   type DemoUser,
+  signInQuickly,
 } from './sign-in-support';
 import { expectNothingPastTheEdge } from './layout-support';
 
@@ -22,7 +22,7 @@ const AGENT = { name: 'Efrat Tal', initials: 'ET' };
 const USER = { name: 'Efrat Tal', email: 'efrat@horizon.test', phoneNumber: '500000141' };
 
 async function signIn(page: Page, request: APIRequestContext, user: DemoUser) {
-  await signInBySms(page, request, user);
+  await signInQuickly(page, request, user);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
 }
 

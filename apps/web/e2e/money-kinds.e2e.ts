@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { utcDayOf, DAY_MS } from '@smt/shared';
 import { apiSessions, raiseDemoNotifications, type Session } from './demo-world';
-import { AGENT, MANAGER, SUPER, shoot, signInBySms, type DemoUser } from './sign-in-support';
+import { AGENT, MANAGER, SUPER, shoot, type DemoUser, signInQuickly } from './sign-in-support';
 
 // Cash and airline credit told apart from the alert to the books (issue 36): Adam Agent sees a
 // reprice that saves cash and one that saves only airline credit, approves the credit one and
@@ -28,7 +28,7 @@ async function pendingReprices(request: APIRequestContext, session: Session): Pr
 }
 
 async function signIn(page: Page, request: APIRequestContext, user: DemoUser) {
-  await signInBySms(page, request, user);
+  await signInQuickly(page, request, user);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
 }
 

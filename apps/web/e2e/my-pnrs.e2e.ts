@@ -7,8 +7,8 @@ import {
   MANAGER,
   SCREENSHOT_DIR,
   shoot,
-  signInBySms,
   type DemoUser,
+  signInQuickly,
 } from './sign-in-support';
 
 // My PNRs (SPEC §2.7) against the real server, as Bella (agent2@demo.test): her demo bookings,
@@ -75,7 +75,7 @@ async function makeBooking(request: APIRequestContext, data: Record<string, unkn
 }
 
 async function signIn(page: Page, request: APIRequestContext, user: DemoUser) {
-  await signInBySms(page, request, user);
+  await signInQuickly(page, request, user);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
 }
 

@@ -1,6 +1,14 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { startPushService, usePushServiceOnLoopback } from './push-service';
-import { AGENT, MANAGER, OPERATOR, SCREENSHOT_DIR, shoot, signInBySms } from './sign-in-support';
+import {
+  AGENT,
+  MANAGER,
+  OPERATOR,
+  SCREENSHOT_DIR,
+  shoot,
+  signInBySms,
+  signInQuickly,
+} from './sign-in-support';
 import { expectNothingPastTheEdge } from './layout-support';
 
 // The notification-types settings (SPEC §2.8, §4) and the settings page over the real server:
@@ -77,7 +85,7 @@ test('should save exactly the differences of a removed, a new and a changed row'
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInBySms(page, request, MANAGER);
+  await signInQuickly(page, request, MANAGER);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
 
   await page.goto('/smtapp/notificationsSettings');
@@ -177,7 +185,7 @@ test("should show and change push on this browser, and choose the agent's own ch
   const page = await context.newPage();
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signInBySms(page, request, AGENT);
+    await signInQuickly(page, request, AGENT);
     await expect(page).toHaveURL(/\/smtapp\/home$/);
     await page.goto('/smtapp/settings');
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();

@@ -10,8 +10,8 @@ import {
   SCREENSHOT_DIR,
   SUPER,
   shoot,
-  signInBySms,
   type DemoUser,
+  signInQuickly,
 } from './sign-in-support';
 
 // The notification screens against the real server: the engine has raised the demo's
@@ -78,7 +78,7 @@ async function gdsBooking(request: APIRequestContext, pnr: string) {
 }
 
 async function signIn(page: Page, request: APIRequestContext, user: DemoUser) {
-  await signInBySms(page, request, user);
+  await signInQuickly(page, request, user);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
 }
 

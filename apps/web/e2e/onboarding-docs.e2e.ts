@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AGENT, OPERATOR, demoUser, shoot, signInBySms } from './sign-in-support';
+import { AGENT, OPERATOR, demoUser, shoot, signInBySms, signInQuickly } from './sign-in-support';
 import { expectNothingPastTheEdge } from './layout-support';
 
 // A brand-new person signs in, adds their agency and runs it (SPEC §4, docs/decisions/018);
@@ -88,7 +88,7 @@ test('should land an operator on the agency page, which says why it is empty and
 test('should show the documents as cards whose links open', async ({ page, request }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInBySms(page, request, AGENT);
+  await signInQuickly(page, request, AGENT);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
 
   // The header's training-materials link leads here.
@@ -128,7 +128,7 @@ test('should explain the product on help and give the contacts on support', asyn
   request,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInBySms(page, request, AGENT);
+  await signInQuickly(page, request, AGENT);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
 
   await page.goto('/smtapp/help');

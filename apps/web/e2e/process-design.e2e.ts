@@ -4,8 +4,8 @@ import {
   SCREENSHOT_DIR,
   SUPER,
   shoot,
-  signInBySms,
   type DemoUser,
+  signInQuickly,
 } from './sign-in-support';
 import { expectNothingPastTheEdge } from './layout-support';
 
@@ -20,7 +20,7 @@ const BRANCH = 'JRS1 – Jerusalem';
 const PREVIEW = 'Public page header and footer preview';
 
 async function signIn(page: Page, request: APIRequestContext, user: DemoUser) {
-  await signInBySms(page, request, user);
+  await signInQuickly(page, request, user);
   await expect(page).toHaveURL(/\/smtapp\/home$/);
 }
 

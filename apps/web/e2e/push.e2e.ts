@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startPushService, usePushServiceOnLoopback } from './push-service';
-import { AGENT, shoot, signInBySms } from './sign-in-support';
+import { AGENT, shoot, signInQuickly } from './sign-in-support';
 
 const PUSH_LABEL = 'Push notifications on this device';
 
@@ -19,7 +19,7 @@ test('should push what the engine raises to the service worker, encrypted for th
   });
   const page = await context.newPage();
   try {
-    await signInBySms(page, request, AGENT);
+    await signInQuickly(page, request, AGENT);
     await expect(page).toHaveURL(/\/smtapp\/home$/);
 
     await page.getByRole('button', { name: 'Adam Agent' }).click();

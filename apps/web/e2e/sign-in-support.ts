@@ -118,6 +118,48 @@ export async function signInBySms(
   if ((await verified).ok()) await expect(page).not.toHaveURL(/\/login-test/);
 }
 
+/**
+ * Signs in through the API in the page's own cookie jar and stores in the browser what the
+ * login page stores when its verify call answers, then opens `path`: for the journeys whose
+ * subject is not the sign-in (sign-in.e2e.ts and session*.e2e.ts walk through the form). The
+ * server sees the same calls as from the form; the browser skips loading the login page.
+ */
+export async function signInQuickly(
+  page: Page,
+  request: APIRequestContext,
+  user: DemoUser,
+  { keepLoggedIn = false, path = '/smtapp/home' }: { keepLoggedIn?: boolean; path?: string } = {},
+) {
+  await stepPastSendLimits(request);
+  const before = await countMessages(request, user.e164, 'sms');
+  const identity = { email: user.email, phone: user.e164 };
+  const sent = await page.request.post('/api/auth/sms/send', {
+    data: { ...identity, captcha: 'local-test-key' },
+  });
+  expect(sent.status()).toBe(200);
+  const { code } = await nextMessage(request, user.e164, 'sms', before);
+  const verified = await page.request.post('/api/auth/sms/verify', {
+    data: { ...identity, code, keepLoggedIn },
+  });
+  expect(verified.status()).toBe(200);
+  const token = (await verified.json()) as { accessToken: string; expiresAt: string };
+  // Storage is the origin's: set from a page of it that runs none of the app's code.
+  await page.goto('/api/health');
+  await page.evaluate(
+    ({ credentials, details }) => {
+      const storage = credentials.keepLoggedIn ? localStorage : sessionStorage;
+      storage.setItem('smt.session-credentials', JSON.stringify(credentials));
+      localStorage.setItem('smt.login-details', JSON.stringify(details));
+      localStorage.setItem('smt.last-active-at', String(Date.now()));
+    },
+    {
+      credentials: { ...token, ...identity, keepLoggedIn },
+      details: { ...identity, keepLoggedIn, country: 'IL' },
+    },
+  );
+  await page.goto(path);
+}
+
 // Chromium has left a full-page capture waiting for a frame that never came (CI, a
 // notifications page at 1280 px; the monthly dashboard on a slow host, twice in a row): a
 // capture that takes this long is given up and asked again, after a resize that makes the page
