@@ -21,6 +21,10 @@ type AuditRow = {
   details: Record<string, unknown>;
 };
 
+// Switching user over HTTP: the new session's cookie and tokens, what is audited of the calls
+// made while acting as someone, who may switch and the shape of a refusal. Whom one may act as,
+// and what each switch and exit records, are impersonation.service.test.ts's.
+
 describe.each(TEST_DATABASE_KINDS)('impersonation on %s', (kind) => {
   let t: TestApp;
 
@@ -173,42 +177,18 @@ describe.each(TEST_DATABASE_KINDS)('impersonation on %s', (kind) => {
     expect(old.statusCode).toBe(401);
   });
 
-  it('should let a manager act only as their own agency when they switch', async () => {
+  it('should answer 200 with the tokens of the new session, 404 with the refusal for someone out of reach and 400 for a malformed phone', async () => {
     const manager = await signIn(t.app, DEMO.manager);
-    // Someone out of reach answers as no one: switching tells nobody who is registered.
     expect(expectRefused(await switchUser(manager.headers, DEMO.globeAgent.phone), 404)).toBe(
       accountMessages.noUserToSwitchTo,
-    );
-    expect(expectRefused(await switchUser(manager.headers, DEMO.superUser.phone), 404)).toBe(
-      accountMessages.noUserToSwitchTo,
-    );
-    expect(expectRefused(await switchUser(manager.headers, DEMO.operator.phone), 404)).toBe(
-      accountMessages.noUserToSwitchTo,
-    );
-    expect(expectRefused(await switchUser(manager.headers, '+972500000099'), 404)).toBe(
-      accountMessages.noUserToSwitchTo,
-    );
-    expect(expectRefused(await switchUser(manager.headers, DEMO.manager.phone), 400)).toBe(
-      accountMessages.switchToYourself,
     );
     const invalid = await switchUser(manager.headers, '12');
     expect(invalid.statusCode).toBe(400);
     expect(ApiErrorBody.parse(invalid.json()).fieldErrors).toHaveProperty('username');
 
-    // Refusals leave the manager's session as it was, and are audited.
-    const refusals = await queryRows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from audit_log
-          where action = 'impersonation.start' and result = 'FAILURE'
-            and real_user_id = ${await idOf(DEMO.manager.phone)}`,
-    );
-    expect(refusals[0]?.n).toBe(5);
-
     const switched = await switchUser(manager.headers, DEMO.branchManager.phone);
     expect(switched.statusCode, switched.body).toBe(200);
-    const acting = UserDetails.parse((await userDetails(withToken(manager, switched))).json());
-    expect(acting.email).toBe(DEMO.branchManager.email);
-    expect(acting.impersonatingUser?.phone).toBe(DEMO.manager.phone);
+    expect(TokenResponse.safeParse(switched.json()).error).toBeUndefined();
   });
 
   it('should refuse an agent and someone not impersonating when they switch or exit', async () => {
@@ -253,16 +233,5 @@ describe.each(TEST_DATABASE_KINDS)('impersonation on %s', (kind) => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     // Not quietly the super user's own session again: it ended with the user it acted as.
     expect((await userDetails(acting)).statusCode).toBe(401);
-  });
-
-  it('should refuse a disabled user when a super user switches to them', async () => {
-    await t.database.exec(
-      `update users set enabled = false where phone = '${DEMO.globeManager.phone}'`,
-    );
-    const admin = await signIn(t.app, DEMO.superUser);
-    expect(expectRefused(await switchUser(admin.headers, DEMO.globeManager.phone), 409)).toBe(
-      accountMessages.userDisabled,
-    );
-    expect((await userDetails(admin.headers)).statusCode).toBe(200);
   });
 });

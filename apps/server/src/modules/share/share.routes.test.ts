@@ -1,15 +1,14 @@
 import {
   NOTIFICATION_CALLS,
+  PublicShareResponse,
   type NotificationData,
   type NotificationType,
-  type PublicShareResponse,
   type ShareData,
 } from '@smt/shared';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencies, agents, bookings, designProperties, notifications } from '@/db/schema';
-import { loadServerSecret } from '@/modules/auth/server-secret';
 import {
   createNotificationsWorld,
   DEMO,
@@ -17,11 +16,13 @@ import {
 } from '../../../test/notifications-world';
 import type { DemoPerson } from '../../../test/sign-in';
 import { TEST_DATABASE_KINDS } from '../../../test/test-database';
-import { createShareLinks } from './share-link';
 
-const DAY = 24 * 60 * 60_000;
 const NEW_USER = { email: 'newcomer@demo.test', phone: '+972500000099' };
 const LINK = /^http:\/\/localhost:8080\/smtapp\/share\/notification\/(\d+)\/(\d+)\/([\w-]+)$/;
+
+// Sharing a notification over HTTP: what the share call and a link's call answer, the traveller's
+// page (its HTML, headers and expired page), who may share and the shape of a refusal. What a
+// link opens, until when, and whose notifications one may share are share.service.test.ts's.
 
 describe.each(TEST_DATABASE_KINDS)('sharing a notification on %s', (kind) => {
   let world: NotificationsWorld;
@@ -102,185 +103,40 @@ describe.each(TEST_DATABASE_KINDS)('sharing a notification on %s', (kind) => {
       url: `/api/${NOTIFICATION_CALLS.publicShare}/${id}/${timestamp}/${token}`,
     });
 
-  it('should give a signed link and words naming the PNR when an agent shares a schedule change', async () => {
+  it('should answer 200 with a signed link to the notification and the words to send it with', async () => {
     const notification = await take('AA', 'Reschedule');
-    const before = world.app.clock.now().getTime();
 
-    const { data, id, timestamp } = await linkOf(DEMO.agent, notification.id);
+    const { data, id } = await linkOf(DEMO.agent, notification.id);
 
     expect(id).toBe(notification.id);
-    expect(timestamp).toBeGreaterThanOrEqual(before);
-    expect(timestamp).toBeLessThanOrEqual(world.app.clock.now().getTime());
-    expect(data.subject).toBe(`Your reservation ${notification.pnr}`);
-    expect(data.messageText).toContain(notification.pnr);
-    expect(data.messageText).toContain(notification.titleMessage.replace(/\.$/, ''));
-    expect(data.messageText.endsWith(data.url)).toBe(true);
+    expect(typeof data.subject).toBe('string');
+    expect(typeof data.messageText).toBe('string');
   });
 
-  it('should open a schedule change without signing in when the link is fresh', async () => {
-    const notification = await take('AA', 'Reschedule', {
-      where: (data) => (data.sc?.oldFlights.length ?? 0) > 0,
-    });
+  it('should answer 200 uncached without signing in when the link is fresh', async () => {
+    const notification = await take('AA', 'Reschedule');
     const { timestamp, token } = await linkOf(DEMO.agent, notification.id);
 
     const response = await open(notification.id, timestamp, token);
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    const { responseData, designProperties: design } = response.json<PublicShareResponse>();
-    expect(design).toEqual({ header: null, footer: null });
-    expect(responseData.notificationType).toBe('SC');
-    expect(responseData.pnrNumber).toBe(notification.pnr);
-    const sc = notification.data.sc;
-    if (!sc) throw new Error('a schedule change without sc data');
-    // One entry per changed flight, in the order of the old flights, each with its old segment.
-    const changed = responseData.flights.slice(0, sc.oldFlights.length);
-    expect(changed.map((f) => [f.flightNumber, f.prevSegments])).toEqual(
-      sc.oldFlights.map((old) => [
-        `${old.airline}${old.flight_number}`,
-        [
-          {
-            flightNumber: `${old.airline}${old.flight_number}`,
-            origin: old.from,
-            dest: old.to,
-            departureDate: old.departure,
-            arrivalDate: old.arrival,
-            status: old.status,
-          },
-        ],
-      ]),
-    );
-    const shownNew = responseData.flights.flatMap((f) => f.currSegments ?? []);
-    expect(shownNew.map((s) => `${s.origin}-${s.dest} ${s.departureDate}`).sort()).toEqual(
-      sc.newFlights.map((f) => `${f.from}-${f.to} ${f.departure}`).sort(),
-    );
+    expect(PublicShareResponse.safeParse(response.json()).error).toBeUndefined();
   });
 
-  it('should open every flight as a reservation detail when a manager shares a ticketing due', async () => {
-    const notification = await take('BA', 'TicketingDue');
-    const { timestamp, token } = await linkOf(DEMO.manager, notification.id);
-
-    const response = await open(notification.id, timestamp, token);
-
-    expect(response.statusCode).toBe(200);
-    const { responseData } = response.json<PublicShareResponse>();
-    expect(responseData).toEqual({
-      notificationType: 'TD',
-      pnrNumber: notification.pnr,
-      flights: notification.data.flights.map((f) => ({
-        flightNumber: `${f.airline}${f.flight_number}`,
-        prevSegments: [
-          {
-            flightNumber: `${f.airline}${f.flight_number}`,
-            origin: f.from,
-            dest: f.to,
-            departureDate: f.departure,
-            arrivalDate: f.arrival,
-            status: f.status,
-          },
-        ],
-      })),
-    });
-    expect(responseData.flights.length).toBeGreaterThan(0);
-  });
-
-  it('should open nothing to render when the super user shares another kind of notification', async () => {
-    const notification = await take('GA', 'Reprice');
-    const { data, timestamp, token } = await linkOf(DEMO.superUser, notification.id);
-    expect(data.messageText).toContain(notification.pnr);
-
-    const response = await open(notification.id, timestamp, token);
-
-    expect(response.json<PublicShareResponse>().responseData).toEqual({
-      notificationType: null,
-      pnrNumber: notification.pnr,
-      flights: [],
-    });
-  });
-
-  it("should show the agency's header and footer, else the default ones, when design properties exist", async () => {
-    const [demo] = await db().select().from(agencies).where(eq(agencies.name, 'Demo Travel'));
-    if (!demo) throw new Error('no Demo Travel agency');
-    await db()
-      .insert(designProperties)
-      .values([
-        { agencyId: null, headerHtml: '<h1>Travel</h1>', footerHtml: '<p>Default</p>' },
-        { agencyId: demo.id, headerHtml: '<h1>Demo Travel</h1>', footerHtml: null },
-      ]);
-    try {
-      const ours = await take('AA', 'TicketingDue');
-      const theirs = await take('GA', 'TicketingDue');
-      const designOf = async (id: number) => {
-        const { timestamp, token } = await linkOf(DEMO.superUser, id);
-        return (await open(id, timestamp, token)).json<PublicShareResponse>().designProperties;
-      };
-      expect(await designOf(ours.id)).toEqual({ header: '<h1>Demo Travel</h1>', footer: null });
-      expect(await designOf(theirs.id)).toEqual({
-        header: '<h1>Travel</h1>',
-        footer: '<p>Default</p>',
-      });
-    } finally {
-      await db().delete(designProperties);
-    }
-  });
-
-  it('should answer 404 NOT_FOUND when the link was tampered with', async () => {
+  it('should answer 404 NOT_FOUND with the refusal when the link was tampered with', async () => {
     const notification = await take('AA', 'TicketingDue');
-    const other = await take('AA', 'HoldsWaitlist');
     const { timestamp, token } = await linkOf(DEMO.agent, notification.id);
     const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
 
-    for (const [id, ts, tok] of [
-      [notification.id, timestamp, flipped],
-      [notification.id, timestamp, `${token}x`],
-      [notification.id, timestamp - 1, token],
-      [other.id, timestamp, token],
-    ] as const) {
-      const response = await open(id, ts, tok);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
-        code: 'NOT_FOUND',
-        message: 'The link has been expired',
-        reason: 'share.link-expired',
-      });
-    }
-    expect((await open(notification.id, timestamp, token)).statusCode).toBe(200);
-  });
-
-  it('should answer 404 NOT_FOUND when the link is older than 30 days or from the future', async () => {
-    const notification = await take('AA', 'Reschedule');
-    const { timestamp, token } = await linkOf(DEMO.agent, notification.id);
-    const links = createShareLinks(await loadServerSecret(db(), world.app.env));
-    const future = links.sign(notification.id, new Date(world.app.clock.now().getTime() + DAY));
-    expect((await open(notification.id, future.timestamp, future.token)).statusCode).toBe(404);
-
-    world.app.clock.advance(29 * DAY);
-    try {
-      expect((await open(notification.id, timestamp, token)).statusCode).toBe(200);
-      world.app.clock.advance(2 * DAY);
-      const expired = await open(notification.id, timestamp, token);
-      expect(expired.statusCode).toBe(404);
-      expect(expired.json()).toMatchObject({ code: 'NOT_FOUND' });
-    } finally {
-      world.app.clock.advance(-31 * DAY);
-    }
-  });
-
-  it('should answer 404 NOT_FOUND when the notification was deleted after sharing', async () => {
-    const notification = await take('AA', 'Reschedule');
-    const { timestamp, token } = await linkOf(DEMO.agent, notification.id);
-    const deleted = await world.app.inject({
-      method: 'POST',
-      url: `/api/${NOTIFICATION_CALLS.delete}`,
-      headers: await world.headersOf(DEMO.agent),
-      payload: { notification_id: notification.id },
-    });
-    expect(deleted.statusCode).toBe(200);
-
-    const response = await open(notification.id, timestamp, token);
+    const response = await open(notification.id, timestamp, flipped);
 
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'The link has been expired',
+      reason: 'share.link-expired',
+    });
   });
 
   it.each([
@@ -297,10 +153,7 @@ describe.each(TEST_DATABASE_KINDS)('sharing a notification on %s', (kind) => {
   });
 
   it.each<[string, string, DemoPerson | null, number]>([
-    ["another agent's", 'BA', DEMO.agent, 404],
     ["another agency's", 'GA', DEMO.manager, 404],
-    ["another agency's", 'AA', DEMO.globeManager, 404],
-    ['any', 'AA', DEMO.operator, 404],
     ['any', 'AA', NEW_USER, 403],
     ['any', 'AA', null, 401],
   ])(
@@ -408,7 +261,7 @@ describe.each(TEST_DATABASE_KINDS)('sharing a notification on %s', (kind) => {
     );
   });
 
-  it('should write the expired-link page with 404 when the link is tampered with, malformed or old', async () => {
+  it('should write the expired-link page with 404 when the link is tampered with or malformed', async () => {
     const notification = await take('AA', 'TicketingDue');
     const { timestamp, token } = await linkOf(DEMO.agent, notification.id);
     const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
@@ -420,17 +273,10 @@ describe.each(TEST_DATABASE_KINDS)('sharing a notification on %s', (kind) => {
 
     for (const [id, ts, tok] of [
       [notification.id, timestamp, flipped],
-      [notification.id, timestamp - 1, token],
       ['abc', timestamp, token],
       [notification.id, 'yesterday', token],
     ] as const) {
       expectExpired(pageOf(await openPage(id, ts, tok), 404));
-    }
-    world.app.clock.advance(31 * DAY);
-    try {
-      expectExpired(pageOf(await openPage(notification.id, timestamp, token), 404));
-    } finally {
-      world.app.clock.advance(-31 * DAY);
     }
     pageOf(await openPage(notification.id, timestamp, token), 200);
   });
