@@ -161,6 +161,8 @@ export const EnvSchema = z.object({
   // A worker (SMT_ROLE=worker) has no HTTP port; this one serves its health, ready and metrics.
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(10),
+  // How often a worker looks for bookings due a check; a booking made or changed waits for it.
+  ENGINE_SCHEDULE_MS: z.coerce.number().int().min(250).max(60_000).default(5_000),
   APP_VERSION: z
     .string()
     .regex(/^\d+\.\d+\.\d+/, 'must be a semantic version such as 3.23.8')

@@ -48,6 +48,7 @@ export async function startMonitoring(deps: {
   const engine = await startEngine({ db, gds, registry, clock, log }, boss, {
     ...DEFAULT_ENGINE_OPTIONS,
     concurrency: env.ENGINE_CONCURRENCY,
+    scheduleEveryMs: env.ENGINE_SCHEDULE_MS,
     // Five real minutes, whatever the speed of the simulated world.
     queuedHoldMs: 5 * 60_000 * Math.max(1, env.SIM_SPEED),
   });
