@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSignedIn } from '@/app/routes/signed-in-context';
+import { AddAgencyPage } from '@/features/agencies/components/add-agency-page';
 import { userDetailsQueryOptions } from '@/features/auth/api/get-user-details';
-import { managementKeys } from '@/features/management/api/management-keys';
-import { AddAgencyPage } from '@/features/management/components/agencies/add-agency-page';
 import { OnboardingWelcome } from '@/features/onboarding/components/onboarding-welcome';
+import { managementKeys } from '@/lib/management/management-keys';
 
 /**
  * `/management/tools/agency/add-agency` (SPEC §2.11). Once added, back to the list; whoever may

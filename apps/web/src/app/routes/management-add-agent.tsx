@@ -2,7 +2,7 @@ import { isRouteAllowed, ROUTES } from '@smt/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSignedIn } from '@/app/routes/signed-in-context';
-import { AddAgentPage } from '@/features/management/components/agents/add-agent-page';
+import { AddAgentPage } from '@/features/agents/components/add-agent-page';
 
 /**
  * `/management/tools/agents/add-agent` (SPEC §2.11). Once added, back to the list; whoever may

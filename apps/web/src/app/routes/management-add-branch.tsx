@@ -2,7 +2,7 @@ import { isRouteAllowed, ROUTES } from '@smt/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSignedIn } from '@/app/routes/signed-in-context';
-import { AddBranchPage } from '@/features/management/components/branches/add-branch-page';
+import { AddBranchPage } from '@/features/branches/components/add-branch-page';
 
 /**
  * `/management/tools/branches/add-branch` (SPEC §2.11). Once added, back to the list; whoever may

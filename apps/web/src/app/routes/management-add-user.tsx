@@ -2,7 +2,7 @@ import { isRouteAllowed, ROUTES } from '@smt/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSignedIn } from '@/app/routes/signed-in-context';
-import { AddUserPage } from '@/features/management/components/users/add-user-page';
+import { AddUserPage } from '@/features/users/components/add-user-page';
 
 /**
  * `/management/tools/add-user` (SPEC §2.11). Once added, back to the list; whoever may

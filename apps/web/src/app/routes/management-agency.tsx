@@ -1,7 +1,7 @@
 import { isRouteAllowed, ROUTES } from '@smt/shared';
 import { useSignedIn } from '@/app/routes/signed-in-context';
-import { AgenciesPage } from '@/features/management/components/agencies/agencies-page';
-import { OperatorEmptyAgencies } from '@/features/management/components/agencies/operator-empty-agencies';
+import { AgenciesPage } from '@/features/agencies/components/agencies-page';
+import { OperatorEmptyAgencies } from '@/features/agencies/components/operator-empty-agencies';
 
 /** `/management/tools/agency` (SPEC §2.11); RouteGate lets in only the roles ROUTES gives it. */
 export function ManagementAgencyRoute() {

@@ -1,6 +1,6 @@
 import { isRouteAllowed, ROUTES } from '@smt/shared';
 import { useSignedIn } from '@/app/routes/signed-in-context';
-import { AgentsPage } from '@/features/management/components/agents/agents-page';
+import { AgentsPage } from '@/features/agents/components/agents-page';
 
 /** `/management/tools/agents` (SPEC §2.11); RouteGate lets in only the roles ROUTES gives it. */
 export function ManagementAgentsRoute() {

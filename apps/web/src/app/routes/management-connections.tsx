@@ -1,5 +1,5 @@
 import { useSignedIn } from '@/app/routes/signed-in-context';
-import { ConnectionsPage } from '@/features/management/components/connections/connections-page';
+import { ConnectionsPage } from '@/features/connections/components/connections-page';
 
 /**
  * `/management/tools/connections` (issue 22); RouteGate lets in super users and managers, and

@@ -1,4 +1,4 @@
-import { DesignPropertiesPage } from '@/features/management/components/design-properties/design-properties-page';
+import { DesignPropertiesPage } from '@/features/design-properties/components/design-properties-page';
 
 /** `/management/tools/design-properties` (SPEC §2.11); RouteGate lets in super users only. */
 export function ManagementDesignPropertiesRoute() {

@@ -2,7 +2,7 @@ import type { PnrDetails } from '@smt/shared';
 import { useSearchParams } from 'react-router';
 import { ItineraryCard } from '@/features/notifications/components/details/itinerary-card';
 import { PassengersCard } from '@/features/notifications/components/details/passengers-card';
-import { PnrInfoPage } from '@/features/management/components/pnr-info/pnr-info-page';
+import { PnrInfoPage } from '@/features/pnr-info/components/pnr-info-page';
 
 /**
  * `/management/tools/pnrInfo` (SPEC §2.11); RouteGate lets only super users in. The number

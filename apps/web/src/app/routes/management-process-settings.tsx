@@ -1,6 +1,6 @@
 import { isRouteAllowed, ROUTES } from '@smt/shared';
 import { useSignedIn } from '@/app/routes/signed-in-context';
-import { ProcessSettingsPage } from '@/features/management/components/process-settings/process-settings-page';
+import { ProcessSettingsPage } from '@/features/process-settings/components/process-settings-page';
 
 /** `/management/tools/process-settings` (SPEC §2.11); RouteGate lets in only its roles. */
 export function ManagementProcessSettingsRoute() {

@@ -1,8 +1,8 @@
 import { isRouteAllowed, ROUTES } from '@smt/shared';
 import { useSignedIn } from '@/app/routes/signed-in-context';
 import { SwitchToUserButton } from '@/features/impersonation/components/switch-to-user-button';
-import { UsersPage } from '@/features/management/components/users/users-page';
-import { roleGiverOf } from '@/features/management/utils/role-choices';
+import { UsersPage } from '@/features/users/components/users-page';
+import { roleGiverOf } from '@/features/users/utils/role-choices';
 
 /**
  * `/management/tools/users` (SPEC §2.11). Super users add on the add-user page; managers, who
