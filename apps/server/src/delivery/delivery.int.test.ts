@@ -11,7 +11,7 @@ import { deliveries, devInbox, pushSubscriptions, subscriptions, users } from '@
 import { seedDemoOrganisation } from '@/db/seed/seed';
 import { Clock } from '@/lib/clock';
 import { createOutgoingGuard, outgoingRulesOf } from '@/lib/outgoing-address';
-import { startJobQueue } from '@/monitoring/job-queue';
+import { startJobQueue, stopJobQueue } from '@/monitoring/job-queue';
 import {
   createTestDatabase,
   TEST_DATABASE_KINDS,
@@ -238,7 +238,7 @@ describe.each(TEST_DATABASE_KINDS)('notification delivery on %s', (kind) => {
       }
     } finally {
       await relay.stop();
-      await boss.stop({ graceful: true, timeout: 5_000, close: false });
+      await stopJobQueue(boss, 5_000);
       messenger.close();
     }
     const [row] = await deliveriesOf(notification.id);

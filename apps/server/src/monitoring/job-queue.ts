@@ -25,9 +25,31 @@ function executorOf(database: Database): PgBoss.Db {
   };
 }
 
+/** The queries each queue has sent and not yet seen answered. */
+const underWay = new WeakMap<PgBoss, Set<Promise<unknown>>>();
+
+/**
+ * The executor, counting its queries under way. pg-boss's workers complete or fail a job
+ * without awaiting it, so `stop` can return while that write is still in flight; the database
+ * closed after it would make the write throw ("Cannot use a pool after calling end on the pool")
+ * as an unhandled rejection.
+ */
+function countingQueries(executor: PgBoss.Db, queries: Set<Promise<unknown>>): PgBoss.Db {
+  return {
+    executeSql(text, values) {
+      const query = executor.executeSql(text, values);
+      queries.add(query);
+      const done = () => queries.delete(query);
+      query.then(done, done);
+      return query;
+    },
+  };
+}
+
 export async function startJobQueue(database: Database, log: FastifyBaseLogger): Promise<PgBoss> {
+  const queries = new Set<Promise<unknown>>();
   const boss = new PgBoss({
-    db: executorOf(database),
+    db: countingQueries(executorOf(database), queries),
     schema: 'pgboss',
     // Our own loops schedule the work; pg-boss's cron is not needed.
     schedule: false,
@@ -60,5 +82,19 @@ export async function startJobQueue(database: Database, log: FastifyBaseLogger):
     expireInSeconds: 2 * 60,
     deadLetter: QUEUES.deliverDead,
   });
+  underWay.set(boss, queries);
   return boss;
+}
+
+/**
+ * Stops the queue: its workers are given `timeoutMs` to finish their jobs, and the queries they
+ * sent are answered before this returns, so the database may be closed after it.
+ */
+export async function stopJobQueue(boss: PgBoss, timeoutMs: number): Promise<void> {
+  await boss.stop({ graceful: true, timeout: timeoutMs, close: false });
+  const queries = underWay.get(boss);
+  // A settled query may let pg-boss send the next (a failed job's retry); wait for those too.
+  while (queries !== undefined && queries.size > 0) {
+    await Promise.allSettled([...queries]);
+  }
 }

@@ -12,7 +12,7 @@ import { seedDemoBookings } from '@/gds/simulator/demo-bookings';
 import type { Clock } from '@/lib/clock';
 import type { OutgoingGuard } from '@/lib/outgoing-address';
 import { startEngine, DEFAULT_ENGINE_OPTIONS } from './engine';
-import { startJobQueue } from './job-queue';
+import { startJobQueue, stopJobQueue } from './job-queue';
 import type { GdsRegistry } from '@/gds/gds-registry';
 import { ensureDefaultProcessSettings } from './process-settings';
 
@@ -61,7 +61,7 @@ export async function startMonitoring(deps: {
       // Both wait for their handlers under way, within the shutdown's budget (server.ts); what
       // still runs then is left unanswered, and pg-boss fails it for another worker to redo.
       await Promise.all([relay.stop(), engine.stop()]);
-      await boss.stop({ graceful: true, timeout: 1_000, close: false });
+      await stopJobQueue(boss, 1_000);
     },
   };
 }
