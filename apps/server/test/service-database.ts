@@ -2,7 +2,7 @@ import type { ApiErrorBody } from '@smt/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach } from 'vitest';
 import { queryRows, type Db } from '@/db/client';
-import { users } from '@/db/schema';
+import { agencies, agents, branches, users } from '@/db/schema';
 import { scopeOf } from '@/db/scope';
 import { seedDemoOrganisation } from '@/db/seed/seed';
 import { DomainError } from '@/lib/domain-error';
@@ -89,4 +89,38 @@ export async function refusalOf(call: Promise<unknown>): Promise<ApiErrorBody> {
     return body;
   }
   throw new Error('the call was not refused');
+}
+
+/** The one row a lookup by a unique name found, or the test fails naming what it missed. */
+function theOne<Row extends { id: number }>(rows: Row[], missing: string): number {
+  const [row] = rows;
+  if (!row) throw new Error(`no ${missing}`);
+  return row.id;
+}
+
+/**
+ * Ids of the rows a test names as people do (an agency by its name, a branch by its PCC, an
+ * agent by their initials, a user by their e-mail), looked up in the database of `database`
+ * when called, so after the reset of the test calling them.
+ */
+export function idsByName(database: { readonly db: Db }) {
+  return {
+    agencyId: async (name: string) =>
+      theOne(
+        await database.db.select().from(agencies).where(eq(agencies.name, name)),
+        `agency ${name}`,
+      ),
+    branchId: async (pcc: string) =>
+      theOne(
+        await database.db.select().from(branches).where(eq(branches.pcc, pcc)),
+        `branch ${pcc}`,
+      ),
+    agentId: async (initials: string) =>
+      theOne(
+        await database.db.select().from(agents).where(eq(agents.initials, initials)),
+        `agent ${initials}`,
+      ),
+    userId: async (email: string) =>
+      theOne(await database.db.select().from(users).where(eq(users.email, email)), `user ${email}`),
+  };
 }

@@ -2,10 +2,10 @@ import { ProfileUpdateBody, accountMessages, type ServerRole } from '@smt/shared
 import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { agencies, auditLog, branches, pushSubscriptions, sessions, users } from '@/db/schema';
+import { auditLog, pushSubscriptions, sessions, users } from '@/db/schema';
 import { Clock } from '@/lib/clock';
 import type { AuthContext, SessionService } from '@/modules/auth/session.service';
-import { refusalOf, useServiceDatabase } from '../../../test/service-database';
+import { refusalOf, idsByName, useServiceDatabase } from '../../../test/service-database';
 import { actingAs, sessionServiceOf, signedInAs } from '../../../test/service-sessions';
 import { DEMO, type DemoPerson } from '../../../test/sign-in';
 import { createAccountService } from './account.service';
@@ -66,16 +66,7 @@ describe(createAccountService.name, () => {
     if (!row) throw new Error('no user');
     return row.id;
   };
-  const branchId = async (pcc: string) => {
-    const [row] = await database.db.select().from(branches).where(eq(branches.pcc, pcc));
-    if (!row) throw new Error(`no branch ${pcc}`);
-    return row.id;
-  };
-  const agencyId = async (name: string) => {
-    const [row] = await database.db.select().from(agencies).where(eq(agencies.name, name));
-    if (!row) throw new Error(`no agency ${name}`);
-    return row.id;
-  };
+  const { branchId, agencyId } = idsByName(database);
 
   describe('profile', () => {
     it("should answer the effective user and this session's keep-logged-in choice", async () => {

@@ -9,49 +9,21 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/db/client';
-import { startSabreStandIn, type SabreStandIn } from '../../../test/sabre-stand-in/stand-in';
-import type { PnrScript } from '../../../test/sabre-stand-in/world';
+import type { SabreStandIn } from '../../../test/sabre-stand-in/stand-in';
 import { DEMO, signIn } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../../test/test-database';
+import { SABRE_PASSWORD, sabreConnectForm, startQueuedSabre } from './connections.test-fixtures';
 
 type Role = keyof typeof DEMO;
 type Answer = { statusCode: number; body: string; json: () => unknown };
-
-const PASSWORD = 'WS-PASSWORD';
-
-const PNR: PnrScript = {
-  travelers: [{ givenName: 'Ada', surname: 'Lovelace' }],
-  flights: [
-    {
-      airline: 'BA',
-      flightNumber: 117,
-      from: 'LHR',
-      to: 'JFK',
-      departure: '2026-04-10 10:10',
-      arrival: '2026-04-10 13:00',
-      bookingClass: 'Y',
-    },
-  ],
-};
 
 let sabre: SabreStandIn;
 
 // One stand-in for both databases: the tests only read its queues, never take a PNR off them.
 // Demo Travel's branches are at JRS1 and TLV1, Globe Tours' at HFA1; the EPR signs in at G7RE.
 beforeAll(async () => {
-  sabre = await startSabreStandIn({ password: PASSWORD });
-  const [first, second, third, fourth] = [
-    sabre.addPnr({ ...PNR, pcc: 'JRS1' }),
-    sabre.addPnr({ ...PNR, pcc: 'JRS1' }),
-    sabre.addPnr({ ...PNR, pcc: 'TLV1' }),
-    sabre.addPnr(PNR),
-  ];
-  sabre.placeOnQueue(first, 5);
-  sabre.placeOnQueue(second, 5);
-  sabre.placeOnQueue(second, 9);
-  sabre.placeOnQueue(third, 17);
-  sabre.placeOnQueue(fourth, 7);
+  sabre = await startQueuedSabre();
 });
 afterAll(() => sabre.close());
 
@@ -86,13 +58,7 @@ describe.each(TEST_DATABASE_KINDS)('the Sabre connection calls on %s', (kind) =>
     return ApiErrorBody.parse(res.json());
   };
   const connectSabre = (role: Role, over: object = {}) =>
-    post(role, 'connectSabre', {
-      agencyId: ids.demoTravel,
-      epr: sabre.credentials.epr,
-      pcc: sabre.credentials.pcc.toLowerCase(),
-      password: PASSWORD,
-      ...over,
-    });
+    post(role, 'connectSabre', { ...sabreConnectForm(sabre, ids.demoTravel), ...over });
   const demoSabre = async () =>
     ConnectionList.parse(okOf(await post('manager', 'list', {}))).items.find(
       (item) => item.id === ids.demoSabre,
@@ -177,12 +143,12 @@ describe.each(TEST_DATABASE_KINDS)('the Sabre connection calls on %s', (kind) =>
   });
 
   it('should have sent the password in no answer and written it in no audit', async () => {
-    expect(answers.filter((body) => body.includes(PASSWORD))).toEqual([]);
+    expect(answers.filter((body) => body.includes(SABRE_PASSWORD))).toEqual([]);
     const audits = await queryRows<{ details: string }>(
       t.database.db,
       sql`select details::text as details from audit_log where entity_type = 'connection'`,
     );
     expect(audits.length).toBeGreaterThan(0);
-    expect(audits.filter((row) => row.details.includes(PASSWORD))).toEqual([]);
+    expect(audits.filter((row) => row.details.includes(SABRE_PASSWORD))).toEqual([]);
   });
 });

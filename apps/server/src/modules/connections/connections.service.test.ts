@@ -19,12 +19,12 @@ import { Clock } from '@/lib/clock';
 import { createOutgoingGuard, outgoingRulesOf } from '@/lib/outgoing-address';
 import { sealingKeyOf } from '@/lib/sealed-secret';
 import { startDuffelStandIn, type DuffelStandIn } from '../../../test/duffel-stand-in/stand-in';
-import { startSabreStandIn, type SabreStandIn } from '../../../test/sabre-stand-in/stand-in';
-import type { PnrScript } from '../../../test/sabre-stand-in/world';
+import type { SabreStandIn } from '../../../test/sabre-stand-in/stand-in';
 import { callerAs, refusalOf, useServiceDatabase } from '../../../test/service-database';
 import { DEMO, type DemoPerson } from '../../../test/sign-in';
 import { silentLog } from '../../../test/silent-log';
 import { createConnections } from './connections.service';
+import { SABRE_PASSWORD, sabreConnectForm, startQueuedSabre } from './connections.test-fixtures';
 
 // The Connections page's rules, called as its routes call them: the forms parsed by the calls'
 // schemas, the caller as `callerOf` makes them, the service built as composeApi builds it. Who
@@ -34,22 +34,6 @@ import { createConnections } from './connections.service';
 const TOKEN = 'duffel_test_s3cretTokenOfTheDemoAgency1234';
 const OTHER_TOKEN = 'duffel_test_anotherTokenForRotation9876';
 const SIMULATOR_CLOCK = new Date('2026-11-30T09:15:00Z');
-const PASSWORD = 'WS-PASSWORD';
-
-const PNR: PnrScript = {
-  travelers: [{ givenName: 'Ada', surname: 'Lovelace' }],
-  flights: [
-    {
-      airline: 'BA',
-      flightNumber: 117,
-      from: 'LHR',
-      to: 'JFK',
-      departure: '2026-04-10 10:10',
-      arrival: '2026-04-10 13:00',
-      bookingClass: 'Y',
-    },
-  ],
-};
 
 let sabre: SabreStandIn;
 let duffel: DuffelStandIn;
@@ -58,18 +42,7 @@ let duffel: DuffelStandIn;
 // them, and only read Duffel's orders. Demo Travel's branches are at JRS1 and TLV1, Globe
 // Tours' at HFA1; the EPR signs in at G7RE.
 beforeAll(async () => {
-  sabre = await startSabreStandIn({ password: PASSWORD });
-  const [first, second, third, fourth] = [
-    sabre.addPnr({ ...PNR, pcc: 'JRS1' }),
-    sabre.addPnr({ ...PNR, pcc: 'JRS1' }),
-    sabre.addPnr({ ...PNR, pcc: 'TLV1' }),
-    sabre.addPnr(PNR),
-  ];
-  sabre.placeOnQueue(first, 5);
-  sabre.placeOnQueue(second, 5);
-  sabre.placeOnQueue(second, 9);
-  sabre.placeOnQueue(third, 17);
-  sabre.placeOnQueue(fourth, 7);
+  sabre = await startQueuedSabre();
   duffel = await startDuffelStandIn();
   duffel.addOrder({
     bookingReference: 'RZPNX8',
@@ -168,13 +141,7 @@ describe(createConnections.name, () => {
   ) =>
     sut.connectSabre(
       await as(person),
-      ConnectSabreBody.parse({
-        agencyId: ids.demoTravel,
-        epr: sabre.credentials.epr,
-        pcc: sabre.credentials.pcc.toLowerCase(),
-        password: PASSWORD,
-        ...over,
-      }),
+      ConnectSabreBody.parse({ ...sabreConnectForm(sabre, ids.demoTravel), ...over }),
     );
   const updateSabre = async (person: DemoPerson, form: z.input<typeof SabreUpdateBody>) =>
     sut.updateSabre(await as(person), SabreUpdateBody.parse(form));
@@ -298,11 +265,11 @@ describe(createConnections.name, () => {
       expect(item.queues).toEqual([...SABRE_SYSTEM_QUEUES]);
       expect(SABRE_DEFAULT_QUEUES).toEqual([...SABRE_SYSTEM_QUEUES]);
       expect((await items(DEMO.manager)).find((i) => i.id === item.id)).toEqual(item);
-      expect(JSON.stringify(item)).not.toContain(PASSWORD);
+      expect(JSON.stringify(item)).not.toContain(SABRE_PASSWORD);
 
       const sealed = await sealedOf(item.id);
       expect(sealed).toMatch(/^v1\./);
-      expect(sealed).not.toContain(PASSWORD);
+      expect(sealed).not.toContain(SABRE_PASSWORD);
       const audit = await auditOf(item.id);
       expect(audit.map((row) => row.action)).toEqual(['connection.connect']);
       expect(JSON.parse(audit[0]?.details ?? '{}')).toEqual({
@@ -368,10 +335,10 @@ describe(createConnections.name, () => {
       const updates = (await auditOf(id)).filter((row) => row.action === 'connection.update');
       expect(JSON.parse(updates.at(-1)?.details ?? '{}')).toEqual({ password: 'replaced' });
 
-      await updateSabre(DEMO.manager, { connectionId: id, password: PASSWORD });
+      await updateSabre(DEMO.manager, { connectionId: id, password: SABRE_PASSWORD });
       expect((await testAs(DEMO.manager, id)).ok).toBe(true);
       const audits = await auditOf(id);
-      expect(audits.filter((row) => row.details.includes(PASSWORD))).toEqual([]);
+      expect(audits.filter((row) => row.details.includes(SABRE_PASSWORD))).toEqual([]);
     });
 
     it("should refuse Duffel's settings for a Sabre connection and Sabre's for another, changing nothing", async () => {

@@ -2,9 +2,9 @@ import { DesignPropertiesBody, DesignPropertiesQuery } from '@smt/shared';
 import { asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { agencies, auditLog, designProperties } from '@/db/schema';
+import { auditLog, designProperties } from '@/db/schema';
 import { Clock } from '@/lib/clock';
-import { callerAs, refusalOf, useServiceDatabase } from '../../../test/service-database';
+import { callerAs, refusalOf, idsByName, useServiceDatabase } from '../../../test/service-database';
 import { DEMO } from '../../../test/sign-in';
 import { createDesignPropertiesAdmin } from './design-properties.service';
 
@@ -31,11 +31,7 @@ describe(createDesignPropertiesAdmin.name, () => {
     sut.save(await superUser(), DesignPropertiesBody.parse(form));
   const read = async (query: z.input<typeof DesignPropertiesQuery>) =>
     sut.get(await superUser(), DesignPropertiesQuery.parse(query));
-  const agencyId = async (name: string) => {
-    const [row] = await database.db.select().from(agencies).where(eq(agencies.name, name));
-    if (!row) throw new Error(`no agency ${name}`);
-    return row.id;
-  };
+  const { agencyId } = idsByName(database);
   const storedRows = () =>
     database.db
       .select({

@@ -12,7 +12,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, branches, users } from '@/db/schema';
 import { Clock } from '@/lib/clock';
 import { insertNewRegisteredUser } from '@/modules/users';
-import { callerAs, refusalOf, useServiceDatabase } from '../../../test/service-database';
+import { callerAs, refusalOf, idsByName, useServiceDatabase } from '../../../test/service-database';
 import { DEMO, type DemoPerson } from '../../../test/sign-in';
 import { CONFLICT_LIMIT } from './conflict-limit';
 import { createOrganisationAdmin } from './organisation-admin.service';
@@ -65,11 +65,7 @@ describe('the conflict limit of the management writes', () => {
     if (!row) throw new Error(`no user ${email}`);
     return row.id;
   };
-  const branchId = async (pcc: string) => {
-    const [row] = await database.db.select().from(branches).where(eq(branches.pcc, pcc));
-    if (!row) throw new Error(`no branch ${pcc}`);
-    return row.id;
-  };
+  const { branchId } = idsByName(database);
   /** The refusals audited against a real user, oldest first. */
   const refusalsOf = (realUserId: number) =>
     database.db

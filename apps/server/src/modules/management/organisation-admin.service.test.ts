@@ -15,12 +15,12 @@ import {
   BranchStatusBody,
   BranchUpdateBody,
 } from '@smt/shared';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { z } from 'zod';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { agencies, agents, auditLog, branches } from '@/db/schema';
+import { auditLog } from '@/db/schema';
 import { Clock } from '@/lib/clock';
-import { callerAs, refusalOf, useServiceDatabase } from '../../../test/service-database';
+import { callerAs, refusalOf, idsByName, useServiceDatabase } from '../../../test/service-database';
 import { DEMO, type DemoPerson } from '../../../test/sign-in';
 import { createOrganisationAdmin } from './organisation-admin.service';
 
@@ -43,21 +43,7 @@ describe(createOrganisationAdmin.name, () => {
 
   const as = (person: DemoPerson) => callerAs(database.db, person);
 
-  const agencyId = async (name: string) => {
-    const [row] = await database.db.select().from(agencies).where(eq(agencies.name, name));
-    if (!row) throw new Error(`no agency ${name}`);
-    return row.id;
-  };
-  const branchId = async (pcc: string) => {
-    const [row] = await database.db.select().from(branches).where(eq(branches.pcc, pcc));
-    if (!row) throw new Error(`no branch ${pcc}`);
-    return row.id;
-  };
-  const agentId = async (initials: string) => {
-    const [row] = await database.db.select().from(agents).where(eq(agents.initials, initials));
-    if (!row) throw new Error(`no agent ${initials}`);
-    return row.id;
-  };
+  const { agencyId, branchId, agentId } = idsByName(database);
   const auditCount = async () =>
     (await database.db.select({ n: count() }).from(auditLog))[0]?.n ?? 0;
 

@@ -14,6 +14,7 @@ import { parseCsv } from '../../../test/parse-csv';
 import { DEMO, signIn } from '../../../test/sign-in';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TEST_DATABASE_KINDS } from '../../../test/test-database';
+import { PARAMS, SETTINGS } from './process-settings.test-fixtures';
 
 type Role = keyof typeof DEMO;
 type Call = keyof typeof PROCESS_SETTINGS_CALLS;
@@ -27,46 +28,6 @@ const PAGE_OF: Record<Call, 'processSettings' | 'addProcessSettings'> = {
   delete: 'processSettings',
 };
 const methodOf = (call: Call) => (call === 'list' || call === 'csv' ? 'GET' : 'POST');
-
-/** Settings unlike every default, so a branch that has them is told apart at once. */
-const SETTINGS: Form = {
-  rpEnabled: 'true',
-  rpIntervalMinutes: '240',
-  tdEnabled: 'false',
-  tdIntervalMinutes: '45',
-  scEnabled: 'true',
-  scIntervalMinutes: '20',
-  cEnabled: 'true',
-  cIntervalMinutes: '25',
-  hlEnabled: 'false',
-  hlIntervalMinutes: '90',
-  admEnabled: 'true',
-  admIntervalMinutes: '35',
-  minSavingAmount: '25.5',
-  minSavingPercent: '',
-  ticketingWindowHours: '48',
-};
-
-/** The processes' parameters, each unlike its default. */
-const PARAMS: Form = {
-  offerStricterFares: 'false',
-  lastCallHours: '12',
-  minorShiftMinutes: '45',
-  minorShiftMinutesDomestic: '30',
-  earlierShiftMinutes: '40',
-  minConnectionMinutes: '90',
-  connectionOverrides: 'lhr 75 100, JFK 45',
-  autoAcceptMinor: 'true',
-  escalateAfterHours: '12',
-  removeByHours: '0',
-  minCancellations: '5',
-  requestChaseHours: '48',
-  reissueFee: '25.50',
-  reissueFeeCurrency: 'eur',
-  voidWindowHours: '12',
-  creditReprices: 'never',
-  creditWarningDays: '45',
-};
 
 // The process settings calls over HTTP: who may make each, what it answers, the forms'
 // refusals and the CSV file. What a save stores, what the list and the engine then read and

@@ -17,53 +17,14 @@ import { aDevBooking, useServiceSimulator } from '../../../test/service-simulato
 import { DEMO, type DemoPerson } from '../../../test/sign-in';
 import { silentLog } from '../../../test/silent-log';
 import { createProcessSettingsAdmin } from './process-settings.service';
+import { PARAMS, SETTINGS, type ProcessSettingsForm } from './process-settings.test-fixtures';
 
 // The process settings pages' rules, called as their routes call them: the forms parsed by the
 // calls' schemas, the caller as `callerOf` makes them, and what the engine then runs with. Who
 // may call, the HTTP answers, the forms' refusals and the CSV file are
 // process-settings.routes.test.ts's.
 
-type Form = Record<string, string | number>;
-
-/** Settings unlike every default, so a branch that has them is told apart at once. */
-const SETTINGS: Form = {
-  rpEnabled: 'true',
-  rpIntervalMinutes: '240',
-  tdEnabled: 'false',
-  tdIntervalMinutes: '45',
-  scEnabled: 'true',
-  scIntervalMinutes: '20',
-  cEnabled: 'true',
-  cIntervalMinutes: '25',
-  hlEnabled: 'false',
-  hlIntervalMinutes: '90',
-  admEnabled: 'true',
-  admIntervalMinutes: '35',
-  minSavingAmount: '25.5',
-  minSavingPercent: '',
-  ticketingWindowHours: '48',
-};
-
-/** The processes' parameters, each unlike its default. */
-const PARAMS: Form = {
-  offerStricterFares: 'false',
-  lastCallHours: '12',
-  minorShiftMinutes: '45',
-  minorShiftMinutesDomestic: '30',
-  earlierShiftMinutes: '40',
-  minConnectionMinutes: '90',
-  connectionOverrides: 'lhr 75 100, JFK 45',
-  autoAcceptMinor: 'true',
-  escalateAfterHours: '12',
-  removeByHours: '0',
-  minCancellations: '5',
-  requestChaseHours: '48',
-  reissueFee: '25.50',
-  reissueFeeCurrency: 'eur',
-  voidWindowHours: '12',
-  creditReprices: 'never',
-  creditWarningDays: '45',
-};
+type Form = ProcessSettingsForm;
 
 /** What a branch runs with while its rows have no parameters: DEFAULT_PROCESS_SETTINGS's. */
 const DEFAULT_PARAMS = {

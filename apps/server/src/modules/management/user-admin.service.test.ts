@@ -2,9 +2,9 @@ import { UserCreateBody, UserListQuery, UserUpdateBody } from '@smt/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { agents, branches, users } from '@/db/schema';
+import { users } from '@/db/schema';
 import { Clock } from '@/lib/clock';
-import { callerAs, refusalOf, useServiceDatabase } from '../../../test/service-database';
+import { callerAs, refusalOf, idsByName, useServiceDatabase } from '../../../test/service-database';
 import { DEMO, type DemoPerson } from '../../../test/sign-in';
 import { createUserAdmin } from './user-admin.service';
 
@@ -26,21 +26,7 @@ describe(createUserAdmin.name, () => {
   const search = async (person: DemoPerson, query: z.input<typeof UserListQuery>) =>
     sut.page(await as(person), UserListQuery.parse(query));
 
-  const branchId = async (pcc: string) => {
-    const [row] = await database.db.select().from(branches).where(eq(branches.pcc, pcc));
-    if (!row) throw new Error(`no branch ${pcc}`);
-    return row.id;
-  };
-  const agentId = async (initials: string) => {
-    const [row] = await database.db.select().from(agents).where(eq(agents.initials, initials));
-    if (!row) throw new Error(`no agent ${initials}`);
-    return row.id;
-  };
-  const userId = async (email: string) => {
-    const [row] = await database.db.select().from(users).where(eq(users.email, email));
-    if (!row) throw new Error(`no user ${email}`);
-    return row.id;
-  };
+  const { branchId, agentId, userId } = idsByName(database);
   const statusOf = async (id: number) => {
     const [row] = await database.db
       .select({ enabled: users.enabled, activated: users.activated })

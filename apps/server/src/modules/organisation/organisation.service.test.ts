@@ -2,9 +2,9 @@ import { ListAgentsQuery, ListBranchesQuery } from '@smt/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { agencies, agents, branches, users } from '@/db/schema';
+import { agents, users } from '@/db/schema';
 import type { Scope } from '@/db/scope';
-import { callerAs, refusalOf, useServiceDatabase } from '../../../test/service-database';
+import { callerAs, refusalOf, idsByName, useServiceDatabase } from '../../../test/service-database';
 import { DEMO } from '../../../test/sign-in';
 import { createOrganisation } from './organisation.service';
 
@@ -54,16 +54,7 @@ describe(createOrganisation.name, () => {
     const { branchId, ...filter } = ListAgentsQuery.parse(query);
     return sut.agents(await scopeOf(role), branchId, filter);
   };
-  const agencyId = async (name: string) => {
-    const [row] = await database.db.select().from(agencies).where(eq(agencies.name, name));
-    if (!row) throw new Error(`no agency ${name}`);
-    return row.id;
-  };
-  const branchId = async (pcc: string) => {
-    const [row] = await database.db.select().from(branches).where(eq(branches.pcc, pcc));
-    if (!row) throw new Error(`no branch ${pcc}`);
-    return row.id;
-  };
+  const { agencyId, branchId } = idsByName(database);
   const FORBIDDEN = { code: 'FORBIDDEN' } as const;
 
   describe('agencies, branches and agents', () => {
