@@ -209,9 +209,7 @@ test('should switch to a user from their row when the super user is on the users
   request,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signInQuickly(page, request, SUPER);
-  await expect(page).toHaveURL(/\/smtapp\/home$/);
-  await page.goto('/smtapp/management/tools/users');
+  await signInQuickly(page, request, SUPER, { path: '/smtapp/management/tools/users' });
   const search = page.getByLabel('Email');
   await search.fill(AGENT_2.email);
   await search.press('Enter');

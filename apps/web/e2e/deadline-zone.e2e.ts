@@ -41,9 +41,9 @@ test("should show a card's ticketing deadline on the browser's clock with its zo
   const shown = zonedTimeText(`${year}-${month}-${day}T${hour}:${minute}:00Z`, ZONE);
   expect(shown).toMatch(/ GMT\+[23]$/);
 
-  await signInQuickly(page, request, AGENT_2);
-  await expect(page).toHaveURL(/\/smtapp\/home$/);
-  await page.goto('/smtapp/notifications/ticketingdue/pending');
+  await signInQuickly(page, request, AGENT_2, {
+    path: '/smtapp/notifications/ticketingdue/pending',
+  });
   const card = page.locator('article', { hasText: new RegExp(`PNR\\s+${due.pnr}`) }).first();
   await expect(card).toContainText(`Issue tickets by ${shown}`);
   await expect(card).not.toContainText('UTC');

@@ -32,9 +32,7 @@ test("should keep My PNRs' next-page button clear of the Feedback tab", async ({
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInQuickly(page, request, AGENT);
-  await expect(page).toHaveURL(/\/smtapp\/home$/);
-  await page.goto('/smtapp/my-pnrs');
+  await signInQuickly(page, request, AGENT, { path: '/smtapp/my-pnrs' });
   await expect(page.getByRole('heading', { name: 'My PNRs', level: 1 })).toBeVisible();
 
   const tab = page.getByRole('link', { name: 'Feedback' });

@@ -185,9 +185,7 @@ test("should show and change push on this browser, and choose the agent's own ch
   const page = await context.newPage();
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signInQuickly(page, request, AGENT);
-    await expect(page).toHaveURL(/\/smtapp\/home$/);
-    await page.goto('/smtapp/settings');
+    await signInQuickly(page, request, AGENT, { path: '/smtapp/settings' });
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 
     const pushSection = page.getByRole('region', { name: 'Push notifications on this browser' });
