@@ -93,6 +93,9 @@ export default defineConfig({
         // A booking a test makes is looked at within a second, not five: the journeys that wait
         // for what the engine raises wait that much less.
         ENGINE_SCHEDULE_MS: '1000',
+        // An order made at Duffel's stand-in or a PNR put on a Sabre queue is found within
+        // five seconds, not a minute: the connection journeys wait that much less.
+        ENGINE_SYNC_MS: '5000',
         DUFFEL_API_URL: `http://127.0.0.1:${DUFFEL_PORT}`,
         // Every Sabre connection's addresses, whichever environment it names.
         SABRE_REST_URL: `http://127.0.0.1:${SABRE_PORT}`,

@@ -61,9 +61,7 @@ test('should connect Sabre with a write-only password, and count each watched qu
   await pnrOnQueues(request, [5, 9]);
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInQuickly(page, request, MANAGER);
-  await expect(page).toHaveURL(/\/smtapp\/home$/);
-  await page.goto('/smtapp/management/tools/connections');
+  await signInQuickly(page, request, MANAGER, { path: '/smtapp/management/tools/connections' });
   await expect(heading(page, 'Connections')).toBeVisible();
 
   await page.getByRole('button', { name: 'Connect Sabre' }).click();
@@ -147,13 +145,13 @@ test("should raise the airline's re-timing found on Sabre's queue and accept it 
   });
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInQuickly(page, request, AGENT);
-  await page.goto('/smtapp/notifications');
+  await signInQuickly(page, request, AGENT, { path: '/smtapp/notifications' });
   const card = page
     .getByRole('region', { name: 'Reschedule' })
     .getByRole('article')
     .filter({ hasText: `PNR ${locator}` });
-  // The engine reads the queues once a minute and checks what it found at once.
+  // The engine reads the queues every ENGINE_SYNC_MS (five seconds here, a minute by default)
+  // and checks what it found at once.
   await expect(async () => {
     await page.reload();
     await expect(card).toBeVisible({ timeout: 2_000 });
@@ -174,8 +172,9 @@ test("should raise the airline's re-timing found on Sabre's queue and accept it 
   // PNR info (a super user's) says where the PNR came from: Sabre's schedule-change queue.
   await page.context().clearCookies();
   await page.evaluate(() => window.localStorage.clear());
-  await signInQuickly(page, request, SUPER);
-  await page.goto(`/smtapp/management/tools/pnrInfo?pnrNumber=${locator}`);
+  await signInQuickly(page, request, SUPER, {
+    path: `/smtapp/management/tools/pnrInfo?pnrNumber=${locator}`,
+  });
   await expect(page.getByRole('heading', { name: `Booking ${locator}` })).toBeVisible();
   await expect(page.getByText('Sabre queue 6 (schedule changes)')).toBeVisible();
   await shoot(page, 'connections-sabre-pnr-info');
@@ -183,8 +182,7 @@ test("should raise the airline's re-timing found on Sabre's queue and accept it 
 
 test('should disconnect Sabre', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInQuickly(page, request, MANAGER);
-  await page.goto('/smtapp/management/tools/connections');
+  await signInQuickly(page, request, MANAGER, { path: '/smtapp/management/tools/connections' });
   await expect(heading(page, 'Connections')).toBeVisible();
   await page.getByRole('button', { name: `Disconnect ${CONNECTION}` }).click();
   await page

@@ -101,7 +101,8 @@ test('should connect an agency to Duffel with a write-only token, test it and wa
     currency: 'GBP',
     metadata: { agent_email: AGENT.email },
   }));
-  // The engine catches the connection up once a minute: the order is watched by the next.
+  // The engine catches the connection up every ENGINE_SYNC_MS (five seconds here, a minute by
+  // default): the order is watched by the next.
   await expect(async () => {
     await page.reload();
     await expect(
@@ -137,8 +138,7 @@ test("should raise the airline's change sent by webhook and accept it at Duffel 
   expect(delivery?.status).toBe(200);
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInQuickly(page, request, AGENT);
-  await page.goto('/smtapp/notifications');
+  await signInQuickly(page, request, AGENT, { path: '/smtapp/notifications' });
   const card = page
     .getByRole('region', { name: 'Reschedule' })
     .getByRole('article')
@@ -167,9 +167,7 @@ test('should make a hold order at Duffel from Add PNR, and say on PNR info what 
 }) => {
   expect(orderId, 'the first test connects Duffel').not.toBe('');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInQuickly(page, request, SUPER);
-  await expect(page).toHaveURL(/\/smtapp\/home$/);
-  await page.goto('/smtapp/management/tools/create-pnr');
+  await signInQuickly(page, request, SUPER, { path: '/smtapp/management/tools/create-pnr' });
   await expect(heading(page, 'Add PNR')).toBeVisible();
   const select = (name: string) => page.getByRole('combobox', { name, exact: true });
   await select('Agency').selectOption({ label: 'Demo Travel' });
@@ -211,9 +209,7 @@ test('should stop watching the orders when the manager disconnects Duffel, and k
 }) => {
   expect(orderId, 'the first test connects and places the order').not.toBe('');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInQuickly(page, request, MANAGER);
-  await expect(page).toHaveURL(/\/smtapp\/home$/);
-  await page.goto('/smtapp/management/tools/connections');
+  await signInQuickly(page, request, MANAGER, { path: '/smtapp/management/tools/connections' });
   await page.getByRole('button', { name: 'Disconnect Duffel – Demo Travel' }).click();
   const ask = page.getByRole('dialog', { name: 'Disconnect Duffel – Demo Travel?' });
   await expect(ask).toContainText('Its bookings and their history are kept.');

@@ -163,6 +163,8 @@ export const EnvSchema = z.object({
   ENGINE_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(10),
   // How often a worker looks for bookings due a check; a booking made or changed waits for it.
   ENGINE_SCHEDULE_MS: z.coerce.number().int().min(250).max(60_000).default(5_000),
+  // How often a worker asks every connection for the bookings it does not watch yet.
+  ENGINE_SYNC_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   APP_VERSION: z
     .string()
     .regex(/^\d+\.\d+\.\d+/, 'must be a semantic version such as 3.23.8')

@@ -49,6 +49,7 @@ export async function startMonitoring(deps: {
     ...DEFAULT_ENGINE_OPTIONS,
     concurrency: env.ENGINE_CONCURRENCY,
     scheduleEveryMs: env.ENGINE_SCHEDULE_MS,
+    syncEveryMs: env.ENGINE_SYNC_MS,
     // Five real minutes, whatever the speed of the simulated world.
     queuedHoldMs: 5 * 60_000 * Math.max(1, env.SIM_SPEED),
   });
