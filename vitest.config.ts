@@ -21,6 +21,7 @@ const SERVER_MOCKING = filesMockingModules('apps/server/src').filter((file) =>
 const serverAlias = { '@': here('./apps/server/src') };
 const INTEGRATION = ['apps/server/**/*.routes.test.ts', 'apps/server/**/*.int.test.ts'];
 const SERVER_BUNDLE_SETUP = here('./apps/server/test/build-server.global-setup.ts');
+const WORLD_IMAGES_SETUP = here('./apps/server/test/world-images.global-setup.ts');
 const SERVICE = ['apps/server/src/**/*.service.test.ts'];
 
 // `--project 'unit*'` runs the fast suites, `--project 'integration*'` the server over HTTP
@@ -106,8 +107,9 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: INTEGRATION,
-          // The server bundle the files that start a real server process start (built-server.ts).
-          globalSetup: [SERVER_BUNDLE_SETUP],
+          // The server bundle the files that start a real server process start (built-server.ts),
+          // and the notifications world's templates dropped at the end (notifications-world-image.ts).
+          globalSetup: [SERVER_BUNDLE_SETUP, WORLD_IMAGES_SETUP],
           exclude: SERVER_MOCKING,
           environment: 'node',
           // Three files at a time: a third of the run's time is files waiting on a server

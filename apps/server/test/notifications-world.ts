@@ -13,6 +13,7 @@ import { checkBooking, type EngineDeps } from '@/monitoring/check-booking';
 import { ensureDefaultProcessSettings } from '@/monitoring/process-settings';
 import { DEMO, signIn, type DemoPerson, type SignedIn } from './sign-in';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { makeWorldImage, type WorldImage } from './notifications-world-image';
 
 const HOUR = 3_600_000;
 
@@ -37,25 +38,17 @@ export type NotificationsWorld = {
   close: () => Promise<void>;
 };
 
-/**
- * The whole product over a fresh database, with the simulator holding every demo agent's
- * bookings and the engine having raised what they bring: pending notifications of every group
- * for every agent, as CONTRACT's demo has them. Time stands still unless a test moves the
- * simulator's clock.
- */
-export async function createNotificationsWorld(kind: DbKind): Promise<NotificationsWorld> {
-  const database = await createTestDatabase(kind);
-  await seedDemoOrganisation(database.db);
-  await ensureDefaultProcessSettings(database.db);
+/** The product over `database`: the simulator on it, the app and the engine's loops, once. */
+async function openWorld(database: TestDatabase) {
   const sim = await createSimulator({
     database,
     seed: 7,
     speed: 0,
+    // Where a new simulator starts; one on a copy of the world continues the world's clock.
     startAt: new Date(T0),
     latencyMs: 0,
     ratePerSecond: null,
   });
-  await seedDemoBookings(sim, DEMO_AGENT_SIGNS);
   const env = loadEnv({ APP_ENV: 'local', LOG_LEVEL: 'silent' });
   const app = await buildApp({ env, database, gds: sim, logger: false, webDistDir: '/none' });
   await app.ready();
@@ -70,6 +63,18 @@ export async function createNotificationsWorld(kind: DbKind): Promise<Notificati
     );
     for (const { id } of ids) await checkBooking(deps, id);
   };
+  return { sim, app, runEngine };
+}
+
+/**
+ * Builds the world on `database`: the demo organisation, every demo agent's bookings in the
+ * simulator and what the engine raises on them.
+ */
+async function buildWorld(database: TestDatabase): Promise<void> {
+  await seedDemoOrganisation(database.db);
+  await ensureDefaultProcessSettings(database.db);
+  const { sim, app, runEngine } = await openWorld(database);
+  await seedDemoBookings(sim, DEMO_AGENT_SIGNS);
   // The first look finds the offered fares; hours on, schedule changes, cleared waitlists,
   // removed segments and the second ticketing deadline have come up too.
   await runEngine();
@@ -77,6 +82,31 @@ export async function createNotificationsWorld(kind: DbKind): Promise<Notificati
   await runEngine();
   await sim.clock.advance(3 * HOUR);
   await runEngine();
+  await app.close();
+  await sim.close();
+}
+
+/**
+ * The built world's database, made once per worker process and kind and copied for each file
+ * (notifications-world-image.ts): building it runs the engine over every demo booking three
+ * times, some 10 to 20 s of a core, which a dozen files paid each on both databases.
+ */
+const images = new Map<DbKind, Promise<WorldImage>>();
+
+/**
+ * The whole product over a fresh database, with the simulator holding every demo agent's
+ * bookings and the engine having raised what they bring: pending notifications of every group
+ * for every agent, as CONTRACT's demo has them. Time stands still unless a test moves the
+ * simulator's clock.
+ */
+export async function createNotificationsWorld(kind: DbKind): Promise<NotificationsWorld> {
+  let image = images.get(kind);
+  if (!image) {
+    image = makeWorldImage(kind, buildWorld);
+    images.set(kind, image);
+  }
+  const database = await createTestDatabase(kind, { from: await image });
+  const { sim, app, runEngine } = await openWorld(database);
 
   const signedIn = new Map<string, Promise<SignedIn>>();
   const headersOf = async (person: DemoPerson) => {

@@ -18,19 +18,32 @@ export type TestDatabase = Database & { url: string | null };
  */
 export async function createTestDatabase(
   kind: DbKind,
-  { migrate = true }: { migrate?: boolean } = {},
+  {
+    migrate = true,
+    from,
+  }: {
+    migrate?: boolean;
+    /** A copy of this instead of the migrated empty database: a PGlite image, a template's name. */
+    from?: { image: Blob } | { template: string };
+  } = {},
 ): Promise<TestDatabase> {
   let database: TestDatabase;
   if (kind === 'pglite') {
     // Started from a migrated image, the migrations below find nothing left to run.
-    const image = migrate ? await migratedPgliteImage() : undefined;
+    const image =
+      from && 'image' in from ? from.image : migrate ? await migratedPgliteImage() : undefined;
     database = { ...(await openDatabase({ kind: 'pglite', dataDir: null, image })), url: null };
   } else {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
     const name = `smt_test_${randomBytes(6).toString('hex')}`;
     // Copied from a migrated template, the migrations below find nothing left to run.
-    const template = migrate ? await migratedPostgresTemplate(adminUrl) : null;
+    const template =
+      from && 'template' in from
+        ? from.template
+        : migrate
+          ? await migratedPostgresTemplate(adminUrl)
+          : null;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(
