@@ -14,7 +14,8 @@ const TEMPLATE_PREFIX = 'smt_test_template_';
 // Any fixed number no other lock of the tests uses.
 const TEMPLATE_LOCK_KEY = 727_001;
 
-const withAdmin = async <T>(adminUrl: string, use: (admin: pg.Client) => Promise<T>) => {
+/** Runs `use` on a client of TEST_DATABASE_URL's server, closed after it. */
+export const withAdmin = async <T>(adminUrl: string, use: (admin: pg.Client) => Promise<T>) => {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

@@ -1,6 +1,5 @@
-import pg from 'pg';
 import { openDatabase, type DbKind } from '@/db/client';
-import { migratedPostgresTemplate } from './migrated-postgres-template';
+import { migratedPostgresTemplate, withAdmin } from './migrated-postgres-template';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 // A database built once and copied for each test file that needs it: a PGlite dump loaded
@@ -12,16 +11,6 @@ export type WorldImage = { image: Blob } | { template: string };
 
 /** The prefix of the templates the run whose main process is `pid` makes. */
 export const worldTemplatePrefix = (pid: number) => `smt_test_world_${pid}_`;
-
-const withAdmin = async <T>(adminUrl: string, use: (admin: pg.Client) => Promise<T>) => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    return await use(admin);
-  } finally {
-    await admin.end();
-  }
-};
 
 /** Builds a database with `build` and keeps it as an image to copy. */
 export async function makeWorldImage(
