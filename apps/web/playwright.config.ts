@@ -8,7 +8,14 @@ import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // E2E_PORT lets two runs (a developer's and CI's) share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 8187);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+// Two workers, each driving a server of its own (E2E_PORT and the next port, each with its own
+// data): a journey waits on the engine, a poll or a timer for much of its time, which leaves a
+// core idle at one worker; and journeys move their server's clocks, which another journey
+// sharing the server would feel. Playwright loads this file again in each worker, with the
+// worker's slot in TEST_PARALLEL_INDEX.
+const WORKERS = 2;
+const serverUrl = (slot: number) => `http://127.0.0.1:${PORT + slot}`;
+const BASE_URL = serverUrl(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 // Duffel's stand-in answers beside it (its control API on the next port): connections.e2e.ts.
 const DUFFEL_PORT = PORT + 100;
 // Sabre's likewise (REST at its root, SOAP at /websvc): connections-sabre.e2e.ts.
@@ -26,7 +33,7 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
   outputDir: './test-results',
-  workers: 1,
+  workers: WORKERS,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
@@ -43,7 +50,9 @@ export default defineConfig({
     headless: true,
     // Screenshots catch what a page shows, not a chart halfway through its animation.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // The DOM at each step, without the screencast: recording the screen cost a quarter of a
+    // journey's time.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: findChromium(),
       args: CHROMIUM_ARGS,
@@ -72,17 +81,17 @@ export default defineConfig({
       stderr: 'pipe',
       env: { SABRE_STAND_IN_PORT: String(SABRE_PORT) },
     },
-    {
+    ...Array.from({ length: WORKERS }, (_, slot) => ({
       command: 'node apps/server/dist/server.js',
       cwd: REPO_ROOT,
-      url: `${BASE_URL}/api/health`,
+      url: `${serverUrl(slot)}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
       env: {
-        PORT: String(PORT),
-        DATA_DIR: process.env.SMT_E2E_DATA_DIR,
+        PORT: String(PORT + slot),
+        DATA_DIR: path.join(process.env.SMT_E2E_DATA_DIR!, `server-${slot}`),
         APP_ENV: 'local',
         LOG_LEVEL: 'warn',
         // The simulated GDS stands still: tests move its clock (POST /api/dev/gds/clock), so
@@ -104,6 +113,6 @@ export default defineConfig({
         // the outgoing guard refuses unless the operator allows it (docs/decisions/053).
         OUTGOING_ALLOWED_HOSTS: '127.0.0.1',
       },
-    },
+    })),
   ],
 });

@@ -230,12 +230,22 @@ test('should sign in, open a notification and confirm it with the keyboard alone
     await page.keyboard.press('Enter');
 
     await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
-    const answer = await request.post('/api/v2/getNotificationList', {
-      headers: await gal.headers(),
-      form: { fetchType: 'personal', group: 'TICKETING_DUE', subtype: 'Pending', chunk: '9999' },
-    });
-    const { notifications } = (await answer.json()) as { notifications: PendingItem[] };
-    expect(notifications.map((item) => item.notification_id)).not.toContain(due.notification_id);
+    // The button is disabled while its call is under way: the list is read until it answers.
+    await expect
+      .poll(async () => {
+        const answer = await request.post('/api/v2/getNotificationList', {
+          headers: await gal.headers(),
+          form: {
+            fetchType: 'personal',
+            group: 'TICKETING_DUE',
+            subtype: 'Pending',
+            chunk: '9999',
+          },
+        });
+        const { notifications } = (await answer.json()) as { notifications: PendingItem[] };
+        return notifications.map((item) => item.notification_id);
+      })
+      .not.toContain(due.notification_id);
   } finally {
     await gal.dispose();
   }

@@ -8,6 +8,7 @@ import {
   shoot,
   signInBySms,
   type DemoUser,
+  signInAt,
   signInQuickly,
 } from './sign-in-support';
 import { expectNothingPastTheEdge } from './layout-support';
@@ -82,10 +83,7 @@ test('should rename the user and keep them logged in when the profile is updated
 }) => {
   await addAgentUser(request, PROFILE_USER, 'Pia Profile');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInQuickly(page, request, PROFILE_USER);
-  await expect(page).toHaveURL(/\/smtapp\/home$/);
-
-  await page.goto('/smtapp/account');
+  await signInAt(page, request, PROFILE_USER, '/smtapp/account');
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   const name = page.getByRole('textbox', { name: 'Name' });
   await expect(name).toHaveValue('Pia Profile');
@@ -121,10 +119,7 @@ test('should delete the user and end the session when the user unregisters', asy
 }) => {
   await addAgentUser(request, LEAVING_USER, 'Uri Leaving');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInQuickly(page, request, LEAVING_USER);
-  await expect(page).toHaveURL(/\/smtapp\/home$/);
-
-  await page.goto('/smtapp/account');
+  await signInAt(page, request, LEAVING_USER, '/smtapp/account');
   await page.getByRole('button', { name: 'Unregister' }).click();
   const ask = page.getByRole('dialog', { name: 'Unregister?' });
   await ask.getByRole('button', { name: 'Unregister' }).click();

@@ -1,14 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSessions, raiseDemoNotifications, type Session } from './demo-world';
-import {
-  AGENT,
-  MANAGER,
-  SCREENSHOT_DIR,
-  SUPER,
-  shoot,
-  type DemoUser,
-  signInQuickly,
-} from './sign-in-support';
+import { AGENT, MANAGER, SCREENSHOT_DIR, SUPER, shoot, signInAt } from './sign-in-support';
 
 // Issue 20, agent speed: the search box searches at once, a manager's All view names each
 // card's agent, the columns sort by age and deadline, the arrow keys walk the cards, and a
@@ -28,11 +20,6 @@ async function list(request: APIRequestContext, session: Session, form: Record<s
   });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { notifications: Item[] }).notifications;
-}
-
-async function signIn(page: Page, request: APIRequestContext, user: DemoUser) {
-  await signInQuickly(page, request, user);
-  await expect(page).toHaveURL(/\/smtapp\/home$/);
 }
 
 const LOADING = { timeout: 30_000 };
@@ -63,8 +50,7 @@ test('should find a booking by the PNR typed in the search box, without opening 
   page,
   request,
 }) => {
-  await signIn(page, request, AGENT);
-  await page.goto('/smtapp/my-pnrs');
+  await signInAt(page, request, AGENT, '/smtapp/my-pnrs');
   await expect(shownPnrs(page).first()).toBeVisible(LOADING);
   const pnr = (await shownPnrs(page).nth(2).innerText()).trim().slice(0, 6);
 
@@ -93,8 +79,7 @@ test("should name each card's agent in a manager's All view and sort the columns
   page,
   request,
 }) => {
-  await signIn(page, request, MANAGER);
-  await page.goto('/smtapp/notifications');
+  await signInAt(page, request, MANAGER, '/smtapp/notifications');
   const newest = await list(request, sessions.maya, { fetchType: 'all', group: 'REPRICE' });
   const [first] = newest;
   if (!first) throw new Error('the manager sees reprices');
@@ -134,8 +119,7 @@ test('should move between cards with the arrow keys and open one with Enter', as
   page,
   request,
 }) => {
-  await signIn(page, request, MANAGER);
-  await page.goto('/smtapp/notifications');
+  await signInAt(page, request, MANAGER, '/smtapp/notifications');
   const reprices = cards(page, 'Reprice');
   await expect(reprices.nth(1)).toBeVisible(LOADING);
 
@@ -165,8 +149,7 @@ test('should move between cards with the arrow keys and open one with Enter', as
 test('should list the passengers and segments a price quote covers', async ({ page, request }) => {
   const [reprice] = await list(request, sessions.adam, { fetchType: 'personal', group: 'REPRICE' });
   if (!reprice) throw new Error('Adam has a pending reprice');
-  await signIn(page, request, AGENT);
-  await page.goto(`/smtapp/notifications/${reprice.notification_id}`);
+  await signInAt(page, request, AGENT, `/smtapp/notifications/${reprice.notification_id}`);
   const panel = page.getByRole('dialog', { name: 'Notification details' });
   await expect(panel.getByRole('heading', { name: 'Covers' }).first()).toBeVisible(LOADING);
   const covers = panel.locator('dt', { hasText: 'Passengers' }).first();

@@ -1,6 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DAY_MS, utcDayOf } from '@smt/shared';
-import { AGENT, MANAGER, SCREENSHOT_DIR, SUPER, shoot, signInQuickly } from './sign-in-support';
+import {
+  AGENT,
+  MANAGER,
+  SCREENSHOT_DIR,
+  SUPER,
+  shoot,
+  signInAt,
+  signInQuickly,
+} from './sign-in-support';
 import { expectNothingPastTheEdge } from './layout-support';
 
 // An agency's manager connects Duffel on the Connections page (the stand-in playwright.config.ts
@@ -44,10 +52,7 @@ test('should connect an agency to Duffel with a write-only token, test it and wa
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInQuickly(page, request, MANAGER);
-  await expect(page).toHaveURL(/\/smtapp\/home$/);
-
-  await page.goto('/smtapp/management/tools/connections');
+  await signInAt(page, request, MANAGER, '/smtapp/management/tools/connections');
   await expect(heading(page, 'Connections')).toBeVisible();
   await page.getByRole('button', { name: 'Connect Duffel' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect Duffel' });
@@ -116,6 +121,7 @@ test('should connect an agency to Duffel with a write-only token, test it and wa
 test("should raise the airline's change sent by webhook and accept it at Duffel on Approve", async ({
   page,
   request,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
   expect(orderId, 'the first test connects and places the order').not.toBe('');
@@ -126,7 +132,7 @@ test("should raise the airline's change sent by webhook and accept it at Duffel 
   // Signed at the server's time: the browser tests move its clock ahead of the real one.
   const clock = (await (await request.get('/api/dev/clock')).json()) as { now: string };
   const [delivery] = await control<{ status: number }[]>(request, '/webhooks', {
-    url: `http://127.0.0.1:${PORT}${webhookPath}`,
+    url: `${baseURL}${webhookPath}`,
     secret: SECRET,
     at: clock.now,
     event: {

@@ -4,14 +4,7 @@ import { addUtcDays, DAY_MS, MONEY_KIND_LABEL, type MoneyKind, utcDayOf } from '
 import ExcelJS from 'exceljs';
 import { apiSessions, raiseDemoNotifications, type Session } from './demo-world';
 import { dayField, openCalendar, shownDay, typeDay } from './day-field-support';
-import {
-  MANAGER,
-  SCREENSHOT_DIR,
-  SUPER,
-  shoot,
-  type DemoUser,
-  signInQuickly,
-} from './sign-in-support';
+import { MANAGER, SCREENSHOT_DIR, SUPER, shoot, signInAt } from './sign-in-support';
 
 // The analytics dashboard (SPEC §2.6) over the demo's notifications, raised by the engine; the
 // manager's own reprices are executed first so the actual saving charts have something to show
@@ -49,11 +42,6 @@ let superUser: Session;
 let maya: Session;
 /** The last 30 days of the server's calendar, as the dashboard's query string has them. */
 let range: { from: string; to: string };
-
-async function signIn(page: Page, request: APIRequestContext, user: DemoUser) {
-  await signInQuickly(page, request, user);
-  await expect(page).toHaveURL(/\/smtapp\/home$/);
-}
 
 /**
  * Browser tests move the server's clock; the engine dates what it raises by it. The browser
@@ -140,9 +128,9 @@ test('should draw every chart of the detailed and the monthly view from the demo
   request,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, request, SUPER);
-  await alignBrowserClock(page, request);
-  await page.goto(`/smtapp/dashboard?nf=${range.from}&nt=${range.to}`);
+  await signInAt(page, request, SUPER, `/smtapp/dashboard?nf=${range.from}&nt=${range.to}`, () =>
+    alignBrowserClock(page, request),
+  );
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   for (const title of DETAILED_CHARTS) await expectDrawn(card(page, title), title);
   await shoot(page, 'dashboard-detailed');
@@ -179,9 +167,9 @@ test('should change the figures for a narrower filter and refuse a range past th
   page,
   request,
 }) => {
-  await signIn(page, request, MANAGER);
-  await alignBrowserClock(page, request);
-  await page.goto(`/smtapp/dashboard?nf=${range.from}&nt=${range.to}`);
+  await signInAt(page, request, MANAGER, `/smtapp/dashboard?nf=${range.from}&nt=${range.to}`, () =>
+    alignBrowserClock(page, request),
+  );
   const chart = card(page, 'Pending vs Completed').getByRole('img');
   // The first visit loads the dashboard's chunk, the charts and the date pickers.
   await expect(chart).toBeVisible({ timeout: 20_000 });
@@ -229,9 +217,9 @@ test('should change the figures for a narrower filter and refuse a range past th
 
 test("should download each chart's XLS holding the chart's rows", async ({ page, request }) => {
   test.setTimeout(90_000);
-  await signIn(page, request, SUPER);
-  await alignBrowserClock(page, request);
-  await page.goto(`/smtapp/dashboard?nf=${range.from}&nt=${range.to}`);
+  await signInAt(page, request, SUPER, `/smtapp/dashboard?nf=${range.from}&nt=${range.to}`, () =>
+    alignBrowserClock(page, request),
+  );
   const query = `notificationDateFrom=${range.from}&notificationDateTo=${range.to}`;
 
   const expected: Record<string, () => Promise<unknown[][]>> = {
@@ -294,9 +282,9 @@ test("should download each monthly chart's XLS holding the chart's rows", async 
   request,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, request, SUPER);
-  await alignBrowserClock(page, request);
-  await page.goto('/smtapp/dashboard?view=monthly');
+  await signInAt(page, request, SUPER, '/smtapp/dashboard?view=monthly', () =>
+    alignBrowserClock(page, request),
+  );
   for (const title of MONTHLY_CHARTS) await expectDrawn(card(page, title), title);
   const stat = (await dashboardCall(superUser, request, 'notification-monthly-stat')) as {
     months: { month: string; byCurrency: CurrencySaving[] }[];
@@ -346,7 +334,7 @@ test('should show each currency of a saving on its own, on home and on the dashb
   request,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, request, SUPER);
+  await signInAt(page, request, SUPER);
   await alignBrowserClock(page, request);
   const totals = (await dashboardCall(
     superUser,
@@ -435,9 +423,9 @@ test('should name the currency of every money chart a manager sees, and the mont
   request,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, request, MANAGER);
-  await alignBrowserClock(page, request);
-  await page.goto(`/smtapp/dashboard?nf=${range.from}&nt=${range.to}`);
+  await signInAt(page, request, MANAGER, `/smtapp/dashboard?nf=${range.from}&nt=${range.to}`, () =>
+    alignBrowserClock(page, request),
+  );
   for (const title of MONEY_CHARTS) await expectEveryChartNamesItsMoney(card(page, title), title);
   await shoot(page, 'dashboard-manager-money-named');
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,13 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  MANAGER,
-  SCREENSHOT_DIR,
-  SUPER,
-  demoUser,
-  shoot,
-  type DemoUser,
-  signInQuickly,
-} from './sign-in-support';
+import { expect, test, type Page } from '@playwright/test';
+import { MANAGER, SCREENSHOT_DIR, SUPER, demoUser, shoot, signInAt } from './sign-in-support';
 import { expectNothingPastTheEdge } from './layout-support';
 
 // The management lists (SPEC §2.11) over the real server: a super user adds an agency, a
@@ -20,11 +12,6 @@ const AGENCY = 'Horizon Trips';
 const BRANCH = { name: 'Horizon Eilat', pcc: 'ETH9' };
 const AGENT = { name: 'Efrat Tal', initials: 'ET' };
 const USER = { name: 'Efrat Tal', email: 'efrat@horizon.test', phoneNumber: '500000141' };
-
-async function signIn(page: Page, request: APIRequestContext, user: DemoUser) {
-  await signInQuickly(page, request, user);
-  await expect(page).toHaveURL(/\/smtapp\/home$/);
-}
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 const snack = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -89,10 +76,8 @@ test('should add, edit, disable and delete an agency, a branch, an agent and a u
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, request, SUPER);
-
   // Added, top down.
-  await page.goto('/smtapp/management/tools/agency/add-agency');
+  await signInAt(page, request, SUPER, '/smtapp/management/tools/agency/add-agency');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(AGENCY);
   await submit(page);
   await expect(heading(page, 'Agencies')).toBeVisible();
@@ -114,6 +99,7 @@ test('should add, edit, disable and delete an agency, a branch, an agent and a u
   // The PCC is kept upper-cased, as the GDS knows it.
   await expect(page.getByRole('cell', { name: BRANCH.pcc, exact: true })).toBeVisible();
 
+  // Every demo agent has a user: the hire's agent is made first.
   await page.goto('/smtapp/management/tools/agents/add-agent');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(AGENT.name);
   await page.getByRole('textbox', { name: 'Initials', exact: true }).fill(AGENT.initials);
@@ -219,9 +205,7 @@ test('should let a manager add a user of their agency, who signs in as that agen
   test.setTimeout(90_000);
   const hire = demoUser('noa@demo.test', '500000142');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, request, MANAGER);
-  // Every demo agent has a user: the hire's agent is made first.
-  await page.goto('/smtapp/management/tools/agents/add-agent');
+  await signInAt(page, request, MANAGER, '/smtapp/management/tools/agents/add-agent');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Noa Levi');
   await page.getByRole('textbox', { name: 'Initials', exact: true }).fill('NL');
   await page
@@ -265,8 +249,7 @@ test('should let a manager add a user of their agency, who signs in as that agen
 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, request, hire);
   // An agent: My PNRs is theirs, the dashboard is not.
-  await page.goto('/smtapp/my-pnrs');
+  await signInAt(page, request, hire, '/smtapp/my-pnrs');
   await expect(heading(page, 'My PNRs')).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { utcDayOf, DAY_MS } from '@smt/shared';
 import { apiSessions, raiseDemoNotifications, type Session } from './demo-world';
-import { AGENT, MANAGER, SUPER, shoot, type DemoUser, signInQuickly } from './sign-in-support';
+import { AGENT, MANAGER, SUPER, shoot, signInAt } from './sign-in-support';
 
 // Cash and airline credit told apart from the alert to the books (issue 36): Adam Agent sees a
 // reprice that saves cash and one that saves only airline credit, approves the credit one and
@@ -25,11 +25,6 @@ async function pendingReprices(request: APIRequestContext, session: Session): Pr
   });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { notifications: Item[] }).notifications;
-}
-
-async function signIn(page: Page, request: APIRequestContext, user: DemoUser) {
-  await signInQuickly(page, request, user);
-  await expect(page).toHaveURL(/\/smtapp\/home$/);
 }
 
 const details = (page: Page) => page.getByRole('dialog', { name: 'Notification details' });
@@ -62,8 +57,7 @@ test('should tell a cash reprice from a credit one, approve the credit and find 
   page,
   request,
 }) => {
-  await signIn(page, request, AGENT);
-  await page.goto('/smtapp/notifications');
+  await signInAt(page, request, AGENT, '/smtapp/notifications');
   const column = page.getByRole('region', { name: 'Reprice' });
   const cardOf = (item: Item) =>
     column.locator('article', { hasText: new RegExp(`PNR\\s+${item.pnr}`) }).first();
@@ -110,8 +104,7 @@ test('should show a manager cash and airline credit apart on the dashboard', asy
     await page.clock.setFixedTime(new Date(now));
   }
 
-  await signIn(page, request, MANAGER);
-  await page.goto(`/smtapp/dashboard?nf=${from}&nt=${to}`);
+  await signInAt(page, request, MANAGER, `/smtapp/dashboard?nf=${from}&nt=${to}`);
   const potentialVsActual = page.locator('section').filter({
     has: page.getByRole('heading', { name: 'Potential vs Actual saving', exact: true }),
   });

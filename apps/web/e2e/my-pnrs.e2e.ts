@@ -8,7 +8,7 @@ import {
   SCREENSHOT_DIR,
   shoot,
   type DemoUser,
-  signInQuickly,
+  signInAt,
 } from './sign-in-support';
 
 // My PNRs (SPEC §2.7) against the real server, as Bella (agent2@demo.test): her demo bookings,
@@ -74,11 +74,6 @@ async function makeBooking(request: APIRequestContext, data: Record<string, unkn
   return ((await made.json()) as { locator: string }).locator;
 }
 
-async function signIn(page: Page, request: APIRequestContext, user: DemoUser) {
-  await signInQuickly(page, request, user);
-  await expect(page).toHaveURL(/\/smtapp\/home$/);
-}
-
 const searchBox = (page: Page) => page.getByLabel('Search by PNR / name / flight');
 // By name: a date field's calendar is a dialog too.
 const panel = (page: Page) => page.getByRole('dialog', { name: 'My PNRs Filters' });
@@ -87,6 +82,12 @@ const shownPnrs = (page: Page) => page.locator('table tbody tr th[scope="row"]')
 
 async function openMyPnrs(page: Page, query = '') {
   await page.goto(`/smtapp/my-pnrs${query}`);
+  await expect(page.getByRole('heading', { name: 'My PNRs' })).toBeVisible();
+}
+
+/** Signs in and opens My PNRs with `query`, in one load of the app. */
+async function signInToMyPnrs(page: Page, request: APIRequestContext, user: DemoUser, query = '') {
+  await signInAt(page, request, user, `/smtapp/my-pnrs${query}`);
   await expect(page.getByRole('heading', { name: 'My PNRs' })).toBeVisible();
 }
 
@@ -123,8 +124,7 @@ test('should refuse My PNRs to a manager with the page-level denied screen', asy
   page,
   request,
 }) => {
-  await signIn(page, request, MANAGER);
-  await page.goto('/smtapp/my-pnrs');
+  await signInAt(page, request, MANAGER, '/smtapp/my-pnrs');
   await expect(page.getByText('You do not have permission to access this page')).toBeVisible();
   await expect(page.getByLabel('Search by PNR / name / flight')).toHaveCount(0);
   await shoot(page, 'my-pnrs-denied');
@@ -134,7 +134,7 @@ test("should list the agent's bookings and refuse each filter's bad value with i
   page,
   request,
 }) => {
-  await signIn(page, request, AGENT_2);
+  await signInAt(page, request, AGENT_2);
   await page.getByRole('link', { name: 'My PNRs' }).first().click();
   const all = await pnrList(request);
   await expectShown(
@@ -196,8 +196,7 @@ test("should list the agent's bookings and refuse each filter's bad value with i
 });
 
 test('should refuse date ranges past the limits and with one end', async ({ page, request }) => {
-  await signIn(page, request, AGENT_2);
-  await openMyPnrs(page);
+  await signInToMyPnrs(page, request, AGENT_2);
   const day = (offsetDays: number) => {
     const date = new Date(Date.now() + offsetDays * 86_400_000);
     const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
@@ -258,8 +257,7 @@ test('should show chips for applied filters, remove one, and Reset them all', as
   page,
   request,
 }) => {
-  await signIn(page, request, AGENT_2);
-  await openMyPnrs(page);
+  await signInToMyPnrs(page, request, AGENT_2);
   const dialog = await openPanel(page);
   await dialog.getByLabel('Airline', { exact: true }).fill('ly');
   await dialog.getByRole('radio', { name: 'No' }).check();
@@ -293,9 +291,8 @@ test('should cycle every sortable column ascending, descending and off', async (
   request,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, request, AGENT_2);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await openMyPnrs(page);
+  await signInToMyPnrs(page, request, AGENT_2);
   const columns = [
     ['Creation date', 'pnrCreationDate'],
     ['Status', 'status'],
@@ -326,9 +323,8 @@ test('should reopen a bookmarked search with the same result, and go back to it'
   page,
   request,
 }) => {
-  await signIn(page, request, AGENT_2);
   const query = '?isTicketed=No&column=passengerName&direction=asc';
-  await openMyPnrs(page, query);
+  await signInToMyPnrs(page, request, AGENT_2, query);
   const expected = await pnrList(request, {
     isTicketed: 'No',
     column: 'passengerName',
@@ -377,8 +373,7 @@ test("should expand a row to the booking's details and its notifications", async
   ).notifications;
   expect(notification).toBeDefined();
 
-  await signIn(page, request, AGENT_2);
-  await openMyPnrs(page, `?pnrNumber=${dueBooking}`);
+  await signInToMyPnrs(page, request, AGENT_2, `?pnrNumber=${dueBooking}`);
   await page.getByRole('button', { name: `Expand PNR ${dueBooking}` }).click();
   const details = page.getByRole('region', { name: `Details of PNR ${dueBooking}` });
   await expect(details.getByText('Levi').first()).toBeVisible();
@@ -396,7 +391,7 @@ test('should show the result of ticketing an OTA booking in each of the five sta
   request,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, request, AGENT_2);
+  await signInAt(page, request, AGENT_2);
   for (const [index, outcome] of TICKETING.entries()) {
     const pnr = otaBookings[index]!;
     const scripted = await request.post(`/api/dev/gds/bookings/${pnr}/ticketing-script`, {
@@ -441,7 +436,7 @@ test("should label a ticket still inside its void window 'Ticket Voidable' in My
   }
   expect(voidable, 'a booking whose tickets can be voided').not.toBe('');
 
-  await signIn(page, request, AGENT_2);
+  await signInAt(page, request, AGENT_2);
   const row = page.getByRole('row').filter({ hasText: voidable });
   // The engine reads the new tickets on its next look at the booking.
   await expect(async () => {
@@ -459,8 +454,7 @@ test("should label a ticket still inside its void window 'Ticket Voidable' in My
 });
 
 test('should download the search as CSV', async ({ page, request }) => {
-  await signIn(page, request, AGENT_2);
-  await openMyPnrs(page, '?isTicketed=No');
+  await signInToMyPnrs(page, request, AGENT_2, '?isTicketed=No');
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const download = await downloading;
@@ -475,9 +469,8 @@ test('should download the search as CSV', async ({ page, request }) => {
 });
 
 test('should filter on a small screen in the full-screen dialog', async ({ page, request }) => {
-  await signIn(page, request, AGENT_2);
   await page.setViewportSize({ width: 375, height: 800 });
-  await openMyPnrs(page);
+  await signInToMyPnrs(page, request, AGENT_2);
   const dialog = await openPanel(page);
   await expect(dialog.getByRole('heading', { name: 'My PNRs Filters' })).toBeVisible();
   await dialog.getByLabel('Airline', { exact: true }).fill('L');
@@ -532,12 +525,11 @@ test("should show My PNRs' first page readable at once, with no row greyed out",
   page,
   request,
 }) => {
-  await signIn(page, request, AGENT_2);
   await page.setViewportSize({ width: 1280, height: 800 });
   const listed = page.waitForResponse(
     (response) => response.url().endsWith('/pnrList') && response.request().method() === 'POST',
   );
-  await openMyPnrs(page);
+  await signInToMyPnrs(page, request, AGENT_2);
   const { pnrs } = (await (await listed).json()) as { pnrs: ListedRow[] };
   expect(pnrs.length).toBeGreaterThan(5);
   // Every name is on screen as soon as the page is: nothing waits for the GDS.
@@ -573,7 +565,6 @@ test('should keep a row being refreshed readable, with a marker beside its PNR, 
   page,
   request,
 }) => {
-  await signIn(page, request, AGENT_2);
   await page.setViewportSize({ width: 1280, height: 800 });
   // The demo's rows are all fresh; the list's answer is made to say three are being refreshed.
   const syncJobId = '7f3c9a52-5d1e-4b8a-9c0f-2e6d4a1b3c5d';
@@ -601,7 +592,7 @@ test('should keep a row being refreshed readable, with a marker beside its PNR, 
       },
     });
   });
-  await openMyPnrs(page);
+  await signInToMyPnrs(page, request, AGENT_2);
   await expect.poll(() => refreshed.length).toBe(3);
   const [first] = refreshed;
   if (!first) throw new Error('the page has rows');

@@ -7,6 +7,7 @@ import {
   SCREENSHOT_DIR,
   shoot,
   signInBySms,
+  signInAt,
   signInQuickly,
 } from './sign-in-support';
 import { expectNothingPastTheEdge } from './layout-support';
@@ -85,10 +86,7 @@ test('should save exactly the differences of a removed, a new and a changed row'
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInQuickly(page, request, MANAGER);
-  await expect(page).toHaveURL(/\/smtapp\/home$/);
-
-  await page.goto('/smtapp/notificationsSettings');
+  await signInAt(page, request, MANAGER, '/smtapp/notificationsSettings');
   await expect(page.getByRole('heading', { name: 'Notification types', level: 1 })).toBeVisible();
   const telAviv = 'Tel Aviv (TLV1)';
   const jerusalem = 'Jerusalem (JRS1)';

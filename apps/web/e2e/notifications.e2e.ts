@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiSessions, raiseDemoNotifications, type Session } from './demo-world';
+import { apiSessions, freshTicketingDue, raiseDemoNotifications, type Session } from './demo-world';
 import { expectNoStrayBullets } from './layout-support';
 import { watchNetwork } from './network-quiet';
 import {
@@ -11,7 +11,7 @@ import {
   SUPER,
   shoot,
   type DemoUser,
-  signInQuickly,
+  signInAt,
 } from './sign-in-support';
 
 // The notification screens against the real server: the engine has raised the demo's
@@ -77,11 +77,6 @@ async function gdsBooking(request: APIRequestContext, pnr: string) {
   };
 }
 
-async function signIn(page: Page, request: APIRequestContext, user: DemoUser) {
-  await signInQuickly(page, request, user);
-  await expect(page).toHaveURL(/\/smtapp\/home$/);
-}
-
 test.beforeAll(async ({ playwright, baseURL }) => {
   test.setTimeout(240_000);
   // Signed in through the API before any browser session: signing in moves the server's
@@ -107,7 +102,7 @@ test('should show an agent only their own notifications', async ({ page, request
   const adams = pnrsOf(await list(request, sessions.adam, { fetchType: 'personal' }));
   const bellas = pnrsOf(await list(request, sessions.bella, { fetchType: 'personal' }));
 
-  await signIn(page, request, AGENT);
+  await signInAt(page, request, AGENT);
   await page.getByRole('link', { name: /^Notifications/ }).click();
   await expect(column(page, 'Reprice').locator('article').first()).toBeVisible();
 
@@ -130,8 +125,7 @@ test('should let a manager switch Me/All and filter by branch and agent', async 
   const bens = pnrsOf(await list(request, sessions.ben, { fetchType: 'personal' }));
   const agency = pnrsOf(await list(request, sessions.maya, { fetchType: 'all' }));
 
-  await signIn(page, request, MANAGER);
-  await page.goto('/smtapp/notifications');
+  await signInAt(page, request, MANAGER, '/smtapp/notifications');
   const mode = page.getByRole('group', { name: 'Browse mode' });
   await expect(mode.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
   await expect(column(page, 'Reprice').locator('article').first()).toBeVisible();
@@ -179,8 +173,7 @@ test("should add ten cards to a column when 'Show More' is pressed", async ({ pa
   const adms = await list(request, sessions.maya, { fetchType: 'all', group: 'ADM' });
   expect(adms.length).toBeGreaterThan(10);
 
-  await signIn(page, request, MANAGER);
-  await page.goto('/smtapp/notifications');
+  await signInAt(page, request, MANAGER, '/smtapp/notifications');
   const adm = column(page, 'ADMs');
   await expect(adm.locator('article')).toHaveCount(10);
   // Clicked where it stands: scrolling to it would already load the next ten by itself.
@@ -192,8 +185,7 @@ test('should mark a notification read when its details open, and the badge drops
   page,
   request,
 }) => {
-  await signIn(page, request, AGENT);
-  await page.goto('/smtapp/notifications');
+  await signInAt(page, request, AGENT, '/smtapp/notifications');
   const unread = page.locator('article[data-unread="true"]').first();
   await expect(unread).toBeVisible();
   const before = await badgeCount(page);
@@ -216,8 +208,7 @@ test('should show the fare rules, turn repricing off and on, and reprice to the 
   if (!reprice) throw new Error('Adam has no pending reprice');
   const before = await gdsBooking(request, reprice.pnr);
 
-  await signIn(page, request, AGENT);
-  await page.goto(`/smtapp/notifications/${reprice.notification_id}`);
+  await signInAt(page, request, AGENT, `/smtapp/notifications/${reprice.notification_id}`);
   const panel = details(page);
   await expect(panel.getByRole('heading', { name: 'Reprice opportunity' })).toBeVisible();
   // The passengers and the itinerary are lists laid out as rows: no bullet beside them.
@@ -273,8 +264,7 @@ test('should ask before repricing a ticketed booking, and do nothing on Cancel',
   expect(ticketed.status()).toBe(200);
   const before = await gdsBooking(request, reprice.pnr);
 
-  await signIn(page, request, MANAGER);
-  await page.goto(`/smtapp/notifications/${reprice.notification_id}`);
+  await signInAt(page, request, MANAGER, `/smtapp/notifications/${reprice.notification_id}`);
   await details(page).getByRole('button', { name: 'Approve' }).click();
   const ask = page.getByRole('dialog', { name: 'Approve' });
   await expect(ask).toContainText('Attention: Please notice that this PNR is ticketed.');
@@ -293,20 +283,15 @@ test("should say 'Operation failed' and undo the switch when the operation fails
   page,
   request,
 }) => {
-  const [due] = await list(request, sessions.bella, {
-    fetchType: 'personal',
-    group: 'TICKETING_DUE',
-  });
-  if (!due) throw new Error('Bella has no ticketing due');
-
-  await signIn(page, request, AGENT_2);
+  // A deadline of its own: one of the demo's may be ticketed by the time the page opens.
+  const due = await freshTicketingDue(request, sessions.bella, AGENT_2);
   await page.route('**/api/executePendingOperation', (route) =>
     route.fulfill({
       status: 500,
       json: { code: 'INTERNAL', message: 'The reservation system did not answer.' },
     }),
   );
-  await page.goto(`/smtapp/notifications/${due.notification_id}`);
+  await signInAt(page, request, AGENT_2, `/smtapp/notifications/${due.notification_id}`);
   const keep = details(page).getByRole('switch', { name: 'Keep alerting' });
   await expect(keep).toBeChecked();
 
@@ -334,8 +319,7 @@ test('should ask before deleting three selected notifications, and bring them ba
     return before.filter((item) => !now.has(item.notification_id));
   };
 
-  await signIn(page, request, MANAGER);
-  await page.goto('/smtapp/notifications');
+  await signInAt(page, request, MANAGER, '/smtapp/notifications');
   const reschedule = column(page, 'Reschedule');
   const boxes = reschedule.getByRole('checkbox');
   await expect(boxes.first()).toBeVisible();
@@ -408,8 +392,7 @@ test('should delete from the details panel as from the centre: the panel closes 
   const [id] = await listed();
   if (id === undefined) throw new Error('Maya sees no reschedule');
 
-  await signIn(page, request, MANAGER);
-  await page.goto(`/smtapp/notifications/${id}`);
+  await signInAt(page, request, MANAGER, `/smtapp/notifications/${id}`);
   await details(page).getByRole('button', { name: 'Delete' }).click();
 
   await expect(details(page)).toBeHidden();
@@ -441,8 +424,7 @@ test("should cancel the PNR of a ticketing-due notification and say 'This PNR is
   }).format(0);
   const refund = `Refund: ${nothing} (nothing has been paid)`;
 
-  await signIn(page, request, AGENT);
-  await page.goto(`/smtapp/notifications/${due.notification_id}`);
+  await signInAt(page, request, AGENT, `/smtapp/notifications/${due.notification_id}`);
   await expect(details(page).getByRole('heading', { name: 'Ticketing due' })).toBeVisible();
   await shoot(page, 'details-ticketing-due');
   await expect(details(page).getByRole('heading', { name: 'Ticketing due' })).toBeVisible();
@@ -486,8 +468,7 @@ test('should show a notification the engine raises on an open page without a rel
   request,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, request, AGENT);
-  await page.goto('/smtapp/notifications');
+  await signInAt(page, request, AGENT, '/smtapp/notifications');
   await expect(column(page, 'Ticketing Due').locator('article').first()).toBeVisible();
   const reloads: string[] = [];
   page.on('framenavigated', (frame) => {
@@ -542,9 +523,8 @@ test.describe('in a browser far from UTC', () => {
     const first = held.segments.find((segment) => !INACTIVE.includes(segment.status));
     expect(inactive && first).toBeTruthy();
 
-    await signIn(page, request, user);
     const network = watchNetwork(page);
-    await page.goto('/smtapp/notifications');
+    await signInAt(page, request, user, '/smtapp/notifications');
     const adm = column(page, 'ADMs');
     const card = adm
       .locator('article', { hasText: new RegExp(`PNR\\s+${item.pnr}`) })

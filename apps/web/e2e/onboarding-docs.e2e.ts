@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AGENT, OPERATOR, demoUser, shoot, signInBySms, signInQuickly } from './sign-in-support';
+import {
+  AGENT,
+  OPERATOR,
+  demoUser,
+  shoot,
+  signInBySms,
+  signInAt,
+  signInQuickly,
+} from './sign-in-support';
 import { expectNothingPastTheEdge } from './layout-support';
 
 // A brand-new person signs in, adds their agency and runs it (SPEC §4, docs/decisions/018);
@@ -128,10 +136,7 @@ test('should explain the product on help and give the contacts on support', asyn
   request,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInQuickly(page, request, AGENT);
-  await expect(page).toHaveURL(/\/smtapp\/home$/);
-
-  await page.goto('/smtapp/help');
+  await signInAt(page, request, AGENT, '/smtapp/help');
   await expect(heading(page, 'Help')).toBeVisible();
   const groups = page.getByRole('region', { name: 'Notification groups' });
   await expect(groups.getByRole('term')).toHaveText([

@@ -1,12 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  MANAGER,
-  SCREENSHOT_DIR,
-  SUPER,
-  shoot,
-  type DemoUser,
-  signInQuickly,
-} from './sign-in-support';
+import { expect, test, type Page } from '@playwright/test';
+import { MANAGER, SCREENSHOT_DIR, SUPER, shoot, signInAt } from './sign-in-support';
 import { expectNothingPastTheEdge } from './layout-support';
 
 // The process settings and design pages (SPEC §2.11, §2.12) over the real server: a manager
@@ -19,11 +12,6 @@ test.describe.configure({ mode: 'serial' });
 const BRANCH = 'JRS1 – Jerusalem';
 const PREVIEW = 'Public page header and footer preview';
 
-async function signIn(page: Page, request: APIRequestContext, user: DemoUser) {
-  await signInQuickly(page, request, user);
-  await expect(page).toHaveURL(/\/smtapp\/home$/);
-}
-
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 const snack = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
@@ -34,9 +22,7 @@ test('should let a manager add, edit and drop a branch’s own process settings'
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, request, MANAGER);
-
-  await page.goto('/smtapp/management/tools/process-settings');
+  await signInAt(page, request, MANAGER, '/smtapp/management/tools/process-settings');
   await expect(heading(page, 'Processes')).toBeVisible();
   // A manager sees the default, but only a super user changes it.
   await expect(page.getByRole('region', { name: 'Default settings' })).toBeVisible();
@@ -100,9 +86,7 @@ test('should let a manager set a branch’s schedule change parameters and find 
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, request, MANAGER);
-
-  await page.goto('/smtapp/management/tools/process-settings');
+  await signInAt(page, request, MANAGER, '/smtapp/management/tools/process-settings');
   await expect(heading(page, 'Processes')).toBeVisible();
   // The default card spells out what every branch without its own settings runs with.
   const defaults = page.getByRole('region', { name: 'Default settings' });
@@ -199,9 +183,7 @@ test('should run nothing of a design’s script while its plain markup shows', a
     void dialog.dismiss();
   });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, request, SUPER);
-
-  await page.goto('/smtapp/management/tools/design-properties');
+  await signInAt(page, request, SUPER, '/smtapp/management/tools/design-properties');
   await expect(heading(page, 'Design')).toBeVisible();
   await page.getByRole('combobox', { name: 'Agency' }).selectOption({ label: 'Demo Travel' });
   await expect(page.getByText('Demo Travel has no design of its own')).toBeVisible();

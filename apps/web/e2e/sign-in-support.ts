@@ -128,7 +128,16 @@ export async function signInQuickly(
   page: Page,
   request: APIRequestContext,
   user: DemoUser,
-  { keepLoggedIn = false, path = '/smtapp/home' }: { keepLoggedIn?: boolean; path?: string } = {},
+  {
+    keepLoggedIn = false,
+    path = '/smtapp/home',
+    beforeOpening,
+  }: {
+    keepLoggedIn?: boolean;
+    path?: string;
+    /** Runs once signed in, before `path` loads: the server's clock has moved by then. */
+    beforeOpening?: () => Promise<void>;
+  } = {},
 ) {
   await stepPastSendLimits(request);
   const before = await countMessages(request, user.e164, 'sms');
@@ -157,7 +166,23 @@ export async function signInQuickly(
       details: { ...identity, keepLoggedIn, country: 'IL' },
     },
   );
+  await beforeOpening?.();
   await page.goto(path);
+}
+
+/**
+ * signInQuickly, then checks the page stayed at `path`: the app sends a role elsewhere from a
+ * page it may not open. One load of the app, not home's and then the page's.
+ */
+export async function signInAt(
+  page: Page,
+  request: APIRequestContext,
+  user: DemoUser,
+  path = '/smtapp/home',
+  beforeOpening?: () => Promise<void>,
+) {
+  await signInQuickly(page, request, user, { path, beforeOpening });
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }
 
 // Chromium has left a full-page capture waiting for a frame that never came (CI, a
