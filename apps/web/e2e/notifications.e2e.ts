@@ -399,10 +399,12 @@ test('should delete from the details panel as from the centre: the panel closes 
   const snack = page.getByRole('alert').filter({ hasText: '1 notification deleted' });
   await expect(snack).toBeVisible();
   await expect.poll(listed).not.toContain(id);
-  await shoot(page, 'details-delete-undo');
 
+  // Undo first: the snack hides after SNACK_DURATION_MS, which two screenshots on a busy
+  // machine have outlasted.
   await snack.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(listed).toContain(id);
+  await shoot(page, 'details-delete-undone');
 });
 
 test("should cancel the PNR of a ticketing-due notification and say 'This PNR is cancelled'", async ({
