@@ -71,7 +71,7 @@ type EngineStatus = { bookingsMonitored: number; checkedWithinMinute: number };
  * seen). When it does not, the failure shows the engine's last status (queue, checks, its last
  * errors): the CI log is all there is to read of a run elsewhere.
  */
-async function waitForEngineToCatchUp(request: APIRequestContext, superUser: Session) {
+export async function waitForEngineToCatchUp(request: APIRequestContext, superUser: Session) {
   let last: unknown;
   await expect
     .poll(

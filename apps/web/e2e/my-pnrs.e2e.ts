@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { dayField, openCalendar, shownDay, typeDay } from './day-field-support';
-import { apiSessions, type Session } from './demo-world';
+import { apiSessions, type Session, waitForEngineToCatchUp } from './demo-world';
 import {
   AGENT_2,
   MANAGER,
   SCREENSHOT_DIR,
+  SUPER,
   shoot,
   type DemoUser,
   signInAt,
@@ -109,12 +110,21 @@ async function openPanel(page: Page): Promise<Locator> {
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   test.setTimeout(120_000);
-  [bella] = (await apiSessions(playwright.request, baseURL!, [AGENT_2])) as [Session];
+  const [superUser, agent] = (await apiSessions(playwright.request, baseURL!, [
+    SUPER,
+    AGENT_2,
+  ])) as [Session, Session];
+  bella = agent;
   const request = await playwright.request.newContext({ baseURL });
   dueBooking = await makeBooking(request, { ticketingDueInHours: 20 });
   for (let i = 0; i < TICKETING.length; i += 1) {
     otaBookings.push(await makeBooking(request, { type: 'OTA', ticketingDueInHours: 60 }));
   }
+  // The engine's first look at the new bookings ends before a test acts on them: a check that
+  // read a booking before its ticketing and wrote after it would put the unticketed row back,
+  // and with the GDS's clock stopped no later check would correct it.
+  await waitForEngineToCatchUp(request, superUser);
+  await superUser.dispose();
   await request.dispose();
 });
 
