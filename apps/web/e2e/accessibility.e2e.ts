@@ -4,7 +4,7 @@ import {
   apiSessions,
   freshSharePath,
   freshTicketingDue,
-  type PendingItem,
+  pendingTicketingDues,
   type Session,
 } from './demo-world';
 import {
@@ -232,19 +232,9 @@ test('should sign in, open a notification and confirm it with the keyboard alone
     await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
     // The button is disabled while its call is under way: the list is read until it answers.
     await expect
-      .poll(async () => {
-        const answer = await request.post('/api/v2/getNotificationList', {
-          headers: await gal.headers(),
-          form: {
-            fetchType: 'personal',
-            group: 'TICKETING_DUE',
-            subtype: 'Pending',
-            chunk: '9999',
-          },
-        });
-        const { notifications } = (await answer.json()) as { notifications: PendingItem[] };
-        return notifications.map((item) => item.notification_id);
-      })
+      .poll(async () =>
+        (await pendingTicketingDues(request, gal)).map((item) => item.notification_id),
+      )
       .not.toContain(due.notification_id);
   } finally {
     await gal.dispose();

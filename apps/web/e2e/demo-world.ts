@@ -138,6 +138,20 @@ export async function raiseDemoNotifications(
 /** A pending notification as the list calls answer it, as far as the tests read it. */
 export type PendingItem = { notification_id: number; pnr: string };
 
+/** The caller's own pending ticketing deadlines, all of them, as the list call answers them. */
+export async function pendingTicketingDues(
+  request: APIRequestContext,
+  session: Session,
+): Promise<PendingItem[]> {
+  const answer = await request.post('/api/v2/getNotificationList', {
+    headers: await session.headers(),
+    form: { fetchType: 'personal', group: 'TICKETING_DUE', subtype: 'Pending', chunk: '9999' },
+  });
+  expect(answer.status()).toBe(200);
+  const { notifications } = (await answer.json()) as { notifications: PendingItem[] };
+  return notifications;
+}
+
 /** A ticketing deadline the engine raises for `agent` on a booking made for the caller. */
 export async function freshTicketingDue(
   request: APIRequestContext,
@@ -153,17 +167,7 @@ export async function freshTicketingDue(
   await expect
     .poll(
       async () => {
-        const answer = await request.post('/api/v2/getNotificationList', {
-          headers: await session.headers(),
-          form: {
-            fetchType: 'personal',
-            group: 'TICKETING_DUE',
-            subtype: 'Pending',
-            chunk: '9999',
-          },
-        });
-        const { notifications } = (await answer.json()) as { notifications: PendingItem[] };
-        found = notifications.find((item) => item.pnr === locator);
+        found = (await pendingTicketingDues(request, session)).find((item) => item.pnr === locator);
         return found !== undefined;
       },
       { timeout: 120_000, intervals: [1_000] },
