@@ -173,6 +173,18 @@ describe.each(TEST_DATABASE_KINDS)('error shape and bodies on %s', (kind) => {
     });
   });
 
+  it('should answer 404, not a refusal of its fields, when an unknown route is sent NUL', async () => {
+    // A '..' segment leaves /api/xapi/credits/{id}/state for an address with no route.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/xapi/credits/%2e%2e/state',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'state=%00',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'There is no POST /api/xapi/state.' });
+  });
+
   it('should answer 500 without a stack or internals when a handler throws', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);

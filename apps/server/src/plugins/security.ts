@@ -64,9 +64,10 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(compress, { global: true, threshold: 1024 });
 
   // After validation, so a signed-out caller still hears 401 and only the fields a route
-  // reads are looked at.
+  // reads are looked at. An address with no route stores nothing: it hears 404 (the not-found
+  // handler runs this hook too, without the route's session check).
   app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') || request.is404) return;
     const found: string[] = [];
     for (const part of [request.params, request.query, request.body]) {
       unstorableFields(part, '', found);
