@@ -14,6 +14,7 @@ import {
   notInArray,
   or,
   sql,
+  getTableColumns,
 } from 'drizzle-orm';
 import { BOOKING_CHECKS_KEPT } from '@smt/shared';
 import type { Db } from '@/db/client';
@@ -32,6 +33,17 @@ import type { GdsBooking } from '@/gds/gds-types';
 import type { OtherBooking, PendingNotice, TravellerBooking } from './detectors/detector';
 
 export type BookingRow = typeof bookings.$inferSelect;
+
+/**
+ * A booking taken for one check, with the version of its row when taken: PostgreSQL's `xmin`,
+ * the transaction that wrote that version, which any later write of the row changes.
+ */
+export type ClaimedBooking = BookingRow & { rowVersion: string };
+
+// Any write since the claim (a ticketing, an action, a refresh asked for, the booking made
+// due by a webhook) makes a new version of the row.
+const unchangedSince = (booking: Pick<ClaimedBooking, 'id' | 'rowVersion'>) =>
+  and(eq(bookings.id, booking.id), sql`${bookings}.xmin::text = ${booking.rowVersion}`);
 export type BookingColumns = Omit<
   typeof bookings.$inferInsert,
   'id' | 'createdAt' | 'agencyId' | 'branchId' | 'agentId' | 'gdsId' | 'pnrNumber'
@@ -84,7 +96,7 @@ export async function claimBooking(
   id: number,
   now: Date,
   leaseMs: number,
-): Promise<BookingRow | null> {
+): Promise<ClaimedBooking | null> {
   const [row] = await db
     .update(bookings)
     .set({ checkLeaseUntil: new Date(now.getTime() + leaseMs) })
@@ -94,7 +106,7 @@ export async function claimBooking(
         or(isNull(bookings.checkLeaseUntil), lt(bookings.checkLeaseUntil, now)),
       ),
     )
-    .returning();
+    .returning({ ...getTableColumns(bookings), rowVersion: sql<string>`xmin::text` });
   return row ?? null;
 }
 
@@ -103,33 +115,51 @@ export async function releaseBooking(db: Db, id: number): Promise<void> {
   await db.update(bookings).set({ checkLeaseUntil: null }).where(eq(bookings.id, id));
 }
 
+/**
+ * Lets a check go whose reading a change to the booking overtook, with nothing recorded: the
+ * booking, if still watched, is due again at once.
+ */
+export async function releaseOvertaken(db: Db, id: number, due: Date): Promise<void> {
+  await db
+    .update(bookings)
+    .set({
+      checkLeaseUntil: null,
+      nextCheckAt: sql`case when ${bookings.monitored} then ${due.toISOString()}::timestamptz else ${bookings.nextCheckAt} end`,
+    })
+    .where(eq(bookings.id, id));
+}
+
 export type CheckRecord = Omit<typeof bookingChecks.$inferInsert, 'id' | 'bookingId'>;
 
 /**
- * Ends a check: the booking's new columns, the check's record, and the booking's oldest
- * records beyond BOOKING_CHECKS_KEPT dropped, all in one statement, so recording costs no
- * round trip of its own.
+ * Ends a check, unless the booking was written since it was claimed: then the check read what
+ * is no longer so, and nothing is written (false). Otherwise the booking's new columns, then
+ * the check's record with the booking's oldest records beyond BOOKING_CHECKS_KEPT dropped.
  */
 export async function finishCheck(
   db: Db,
-  id: number,
+  booking: Pick<ClaimedBooking, 'id' | 'rowVersion'>,
   columns: Partial<BookingColumns>,
   check: CheckRecord,
-): Promise<void> {
-  const finished = db
+): Promise<boolean> {
+  const { id } = booking;
+  const finished = await db
     .update(bookings)
     // Any check that ends, well or not, answers a refresh someone asked for on My PNRs.
     .set({ ...columns, checkLeaseUntil: null, syncRequestedAt: null, updatedAt: sql`now()` })
-    .where(eq(bookings.id, id));
+    .where(unchangedSince(booking))
+    .returning({ id: bookings.id });
+  if (finished.length === 0) return false;
   const recorded = db.insert(bookingChecks).values({ ...check, bookingId: id });
   // The delete sees the table as before the insert: it keeps KEPT - 1 old ones, and the new one.
   await db.execute(sql`
-    with finished as ${finished}, recorded as ${recorded}
+    with recorded as ${recorded}
     delete from ${bookingChecks}
     where ${bookingChecks.bookingId} = ${id}
       and ${bookingChecks.checkedAt} <= (
         select c.checked_at from booking_checks c where c.booking_id = ${id}
         order by c.checked_at desc offset ${BOOKING_CHECKS_KEPT - 1} limit 1)`);
+  return true;
 }
 
 /**
