@@ -49,6 +49,7 @@ type BookingChanges = Parameters<typeof updateBooking>[2];
 type Outcome = {
   result: 'SUCCESS' | 'FAILURE';
   changes: NotificationChanges;
+  /** Present when the operation changed the booking at its provider: what we know it to be now. */
   booking?: BookingChanges;
   details: Record<string, unknown>;
   /** What the action left with the airline, recorded in the credits ledger with the outcome. */
@@ -266,9 +267,7 @@ export function createNotificationOperations(deps: {
     return complete(
       titles.segmentsRemoved,
       titles.segmentsRemovedMessage(target.segmentIds.length),
-      {
-        details: { segmentIds: target.segmentIds },
-      },
+      { booking: {}, details: { segmentIds: target.segmentIds } },
     );
   }
 
@@ -278,7 +277,7 @@ export function createNotificationOperations(deps: {
     // own decision (docs/decisions/061).
     const result = await gds.acceptScheduleChange(locator, target.segmentIds);
     if (!result.ok) return failed(titles.scheduleFailed, result.message);
-    return complete(titles.scheduleAccepted, titles.scheduleAcceptedMessage);
+    return complete(titles.scheduleAccepted, titles.scheduleAcceptedMessage, { booking: {} });
   }
 
   async function issueTickets(target: OperationTarget): Promise<Outcome> {
