@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { auditLog, bookings, gdsConnections, notifications, priceQuotes } from '@/db/schema';
 import { inScope, type Scope } from '@/db/scope';
@@ -111,12 +111,6 @@ export async function updateNotification(
   return row ?? null;
 }
 
-/**
- * Writes what an operation changed of the booking, and makes a watched booking due for a check
- * at once: its provider's copy changed, and the snapshot the details and PNR info show follows
- * at the engine's next round, not its cadence. Due at its last check's time, which is past on
- * the clock its checks run by, the provider's (the simulator's runs ahead of ours).
- */
 export async function updateBooking(
   tx: Db,
   id: number,
@@ -130,12 +124,7 @@ export async function updateBooking(
 ): Promise<void> {
   await tx
     .update(bookings)
-    .set({
-      ...changes,
-      updatedAt: now,
-      nextCheckAt: sql`case when ${bookings.nextCheckAt} is null then null
-        else least(${bookings.nextCheckAt}, ${bookings.lastCheckedAt}) end`,
-    })
+    .set({ ...changes, updatedAt: now })
     .where(eq(bookings.id, id));
 }
 

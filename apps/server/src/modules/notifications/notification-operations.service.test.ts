@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings, bookingSnapshots, notifications } from '@/db/schema';
+import { notifications } from '@/db/schema';
 import { T0 } from '@/gds/simulator/testing';
 import { Clock } from '@/lib/clock';
 import { checkBooking } from '@/monitoring/check-booking';
-import { claimDueBookings } from '@/monitoring/monitored-bookings.repository';
 import { ensureDefaultProcessSettings } from '@/monitoring/process-settings';
 import { callerAs, useServiceDatabase } from '../../../test/service-database';
 import { aBookingOf, aNotificationOn } from '../../../test/service-notifications';
@@ -62,47 +61,6 @@ describe(createNotificationOperations.name, () => {
 
       expect(header.subtype).toBe('Failed');
       expect((await rowOf(due.id)).subtype).toBe('Failed');
-    });
-
-    it('should make the booking due for a check at once when its tickets were issued', async () => {
-      const deps = { db: database.db, gds: world.sim, clock, log: silentLog };
-      const booking = await aDevBooking(
-        { db: database.db, sim: world.sim, clock },
-        { agentEmail: DEMO.agent.email, ticketingDueInHours: 20 },
-      );
-      await checkBooking(deps, booking.bookingId);
-      const [due] = await database.db
-        .select({ id: notifications.id })
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.bookingId, booking.bookingId),
-            eq(notifications.type, 'TicketingDue'),
-          ),
-        );
-      if (!due) throw new Error('the check raised no ticketing due');
-      await world.sim.scriptTicketing(booking.locator, { state: 'SUCCESS', errorText: null });
-      const dueNow = async () =>
-        (await claimDueBookings(database.db, await world.sim.now(), 100, 60_000)).includes(
-          booking.bookingId,
-        );
-      expect(await dueNow()).toBe(false);
-
-      await sut.execute(await callerAs(database.db, DEMO.agent), due.id, 'A');
-
-      expect(await dueNow()).toBe(true);
-      // The check it is due for reads the booking ticketed, so its snapshot says so too.
-      await checkBooking(deps, booking.bookingId);
-      const [row] = await database.db
-        .select({ isTicketed: bookings.isTicketed, snapshotId: bookings.latestSnapshotId })
-        .from(bookings)
-        .where(eq(bookings.id, booking.bookingId));
-      expect(row?.isTicketed).toBe(true);
-      const [snapshot] = await database.db
-        .select({ data: bookingSnapshots.data })
-        .from(bookingSnapshots)
-        .where(eq(bookingSnapshots.id, row?.snapshotId ?? -1));
-      expect(snapshot?.data.isTicketed).toBe(true);
     });
 
     it('should flip type_status when a manager stops and continues repricing', async () => {

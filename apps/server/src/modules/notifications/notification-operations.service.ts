@@ -49,7 +49,6 @@ type BookingChanges = Parameters<typeof updateBooking>[2];
 type Outcome = {
   result: 'SUCCESS' | 'FAILURE';
   changes: NotificationChanges;
-  /** Present when the operation changed the booking at its provider: what we know it to be now. */
   booking?: BookingChanges;
   details: Record<string, unknown>;
   /** What the action left with the airline, recorded in the credits ledger with the outcome. */
@@ -267,7 +266,9 @@ export function createNotificationOperations(deps: {
     return complete(
       titles.segmentsRemoved,
       titles.segmentsRemovedMessage(target.segmentIds.length),
-      { booking: {}, details: { segmentIds: target.segmentIds } },
+      {
+        details: { segmentIds: target.segmentIds },
+      },
     );
   }
 
@@ -277,7 +278,7 @@ export function createNotificationOperations(deps: {
     // own decision (docs/decisions/061).
     const result = await gds.acceptScheduleChange(locator, target.segmentIds);
     if (!result.ok) return failed(titles.scheduleFailed, result.message);
-    return complete(titles.scheduleAccepted, titles.scheduleAcceptedMessage, { booking: {} });
+    return complete(titles.scheduleAccepted, titles.scheduleAcceptedMessage);
   }
 
   async function issueTickets(target: OperationTarget): Promise<Outcome> {
