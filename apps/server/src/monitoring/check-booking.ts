@@ -17,7 +17,6 @@ import { settingsWithin } from './detectors/provider-support';
 import {
   claimBooking,
   finishCheck,
-  releaseOvertaken,
   insertSnapshot,
   latestSnapshot,
   otherLiveBookings,
@@ -51,19 +50,7 @@ export type CheckOutcome =
   | { status: 'checked'; raised: number[] }
   | { status: 'busy' }
   | { status: 'gone' }
-  | { status: 'unwatched' }
-  /** The booking was written while the check read it: nothing of the check was kept. */
-  | { status: 'overtaken' };
-
-/** How many times a check starts again at once when the booking changes under it. */
-const OVERTAKEN_ATTEMPTS = 3;
-
-/** Thrown inside the check's transaction to undo what it wrote from an overtaken reading. */
-class Overtaken extends Error {
-  constructor(readonly gdsNow: Date) {
-    super('the booking was written while the check read it');
-  }
-}
+  | { status: 'unwatched' };
 
 const contentHash = (booking: GdsBooking) =>
   createHash('sha256').update(JSON.stringify(booking)).digest('base64url');
@@ -76,17 +63,7 @@ const contentHash = (booking: GdsBooking) =>
 export async function checkBooking(deps: EngineDeps, bookingId: number): Promise<CheckOutcome> {
   // Counted here rather than in the engine's loop: checks run from the API count as well.
   try {
-    // An action on the booking (a ticketing, a reprice) overtook the reading: the booking is
-    // read again at once, so what is written is what the GDS says after the action.
-    let outcome = await checkOnce(deps, bookingId);
-    for (
-      let attempt = 1;
-      outcome.status === 'overtaken' && attempt < OVERTAKEN_ATTEMPTS;
-      attempt++
-    ) {
-      engineChecks.inc({ result: outcome.status });
-      outcome = await checkOnce(deps, bookingId);
-    }
+    const outcome = await checkOnce(deps, bookingId);
     engineChecks.inc({ result: outcome.status });
     return outcome;
   } catch (error) {
@@ -150,13 +127,12 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
     const gdsNow = await gds.now();
     const current = await signed(deps, booking, await gds.retrieveBooking(provider.locator));
     if (!current) {
-      const finished = await finishCheck(
+      await finishCheck(
         db,
-        booking,
+        booking.id,
         { monitored: false, lastCheckedAt: gdsNow },
         { checkedAt: now, gdsTime: gdsNow, result: 'gone', changed: false, decisions: [] },
       );
-      if (!finished) return await overtaken(db, booking.id, gdsNow);
       return { status: 'gone' };
     }
     const settings = await (deps.settingsOf ?? ((id) => loadBranchSettings(db, id)))(
@@ -260,9 +236,7 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
     // leaves it there, to be found and checked once more.
     const release = () => gds.releaseChanged(current.pcc, provider.locator).catch(() => undefined);
     if (unchanged && candidates.length === 0 && withdrawn.length === 0 && revised.length === 0) {
-      if (!(await finishCheck(db, booking, next, record([])))) {
-        return await overtaken(db, booking.id, gdsNow);
-      }
+      await finishCheck(db, booking.id, next, record([]));
       await release();
       return { status: 'checked', raised: [] };
     }
@@ -279,25 +253,17 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
             data: current,
           });
       const made = await writeCandidates(tx, booking, candidates, now, gdsNow);
-      const finished = await finishCheck(
-        tx,
-        booking,
-        { ...next, latestSnapshotId: snapshotId },
-        record(made),
-      );
-      if (!finished) throw new Overtaken(gdsNow);
+      await finishCheck(tx, booking.id, { ...next, latestSnapshotId: snapshotId }, record(made));
       return made;
     });
     for (const notification of created) engineNotificationsRaised.inc({ type: notification.type });
     await release();
     return { status: 'checked', raised: created.map((notification) => notification.id) };
   } catch (error) {
-    if (error instanceof Overtaken) return await overtaken(db, booking.id, error.gdsNow);
     const gdsNow = await gds.now().catch(() => null);
-    // A booking written meanwhile is due again at once rather than after the retry's wait.
-    const finished = await finishCheck(
+    await finishCheck(
       db,
-      booking,
+      booking.id,
       { nextCheckAt: new Date((gdsNow ?? now).getTime() + RETRY_AFTER_MS) },
       {
         checkedAt: now,
@@ -308,13 +274,6 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
         decisions: [],
       },
     );
-    if (!finished) await releaseOvertaken(db, booking.id, gdsNow ?? now);
     throw error;
   }
-}
-
-/** Lets an overtaken check go: the booking is due again at `gdsNow`, on its system's clock. */
-async function overtaken(db: Db, bookingId: number, gdsNow: Date): Promise<CheckOutcome> {
-  await releaseOvertaken(db, bookingId, gdsNow);
-  return { status: 'overtaken' };
 }

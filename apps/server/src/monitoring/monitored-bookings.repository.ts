@@ -14,7 +14,6 @@ import {
   notInArray,
   or,
   sql,
-  getTableColumns,
 } from 'drizzle-orm';
 import { BOOKING_CHECKS_KEPT } from '@smt/shared';
 import type { Db } from '@/db/client';
@@ -33,17 +32,6 @@ import type { GdsBooking } from '@/gds/gds-types';
 import type { OtherBooking, PendingNotice, TravellerBooking } from './detectors/detector';
 
 export type BookingRow = typeof bookings.$inferSelect;
-
-/**
- * A booking taken for one check, with the version of its row when taken: PostgreSQL's `xmin`,
- * the transaction that wrote that version, which any later write of the row changes.
- */
-export type ClaimedBooking = BookingRow & { rowVersion: string };
-
-// Any write since the claim (a ticketing, an action, a refresh asked for, the booking made
-// due by a webhook) makes a new version of the row.
-const unchangedSince = (booking: Pick<ClaimedBooking, 'id' | 'rowVersion'>) =>
-  and(eq(bookings.id, booking.id), sql`${bookings}.xmin::text = ${booking.rowVersion}`);
 export type BookingColumns = Omit<
   typeof bookings.$inferInsert,
   'id' | 'createdAt' | 'agencyId' | 'branchId' | 'agentId' | 'gdsId' | 'pnrNumber'
@@ -96,7 +84,7 @@ export async function claimBooking(
   id: number,
   now: Date,
   leaseMs: number,
-): Promise<ClaimedBooking | null> {
+): Promise<BookingRow | null> {
   const [row] = await db
     .update(bookings)
     .set({ checkLeaseUntil: new Date(now.getTime() + leaseMs) })
@@ -106,7 +94,7 @@ export async function claimBooking(
         or(isNull(bookings.checkLeaseUntil), lt(bookings.checkLeaseUntil, now)),
       ),
     )
-    .returning({ ...getTableColumns(bookings), rowVersion: sql<string>`xmin::text` });
+    .returning();
   return row ?? null;
 }
 
@@ -115,51 +103,33 @@ export async function releaseBooking(db: Db, id: number): Promise<void> {
   await db.update(bookings).set({ checkLeaseUntil: null }).where(eq(bookings.id, id));
 }
 
-/**
- * Lets a check go whose reading a change to the booking overtook, with nothing recorded: the
- * booking, if still watched, is due again at once.
- */
-export async function releaseOvertaken(db: Db, id: number, due: Date): Promise<void> {
-  await db
-    .update(bookings)
-    .set({
-      checkLeaseUntil: null,
-      nextCheckAt: sql`case when ${bookings.monitored} then ${due.toISOString()}::timestamptz else ${bookings.nextCheckAt} end`,
-    })
-    .where(eq(bookings.id, id));
-}
-
 export type CheckRecord = Omit<typeof bookingChecks.$inferInsert, 'id' | 'bookingId'>;
 
 /**
- * Ends a check, unless the booking was written since it was claimed: then the check read what
- * is no longer so, and nothing is written (false). Otherwise the booking's new columns, then
- * the check's record with the booking's oldest records beyond BOOKING_CHECKS_KEPT dropped.
+ * Ends a check: the booking's new columns, the check's record, and the booking's oldest
+ * records beyond BOOKING_CHECKS_KEPT dropped, all in one statement, so recording costs no
+ * round trip of its own.
  */
 export async function finishCheck(
   db: Db,
-  booking: Pick<ClaimedBooking, 'id' | 'rowVersion'>,
+  id: number,
   columns: Partial<BookingColumns>,
   check: CheckRecord,
-): Promise<boolean> {
-  const { id } = booking;
-  const finished = await db
+): Promise<void> {
+  const finished = db
     .update(bookings)
     // Any check that ends, well or not, answers a refresh someone asked for on My PNRs.
     .set({ ...columns, checkLeaseUntil: null, syncRequestedAt: null, updatedAt: sql`now()` })
-    .where(unchangedSince(booking))
-    .returning({ id: bookings.id });
-  if (finished.length === 0) return false;
+    .where(eq(bookings.id, id));
   const recorded = db.insert(bookingChecks).values({ ...check, bookingId: id });
   // The delete sees the table as before the insert: it keeps KEPT - 1 old ones, and the new one.
   await db.execute(sql`
-    with recorded as ${recorded}
+    with finished as ${finished}, recorded as ${recorded}
     delete from ${bookingChecks}
     where ${bookingChecks.bookingId} = ${id}
       and ${bookingChecks.checkedAt} <= (
         select c.checked_at from booking_checks c where c.booking_id = ${id}
         order by c.checked_at desc offset ${BOOKING_CHECKS_KEPT - 1} limit 1)`);
-  return true;
 }
 
 /**

@@ -21,8 +21,7 @@ export const engineChecks = new Counter({
   name: 'smt_engine_checks_total',
   help:
     'Checks of a booking against the GDS, by result: checked, busy (another worker held it), ' +
-    'gone (the GDS no longer has it), overtaken (the booking was written meanwhile: read ' +
-    'again) or failed.',
+    'gone (the GDS no longer has it) or failed.',
   labelNames: ['result'] as const,
   registers: [registry],
 });
