@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,13 +22,32 @@ const DUFFEL_PORT = PORT + 100;
 // Sabre's likewise (REST at its root, SOAP at /websvc): connections-sabre.e2e.ts.
 const SABRE_PORT = PORT + 200;
 
+// Where TEST_DATABASE_URL names a PostgreSQL, each server keeps its data in a fresh database
+// there instead of the embedded one: the embedded database's WebAssembly was three quarters of
+// the servers' CPU on two busy cores (docs/decisions/088). Made and dropped by the server
+// package's script, which has the driver.
+const E2E_DATABASE_SCRIPT = path.join(REPO_ROOT, 'apps/server/scripts/e2e-database.mjs');
+const e2eDatabase = (action: 'create' | 'drop', name: string) =>
+  execFileSync(process.execPath, [E2E_DATABASE_SCRIPT, action, name], { encoding: 'utf8' });
+
 // Playwright loads this file again in each worker; they inherit the runner's environment,
-// so only the runner makes the server's fresh data directory, and removes it at exit.
+// so only the runner makes the servers' fresh data directory and databases, and removes them
+// at exit.
 if (!process.env.SMT_E2E_DATA_DIR) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'smt-e2e-'));
   process.env.SMT_E2E_DATA_DIR = dataDir;
-  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  const databases = process.env.TEST_DATABASE_URL
+    ? Array.from({ length: WORKERS }, (_, slot) => `smt_e2e_${process.pid}_${slot}`)
+    : [];
+  process.env.SMT_E2E_DATABASE_URLS = JSON.stringify(
+    databases.map((name) => e2eDatabase('create', name)),
+  );
+  process.on('exit', () => {
+    for (const name of databases) e2eDatabase('drop', name);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 }
+const databaseUrls = JSON.parse(process.env.SMT_E2E_DATABASE_URLS ?? '[]') as string[];
 
 export default defineConfig({
   testDir: './e2e',
@@ -92,6 +112,7 @@ export default defineConfig({
       env: {
         PORT: String(PORT + slot),
         DATA_DIR: path.join(process.env.SMT_E2E_DATA_DIR!, `server-${slot}`),
+        ...(databaseUrls[slot] ? { DATABASE_URL: databaseUrls[slot] } : {}),
         APP_ENV: 'local',
         LOG_LEVEL: 'warn',
         // The simulated GDS stands still: tests move its clock (POST /api/dev/gds/clock), so
