@@ -186,26 +186,6 @@ describe('OrganisationFilter', { timeout: 20_000 }, () => {
     expect(onChange).toHaveBeenLastCalledWith({ agencyIds: [1], branchIds: [], agentIds: [] });
   });
 
-  it('should say a menu is busy while its list loads, and neither once in nor when it failed', async () => {
-    let fail = false;
-    stubApi({
-      'GET /api/admin/listAgencies': () =>
-        fail ? { status: 500, body: { code: 'INTERNAL', message: 'x' } } : { body: AGENCIES },
-    });
-    const busy = () => menu('Agencies').closest('.MuiFormControl-root')?.getAttribute('aria-busy');
-    const { unmount } = renderWithApp(<Harness onChange={vi.fn()} />);
-    expect(busy()).toBe('true');
-    await waitForOpen('Agencies');
-    expect(busy()).toBe('false');
-    unmount();
-
-    fail = true;
-    renderWithApp(<Harness onChange={vi.fn()} />);
-    expect(busy()).toBe('true');
-    await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
-    expect(busy()).toBe('false');
-  });
-
   it('should say the list failed and ask again when retried', async () => {
     let fail = true;
     stubApi({

@@ -87,9 +87,6 @@ export function OrganisationSelect({
       label={label}
       value={value}
       disabled={disabled || items === undefined}
-      // Disabled until its list is in: said busy meanwhile, so what waits for the page to have
-      // loaded (a screen reader, the accessibility walk) waits for it too, not only a spinner.
-      aria-busy={items === undefined && !failed}
       error={failed}
       helperText={helperText}
       onChange={(event) => handleChange(event.target.value)}
