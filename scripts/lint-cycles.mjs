@@ -17,8 +17,16 @@ const WORKSPACES = [
 ];
 
 function cruise({ dir, sources }) {
-  const args = [...sources, '--config', config, '--ts-config', 'tsconfig.json'];
-  const child = spawn(depcruise, [...args, '--output-type', 'err'], {
+  const args = [
+    ...sources,
+    '--config',
+    config,
+    '--ts-config',
+    'tsconfig.json',
+    '--output-type',
+    'err',
+  ];
+  const child = spawn(depcruise, args, {
     cwd: path.join(root, dir),
     stdio: 'inherit',
   });
