@@ -186,6 +186,32 @@ describe('OrganisationFilter', { timeout: 20_000 }, () => {
     expect(onChange).toHaveBeenLastCalledWith({ agencyIds: [1], branchIds: [], agentIds: [] });
   });
 
+  it('should say a menu is busy only while its list is asked for', async () => {
+    stubOrganisation();
+    const busy = (name: string) =>
+      menu(name).closest('.MuiFormControl-root')?.getAttribute('aria-busy');
+    renderWithApp(<Harness onChange={vi.fn()} />);
+    expect(busy('Agencies')).toBe('true');
+
+    await waitForOpen('Agencies');
+    expect(busy('Agencies')).toBe('false');
+    // Closed levels ask for nothing, so they are not loading, however long they stay closed.
+    expect(busy('Branches')).toBe('false');
+    expect(busy('Agents')).toBe('false');
+  });
+
+  it('should stop saying a menu is busy once its list failed', async () => {
+    stubApi({
+      'GET /api/admin/listAgencies': { status: 500, body: { code: 'INTERNAL', message: 'x' } },
+    });
+    renderWithApp(<Harness onChange={vi.fn()} />);
+
+    await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    expect(menu('Agencies').closest('.MuiFormControl-root')?.getAttribute('aria-busy')).toBe(
+      'false',
+    );
+  });
+
   it('should say the list failed and ask again when retried', async () => {
     let fail = true;
     stubApi({

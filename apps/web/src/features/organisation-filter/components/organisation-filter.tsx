@@ -46,6 +46,7 @@ export function OrganisationFilter({ value, onChange, disabled = false }: Organi
         onChange={choose('Agency', lists.agencies ?? [])}
         disabled={disabled}
         failed={agencies.isError}
+        loading={agencies.isLoading}
         onRetry={() => void agencies.refetch()}
       />
       <OrganisationSelect
@@ -60,6 +61,7 @@ export function OrganisationFilter({ value, onChange, disabled = false }: Organi
             : undefined
         }
         failed={agencyId !== null && branches.isError}
+        loading={agencyId !== null && branches.isLoading}
         onRetry={() => void branches.refetch()}
       />
       <OrganisationSelect
@@ -74,6 +76,7 @@ export function OrganisationFilter({ value, onChange, disabled = false }: Organi
             : undefined
         }
         failed={branchId !== null && agents.isError}
+        loading={branchId !== null && agents.isLoading}
         onRetry={() => void agents.refetch()}
       />
     </Box>

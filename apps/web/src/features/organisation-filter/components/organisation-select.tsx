@@ -19,6 +19,8 @@ type OrganisationSelectProps = {
   /** Why the menu cannot be opened yet, shown under it. */
   hint?: string;
   failed?: boolean;
+  /** Whether its list is being asked for now (not merely absent: a closed level asks nothing). */
+  loading?: boolean;
   onRetry?: () => void;
 };
 
@@ -35,6 +37,7 @@ export function OrganisationSelect({
   disabled,
   hint,
   failed = false,
+  loading = false,
   onRetry,
 }: OrganisationSelectProps) {
   const options = items ?? [];
@@ -87,6 +90,9 @@ export function OrganisationSelect({
       label={label}
       value={value}
       disabled={disabled || items === undefined}
+      // Disabled while its list loads, and said busy meanwhile: what waits for the page to have
+      // loaded (a screen reader, the accessibility walk) then waits for the menu to open too.
+      aria-busy={loading}
       error={failed}
       helperText={helperText}
       onChange={(event) => handleChange(event.target.value)}
