@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database, type DbKind } from '@/db/client';
 import { runMigrations } from '@/db/migrate';
-import { migratedPgliteImage } from './migrated-pglite-image';
+import { borrowMigratedPglite } from './pglite-pool';
 import { migratedPostgresTemplate } from './migrated-postgres-template';
 
 /** PGlite always; PostgreSQL as well when TEST_DATABASE_URL names a server to test on. */
@@ -29,10 +29,17 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   let database: TestDatabase;
   if (kind === 'pglite') {
-    // Started from a migrated image, the migrations below find nothing left to run.
-    const image =
-      from && 'image' in from ? from.image : migrate ? await migratedPgliteImage() : undefined;
-    database = { ...(await openDatabase({ kind: 'pglite', dataDir: null, image })), url: null };
+    // Started from a migrated image or lent emptied (pglite-pool.ts), the migrations below find
+    // nothing left to run.
+    const opened =
+      migrate && !from
+        ? await borrowMigratedPglite()
+        : await openDatabase({
+            kind: 'pglite',
+            dataDir: null,
+            image: from && 'image' in from ? from.image : undefined,
+          });
+    database = { ...opened, url: null };
   } else {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');

@@ -137,6 +137,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await mkdir(path.dirname(dataDir), { recursive: true, mode: 0o700 });
     client = await PGlite.create(dataDir);
   }
+  return pgliteDatabase(client, dataDir);
+}
+
+/**
+ * The database over a PGlite already open: its own data directory's (`dataDir`), or in memory
+ * (`null`; the tests lend theirs again, test/pglite-pool.ts).
+ */
+export function pgliteDatabase(client: PGlite, dataDir: string | null): Database {
   return {
     db: drizzlePglite({ client, schema }),
     kind: 'pglite',
