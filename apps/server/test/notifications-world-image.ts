@@ -1,11 +1,16 @@
+import { lstat, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { openDatabase, type DbKind } from '@/db/client';
 import { migratedPostgresTemplate, withAdmin } from './migrated-postgres-template';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
-// A database built once and copied for each test file that needs it: a PGlite dump loaded
+// A database built once a run and copied for each test file that needs it: a PGlite dump loaded
 // into a new in-memory PGlite, or a PostgreSQL template copied by CREATE DATABASE ... TEMPLATE.
-// One per worker process, so no process waits on another; the templates are named after the
-// run's main process, whose global setup drops them at its end (world-images.global-setup.ts).
+// The first worker process to need one builds it and the others wait for it, in a private
+// folder named after the run's main process (Vitest's forks pool: every worker's parent), whose
+// global setup removes it and drops the templates at the run's end (world-images.global-setup.ts).
 
 export type WorldImage = { image: Blob } | { template: string };
 
@@ -13,7 +18,7 @@ export type WorldImage = { image: Blob } | { template: string };
 export const worldTemplatePrefix = (pid: number) => `smt_test_world_${pid}_`;
 
 /** Builds a database with `build` and keeps it as an image to copy. */
-export async function makeWorldImage(
+async function makeWorldImage(
   kind: DbKind,
   build: (database: TestDatabase) => Promise<void>,
 ): Promise<WorldImage> {
@@ -61,4 +66,87 @@ export async function dropWorldTemplates(adminUrl: string, pid: number): Promise
       await admin.query(`drop database if exists "${datname}" with (force)`);
     }
   });
+}
+
+/** The folder where the run whose main process is `pid` keeps its images. */
+export const worldFolder = (pid: number) => path.join(tmpdir(), `smt-test-worlds-${pid}`);
+
+/** The run's folder, made private; one another account made first is refused. */
+async function privateFolder(): Promise<string> {
+  const folder = worldFolder(process.ppid);
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  const found = await lstat(folder);
+  if (!found.isDirectory() || found.uid !== process.getuid?.() || (found.mode & 0o077) !== 0) {
+    throw new Error(`${folder} is not a folder of this user's alone`);
+  }
+  return folder;
+}
+
+const WAIT_MS = 250;
+// A world takes some 30 s of a core to build; a builder that has not published by then died.
+const BUILD_DEADLINE_MS = 300_000;
+
+/** The image another process published, or null while there is none. */
+async function published(folder: string, kind: DbKind): Promise<WorldImage | null> {
+  try {
+    if (kind === 'pglite') return { image: new Blob([await readFile(path.join(folder, kind))]) };
+    return { template: await readFile(path.join(folder, kind), 'utf8') };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** Written aside and renamed: a process reading it never sees half of it. */
+async function publish(folder: string, kind: DbKind, made: WorldImage): Promise<void> {
+  const partial = path.join(folder, `${kind}.${process.pid}.partial`);
+  const content =
+    'image' in made ? Buffer.from(await made.image.arrayBuffer()) : Buffer.from(made.template);
+  await writeFile(partial, content, { mode: 0o600 });
+  await rename(partial, path.join(folder, kind));
+}
+
+/** Whether this process is the one to build `kind`'s image (it made the lock file). */
+async function claim(lock: string): Promise<boolean> {
+  try {
+    await (await open(lock, 'wx', 0o600)).close();
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/**
+ * The run's image of the database `build` makes: built here by the first process to ask,
+ * waited for by the others, which meanwhile call `whileWaiting` (to build another kind's).
+ */
+export async function sharedWorldImage(
+  kind: DbKind,
+  build: (database: TestDatabase) => Promise<void>,
+  whileWaiting: () => void = () => undefined,
+): Promise<WorldImage> {
+  const folder = await privateFolder();
+  const lock = path.join(folder, `${kind}.lock`);
+  const deadline = Date.now() + BUILD_DEADLINE_MS;
+  for (;;) {
+    const ready = await published(folder, kind);
+    if (ready) return ready;
+    if (await claim(lock)) {
+      try {
+        const made = await makeWorldImage(kind, build);
+        await publish(folder, kind, made);
+        return made;
+      } catch (error) {
+        // Another process may try in its turn.
+        await rm(lock, { force: true });
+        throw error;
+      }
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`no ${kind} world was published within ${BUILD_DEADLINE_MS / 1000} s`);
+    }
+    whileWaiting();
+    await delay(WAIT_MS);
+  }
 }

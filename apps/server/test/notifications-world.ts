@@ -12,8 +12,8 @@ import { syncBranch } from '@/monitoring/booking-sync';
 import { checkBooking, type EngineDeps } from '@/monitoring/check-booking';
 import { ensureDefaultProcessSettings } from '@/monitoring/process-settings';
 import { DEMO, signIn, type DemoPerson, type SignedIn } from './sign-in';
-import { createTestDatabase, type TestDatabase } from './test-database';
-import { makeWorldImage, type WorldImage } from './notifications-world-image';
+import { createTestDatabase, TEST_DATABASE_KINDS, type TestDatabase } from './test-database';
+import { sharedWorldImage, type WorldImage } from './notifications-world-image';
 
 const HOUR = 3_600_000;
 
@@ -87,11 +87,27 @@ async function buildWorld(database: TestDatabase): Promise<void> {
 }
 
 /**
- * The built world's database, made once per worker process and kind and copied for each file
+ * The built world's database, made once per run and kind and copied for each file
  * (notifications-world-image.ts): building it runs the engine over every demo booking three
- * times, some 10 to 20 s of a core, which a dozen files paid each on both databases.
+ * times, some 25 s of a core on PGlite and 10 on PostgreSQL, which every worker paid for each
+ * database when each made its own.
  */
 const images = new Map<DbKind, Promise<WorldImage>>();
+
+function worldImage(kind: DbKind): Promise<WorldImage> {
+  let image = images.get(kind);
+  if (!image) {
+    // While another process builds this one, this one builds the other database's.
+    const buildOthers = () => {
+      for (const other of TEST_DATABASE_KINDS) {
+        if (!images.has(other)) void worldImage(other).catch(() => undefined);
+      }
+    };
+    image = sharedWorldImage(kind, buildWorld, buildOthers);
+    images.set(kind, image);
+  }
+  return image;
+}
 
 /**
  * The whole product over a fresh database, with the simulator holding every demo agent's
@@ -100,12 +116,7 @@ const images = new Map<DbKind, Promise<WorldImage>>();
  * simulator's clock.
  */
 export async function createNotificationsWorld(kind: DbKind): Promise<NotificationsWorld> {
-  let image = images.get(kind);
-  if (!image) {
-    image = makeWorldImage(kind, buildWorld);
-    images.set(kind, image);
-  }
-  const database = await createTestDatabase(kind, { from: await image });
+  const database = await createTestDatabase(kind, { from: await worldImage(kind) });
   const { sim, app, runEngine } = await openWorld(database);
 
   const signedIn = new Map<string, Promise<SignedIn>>();
