@@ -81,8 +81,8 @@ async function giveBack(client: PGlite, listeners: readonly Listener[]): Promise
     // Session settings, advisory locks, temporary tables, prepared statements, LISTENs; it
     // fails inside a transaction a test left open.
     await client.exec('discard all');
-    const { fingerprint, empty } = await (pristine ?? Promise.reject(new Error('no pristine')));
-    if ((await fingerprintOf(client)) !== fingerprint || idle.length >= KEPT_IDLE) {
+    const { fingerprint, empty } = await pristineOf(client);
+    if (idle.length >= KEPT_IDLE || (await fingerprintOf(client)) !== fingerprint) {
       await client.close();
       return;
     }
@@ -120,16 +120,27 @@ function lend(client: PGlite, listeners: Listener[], isReturned: () => boolean):
   });
 }
 
+/** What the first database this worker made read of itself, fresh (`client` if none yet). */
+const pristineOf = (client: PGlite) => (pristine ??= readPristine(client));
+
+async function madeFresh(): Promise<PGlite> {
+  const client = await PGlite.create({ loadDataDir: await migratedPgliteImage() });
+  await pristineOf(client);
+  return client;
+}
+
+/**
+ * Empties a database this pool lent, as giving it back does, for a test that keeps one for
+ * several tests (service-database.ts).
+ */
+export async function emptyLent(database: Database): Promise<void> {
+  if (database.kind !== 'pglite') throw new Error('expected a PGlite this pool lent');
+  await database.exec((await pristineOf(database.client)).empty);
+}
+
 /** An empty, migrated in-memory database, lent until closed. */
 export async function borrowMigratedPglite(): Promise<Database> {
-  let client = idle.pop();
-  if (!client) {
-    client = await PGlite.create({ loadDataDir: await migratedPgliteImage() });
-    const made = client;
-    pristine ??= readPristine(made);
-    await pristine;
-  }
-  const owned = client;
+  const owned = idle.pop() ?? (await madeFresh());
   const listeners: Listener[] = [];
   let returned = false;
   const database = pgliteDatabase(

@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@smt/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeEach } from 'vitest';
-import { queryRows, type Db } from '@/db/client';
+import type { Db } from '@/db/client';
 import { agencies, agents, branches, users } from '@/db/schema';
 import { scopeOf } from '@/db/scope';
 import { seedDemoOrganisation } from '@/db/seed/seed';
@@ -9,6 +9,7 @@ import { DomainError } from '@/lib/domain-error';
 import type { callerOf } from '@/plugins/auth';
 import { CODE_OF_REASON } from '@/plugins/error-reasons';
 import type { DemoPerson } from './sign-in';
+import { emptyLent } from './pglite-pool';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 // What the service tests share (the `service` project of vitest.config.ts): one in-process
@@ -23,20 +24,12 @@ let opened: Promise<TestDatabase> | undefined;
 const workerDatabase = () => (opened ??= createTestDatabase('pglite'));
 
 /**
- * Back to a fresh seeded database: every table emptied, identities restarted, then the demo
- * organisation. Only drizzle's record of the migrations is kept (a fresh database has nothing
- * else: no migration inserts a row into an empty one); the tables are read from the catalogue,
- * so one a later migration adds is emptied too.
+ * Back to a fresh seeded database: emptied as the pool empties a database given back
+ * (pglite-pool.ts: every table, identities restarted), then the demo organisation.
  */
-async function resetDatabase(db: Db): Promise<void> {
-  const tables = await queryRows<{ name: string }>(
-    db,
-    sql`select format('%I.%I', schemaname, tablename) as name from pg_tables
-         where schemaname not in ('pg_catalog', 'information_schema', 'drizzle')`,
-  );
-  const names = tables.map((table) => table.name).join(', ');
-  await db.execute(sql.raw(`truncate table ${names} restart identity cascade`));
-  await seedDemoOrganisation(db);
+async function resetDatabase(database: TestDatabase): Promise<void> {
+  await emptyLent(database);
+  await seedDemoOrganisation(database.db);
 }
 
 /**
@@ -47,7 +40,7 @@ export function useServiceDatabase(): { readonly db: Db } {
   let current: TestDatabase | undefined;
   beforeEach(async () => {
     current = await workerDatabase();
-    await resetDatabase(current.db);
+    await resetDatabase(current);
   });
   return {
     get db() {
