@@ -1,7 +1,8 @@
-// Bundles the server into dist/server.js (or the file named as the argument, one level below
-// the server package as src/paths.ts expects: the integration tests' own bundle): our workspace
-// code inlined, packages left to node_modules. Migrations stay in src/db/migrations, read from
-// there at start.
+// Bundles the server into dist/server.js (or the file named as the first argument, one level
+// below the server package as src/paths.ts expects: the integration tests' own bundles, which
+// name their entry as the second, a command's source such as src/cli/admin-cli.ts): our
+// workspace code inlined, packages left to node_modules. Migrations stay in src/db/migrations,
+// read from there at start.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
@@ -9,7 +10,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/server.ts'],
+  entryPoints: [process.argv[3] ?? 'src/server.ts'],
   outfile: process.argv[2] ?? 'dist/server.js',
   bundle: true,
   platform: 'node',

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadEnv } from '@/config/env';
 import { queryRows, type Db } from '@/db/client';
 import { openDatabaseFromEnv } from '@/db/open-from-env';
-import { runNpmScript } from '../../../test/npm-script';
+import { runBundledScript, runNpmScript } from '../../../test/npm-script';
 import {
   signInOverHttp,
   startServerProcess,
@@ -177,6 +177,8 @@ describe.skipIf(missing !== null)(
     }, 300_000);
 
     it('should write a dated file where it is run and replace a file only when forced', async () => {
+      // Through npm, which runs the script in the package's folder and keeps the caller's in
+      // INIT_CWD; the runs after it from the command's bundle (npm-script.ts).
       const first = await runNpmScript('db:dump', [], { env: env(), cwd: workDir });
       expect(first.status, first.stderr).toBe(0);
       const dated = (await readdir(workDir)).filter((name) =>
@@ -186,16 +188,16 @@ describe.skipIf(missing !== null)(
       const file = path.join(workDir, dated[0] ?? '');
       await writeFile(file, 'a file someone keeps\n');
 
-      const again = await runNpmScript('db:dump', ['--out', file], { env: env() });
+      const again = await runBundledScript('db:dump', ['--out', file], { env: env() });
       expect(again.status).toBe(1);
       expect(again.stderr).toContain(`${file} exists already`);
       expect(await readFile(file, 'utf8')).toBe('a file someone keeps\n');
 
-      const forced = await runNpmScript('db:dump', ['--out', file, '--force'], { env: env() });
+      const forced = await runBundledScript('db:dump', ['--out', file, '--force'], { env: env() });
       expect(forced.status, forced.stderr).toBe(0);
       expect(await readFile(file, 'utf8')).toMatch(/^--\n-- PostgreSQL database dump/);
 
-      const onPostgres = await runNpmScript('db:dump', [], {
+      const onPostgres = await runBundledScript('db:dump', [], {
         env: { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' },
         cwd: workDir,
       });
@@ -205,7 +207,9 @@ describe.skipIf(missing !== null)(
       // A server holding the embedded database: the dump is refused, naming it, and writes nothing.
       const held = await openDatabaseFromEnv(loadEnv(env()));
       try {
-        const refused = await runNpmScript('db:dump', ['--out', `${file}.held`], { env: env() });
+        const refused = await runBundledScript('db:dump', ['--out', `${file}.held`], {
+          env: env(),
+        });
         expect(refused.status).toBe(1);
         expect(refused.stderr).toContain(`is in use by process ${process.pid}`);
         expect(existsSync(`${file}.held`)).toBe(false);
@@ -213,7 +217,7 @@ describe.skipIf(missing !== null)(
         await held.close();
       }
 
-      const wrong = await runNpmScript('db:dump', ['--to', file], { env: env() });
+      const wrong = await runBundledScript('db:dump', ['--to', file], { env: env() });
       expect(wrong.status).toBe(2);
       expect(wrong.stderr).toContain('Usage: npm run db:dump');
     }, 180_000);
