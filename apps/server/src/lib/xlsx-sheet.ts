@@ -1,5 +1,3 @@
-import ExcelJS from 'exceljs';
-
 // One chart's rows as an .xlsx workbook: a title row saying what was asked for, a header row,
 // then one typed row per item, so a spreadsheet sums and sorts the figures as numbers.
 
@@ -46,6 +44,10 @@ const zipOptions = (rows: number) =>
 const STORED_ROWS = 500;
 
 export async function xlsxOf(sheet: Sheet): Promise<Buffer> {
+  // Loaded at the first export, not at start: ExcelJS and its zip libraries cost each process
+  // about half a second of a core to load (the API's and the embedded database's both), which
+  // most processes never use.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'SMT';
   const worksheet = workbook.addWorksheet(tabName(sheet.name));
