@@ -113,8 +113,10 @@ export function routeCalls<Calls extends Record<string, Call>>(
   for (const name of Object.keys(routes) as (keyof Calls & string)[]) {
     const route = routes[name];
     if (!route) continue;
+    const call: Call | undefined = calls[name];
+    if (!call) throw new Error(`No call is named ${name}.`);
     const { handle, options, ...docs } = route;
-    routeCall(app, calls[name], { ...shared, ...docs }, handle, options);
+    routeCall(app, call, { ...shared, ...docs }, handle, options);
   }
 }
 

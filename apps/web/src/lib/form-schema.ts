@@ -7,8 +7,4 @@ import { z } from 'zod';
 export const formSchemaOf = <Values, Body extends z.ZodType>(
   bodyOf: (values: Values) => unknown,
   body: Body,
-): z.ZodType<z.output<Body>> =>
-  z.pipe(
-    z.transform((values: Values) => bodyOf(values)),
-    body,
-  );
+): z.ZodType<z.output<Body>> => z.transform((values: Values) => bodyOf(values)).pipe(body);
