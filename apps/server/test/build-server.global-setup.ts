@@ -1,6 +1,6 @@
-import { buildServerBundle } from './built-server';
+import { buildTestBundles } from './built-server';
 
-/** Vitest's global setup of the integration projects: the server bundle they start. */
+/** Vitest's global setup of the integration projects: the server's and the commands' bundles they run. */
 export default function setup(): void {
-  buildServerBundle();
+  buildTestBundles();
 }

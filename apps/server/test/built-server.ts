@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 // the bundle, not through tsx: tsx's loader compiles and resolves some six hundred modules at
 // every start, seconds of a busy core each time, over some thirty starts a run. The commands
 // `npm run admin` and `npm run db:dump` run through tsx likewise, some forty times a run: the
-// tests run them from bundles of their sources too (commands.ts), all but one run of each,
+// tests run them from bundles of their sources too (npm-script.ts), all but one run of each,
 // which goes through npm as a person types it. The bundles are made once per run
 // (globalSetup), from the sources as they are, in files of their own so that a server running
 // from dist/server.js is left alone.
@@ -30,7 +30,7 @@ export const bundleOf = (script: BundledScript): string =>
 export const BUILT_SERVER = bundleOf('start');
 
 /** Bundles the server's and the commands' sources. */
-export function buildServerBundle(): void {
+export function buildTestBundles(): void {
   for (const { entry, bundle } of Object.values(BUNDLES)) {
     const result = spawnSync(process.execPath, ['scripts/build.mjs', bundle, entry], {
       cwd: SERVER_ROOT,
