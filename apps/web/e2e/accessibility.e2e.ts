@@ -219,13 +219,21 @@ test('should sign in, open a notification and confirm it with the keyboard alone
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/smtapp\/home$/);
 
+    // Each page is tabbed through once what is sought shows, as someone would wait to see it:
+    // Tab pressed while a page still draws can walk past a place before it is there. A run
+    // without Playwright's trace, faster, once never reached the Notifications link from home.
+    await expect(page.getByRole('link', { name: /^Notifications/ })).toBeVisible();
     await tabTo(page, (text) => text.startsWith('Notifications'));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/smtapp\/notifications$/);
+    await expect(
+      page.getByRole('checkbox', { name: `Select PNR ${due.pnr}` }).first(),
+    ).toBeVisible();
     await tabTo(page, (text) => text.startsWith(`Select PNR ${due.pnr}`));
     await tabTo(page, (text) => text.trim() === 'View Details');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/notifications/${due.notification_id}$`));
+    await expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible();
     await tabTo(page, (text) => text.trim() === 'Confirm');
     await page.keyboard.press('Enter');
 
