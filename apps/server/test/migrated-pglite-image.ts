@@ -7,10 +7,13 @@ import path from 'node:path';
 import { openDatabase } from '@/db/client';
 import { runMigrations } from '@/db/migrate';
 import { hashMigrations } from './migrations-key';
+import { privateFolder } from './private-folder';
 
 // A new PGlite runs initdb and then every migration: about 2 to 4 s on two cores, paid by
 // every test database. A dump of one freshly migrated loads in about 0.4 s, so the first test
 // process to need it makes it once per set of migrations and every test database starts from it.
+// It is kept from run to run in a folder of the user's alone (private-folder.ts): a file of the
+// same name another account had put in a shared folder would be loaded as our schema.
 
 /** Names the image by what it holds: the migrations' files and PGlite's version. */
 async function imageKey(): Promise<string> {
@@ -30,19 +33,23 @@ async function makeImage(file: string): Promise<void> {
     const image = await database.client.dumpDataDir('none');
     // Written aside and renamed: a test process reading it never sees half a file.
     const partial = `${file}.${process.pid}.partial`;
-    await writeFile(partial, Buffer.from(await image.arrayBuffer()));
+    await writeFile(partial, Buffer.from(await image.arrayBuffer()), { mode: 0o600 });
     await rename(partial, file);
   } finally {
     await database.close();
   }
 }
 
+/** Where the images are kept from run to run: the user's own folder under the temporary one. */
+export const pgliteImageFolder = () => path.join(tmpdir(), `smt-test-pglite-${process.getuid?.()}`);
+
 let image: Promise<Blob> | undefined;
 
 /** A migrated, empty PGlite data directory, as a dump PGlite loads. */
 export function migratedPgliteImage(): Promise<Blob> {
   image ??= (async () => {
-    const file = path.join(tmpdir(), `smt-test-pglite-${await imageKey()}.tar`);
+    const folder = await privateFolder(pgliteImageFolder());
+    const file = path.join(folder, `${await imageKey()}.tar`);
     if (!existsSync(file)) await makeImage(file);
     return new Blob([await readFile(file)]);
   })();

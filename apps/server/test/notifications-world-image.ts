@@ -1,9 +1,10 @@
-import { lstat, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { openDatabase, type DbKind } from '@/db/client';
 import { migratedPostgresTemplate, withAdmin } from './migrated-postgres-template';
+import { privateFolder } from './private-folder';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 // A database built once a run and copied for each test file that needs it: a PGlite dump loaded
@@ -71,17 +72,6 @@ export async function dropWorldTemplates(adminUrl: string, pid: number): Promise
 /** The folder where the run whose main process is `pid` keeps its images. */
 export const worldFolder = (pid: number) => path.join(tmpdir(), `smt-test-worlds-${pid}`);
 
-/** The run's folder, made private; one another account made first is refused. */
-async function privateFolder(): Promise<string> {
-  const folder = worldFolder(process.ppid);
-  await mkdir(folder, { recursive: true, mode: 0o700 });
-  const found = await lstat(folder);
-  if (!found.isDirectory() || found.uid !== process.getuid?.() || (found.mode & 0o077) !== 0) {
-    throw new Error(`${folder} is not a folder of this user's alone`);
-  }
-  return folder;
-}
-
 const WAIT_MS = 250;
 // A world takes some 30 s of a core to build; a builder that has not published by then died.
 const BUILD_DEADLINE_MS = 300_000;
@@ -126,7 +116,7 @@ export async function sharedWorldImage(
   build: (database: TestDatabase) => Promise<void>,
   whileWaiting: () => void = () => undefined,
 ): Promise<WorldImage> {
-  const folder = await privateFolder();
+  const folder = await privateFolder(worldFolder(process.ppid));
   const lock = path.join(folder, `${kind}.lock`);
   const deadline = Date.now() + BUILD_DEADLINE_MS;
   for (;;) {
