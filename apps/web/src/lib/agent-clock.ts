@@ -1,4 +1,4 @@
-import { utcTimesInZone } from '@smt/shared';
+import { hasUtcTime, utcTimesInZone } from '@smt/shared';
 
 /** The browser's time zone, taken as the agent's own (docs/decisions/073). */
 export function browserTimeZone(): string {
@@ -11,5 +11,7 @@ export function browserTimeZone(): string {
  * 01/12/2026 20:28 GMT+2'. Flight times, the airports' own, are left as they are.
  */
 export function onAgentsClock(text: string): string {
-  return utcTimesInZone(text, browserTimeZone());
+  // Reading the browser's zone builds a date formatter, a cost each card of a long list paid
+  // again on every render; most texts hold no instant.
+  return hasUtcTime(text) ? utcTimesInZone(text, browserTimeZone()) : text;
 }

@@ -15,8 +15,26 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : format(date, `${DATE_FORMAT} ${TIME_FORMAT}`);
 }
 
+// Building a number formatter costs far more than formatting with one, and toLocaleString
+// builds one on every call: a list of prices would pay it for each.
+const TWO_DECIMALS = new Intl.NumberFormat('en', {
+  minimumFractionDigits: AMOUNT_DECIMALS,
+  maximumFractionDigits: AMOUNT_DECIMALS,
+});
+const WHOLE = new Intl.NumberFormat('en');
+const symbols = new Map<string, string>();
+
 /** The symbol of a currency code ('USD' → '$'); the code itself when there is none. */
 export function currencySymbol(currency: string): string {
+  let symbol = symbols.get(currency);
+  if (symbol === undefined) {
+    symbol = symbolOf(currency);
+    symbols.set(currency, symbol);
+  }
+  return symbol;
+}
+
+function symbolOf(currency: string): string {
   try {
     const part = new Intl.NumberFormat('en', { style: 'currency', currency })
       .formatToParts(0)
@@ -29,10 +47,7 @@ export function currencySymbol(currency: string): string {
 
 /** '1,234.50' (two decimals). */
 export function formatAmount(amount: number): string {
-  return amount.toLocaleString('en', {
-    minimumFractionDigits: AMOUNT_DECIMALS,
-    maximumFractionDigits: AMOUNT_DECIMALS,
-  });
+  return TWO_DECIMALS.format(amount);
 }
 
 /** '$1,234.50', or '1,234.50 XYZ' for a currency without a symbol. */
@@ -45,7 +60,7 @@ export function formatMoney(amount: number, currency: string): string {
 
 /** Reprice amounts are rounded down to whole units (SPEC §9): '$1,234'. */
 export function formatFlooredMoney(amount: number, currency: string): string {
-  const whole = Math.floor(amount).toLocaleString('en');
+  const whole = WHOLE.format(Math.floor(amount));
   const symbol = currencySymbol(currency);
   return symbol === currency ? `${whole} ${currency}` : `${symbol}${whole}`;
 }

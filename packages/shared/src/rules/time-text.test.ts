@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  hasUtcTime,
   localDayText,
   localTimeText,
   utcTimesInZone,
@@ -133,5 +134,25 @@ describe("an instant on the agent's clock", () => {
       utcTimesInZone('Remove UC flight IB3317 TLV-MAD on 05/01/2027 23:30', 'Asia/Tokyo'),
     ).toBe('Remove UC flight IB3317 TLV-MAD on 05/01/2027 23:30');
     expect(utcTimesInZone('Issue tickets soon', 'Asia/Tokyo')).toBe('Issue tickets soon');
+  });
+
+  it('should write each zone by its own clock when zones alternate (one formatter kept per zone)', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(zonedTimeText('2026-12-01T18:28:00Z', 'Asia/Tokyo')).toBe('02/12/2026 03:28 GMT+9');
+      expect(zonedTimeText('2026-12-01T18:28:00Z', 'America/New_York')).toBe(
+        '01/12/2026 13:28 GMT-5',
+      );
+    }
+  });
+
+  it('should tell a text holding a UTC time from one without, however often asked', () => {
+    const written = 'Issue tickets by 01/12/2026 18:28 UTC';
+    expect([hasUtcTime(written), hasUtcTime(written), hasUtcTime(written)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(hasUtcTime('Remove UC flight IB3317 TLV-MAD on 05/01/2027 23:30')).toBe(false);
+    expect(hasUtcTime('Issue tickets soon')).toBe(false);
   });
 });

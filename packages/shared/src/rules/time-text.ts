@@ -33,6 +33,28 @@ export function utcTimeText(instant: Date | string): string {
   return `${localTimeText(utcMinuteOf(date))} UTC`;
 }
 
+// Building a formatter costs far more than formatting with one (ICU loads the zone's rules):
+// a list of cards would pay it for each.
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zonedFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zonedFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'shortOffset',
+    });
+    zonedFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /**
  * An instant as 'dd/MM/yyyy HH:mm' on the clock of `timeZone` (an IANA name), with that zone's
  * offset at the instant named: '01/12/2026 20:28 GMT+2', 'UTC' where the offset is none. How
@@ -42,16 +64,7 @@ export function utcTimeText(instant: Date | string): string {
 export function zonedTimeText(instant: Date | string, timeZone: string): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return String(instant);
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'shortOffset',
-  }).formatToParts(date);
+  const parts = zonedFormat(timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((each) => each.type === type)?.value ?? '';
   // ICU writes no offset as 'GMT' or 'GMT+0' by locale and version.
@@ -62,6 +75,11 @@ export function zonedTimeText(instant: Date | string, timeZone: string): string 
 
 /** What `utcTimeText` writes, found again in a text made with it. */
 const UTC_TIME_IN_TEXT = /\b(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2}) UTC\b/g;
+
+/** Whether a text holds an instant `utcTimeText` wrote. */
+export function hasUtcTime(text: string): boolean {
+  return text.search(UTC_TIME_IN_TEXT) !== -1;
+}
 
 /**
  * A text the server wrote with instants in UTC ('Issue tickets by 01/12/2026 18:28 UTC'), each
