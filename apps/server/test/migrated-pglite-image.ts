@@ -8,6 +8,7 @@ import { openDatabase } from '@/db/client';
 import { runMigrations } from '@/db/migrate';
 import { hashMigrations } from './migrations-key';
 import { privateFolder } from './private-folder';
+import { imageBlob } from './image-blob';
 
 // A new PGlite runs initdb and then every migration: about 2 to 4 s on two cores, paid by
 // every test database. A dump of one freshly migrated loads in about 0.4 s, so the first test
@@ -51,7 +52,7 @@ export function migratedPgliteImage(): Promise<Blob> {
     const folder = await privateFolder(pgliteImageFolder());
     const file = path.join(folder, `${await imageKey()}.tar`);
     if (!existsSync(file)) await makeImage(file);
-    return new Blob([await readFile(file)]);
+    return imageBlob(await readFile(file));
   })();
   return image;
 }

@@ -6,6 +6,7 @@ import { openDatabase, type DbKind } from '@/db/client';
 import { migratedPostgresTemplate, withAdmin } from './migrated-postgres-template';
 import { privateFolder } from './private-folder';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { imageBlob } from './image-blob';
 
 // A database built once a run and copied for each test file that needs it: a PGlite dump loaded
 // into a new in-memory PGlite, or a PostgreSQL template copied by CREATE DATABASE ... TEMPLATE.
@@ -79,7 +80,7 @@ const BUILD_DEADLINE_MS = 300_000;
 /** The image another process published, or null while there is none. */
 async function published(folder: string, kind: DbKind): Promise<WorldImage | null> {
   try {
-    if (kind === 'pglite') return { image: new Blob([await readFile(path.join(folder, kind))]) };
+    if (kind === 'pglite') return { image: imageBlob(await readFile(path.join(folder, kind))) };
     return { template: await readFile(path.join(folder, kind), 'utf8') };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
