@@ -1,5 +1,7 @@
+import { __unsafe_useEmotionCache, type EmotionCache } from '@emotion/react';
 import { cleanup } from '@testing-library/react';
 import * as React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, vi } from 'vitest';
 
 // React's development build captures an Error (a stack of 10 frames) for every element it
@@ -17,9 +19,29 @@ if (internals && 'recentlyCreatedOwnerStacks' in internals) {
   });
 }
 
+// The files of a worker share one page (isolate: false in vitest.config.ts) and so MUI's one
+// style cache: every style a test's components made stayed in the page's head, some 1,900
+// sheets by a worker's last file, and jsdom's getComputedStyle, which Testing Library's role
+// queries and user-event call for element after element, reads every sheet each time (a
+// quarter of the web unit tests' CPU). After each test the sheets go and the cache forgets
+// them; the next test's components insert theirs again.
+let styles: EmotionCache | undefined;
+function ReadStyleCache() {
+  styles = __unsafe_useEmotionCache();
+  return null;
+}
+renderToStaticMarkup(React.createElement(ReadStyleCache));
+
+function forgetStyles() {
+  if (!styles) return;
+  styles.sheet.flush();
+  for (const name of Object.keys(styles.inserted)) delete styles.inserted[name];
+}
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  forgetStyles();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   localStorage.clear();
