@@ -3,14 +3,14 @@
 // database a run loads. The bytes are already in memory here, so they are handed over at once.
 
 /** A Blob of `bytes` whose arrayBuffer() answers with a copy of them without streaming. */
-export function imageBlob(bytes: Uint8Array): Blob {
+export function imageBlob(bytes: Uint8Array<ArrayBuffer>): Blob {
   return new ImageBlob(bytes);
 }
 
 class ImageBlob extends Blob {
-  readonly #bytes: Uint8Array;
+  readonly #bytes: Uint8Array<ArrayBuffer>;
 
-  constructor(bytes: Uint8Array) {
+  constructor(bytes: Uint8Array<ArrayBuffer>) {
     super([bytes]);
     this.#bytes = bytes;
   }

@@ -25,7 +25,7 @@ if (internals && 'recentlyCreatedOwnerStacks' in internals) {
 // queries and user-event call for element after element, reads every sheet each time (a
 // quarter of the web unit tests' CPU). After each test the sheets go and the cache forgets
 // them; the next test's components insert theirs again.
-let styles: EmotionCache | undefined;
+let styles: EmotionCache | null = null;
 function ReadStyleCache() {
   styles = __unsafe_useEmotionCache();
   return null;
