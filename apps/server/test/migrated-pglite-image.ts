@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@/db/client';
 import { runMigrations } from '@/db/migrate';
+import { imageBlob } from './image-blob';
 import { hashMigrations } from './migrations-key';
 import { privateFolder } from './private-folder';
-import { imageBlob } from './image-blob';
 
 // A new PGlite runs initdb and then every migration: about 2 to 4 s on two cores, paid by
 // every test database. A dump of one freshly migrated loads in about 0.4 s, so the first test

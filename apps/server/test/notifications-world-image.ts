@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { openDatabase, type DbKind } from '@/db/client';
+import { imageBlob } from './image-blob';
 import { migratedPostgresTemplate, withAdmin } from './migrated-postgres-template';
 import { privateFolder } from './private-folder';
 import { createTestDatabase, type TestDatabase } from './test-database';
-import { imageBlob } from './image-blob';
 
 // A database built once a run and copied for each test file that needs it: a PGlite dump loaded
 // into a new in-memory PGlite, or a PostgreSQL template copied by CREATE DATABASE ... TEMPLATE.
