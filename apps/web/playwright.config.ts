@@ -49,6 +49,12 @@ if (!process.env.SMT_E2E_DATA_DIR) {
 }
 const databaseUrls = JSON.parse(process.env.SMT_E2E_DATABASE_URLS ?? '[]') as string[];
 
+// A journey's page lives seconds: V8's optimising compilers (Maglev, TurboFan) spend a busy
+// machine's CPU compiling code that ends before it pays off, some 15% of the browser's. The
+// journeys test behaviour, never speed; the web bench keeps the browser as shipped
+// (docs/decisions/091).
+const JOURNEY_ARGS = ['--js-flags=--no-opt --no-maglev'];
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
@@ -71,11 +77,15 @@ export default defineConfig({
     // Screenshots catch what a page shows, not a chart halfway through its animation.
     reducedMotion: 'reduce',
     // The DOM at each step, without the screencast: recording the screen cost a quarter of a
-    // journey's time.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // journey's time. Not recorded under CI, where no one opens what a run leaves behind, for a
+    // sixth of the browser's CPU; E2E_TRACE=1 records it there too (docs/decisions/091).
+    trace:
+      process.env.CI && process.env.E2E_TRACE !== '1'
+        ? 'off'
+        : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: findChromium(),
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, ...JOURNEY_ARGS],
     },
   },
   webServer: [
