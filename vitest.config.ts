@@ -15,13 +15,19 @@ function filesMockingModules(dir: string): string[] {
     .filter((file) => readFileSync(here(file), 'utf8').includes('vi.mock('));
 }
 const WEB_MOCKING = filesMockingModules('apps/web/src');
-const SERVER_FILES_MOCKING = filesMockingModules('apps/server/src');
-const SERVER_MOCKING = SERVER_FILES_MOCKING.filter((file) =>
+const SERVER_MOCKING = filesMockingModules('apps/server/src').filter((file) =>
   /\.(routes|int)\.test\.ts$/.test(file),
 );
-const SERVER_UNIT_MOCKING = SERVER_FILES_MOCKING.filter(
-  (file) => !/\.(routes|int|service)\.test\.ts$/.test(file),
-);
+// The Node unit files that replace a module, wherever unit-shared and unit-server look.
+const NODE_UNIT_MOCKING = [
+  'packages/shared/src',
+  'apps/server/src',
+  'bench',
+  'scripts',
+  'apps/web/build',
+]
+  .flatMap(filesMockingModules)
+  .filter((file) => !/\.(routes|int|service)\.test\.ts$/.test(file));
 const serverAlias = { '@': here('./apps/server/src') };
 const INTEGRATION = ['apps/server/**/*.routes.test.ts', 'apps/server/**/*.int.test.ts'];
 const SERVER_BUNDLE_SETUP = here('./apps/server/test/build-server.global-setup.ts');
@@ -40,10 +46,9 @@ export default defineConfig({
         test: {
           name: 'unit-shared',
           include: ['packages/shared/src/**/*.test.ts'],
+          exclude: NODE_UNIT_MOCKING,
           environment: 'node',
-          // Files of a worker share its module graph (none replaces a module): zod, the
-          // simulator and the rules imported once per worker, not once per file, which was two
-          // thirds of this project's CPU (136 CPU-s against 57 with unit-shared, 2 Dec).
+          // As unit-server's: the files share a worker's module graph.
           isolate: false,
         },
       },
@@ -60,24 +65,27 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'apps/web/build/**/*.test.ts',
           ],
-          exclude: [...INTEGRATION, ...SERVICE, ...SERVER_UNIT_MOCKING],
+          exclude: [...INTEGRATION, ...SERVICE, ...NODE_UNIT_MOCKING],
           environment: 'node',
-          // As unit-shared's: the files share a worker's module graph.
+          // Files of a worker share its module graph (a file that replaces a module runs in
+          // unit-node-mocking): zod, the simulator and the rules imported once per worker, not
+          // once per file, which was two thirds of the CPU of this project and unit-shared
+          // (136 CPU-s against 57, 2 Dec 2026).
           isolate: false,
           // Beside jsdom workers on two cores a test of a second alone has taken over 5 s (the
           // demo bookings' build, CI of 9d8781d).
           testTimeout: 15_000,
         },
       },
-      // A server unit file that replaces a module runs in a fresh worker of its own (none does
-      // yet): in unit-server's shared module graph the replacement would reach other files.
-      ...(SERVER_UNIT_MOCKING.length > 0
+      // A Node unit file that replaces a module runs in a fresh worker of its own (none does
+      // yet): in a shared module graph the replacement would reach other files.
+      ...(NODE_UNIT_MOCKING.length > 0
         ? [
             {
               resolve: { alias: serverAlias },
               test: {
-                name: 'unit-server-mocking',
-                include: SERVER_UNIT_MOCKING,
+                name: 'unit-node-mocking',
+                include: NODE_UNIT_MOCKING,
                 environment: 'node' as const,
                 testTimeout: 15_000,
               },
