@@ -25,6 +25,7 @@ const NODE_UNIT_MOCKING = [
   'bench',
   'scripts',
   'apps/web/build',
+  'apps/web/e2e',
 ]
   .flatMap(filesMockingModules)
   .filter((file) => !/\.(routes|int|service)\.test\.ts$/.test(file));
@@ -57,13 +58,14 @@ export default defineConfig({
         test: {
           name: 'unit-server',
           // The benchmarks' own rules (a calibration, say), the lint rules' fixtures
-          // (scripts/lint-rules.test.ts) and the web build's own steps are tested with the
-          // server's: they run in Node.
+          // (scripts/lint-rules.test.ts), the web build's own steps and the browser the journeys
+          // launch (apps/web/e2e/chromium.test.ts) are tested with the server's: they run in Node.
           include: [
             'apps/server/src/**/*.test.ts',
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
             'apps/web/build/**/*.test.ts',
+            'apps/web/e2e/**/*.test.ts',
           ],
           exclude: [...INTEGRATION, ...SERVICE, ...NODE_UNIT_MOCKING],
           environment: 'node',
