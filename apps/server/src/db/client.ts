@@ -5,10 +5,11 @@ import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { keepTreePrivate } from '../lib/private-files';
+import { keepTreePrivate, makeTreePrivate } from '../lib/private-files';
 import { markConnectError } from './database-unreachable';
 import { reusePlansOn } from './kept-queries';
 import type { NotificationSource } from './embedded/embedded-notifications';
+import { initdbImageFor } from './embedded/initdb-image';
 import { createStorageCondition, type StorageCondition } from './storage-condition';
 import type { Db } from './db-types';
 import * as schema from './schema';
@@ -135,7 +136,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir = path.resolve(options.dataDir);
     keepTreePrivate(dataDir);
     await mkdir(path.dirname(dataDir), { recursive: true, mode: 0o700 });
-    client = await PGlite.create(dataDir);
+    const image = initdbImageFor(dataDir);
+    client = await PGlite.create(dataDir, image ? { loadDataDir: image } : {});
+    // The image's files are written with the tarball's modes, which the umask alone masks.
+    if (image) makeTreePrivate(dataDir);
   }
   return pgliteDatabase(client, dataDir);
 }
