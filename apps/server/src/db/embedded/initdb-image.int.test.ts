@@ -47,6 +47,13 @@ describe('a new embedded data directory', () => {
     expect(shared).toEqual([]);
   });
 
+  it('should be made by PGlite itself when there is no image it can read', async () => {
+    const dataDir = await newDataDir();
+    expect(initdbImageFor(dataDir, path.join(path.dirname(dataDir), 'no-such-image.tar.gz'))).toBe(
+      undefined,
+    );
+  });
+
   it('should be opened as it is once it holds a database, never overwritten by the image', async () => {
     const dataDir = await newDataDir();
     const first = await openDatabase({ kind: 'pglite', dataDir });

@@ -23,10 +23,14 @@ export const initdbImageFile = (): string =>
 /**
  * The image a new data directory at `dataDir` starts from, or undefined: when the directory
  * already holds a database, or the build made no image for this PGlite (running from source
- * before a build, say), PGlite opens or makes it itself.
+ * before a build, say) or one this user cannot read (built by another account: it is its
+ * builder's alone), PGlite opens or makes it itself.
  */
-export function initdbImageFor(dataDir: string): Blob | undefined {
+export function initdbImageFor(dataDir: string, file = initdbImageFile()): Blob | undefined {
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) return undefined;
-  const file = initdbImageFile();
-  return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+  try {
+    return new Blob([readFileSync(file)]);
+  } catch {
+    return undefined;
+  }
 }
