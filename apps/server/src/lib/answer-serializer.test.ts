@@ -30,6 +30,12 @@ const answer = {
 };
 
 describe('answerSerializerCompiler', () => {
+  it('should compile a schema once for every app and route that names it', () => {
+    const first = writerOf(Answer, false);
+    expect(writerOf(Answer, false)).toBe(first);
+    expect(writerOf(Answer.extend({}), false)).not.toBe(first);
+  });
+
   it.each([true, false])('should write what JSON.stringify would (check %s)', (check) => {
     expect(JSON.parse(writerOf(Answer, check)(answer))).toEqual(answer);
   });
