@@ -1,13 +1,16 @@
 import { connect } from 'node:net';
+import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, errorMessages } from '@smt/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildApp, type App } from '@/app';
 import { loadEnv } from '@/config/env';
 import { AppError } from '@/lib/app-error';
 import { DomainError } from '@/lib/domain-error';
 import { fail as failPnrs } from '@/modules/pnrs/pnrs.errors';
+import { CLIENT_LEFT } from './error-handler';
+import { capturedLog } from '../../test/captured-log';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   createTestDatabase,
@@ -357,3 +360,47 @@ describe.each(TEST_DATABASE_KINDS)(
     });
   },
 );
+
+// A download stopped before its first byte (the CSV exports stream theirs): the client is gone,
+// and nothing failed on the server's side.
+describe('a streamed answer the client leaves before it begins', () => {
+  const log = capturedLog('info');
+  let t: TestApp;
+  let port: number;
+  let piped: Promise<void>;
+
+  beforeAll(async () => {
+    let markPiped = () => {};
+    piped = new Promise((resolve) => (markPiped = resolve));
+    t = await createTestApp('pglite', {
+      seed: false,
+      logger: log.logger,
+      beforeReady: async (app) => {
+        // A POST, as the CSV exports are: its body read whole, Node does not count the request
+        // as aborted when the connection closes, and Fastify hands the error to our handler.
+        app.post('/api/test/endless', { config: { access: 'public' } }, async (_request, reply) => {
+          // Piped once Fastify watches both ends; no byte is ever written, so no header either.
+          reply.raw.once('pipe', markPiped);
+          return reply.type('text/csv').send(new PassThrough());
+        });
+      },
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('not listening');
+    port = address.port;
+  });
+  afterAll(() => t.close());
+
+  it('should log the client leaving at info, not a failure at error, when it closes the connection', async () => {
+    const socket = connect(port, '127.0.0.1');
+    socket.write(
+      'POST /api/test/endless HTTP/1.1\r\nHost: localhost\r\n' +
+        'Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}',
+    );
+    await piped;
+    socket.destroy();
+    await vi.waitFor(() => expect(log.text()).toContain(CLIENT_LEFT));
+    expect(log.entries().filter((entry) => Number(entry.level) >= 50)).toEqual([]);
+  });
+});

@@ -118,6 +118,9 @@ function refusedValueOf(error: unknown): string | undefined {
 /** Seconds a client is asked to wait before it calls again while the database is out of reach. */
 export const DATABASE_RETRY_AFTER_SECONDS = 30;
 
+/** What the log says of a client that left before a streamed answer began. */
+export const CLIENT_LEFT = 'the client closed the connection before the answer began';
+
 /** Where an address the router cannot read is sent again, to be refused like other input. */
 const UNREADABLE_ADDRESS_PATH = '/api/.unreadable-address';
 const ROUTER_REFUSALS = new Set(['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH']);
@@ -154,6 +157,14 @@ type ErrorOptions = { storage: StorageCondition };
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance, { storage }: ErrorOptions) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The client closed the connection before the first byte of a streamed answer (a CSV
+    // download stopped, a page left): there is no one to answer and nothing failed here. Once
+    // bytes have gone Fastify itself logs the same at info ('stream closed prematurely').
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && reply.raw.destroyed) {
+      request.log.info(CLIENT_LEFT);
+      reply.hijack();
+      return;
+    }
     // A handler may have set another type (the SPA sets text/html) before it failed.
     reply.type('application/json; charset=utf-8');
     const invalid = validationBody(error);

@@ -1,8 +1,7 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { utcDayOf, utcMinuteOf } from '@smt/shared';
 import { stringify, type Stringifier } from 'csv-stringify';
 import { formulaSafe } from '@/lib/csv-cell';
+import { pipeRecords } from '@/lib/csv-records';
 import type { CreditRow } from './credits.repository';
 
 // The Credits page as a CSV file: one row per credit, in the list's order. Amounts stay in
@@ -61,6 +60,6 @@ export function creditsCsv(
   const records = async function* () {
     for await (const row of rows) yield creditCsvRecordOf(row);
   };
-  pipeline(Readable.from(records()), csv).catch(onError);
+  void pipeRecords(records(), csv, onError);
   return csv;
 }

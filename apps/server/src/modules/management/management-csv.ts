@@ -1,10 +1,9 @@
 import { utcDayOf } from '@smt/shared';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { stringify, type Stringifier } from 'csv-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSV_TYPE, sendAttachment } from '@/lib/attachment';
 import { formulaSafe } from '@/lib/csv-cell';
+import { pipeRecords } from '@/lib/csv-records';
 
 // A management list as a CSV file: the list's rows, all of them, in the list's order.
 
@@ -38,7 +37,7 @@ export function managementCsv<Row>(
       yield Object.fromEntries(columns.map((column, index) => [String(index), column.value(row)]));
     }
   };
-  pipeline(Readable.from(records()), csv).catch(onError);
+  void pipeRecords(records(), csv, onError);
   return csv;
 }
 

@@ -1,8 +1,7 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { GROUP_LABEL, isUnread, type NotificationGroup, utcDayOf, utcMinuteOf } from '@smt/shared';
 import { stringify, type Stringifier } from 'csv-stringify';
 import { formulaSafe } from '@/lib/csv-cell';
+import { pipeRecords } from '@/lib/csv-records';
 import type { ListRow } from './notification-list.repository';
 
 // The notification list as a CSV file: one row per notification, in list order.
@@ -61,6 +60,6 @@ export function notificationsCsv(
   const records = async function* () {
     for await (const row of rows) yield csvRecordOf(row);
   };
-  pipeline(Readable.from(records()), csv).catch(onError);
+  void pipeRecords(records(), csv, onError);
   return csv;
 }

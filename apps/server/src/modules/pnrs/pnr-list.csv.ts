@@ -1,8 +1,7 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { type PnrNotificationStat, pnrStatusText, utcDayOf, utcMinuteOf } from '@smt/shared';
 import { stringify, type Stringifier } from 'csv-stringify';
 import { formulaSafe } from '@/lib/csv-cell';
+import { pipeRecords } from '@/lib/csv-records';
 import type { PnrRow } from './pnr-list.repository';
 
 // My PNRs as a CSV file: one row per booking, in the list's order.
@@ -61,6 +60,6 @@ export function pnrsCsv(
   const records = async function* () {
     for await (const { row, stats } of rows) yield pnrCsvRecordOf(row, stats);
   };
-  pipeline(Readable.from(records()), csv).catch(onError);
+  void pipeRecords(records(), csv, onError);
   return csv;
 }
