@@ -17,6 +17,8 @@ import { settingsWithin } from './detectors/provider-support';
 import {
   claimBooking,
   finishCheck,
+  holdUnchanged,
+  releaseForRecheck,
   insertSnapshot,
   latestSnapshot,
   otherLiveBookings,
@@ -50,7 +52,8 @@ export type CheckOutcome =
   | { status: 'checked'; raised: number[] }
   | { status: 'busy' }
   | { status: 'gone' }
-  | { status: 'unwatched' };
+  | { status: 'unwatched' }
+  | { status: 'superseded' };
 
 const contentHash = (booking: GdsBooking) =>
   createHash('sha256').update(JSON.stringify(booking)).digest('base64url');
@@ -125,14 +128,31 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
     const provider = await providerOf(deps, booking);
     gds = provider.gds;
     const gdsNow = await gds.now();
+    // What the check read from the GDS is written only over the row it claimed: a ticketing or
+    // an agent's action that wrote the booking meanwhile may know better than that read, which
+    // would otherwise put the booking back as it was (unticketed, say) and judge its
+    // notifications on it. The booking is then checked again at once, from a fresh read.
+    const writeIfUnchanged = <T>(write: (tx: Db) => Promise<T>) =>
+      db.transaction(async (tx) =>
+        (await holdUnchanged(tx, booking.id, booking.version))
+          ? { written: await write(tx) }
+          : null,
+      );
+    const superseded = async (): Promise<CheckOutcome> => {
+      await releaseForRecheck(db, booking.id, gdsNow);
+      return { status: 'superseded' };
+    };
     const current = await signed(deps, booking, await gds.retrieveBooking(provider.locator));
     if (!current) {
-      await finishCheck(
-        db,
-        booking.id,
-        { monitored: false, lastCheckedAt: gdsNow },
-        { checkedAt: now, gdsTime: gdsNow, result: 'gone', changed: false, decisions: [] },
+      const gone = await writeIfUnchanged((tx) =>
+        finishCheck(
+          tx,
+          booking.id,
+          { monitored: false, lastCheckedAt: gdsNow },
+          { checkedAt: now, gdsTime: gdsNow, result: 'gone', changed: false, decisions: [] },
+        ),
       );
+      if (!gone) return superseded();
       return { status: 'gone' };
     }
     const settings = await (deps.settingsOf ?? ((id) => loadBranchSettings(db, id)))(
@@ -236,12 +256,15 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
     // leaves it there, to be found and checked once more.
     const release = () => gds.releaseChanged(current.pcc, provider.locator).catch(() => undefined);
     if (unchanged && candidates.length === 0 && withdrawn.length === 0 && revised.length === 0) {
-      await finishCheck(db, booking.id, next, record([]));
+      const finished = await writeIfUnchanged((tx) =>
+        finishCheck(tx, booking.id, next, record([])),
+      );
+      if (!finished) return superseded();
       await release();
       return { status: 'checked', raised: [] };
     }
 
-    const created = await db.transaction(async (tx) => {
+    const written = await writeIfUnchanged(async (tx) => {
       await withdrawNotifications(tx, booking.id, withdrawn, now);
       await reviseNotifications(tx, booking.id, revised, now);
       const snapshotId = unchanged
@@ -256,6 +279,8 @@ async function checkOnce(deps: EngineDeps, bookingId: number): Promise<CheckOutc
       await finishCheck(tx, booking.id, { ...next, latestSnapshotId: snapshotId }, record(made));
       return made;
     });
+    if (!written) return superseded();
+    const created = written.written;
     for (const notification of created) engineNotificationsRaised.inc({ type: notification.type });
     await release();
     return { status: 'checked', raised: created.map((notification) => notification.id) };

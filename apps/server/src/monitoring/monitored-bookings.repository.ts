@@ -4,6 +4,7 @@ import {
   asc,
   desc,
   eq,
+  getTableColumns,
   gte,
   inArray,
   isNull,
@@ -76,6 +77,12 @@ export async function markDue(db: Db, ids: number[], now: Date): Promise<void> {
 }
 
 /**
+ * A booking taken for a check, with the version of its row the check started from: its
+ * `updated_at` as PostgreSQL writes it, to the microsecond a Date would round away.
+ */
+export type ClaimedBooking = BookingRow & { version: string };
+
+/**
  * Takes the booking for one check: nobody else may check it until the lease runs out (a
  * crashed worker's lease simply expires). Null when another worker holds it.
  */
@@ -84,7 +91,7 @@ export async function claimBooking(
   id: number,
   now: Date,
   leaseMs: number,
-): Promise<BookingRow | null> {
+): Promise<ClaimedBooking | null> {
   const [row] = await db
     .update(bookings)
     .set({ checkLeaseUntil: new Date(now.getTime() + leaseMs) })
@@ -94,8 +101,30 @@ export async function claimBooking(
         or(isNull(bookings.checkLeaseUntil), lt(bookings.checkLeaseUntil, now)),
       ),
     )
-    .returning();
+    .returning({ ...getTableColumns(bookings), version: sql<string>`${bookings.updatedAt}::text` });
   return row ?? null;
+}
+
+/**
+ * Locks the booking's row for the rest of `tx` if nothing wrote it since the check claimed it
+ * at `version` (a ticketing, an agent's action): false when something did, and what the check
+ * read from the GDS may be older than what the row now says.
+ */
+export async function holdUnchanged(tx: Db, id: number, version: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.id, id), sql`${bookings.updatedAt}::text = ${version}`))
+    .for('update');
+  return rows.length > 0;
+}
+
+/** Lets a claimed booking go, due again at `at`: its check was overtaken by a write. */
+export async function releaseForRecheck(db: Db, id: number, at: Date): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ checkLeaseUntil: null, nextCheckAt: at })
+    .where(eq(bookings.id, id));
 }
 
 /** Lets a claimed booking go with nothing checked and nothing recorded. */

@@ -21,7 +21,8 @@ export const engineChecks = new Counter({
   name: 'smt_engine_checks_total',
   help:
     'Checks of a booking against the GDS, by result: checked, busy (another worker held it), ' +
-    'gone (the GDS no longer has it) or failed.',
+    'gone (the GDS no longer has it), unwatched (its connection let go), superseded (the booking ' +
+    'was written during the check, which is run again) or failed.',
   labelNames: ['result'] as const,
   registers: [registry],
 });
