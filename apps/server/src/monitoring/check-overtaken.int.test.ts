@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '@/app';
-import { loadEnv } from '@/config/env';
 import { bookingChecks, bookings, branches, notifications } from '@/db/schema';
 import type { GdsClient } from '@/gds/gds-client';
 import { DAY, HOUR } from '@/gds/simulator/local-time';
 import type { Simulator } from '@/gds/simulator/simulator';
 import { T0, testRecord } from '@/gds/simulator/testing';
+import { Clock } from '@/lib/clock';
+import { silentLog } from '../../test/silent-log';
 import { createStillDemoWorld } from '../../test/still-demo-world';
 import { TEST_DATABASE_KINDS, type TestDatabase } from '../../test/test-database';
 import { syncBranch } from './booking-sync';
@@ -19,7 +19,6 @@ import { checkBooking, type EngineDeps } from './check-booking';
 describe.each(TEST_DATABASE_KINDS)('a check overtaken by a write to its booking on %s', (kind) => {
   let database: TestDatabase;
   let sim: Simulator;
-  let app: App;
   let deps: EngineDeps;
   let bookingId: number;
 
@@ -28,15 +27,7 @@ describe.each(TEST_DATABASE_KINDS)('a check overtaken by a write to its booking 
     // Its deadline is beyond the 72-hour window at the first check and inside it a day on.
     const record = testRecord({ key: 'overtaken', lastPurchaseAt: T0 + 4 * DAY });
     await sim.importBookings([record]);
-    app = await buildApp({
-      env: loadEnv({ APP_ENV: 'local', LOG_LEVEL: 'silent' }),
-      database,
-      gds: sim,
-      logger: false,
-      webDistDir: '/nonexistent-smt-web-dist',
-    });
-    await app.ready();
-    deps = { db: database.db, gds: sim, clock: app.clock, log: app.log };
+    deps = { db: database.db, gds: sim, clock: new Clock(), log: silentLog };
     const [branch] = await database.db.select().from(branches).where(eq(branches.pcc, 'TLV1'));
     await syncBranch(deps, branch!);
     const [row] = await database.db
@@ -47,7 +38,6 @@ describe.each(TEST_DATABASE_KINDS)('a check overtaken by a write to its booking 
     expect((await checkBooking(deps, bookingId)).status).toBe('checked');
   });
   afterAll(async () => {
-    await app.close();
     await sim.close();
     await database.close();
   });
